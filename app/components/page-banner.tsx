@@ -1,0 +1,38 @@
+import type { PageContent } from '#app/lib/pages'
+import { ResponsiveImage } from './responsive-image'
+
+/**
+ * A page's banner and heading from its configuration (public spec §2): optional banner image at the
+ * configured height and width (the page's LCP image: fetchpriority high), title and rich description.
+ */
+export function PageBanner({ page, children }: { page: PageContent; children?: React.ReactNode }) {
+  return (
+    <section>
+      {page.image ? (
+        <div
+          className="mx-auto overflow-hidden bg-gray-100"
+          style={{ height: page.imageHeight, width: page.imageWidth, maxWidth: '100%' }}
+        >
+          <ResponsiveImage
+            image={page.image}
+            alt=""
+            sizes="100vw"
+            priority
+            className="h-full w-full object-cover"
+          />
+        </div>
+      ) : null}
+      <div className="mx-auto max-w-7xl px-4 pt-10 pb-6 sm:px-6 lg:px-8">
+        <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{page.titre}</h1>
+        {page.description ? (
+          <div
+            className="rich-text prose prose-gray mt-4 max-w-3xl text-gray-600"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
+            dangerouslySetInnerHTML={{ __html: page.description }}
+          />
+        ) : null}
+        {children}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import type { ImageData } from '#app/lib/images'
+
+type Props = {
+  image: ImageData
+  alt: string
+  /** The `sizes` attribute: rendered width per viewport, e.g. "(min-width: 768px) 50vw, 100vw". */
+  sizes: string
+  className?: string
+  /** The page's largest image above the fold (banner, first gallery image): eager, fetchpriority high. */
+  priority?: boolean
+  style?: React.CSSProperties
+}
+
+/**
+ * Renders an ingested image as `<picture>` with AVIF and WebP `srcset`, intrinsic width and height
+ * (no layout shift) and lazy loading unless `priority` (issue #2 §4).
+ */
+export function ResponsiveImage({ image, alt, sizes, className, priority = false, style }: Props) {
+  const img = (
+    <img
+      src={image.src}
+      alt={alt}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'auto' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      className={className}
+      style={style}
+    />
+  )
+  if (!image.avifSrcSet && !image.webpSrcSet) return img
+  return (
+    <picture className="contents">
+      {image.avifSrcSet ? <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} /> : null}
+      {image.webpSrcSet ? <source type="image/webp" srcSet={image.webpSrcSet} sizes={sizes} /> : null}
+      {img}
+    </picture>
+  )
+}

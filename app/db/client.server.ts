@@ -1,0 +1,169 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** The Drizzle database, the same type whichever engine runs underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+/** A database or an open transaction: what use cases accept to run inside a caller's transaction. */
+export type Executor = Database | Transaction
+
+export type OpenedDatabase = {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** Applies the committed drizzle-kit migrations (idempotent). */
+  migrate: () => Promise<void>
+  /** Closes the connection(s) and releases the PGlite lock. Safe to call twice. */
+  close: () => Promise<void>
+  /** The raw PGlite instance when kind is 'pglite' (tests dump and load it). */
+  pglite?: PGlite
+  /** The raw pg pool when kind is 'postgres' (LISTEN/NOTIFY, advisory locks, rate limits). */
+  pool?: pg.Pool
+}
+
+export type OpenDatabaseOptions = {
+  /** PostgreSQL connection string; when set, a `pg` pool is used instead of PGlite. */
+  databaseUrl?: string
+  /** Folder holding the PGlite data directory (`{dataDir}/db`) and its lock file; `undefined` → in memory. */
+  dataDir?: string
+  /** A PGlite data dump (from `dumpDataDir`) to start from, for tests. */
+  loadDataDir?: Blob | File
+  /** Pool size for `pg` (default 10). */
+  poolSize?: number
+}
+
+const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle')
+
+/**
+ * Takes an exclusive lock file so only one process opens the embedded database (DESIGN.md §2,
+ * "PGlite, safely"). A lock left by a dead process is taken over.
+ *
+ * @returns a function releasing the lock.
+ * @throws Error in French naming the PID holding the lock when another live process has it.
+ */
+function acquireLock(lockPath: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = fs.openSync(lockPath, 'wx', 0o600)
+      fs.writeSync(fd, String(process.pid))
+      fs.closeSync(fd)
+      let released = false
+      return () => {
+        if (released) return
+        released = true
+        try {
+          if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockPath)
+        } catch {
+          // already gone
+        }
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const pid = Number.parseInt(fs.readFileSync(lockPath, 'utf8').trim(), 10)
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+        throw new Error(
+          `La base de données embarquée (${path.dirname(lockPath)}) est déjà ouverte par le processus ${pid}. ` +
+            'Arrêtez ce processus avant de relancer Encre, ou utilisez un serveur PostgreSQL avec DATABASE_URL.',
+        )
+      }
+      fs.rmSync(lockPath, { force: true })
+    }
+  }
+  throw new Error(`Impossible de verrouiller la base de données embarquée (${lockPath}).`)
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Opens the database: a `pg` pool when `databaseUrl` is given, else PGlite — on disk under
+ * `{dataDir}/db` with a lock file, or in memory (DESIGN.md §1.2: one dialect, two engines).
+ * This is the only place that knows which engine runs.
+ *
+ * @throws Error when the PGlite folder is locked by another live process.
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    const db = drizzlePg(pool, { schema }) as unknown as Database
+    let closed = false
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: async () => {
+        if (closed) return
+        closed = true
+        await pool.end()
+      },
+    }
+  }
+
+  let release: (() => void) | undefined
+  let dataPath: string | undefined
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true })
+    release = acquireLock(path.join(options.dataDir, 'db.lock'))
+    dataPath = path.join(options.dataDir, 'db')
+  }
+  let client: PGlite
+  try {
+    client = await PGlite.create({ dataDir: dataPath, loadDataDir: options.loadDataDir })
+  } catch (error) {
+    release?.()
+    throw error
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  let closed = false
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      if (closed) return
+      closed = true
+      try {
+        await client.close()
+      } finally {
+        release?.()
+      }
+    },
+  }
+}
+
+// Kept on globalThis so development module reloads keep the one open database.
+const holder = globalThis as typeof globalThis & { __encreDatabase?: OpenedDatabase }
+
+/** Makes `opened` the process-wide database returned by {@link getDb} (start-up and test setup). */
+export function setDatabase(opened: OpenedDatabase | undefined): void {
+  holder.__encreDatabase = opened
+}
+
+/** The process-wide opened database. @throws Error when none was opened yet. */
+export function getDatabase(): OpenedDatabase {
+  const current = holder.__encreDatabase
+  if (!current) throw new Error('La base de données n’est pas ouverte (appelez openDatabase au démarrage).')
+  return current
+}
+
+/** The process-wide Drizzle database. @throws Error when none was opened yet. */
+export function getDb(): Database {
+  return getDatabase().db
+}

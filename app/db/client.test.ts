@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { getDb } from './client.server'
+import { categories, encheres, oeuvres } from './schema'
+
+describe('database schema', () => {
+  it('applies the spec defaults', async () => {
+    const [category] = await getDb().insert(categories).values({ nom: 'Encres' }).returning()
+    const [artwork] = await getDb()
+      .insert(oeuvres)
+      .values({ nom: 'Souffle', categorie_id: category?.id })
+      .returning()
+    expect(category).toMatchObject({ affichee: true, ordre: 0 })
+    expect(artwork).toMatchObject({ statut: 'disponible', affichee: true, ordre: 0, tags: [] })
+  })
+
+  it('refuses a second active auction', async () => {
+    const auction = (lien: string) => ({
+      nom: lien,
+      prix_depart: '10.00',
+      prix_actuel: '10.00',
+      date_debut: new Date('2026-01-01T10:00:00Z'),
+      date_fin: new Date('2026-01-02T10:00:00Z'),
+      statut: 'active' as const,
+      lien_prive: lien,
+    })
+    await getDb().insert(encheres).values(auction('premier'))
+    await expect(getDb().insert(encheres).values(auction('second'))).rejects.toThrow()
+    const count = await getDb().execute<{ n: number }>(sql`select count(*)::int as n from encheres`)
+    expect(count.rows[0]?.n).toBe(1)
+  })
+
+  it('refuses an unknown artwork statut', async () => {
+    await expect(
+      getDb().execute(sql`insert into oeuvres (nom, statut) values ('x', 'perdu')`),
+    ).rejects.toThrow()
+  })
+})

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { oeuvres } from './content'
+
+export const ENCHERE_STATUTS = [
+  'programme',
+  'active',
+  'termine_prix_atteint',
+  'termine_prix_non_atteint',
+  'annulee',
+] as const
+
+/**
+ * Private ephemeral auction (public spec §3–4, back-office spec §3–4, DESIGN.md §6).
+ * At most one row may have statut 'active' (partial unique index).
+ */
+export const encheres = pgTable(
+  'encheres',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    oeuvre_id: uuid('oeuvre_id').references(() => oeuvres.id, { onDelete: 'set null' }),
+    nom: text('nom').notNull(),
+    description: text('description'),
+    prix_depart: numeric('prix_depart', { precision: 12, scale: 2 }).notNull(),
+    prix_reserve: numeric('prix_reserve', { precision: 12, scale: 2 }),
+    prix_actuel: numeric('prix_actuel', { precision: 12, scale: 2 }).notNull(),
+    date_debut: timestamp('date_debut', { withTimezone: true }).notNull(),
+    date_fin: timestamp('date_fin', { withTimezone: true }).notNull(),
+    statut: text('statut', { enum: ENCHERE_STATUTS }).notNull().default('programme'),
+    lien_prive: text('lien_prive').notNull(),
+    cree_le: timestamp('cree_le', { withTimezone: true }).notNull().defaultNow(),
+    modifie_le: timestamp('modifie_le', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check(
+      'encheres_statut_check',
+      sql`${t.statut} in ('programme', 'active', 'termine_prix_atteint', 'termine_prix_non_atteint', 'annulee')`,
+    ),
+    check('encheres_prix_depart_check', sql`${t.prix_depart} >= 1`),
+    check('encheres_prix_reserve_check', sql`${t.prix_reserve} is null or ${t.prix_reserve} >= 1`),
+    check('encheres_prix_actuel_check', sql`${t.prix_actuel} >= ${t.prix_depart}`),
+    check('encheres_dates_check', sql`${t.date_fin} > ${t.date_debut}`),
+    uniqueIndex('encheres_lien_prive_idx').on(t.lien_prive),
+    uniqueIndex('encheres_une_seule_active_idx').on(t.statut).where(sql`${t.statut} = 'active'`),
+    index('encheres_cree_le_idx').on(t.cree_le.desc()),
+  ],
+)
+
+/** A bid on an auction; it counts only once its e-mail is validated (DESIGN.md §5). */
+export const mises = pgTable(
+  'mises',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enchere_id: uuid('enchere_id')
+      .notNull()
+      .references(() => encheres.id, { onDelete: 'cascade' }),
+    participant_email: text('participant_email').notNull(),
+    participant_nom: text('participant_nom').notNull(),
+    participant_prenom: text('participant_prenom').notNull(),
+    montant: numeric('montant', { precision: 12, scale: 2 }).notNull(),
+    email_valide: boolean('email_valide').notNull().default(false),
+    cree_le: timestamp('cree_le', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('mises_montant_check', sql`${t.montant} > 0`),
+    index('mises_enchere_valides_idx').on(t.enchere_id, t.montant.desc()).where(sql`${t.email_valide}`),
+  ],
+)
+
+/**
+ * E-mail validation link for an auction: the token is made on the server and stored hashed
+ * (SHA-256 hex in `token`), valid 24 h, single use (public spec §4, DESIGN.md §5).
+ */
+export const validationsEmail = pgTable(
+  'validations_email',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    token: text('token').notNull(),
+    enchere_id: uuid('enchere_id').references(() => encheres.id, { onDelete: 'cascade' }),
+    valide: boolean('valide').notNull().default(false),
+    expire_le: timestamp('expire_le', { withTimezone: true }).notNull(),
+    utilise_le: timestamp('utilise_le', { withTimezone: true }),
+    cree_le: timestamp('cree_le', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('validations_email_token_idx').on(t.token),
+    index('validations_email_enchere_email_idx').on(t.enchere_id, t.email),
+  ],
+)

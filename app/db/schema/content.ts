@@ -1,0 +1,253 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('cree_le', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () =>
+  timestamp('modifie_le', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date())
+
+/** Key/value appearance and content settings (public spec §3, back-office spec §3). */
+export const siteSettings = pgTable('site_settings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  setting_key: text('setting_key').notNull().unique(),
+  setting_value: text('setting_value'),
+  setting_type: text('setting_type').notNull().default('text'),
+  cree_le: createdAt(),
+  modifie_le: updatedAt(),
+})
+
+/** Per-page banner, title, description and menu entry (public spec §3). */
+export const pagesConfig = pgTable(
+  'pages_config',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    page_name: text('page_name').notNull().unique(),
+    menu_name: text('menu_name'),
+    page_url: text('page_url'),
+    menu_order: integer('menu_order').notNull().default(0),
+    show_in_menu: boolean('show_in_menu').notNull().default(true),
+    titre: text('titre'),
+    description: text('description'),
+    image_url: text('image_url'),
+    image_height: text('image_height'),
+    image_width: text('image_width'),
+    cree_le: createdAt(),
+    modifie_le: updatedAt(),
+  },
+  (t) => [index('pages_config_menu_idx').on(t.menu_order).where(sql`${t.show_in_menu}`)],
+)
+
+export const ARTICLE_STATUTS = ['brouillon', 'publie', 'archive'] as const
+export const ARTICLE_TYPES = ['article', 'tutorial', 'news', 'inspiration', 'technique'] as const
+
+/** Blog article; public only when statut = 'publie' and affiche (public spec §4). */
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    titre: text('titre').notNull(),
+    sous_titre: text('sous_titre'),
+    extrait: text('extrait'),
+    contenu: text('contenu').notNull(),
+    image_url: text('image_url'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    date_publication: timestamp('date_publication', { withTimezone: true }),
+    nombre_vues: integer('nombre_vues').notNull().default(0),
+    statut: text('statut', { enum: ARTICLE_STATUTS }).notNull().default('brouillon'),
+    affiche: boolean('affiche').notNull().default(false),
+    type: text('type', { enum: ARTICLE_TYPES }).notNull().default('article'),
+    auteur_id: text('auteur_id'),
+    cree_le: createdAt(),
+    modifie_le: updatedAt(),
+  },
+  (t) => [
+    check('articles_statut_check', sql`${t.statut} in ('brouillon', 'publie', 'archive')`),
+    check(
+      'articles_type_check',
+      sql`${t.type} in ('article', 'tutorial', 'news', 'inspiration', 'technique')`,
+    ),
+    check('articles_nombre_vues_check', sql`${t.nombre_vues} >= 0`),
+    index('articles_public_idx')
+      .on(t.date_publication.desc())
+      .where(sql`${t.statut} = 'publie' and ${t.affiche}`),
+    index('articles_tags_idx').using('gin', t.tags),
+    index('articles_modifie_le_idx').on(t.modifie_le.desc()),
+  ],
+)
+
+/** Portfolio category (back-office spec §3). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nom: text('nom').notNull(),
+    description: text('description'),
+    image_url: text('image_url'),
+    affichee: boolean('affichee').notNull().default(true),
+    ordre: integer('ordre').notNull().default(0),
+    cree_le: createdAt(),
+  },
+  (t) => [index('categories_public_idx').on(t.ordre, t.nom).where(sql`${t.affichee}`)],
+)
+
+export const OEUVRE_STATUTS = ['disponible', 'vendu', 'collection privée', 'me contacter'] as const
+
+/** Artwork with up to 10 images, image1_url being the main one (back-office spec §3). */
+export const oeuvres = pgTable(
+  'oeuvres',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nom: text('nom').notNull(),
+    description: text('description'),
+    prix: numeric('prix', { precision: 12, scale: 2 }),
+    statut: text('statut', { enum: OEUVRE_STATUTS }).notNull().default('disponible'),
+    technique: text('technique'),
+    dimensions: text('dimensions'),
+    annee: integer('annee'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    categorie_id: uuid('categorie_id').references(() => categories.id, { onDelete: 'set null' }),
+    affichee: boolean('affichee').notNull().default(true),
+    ordre: integer('ordre').notNull().default(0),
+    cree_le: createdAt(),
+    image1_url: text('image1_url'),
+    image2_url: text('image2_url'),
+    image3_url: text('image3_url'),
+    image4_url: text('image4_url'),
+    image5_url: text('image5_url'),
+    image6_url: text('image6_url'),
+    image7_url: text('image7_url'),
+    image8_url: text('image8_url'),
+    image9_url: text('image9_url'),
+    image10_url: text('image10_url'),
+  },
+  (t) => [
+    check(
+      'oeuvres_statut_check',
+      sql`${t.statut} in ('disponible', 'vendu', 'collection privée', 'me contacter')`,
+    ),
+    check('oeuvres_prix_check', sql`${t.prix} is null or ${t.prix} >= 0`),
+    index('oeuvres_categorie_public_idx').on(t.categorie_id, t.ordre, t.nom).where(sql`${t.affichee}`),
+  ],
+)
+
+export const EVENEMENT_TYPES = [
+  'exposition',
+  'prix',
+  'formation',
+  'collaboration',
+  'projet',
+  'autre',
+] as const
+
+/** Career timeline event (back-office spec §3). */
+export const evenements = pgTable(
+  'evenements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    titre: text('titre').notNull(),
+    description: text('description'),
+    image_url: text('image_url'),
+    date_evenement: date('date_evenement', { mode: 'string' }).notNull(),
+    annee: integer('annee').notNull(),
+    type: text('type', { enum: EVENEMENT_TYPES }).notNull().default('projet'),
+    affiche: boolean('affiche').notNull().default(true),
+    ordre: integer('ordre').notNull().default(0),
+    cree_le: createdAt(),
+  },
+  (t) => [
+    check(
+      'evenements_type_check',
+      sql`${t.type} in ('exposition', 'prix', 'formation', 'collaboration', 'projet', 'autre')`,
+    ),
+    index('evenements_public_idx').on(t.date_evenement.desc()).where(sql`${t.affiche}`),
+  ],
+)
+
+/** Podcast season (back-office spec §3). */
+export const saisonsPodcast = pgTable(
+  'saisons_podcast',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nom: text('nom').notNull(),
+    description: text('description'),
+    image_url: text('image_url'),
+    affichee: boolean('affichee').notNull().default(true),
+    ordre: integer('ordre').notNull().default(0),
+    cree_le: createdAt(),
+  },
+  (t) => [index('saisons_podcast_public_idx').on(t.ordre).where(sql`${t.affichee}`)],
+)
+
+/** Podcast episode; public when publie (back-office spec §3). */
+export const episodesPodcast = pgTable(
+  'episodes_podcast',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    saison_id: uuid('saison_id').references(() => saisonsPodcast.id, { onDelete: 'set null' }),
+    titre: text('titre').notNull(),
+    resume: text('resume'),
+    description: text('description'),
+    transcription: text('transcription'),
+    image_url: text('image_url'),
+    date_publication: timestamp('date_publication', { withTimezone: true }),
+    duree: text('duree'),
+    code_player_html: text('code_player_html'),
+    publie: boolean('publie').notNull().default(false),
+    ordre: integer('ordre').notNull().default(0),
+    cree_le: createdAt(),
+  },
+  (t) => [index('episodes_podcast_saison_public_idx').on(t.saison_id, t.ordre).where(sql`${t.publie}`)],
+)
+
+export const PHOTO_TAILLES = ['small', 'medium', 'large', 'xlarge'] as const
+
+/** Studio photo (back-office spec §3). */
+export const photosAtelier = pgTable(
+  'photos_atelier',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nom: text('nom'),
+    description: text('description'),
+    image_url: text('image_url').notNull(),
+    taille: text('taille', { enum: PHOTO_TAILLES }).notNull().default('medium'),
+    affichee: boolean('affichee').notNull().default(true),
+    ordre: integer('ordre').notNull().default(0),
+    cree_le: createdAt(),
+  },
+  (t) => [
+    check('photos_atelier_taille_check', sql`${t.taille} in ('small', 'medium', 'large', 'xlarge')`),
+    index('photos_atelier_public_idx').on(t.ordre).where(sql`${t.affichee}`),
+  ],
+)
+
+/** Message sent through /contact (back-office spec §3). */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nom: text('nom').notNull(),
+    prenom: text('prenom'),
+    email: text('email').notNull(),
+    telephone: text('telephone'),
+    sujet: text('sujet').notNull(),
+    message: text('message').notNull(),
+    lu: boolean('lu').notNull().default(false),
+    archive: boolean('archive').notNull().default(false),
+    cree_le: createdAt(),
+  },
+  (t) => [index('contact_messages_cree_le_idx').on(t.cree_le.desc())],
+)

@@ -1,0 +1,5 @@
+export * from './auctions'
+export * from './auth'
+export * from './content'
+export * from './media'
+export * from './outbox'

@@ -1,0 +1,27 @@
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+/** One generated variant of an uploaded image: format, width and height in px, public URL. */
+export type MediaVariant = {
+  format: 'avif' | 'webp'
+  width: number
+  height: number
+  url: string
+  bytes: number
+}
+
+/**
+ * An ingested image (issue #2 §4): the `url` is what content rows store in their *_url columns;
+ * intrinsic size and variants let pages render `<picture>`/`srcset` with no layout shift.
+ */
+export const medias = pgTable('medias', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  url: text('url').notNull().unique(),
+  dossier: text('dossier').notNull(),
+  nom_original: text('nom_original'),
+  mime: text('mime').notNull(),
+  largeur: integer('largeur').notNull(),
+  hauteur: integer('hauteur').notNull(),
+  octets: integer('octets').notNull(),
+  variantes: jsonb('variantes').$type<MediaVariant[]>().notNull(),
+  cree_le: timestamp('cree_le', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+export const EMAIL_STATUTS = ['en_attente', 'envoye', 'echec'] as const
+
+/**
+ * E-mail outbox (DESIGN.md §7): a row is written in the same transaction as the action that
+ * causes the e-mail; the worker sends it with retries and exponential backoff.
+ */
+export const emailsSortants = pgTable(
+  'emails_sortants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    modele: text('modele').notNull(),
+    destinataire: text('destinataire').notNull(),
+    sujet: text('sujet').notNull(),
+    html: text('html').notNull(),
+    texte: text('texte').notNull(),
+    reponse_a: text('reponse_a'),
+    donnees: jsonb('donnees'),
+    statut: text('statut', { enum: EMAIL_STATUTS }).notNull().default('en_attente'),
+    tentatives: integer('tentatives').notNull().default(0),
+    prochaine_tentative_le: timestamp('prochaine_tentative_le', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    derniere_erreur: text('derniere_erreur'),
+    envoye_le: timestamp('envoye_le', { withTimezone: true }),
+    cree_le: timestamp('cree_le', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('emails_sortants_a_envoyer_idx')
+      .on(t.prochaine_tentative_le)
+      .where(sql`${t.statut} = 'en_attente'`),
+  ],
+)

@@ -1,0 +1,83 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SITE_URL: z.string().url().optional(),
+  SITE_TIMEZONE: z
+    .string()
+    .default('Europe/Paris')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('fr-FR', { timeZone: tz })
+        return true
+      } catch {
+        return false
+      }
+    }, 'fuseau horaire IANA inconnu (exemple : Europe/Paris)'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Encre <no-reply@localhost>'),
+  CONTACT_EMAIL: z.string().email().optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  SEED_DEMO: booleanString.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: booleanString.default(false),
+})
+
+export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABS: string; SITE_URL_RESOLVED: string }
+
+function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const result: Record<string, string | undefined> = {}
+  for (const [key, value] of Object.entries(source)) result[key] = value === '' ? undefined : value
+  return result
+}
+
+/**
+ * Parses and validates the process environment (DESIGN.md §8).
+ *
+ * @param source - the variables to read, `process.env` by default.
+ * @returns the typed configuration with defaults applied, `DATA_DIR_ABS` (absolute path of `DATA_DIR`)
+ *   and `SITE_URL_RESOLVED` (`SITE_URL`, else `http://localhost:{PORT}`).
+ * @throws Error naming every invalid variable, e.g. `Configuration invalide : SITE_TIMEZONE — …`.
+ */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(emptyToUndefined(source))
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')} — ${issue.message}`)
+    throw new Error(`Configuration invalide :\n${lines.join('\n')}`)
+  }
+  const value = parsed.data
+  return {
+    ...value,
+    DATA_DIR_ABS: path.resolve(value.DATA_DIR),
+    SITE_URL_RESOLVED: (value.SITE_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
+  }
+}
+
+let cached: Env | undefined
+
+/** The validated configuration of this process, parsed once on first use. @throws like {@link parseEnv}. */
+export function getEnv(): Env {
+  cached ??= parseEnv()
+  return cached
+}
+
+/** Forgets the parsed configuration so the next {@link getEnv} re-reads `process.env` (tests only). */
+export function resetEnvForTests(): void {
+  cached = undefined
+}

@@ -1,0 +1,59 @@
+import type { MetaDescriptor } from 'react-router'
+
+/** What the root loader gives every page's `meta` (site title for "{page} — {site}"). */
+export type RootMetaData = { siteTitle: string; siteUrl: string }
+
+type MetaMatch = { id: string; loaderData?: unknown } | undefined
+
+/** Finds the root loader's data among a route's `matches`, for use in `meta` functions. */
+export function rootMetaData(matches: ReadonlyArray<MetaMatch>): RootMetaData {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as Partial<RootMetaData> | undefined
+  return { siteTitle: root?.siteTitle ?? 'Encre', siteUrl: root?.siteUrl ?? '' }
+}
+
+/** Removes tags and collapses spaces: a plain text description from rich HTML, cut to `max` characters. */
+export function plainText(html: string | null | undefined, max = 160): string {
+  const text = (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
+}
+
+/**
+ * Builds a page's `<title>`, meta description and, when `og` is given, OpenGraph tags
+ * (issue #2 §5: a title and description per page, OpenGraph on articles and artworks).
+ *
+ * @param title - the page's own title; the document title is "{title} — {site title}".
+ * @param description - plain text or HTML (tags removed, cut to 160 characters).
+ * @param og - OpenGraph type, the page path and an optional image path or URL.
+ */
+export function pageMeta(
+  matches: ReadonlyArray<MetaMatch>,
+  title: string,
+  description?: string | null,
+  og?: { type: 'article' | 'website'; path: string; image?: string | null },
+): MetaDescriptor[] {
+  const root = rootMetaData(matches)
+  const fullTitle = title && title !== root.siteTitle ? `${title} — ${root.siteTitle}` : root.siteTitle
+  const text = plainText(description)
+  const tags: MetaDescriptor[] = [{ title: fullTitle }]
+  if (text) tags.push({ name: 'description', content: text })
+  if (og) {
+    const absolute = (value: string) => (/^https?:\/\//.test(value) ? value : `${root.siteUrl}${value}`)
+    tags.push(
+      { property: 'og:type', content: og.type },
+      { property: 'og:title', content: title },
+      { property: 'og:site_name', content: root.siteTitle },
+      { property: 'og:locale', content: 'fr_FR' },
+      { property: 'og:url', content: absolute(og.path) },
+    )
+    if (text) tags.push({ property: 'og:description', content: text })
+    if (og.image) tags.push({ property: 'og:image', content: absolute(og.image) })
+  }
+  return tags
+}

@@ -1,0 +1,10 @@
+import 'react-router'
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Nonce of this response's Content-Security-Policy, set on every inline script. */
+    cspNonce: string
+    /** The client's IP address as seen by Express (honours TRUST_PROXY). */
+    clientIp: string
+  }
+}

@@ -1,0 +1,114 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router'
+import { Toaster } from 'sonner'
+import type { Route } from './+types/root'
+import './app.css'
+import { NotFound } from './components/not-found'
+import { SiteFooter } from './components/site-footer'
+import { SiteHeader } from './components/site-header'
+import { getEnv } from './env.server'
+import { appearanceCssVariables, fontsInUse, resolveAppearance } from './lib/appearance'
+import { FONT_STYLESHEETS } from './lib/fonts'
+import { yearIn } from './lib/format'
+import { getMenu } from './services/pages/get-menu.server'
+import { getSiteSettings } from './services/settings/get-site-settings.server'
+
+export async function loader() {
+  const env = getEnv()
+  const [settings, menu] = await Promise.all([getSiteSettings(), getMenu()])
+  const appearance = resolveAppearance(settings)
+  return {
+    appearance,
+    menu,
+    timeZone: env.SITE_TIMEZONE,
+    year: yearIn(new Date(), env.SITE_TIMEZONE),
+    siteTitle: appearance.siteTitle,
+    siteUrl: env.SITE_URL_RESOLVED,
+  }
+}
+
+/** Data every page can read with `useRouteLoaderData('root')`. */
+export type RootData = Awaited<ReturnType<typeof loader>>
+
+/** The site's time zone for formatting dates, the same on the server and in the browser. */
+export function useTimeZone(): string {
+  return useRouteLoaderData<RootData>('root')?.timeZone ?? 'Europe/Paris'
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root')
+  const appearance = data?.appearance ?? resolveAppearance({})
+  const fonts = fontsInUse(appearance).flatMap((font) => FONT_STYLESHEETS[font])
+  return (
+    <html lang="fr" style={appearanceCssVariables(appearance) as React.CSSProperties}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {fonts.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-[var(--page-bg)] antialiased">
+        <a
+          href="#contenu"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Aller au contenu
+        </a>
+        {children}
+        <Toaster position="top-center" richColors closeButton visibleToasts={1} duration={4000} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <SiteHeader appearance={loaderData.appearance} menu={loaderData.menu} />
+      <main id="contenu" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter appearance={loaderData.appearance} year={loaderData.year} />
+    </>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>('root')
+  const appearance = data?.appearance ?? resolveAppearance({})
+  const year = data?.year ?? new Date().getFullYear()
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <>
+      <SiteHeader appearance={appearance} menu={data?.menu ?? []} />
+      <main id="contenu" className="flex-1">
+        {isNotFound ? (
+          <NotFound />
+        ) : (
+          <div className="mx-auto max-w-xl px-4 py-24 text-center">
+            <title>Erreur</title>
+            <h1 className="text-3xl font-bold">Erreur</h1>
+            <p className="mt-4 text-gray-600">Une erreur est survenue lors du chargement</p>
+            <a href="/" className="btn mt-8">
+              Retour à l'accueil
+            </a>
+          </div>
+        )}
+      </main>
+      <SiteFooter appearance={appearance} year={year} />
+    </>
+  )
+}

@@ -1,0 +1,3 @@
+export default function Atelier() {
+  return <h1>atelier</h1>
+}

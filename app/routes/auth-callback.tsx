@@ -1,0 +1,3 @@
+export default function AuthCallback() {
+  return <h1>auth-callback</h1>
+}

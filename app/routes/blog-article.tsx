@@ -1,0 +1,3 @@
+export default function BlogArticle() {
+  return <h1>blog-article</h1>
+}

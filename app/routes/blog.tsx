@@ -1,0 +1,3 @@
+export default function Blog() {
+  return <h1>blog</h1>
+}

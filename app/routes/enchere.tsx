@@ -1,0 +1,3 @@
+export default function Enchere() {
+  return <h1>enchere</h1>
+}

@@ -1,0 +1,3 @@
+export default function MentionsLegales() {
+  return <h1>mentions-legales</h1>
+}

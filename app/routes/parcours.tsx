@@ -1,0 +1,3 @@
+export default function Parcours() {
+  return <h1>parcours</h1>
+}

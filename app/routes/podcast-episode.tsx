@@ -1,0 +1,3 @@
+export default function PodcastEpisode() {
+  return <h1>podcast-episode</h1>
+}

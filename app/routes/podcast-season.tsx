@@ -1,0 +1,3 @@
+export default function PodcastSeason() {
+  return <h1>podcast-season</h1>
+}

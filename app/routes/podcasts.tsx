@@ -1,0 +1,3 @@
+export default function Podcasts() {
+  return <h1>podcasts</h1>
+}

@@ -1,0 +1,3 @@
+export default function PortfolioArtwork() {
+  return <h1>portfolio-artwork</h1>
+}

@@ -1,0 +1,3 @@
+export default function PortfolioCategory() {
+  return <h1>portfolio-category</h1>
+}

@@ -1,0 +1,3 @@
+export default function ValidationErreur() {
+  return <h1>validation-erreur</h1>
+}

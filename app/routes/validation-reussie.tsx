@@ -1,0 +1,3 @@
+export default function ValidationReussie() {
+  return <h1>validation-reussie</h1>
+}

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm'
+import { getDb } from '#app/db/client.server'
+import { pagesConfig } from '#app/db/schema'
+import { PAGE_DEFAULTS, type PageContent, type PageName } from '#app/lib/pages'
+import { resolveImage } from '#app/media/resolve-images.server'
+
+/**
+ * A public page's banner, title and description from pages_config, with the page's defaults
+ * (public spec §2–3). Empty values fall back; the description is stored sanitized HTML.
+ */
+export async function getPageContent(pageName: PageName): Promise<PageContent> {
+  const defaults = PAGE_DEFAULTS[pageName]
+  const [row] = await getDb()
+    .select({
+      titre: pagesConfig.titre,
+      description: pagesConfig.description,
+      image_url: pagesConfig.image_url,
+      image_height: pagesConfig.image_height,
+      image_width: pagesConfig.image_width,
+    })
+    .from(pagesConfig)
+    .where(eq(pagesConfig.page_name, pageName))
+    .limit(1)
+  const cssSize = (value: string | null | undefined, fallback: string) =>
+    value && /^\d+(?:\.\d+)?(?:px|rem|em|vh|vw|%)$/.test(value.trim()) ? value.trim() : fallback
+  return {
+    titre: row?.titre?.trim() || defaults.titre,
+    description: row?.description?.trim() || defaults.description,
+    image: await resolveImage(row?.image_url),
+    imageHeight: cssSize(row?.image_height, defaults.imageHeight),
+    imageWidth: cssSize(row?.image_width, defaults.imageWidth),
+  }
+}

@@ -1,0 +1,52 @@
+import { getDatabase, openDatabase, setDatabase } from '#app/db/client.server'
+import { seedDemoIfEmpty } from '#app/db/seed/seed-demo.server'
+import { getEnv } from '#app/env.server'
+import { startOutboxWorker } from '#app/jobs/outbox-worker.server'
+import { logger } from '#app/logger.server'
+import { getStorage } from '#app/media/storage.server'
+
+type Running = { stopWorkers: Array<() => Promise<void> | void> }
+const globalRuntime = globalThis as typeof globalThis & { __encreRuntime?: Running }
+
+/**
+ * Starts what the web process needs before serving (issue #2 §1): validates the configuration,
+ * opens the database (PGlite under DATA_DIR, or DATABASE_URL), applies migrations, seeds the demo
+ * content on an empty database unless SEED_DEMO=false, and starts the e-mail outbox worker.
+ * Idempotent within a process (development reloads call it again).
+ *
+ * @returns the local uploads folder to serve at /uploads (undefined when object storage is used).
+ * @throws Error with a French message on invalid configuration or a locked embedded database.
+ */
+export async function startServices(): Promise<{ uploadsDir: string | undefined }> {
+  const env = getEnv()
+  const storage = getStorage()
+  if (globalRuntime.__encreRuntime) return { uploadsDir: storage.localDir }
+
+  const opened = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR_ABS,
+  })
+  setDatabase(opened)
+  await opened.migrate()
+  logger.info({ engine: opened.kind }, 'Base de données prête')
+  if (env.SEED_DEMO) {
+    const seeded = await seedDemoIfEmpty()
+    if (seeded) logger.info('Contenu de démonstration créé')
+  }
+  const stopOutbox = startOutboxWorker()
+  globalRuntime.__encreRuntime = { stopWorkers: [stopOutbox] }
+  return { uploadsDir: storage.localDir }
+}
+
+/** Stops the workers and closes the database (SIGTERM/SIGINT). Safe to call twice. */
+export async function stopServices(): Promise<void> {
+  const running = globalRuntime.__encreRuntime
+  globalRuntime.__encreRuntime = undefined
+  if (running) for (const stop of running.stopWorkers) await stop()
+  try {
+    await getDatabase().close()
+  } catch {
+    // never opened
+  }
+  setDatabase(undefined)
+}

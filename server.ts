@@ -1,0 +1,170 @@
+/**
+ * Node entry (DESIGN.md §3): Express 5 serving static assets, uploads and the React Router SSR
+ * handler, with compression, security headers, a request-body size limit and graceful shutdown.
+ * Everything from app/ is reached through the server build (one module graph, one database).
+ */
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+import helmet from 'helmet'
+import type { ServerBuild } from 'react-router'
+import type { ViteDevServer } from 'vite'
+
+type EntryModule = {
+  startServices: () => Promise<{ uploadsDir: string | undefined }>
+  stopServices: () => Promise<void>
+}
+
+const isProduction = process.env.NODE_ENV === 'production'
+const port = Number(process.env.PORT ?? 3000)
+/** Largest accepted request body, in bytes, outside uploads (issue #2 §7). */
+const MAX_BODY_BYTES = 1_000_000
+/** Largest accepted body for multipart uploads, in bytes (10 files of 5 MB, back-office spec §9). */
+const MAX_UPLOAD_BODY_BYTES = 60_000_000
+/** Podcast player hosts allowed in frames (DESIGN.md §5); kept in sync with app/lib/podcast-player.ts. */
+const FRAME_HOSTS = [
+  'https://*.ausha.co',
+  'https://open.spotify.com',
+  'https://embed.podcasts.apple.com',
+  'https://widget.deezer.com',
+  'https://w.soundcloud.com',
+  'https://embed.acast.com',
+  'https://www.podbean.com',
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+]
+
+let vite: ViteDevServer | undefined
+if (!isProduction) {
+  const { createServer } = await import('vite')
+  vite = await createServer({ server: { middlewareMode: true } })
+}
+
+async function loadBuild(): Promise<ServerBuild> {
+  if (vite) return (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
+  // @ts-expect-error the build exists once `npm run build` ran (npm start ensures it)
+  return (await import('./build/server/index.js')) as ServerBuild
+}
+
+const entry = (await loadBuild()).entry.module as unknown as EntryModule
+let uploadsDir: string | undefined
+try {
+  ;({ uploadsDir } = await entry.startServices())
+} catch (error) {
+  console.error(`\n${(error as Error).message}\n`)
+  process.exit(1)
+}
+
+const app = express()
+app.disable('x-powered-by')
+if (process.env.TRUST_PROXY === 'true') app.set('trust proxy', true)
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
+  next()
+})
+app.use(
+  helmet({
+    contentSecurityPolicy: isProduction
+      ? {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            frameSrc: ["'self'", ...FRAME_HOSTS],
+            formAction: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            frameAncestors: ["'self'"],
+            upgradeInsecureRequests: null,
+          },
+        }
+      : false,
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: isProduction && process.env.SITE_URL?.startsWith('https:') ? undefined : false,
+  }),
+)
+app.use(compression())
+
+app.use((req, res, next) => {
+  const limit = req.headers['content-type']?.startsWith('multipart/form-data')
+    ? MAX_UPLOAD_BODY_BYTES
+    : MAX_BODY_BYTES
+  const length = Number(req.headers['content-length'] ?? 0)
+  if (length > limit) {
+    res.status(413).type('text/plain; charset=utf-8').send('La requête est trop volumineuse.')
+    return
+  }
+  next()
+})
+
+if (uploadsDir) {
+  app.use(
+    '/uploads',
+    express.static(uploadsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  )
+}
+
+if (vite) {
+  app.use(vite.middlewares)
+} else {
+  app.use('/assets', express.static(path.resolve('build/client/assets'), { immutable: true, maxAge: '1y' }))
+  app.use(express.static(path.resolve('build/client'), { maxAge: '1h', index: false }))
+}
+
+app.all(
+  '/{*splat}',
+  createRequestHandler({
+    build: vite ? () => loadBuild() : await loadBuild(),
+    mode: isProduction ? 'production' : 'development',
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      clientIp: req.ip ?? req.socket.remoteAddress ?? 'inconnue',
+    }),
+  }),
+)
+
+app.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+  const status = (error as { status?: number; statusCode?: number }).status ?? 500
+  if (res.headersSent) return next(error)
+  if (status === 404) {
+    res.status(404).type('text/plain; charset=utf-8').send('Fichier introuvable.')
+    return
+  }
+  console.error(error)
+  res.status(500).type('text/plain; charset=utf-8').send('Une erreur est survenue.')
+})
+
+const server = app.listen(port, (error?: Error) => {
+  if (error) {
+    console.error(
+      (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+        ? `Le port ${port} est déjà utilisé. Choisissez-en un autre avec PORT=…`
+        : error.message,
+    )
+    void entry.stopServices().finally(() => process.exit(1))
+    return
+  }
+  console.warn(`Encre est prêt sur http://localhost:${port}`)
+})
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  console.warn(`${signal} reçu : arrêt en cours…`)
+  const force = setTimeout(() => process.exit(1), 10_000)
+  force.unref()
+  server.close()
+  server.closeAllConnections()
+  await vite?.close()
+  await entry.stopServices()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -1,0 +1,74 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from 'vitest'
+import { type OpenedDatabase, openDatabase, setDatabase } from '#app/db/client.server'
+import { resetEnvForTests } from '#app/env.server'
+
+let opened: OpenedDatabase | undefined
+let tables: string[] = []
+const consoleErrors: unknown[][] = []
+
+// Every test file gets its own DATA_DIR (uploads, mail files) under the system temp folder.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encre-test-'))
+process.env.DATA_DIR = dataDir
+resetEnvForTests()
+
+beforeAll(async () => {
+  const templateUrl = inject('postgresTemplateUrl')
+  if (templateUrl) {
+    const url = new URL(templateUrl)
+    const name = `encre_test_w${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`
+    const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]*$/, '/postgres') })
+    await admin.connect()
+    await admin.query(`drop database if exists "${name}"`)
+    await admin.query(`create database "${name}" template "${url.pathname.slice(1)}"`)
+    await admin.end()
+    url.pathname = `/${name}`
+    opened = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 })
+  } else {
+    const dump = fs.readFileSync(inject('pgliteTemplate'))
+    opened = await openDatabase({ loadDataDir: new Blob([dump]) })
+  }
+  setDatabase(opened)
+  const result = await opened.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '\_\_%'`,
+  )
+  tables = result.rows.map((row) => row.tablename)
+})
+
+beforeEach(async () => {
+  if (tables.length > 0) {
+    await opened?.db.execute(
+      sql.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`),
+    )
+  }
+  consoleErrors.length = 0
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args)
+  })
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  if (consoleErrors.length > 0) {
+    const messages = consoleErrors.map((args) => args.map(String).join(' ')).join('\n')
+    throw new Error(`console.error a été appelé pendant le test :\n${messages}`)
+  }
+})
+
+afterAll(async () => {
+  setDatabase(undefined)
+  await opened?.close()
+  if (opened?.kind === 'postgres') {
+    const templateUrl = inject('postgresTemplateUrl')
+    const name = `encre_test_w${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`
+    const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]*$/, '/postgres') })
+    await admin.connect()
+    await admin.query(`drop database if exists "${name}"`)
+    await admin.end()
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
