@@ -37,11 +37,6 @@ export async function loader() {
 /** Data every page can read with `useRouteLoaderData('root')`. */
 export type RootData = Awaited<ReturnType<typeof loader>>
 
-/** The site's time zone for formatting dates, the same on the server and in the browser. */
-export function useTimeZone(): string {
-  return useRouteLoaderData<RootData>('root')?.timeZone ?? 'Europe/Paris'
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root')
   const appearance = data?.appearance ?? resolveAppearance({})

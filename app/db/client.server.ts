@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
@@ -166,4 +166,16 @@ export function getDatabase(): OpenedDatabase {
 /** The process-wide Drizzle database. @throws Error when none was opened yet. */
 export function getDb(): Database {
   return getDatabase().db
+}
+
+/**
+ * Runs raw SQL and returns its rows, whichever engine runs (both drivers answer `{ rows }`).
+ * Use for what Drizzle's query builder cannot say (locks, `FOR UPDATE SKIP LOCKED`, counts).
+ */
+export async function queryRows<T extends Record<string, unknown>>(
+  executor: Executor,
+  query: SQL,
+): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] }
+  return result.rows
 }

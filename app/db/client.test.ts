@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { getDb } from './client.server'
+import { getDb, queryRows } from './client.server'
 import { categories, encheres, oeuvres } from './schema'
 
 describe('database schema', () => {
@@ -26,8 +26,8 @@ describe('database schema', () => {
     })
     await getDb().insert(encheres).values(auction('premier'))
     await expect(getDb().insert(encheres).values(auction('second'))).rejects.toThrow()
-    const count = await getDb().execute<{ n: number }>(sql`select count(*)::int as n from encheres`)
-    expect(count.rows[0]?.n).toBe(1)
+    const rows = await queryRows<{ n: number }>(getDb(), sql`select count(*)::int as n from encheres`)
+    expect(rows[0]?.n).toBe(1)
   })
 
   it('refuses an unknown artwork statut', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from 'vitest'
-import { type OpenedDatabase, openDatabase, setDatabase } from '#app/db/client.server'
+import { type OpenedDatabase, openDatabase, queryRows, setDatabase } from '#app/db/client.server'
 import { resetEnvForTests } from '#app/env.server'
 
 let opened: OpenedDatabase | undefined
@@ -33,10 +33,11 @@ beforeAll(async () => {
     opened = await openDatabase({ loadDataDir: new Blob([dump]) })
   }
   setDatabase(opened)
-  const result = await opened.db.execute<{ tablename: string }>(
+  const rows = await queryRows<{ tablename: string }>(
+    opened.db,
     sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '\_\_%'`,
   )
-  tables = result.rows.map((row) => row.tablename)
+  tables = rows.map((row) => row.tablename)
 })
 
 beforeEach(async () => {
