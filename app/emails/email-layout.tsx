@@ -1,0 +1,34 @@
+import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components'
+
+/**
+ * Shared layout of every e-mail (CONVENTIONS.md: e-mails are components): French, a preview line,
+ * the site's name as header and a short footer.
+ */
+export function EmailLayout({
+  siteTitle,
+  preview,
+  children,
+}: {
+  siteTitle: string
+  preview: string
+  children: React.ReactNode
+}) {
+  return (
+    <Html lang="fr">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: '#faf8f4', fontFamily: 'Georgia, serif', color: '#111827' }}>
+        <Container style={{ maxWidth: 560, margin: '0 auto', padding: '24px' }}>
+          <Text style={{ fontSize: 22, fontWeight: 700, margin: '0 0 16px' }}>{siteTitle}</Text>
+          <Section style={{ backgroundColor: '#ffffff', borderRadius: 8, padding: '24px' }}>
+            {children}
+          </Section>
+          <Hr style={{ borderColor: '#e5e7eb', margin: '24px 0 12px' }} />
+          <Text style={{ fontSize: 12, color: '#6b7280' }}>
+            Cet e-mail a été envoyé automatiquement par le site {siteTitle}.
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  )
+}

@@ -1,0 +1,40 @@
+import type { Executor } from '#app/db/client.server'
+import { emailsSortants } from '#app/db/schema'
+
+/** An e-mail ready to send: rendered HTML and plain text (DESIGN.md §7). */
+export type OutgoingEmail = {
+  /** Template name, e.g. 'contact-notification' (for logs and tests). */
+  modele: string
+  destinataire: string
+  sujet: string
+  html: string
+  texte: string
+  /** Reply-To address, e.g. the visitor who wrote through /contact. */
+  reponse_a?: string | null
+  /** Structured data kept with the message (links, ids) for tests and diagnostics. */
+  donnees?: Record<string, unknown>
+}
+
+/**
+ * Writes an e-mail to the outbox (DESIGN.md §7). Call it with the transaction of the action that
+ * causes the e-mail, so both are stored or neither; the outbox worker sends it later with retries.
+ *
+ * @param executor - the caller's transaction (or the database).
+ * @returns the outbox row id.
+ */
+export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Promise<{ id: string }> {
+  const [row] = await executor
+    .insert(emailsSortants)
+    .values({
+      modele: email.modele,
+      destinataire: email.destinataire,
+      sujet: email.sujet,
+      html: email.html,
+      texte: email.texte,
+      reponse_a: email.reponse_a ?? null,
+      donnees: email.donnees ?? null,
+    })
+    .returning({ id: emailsSortants.id })
+  if (!row) throw new Error("L'e-mail n'a pas pu être mis en file d'envoi.")
+  return row
+}
