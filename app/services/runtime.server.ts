@@ -1,6 +1,8 @@
+import path from 'node:path'
 import { getDatabase, openDatabase, setDatabase } from '#app/db/client.server'
 import { seedDemoIfEmpty } from '#app/db/seed/seed-demo.server'
 import { getEnv } from '#app/env.server'
+import { startBackupSchedule } from '#app/jobs/backup-schedule.server'
 import { startOutboxWorker } from '#app/jobs/outbox-worker.server'
 import { logger } from '#app/logger.server'
 import { getStorage } from '#app/media/storage.server'
@@ -11,7 +13,8 @@ const globalRuntime = globalThis as typeof globalThis & { __encreRuntime?: Runni
 /**
  * Starts what the web process needs before serving (issue #2 §1): validates the configuration,
  * opens the database (PGlite under DATA_DIR, or DATABASE_URL), applies migrations, seeds the demo
- * content on an empty database unless SEED_DEMO=false, and starts the e-mail outbox worker.
+ * content on an empty database unless SEED_DEMO=false, and starts the e-mail outbox worker and
+ * the daily backups of the embedded database.
  * Idempotent within a process (development reloads call it again).
  *
  * @returns the local uploads folder to serve at /uploads (undefined when object storage is used).
@@ -34,7 +37,8 @@ export async function startServices(): Promise<{ uploadsDir: string | undefined 
     if (seeded) logger.info('Contenu de démonstration créé')
   }
   const stopOutbox = startOutboxWorker()
-  globalRuntime.__encreRuntime = { stopWorkers: [stopOutbox] }
+  const stopBackups = startBackupSchedule(opened, path.join(env.DATA_DIR_ABS, 'backups'))
+  globalRuntime.__encreRuntime = { stopWorkers: [stopOutbox, stopBackups] }
   return { uploadsDir: storage.localDir }
 }
 

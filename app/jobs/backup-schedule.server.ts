@@ -1,0 +1,51 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { OpenedDatabase } from '#app/db/client.server'
+import { logger } from '#app/logger.server'
+import { createBackup } from '#app/services/backup/create-backup.server'
+
+/** How often the schedule looks at the newest dump, in ms. */
+const CHECK_EVERY_MS = 60 * 60 * 1000
+/** Age of the newest dump, in ms, after which a new one is written (daily). */
+const BACKUP_EVERY_MS = 24 * 60 * 60 * 1000
+
+function newestBackupAgeMs(folder: string): number {
+  if (!fs.existsSync(folder)) return Number.POSITIVE_INFINITY
+  const times = fs
+    .readdirSync(folder)
+    .filter((name) => /^encre-.*\.tar\.gz$/.test(name))
+    .map((name) => fs.statSync(path.join(folder, name)).mtimeMs)
+  return times.length ? Date.now() - Math.max(...times) : Number.POSITIVE_INFINITY
+}
+
+/**
+ * Daily backups of the embedded database into `folder`, keeping the last 7 (DESIGN.md §2).
+ * Checks hourly (first check one minute after start) and writes a dump when the newest is a day old.
+ * Does nothing for a PostgreSQL server.
+ *
+ * @returns a function stopping the schedule.
+ */
+export function startBackupSchedule(opened: OpenedDatabase, folder: string): () => void {
+  if (opened.kind !== 'pglite') return () => {}
+  let running = false
+  const check = async () => {
+    if (running || newestBackupAgeMs(folder) < BACKUP_EVERY_MS) return
+    running = true
+    try {
+      const { file } = await createBackup(opened, folder)
+      logger.info({ file }, 'Sauvegarde quotidienne écrite')
+    } catch (error) {
+      logger.error({ err: error }, 'Sauvegarde quotidienne impossible')
+    } finally {
+      running = false
+    }
+  }
+  const first = setTimeout(() => void check(), 60_000)
+  const timer = setInterval(() => void check(), CHECK_EVERY_MS)
+  first.unref()
+  timer.unref()
+  return () => {
+    clearTimeout(first)
+    clearInterval(timer)
+  }
+}

@@ -1,0 +1,23 @@
+// `npm run db:migrate`: applies the committed migrations to DATABASE_URL, or to the embedded
+// database in DATA_DIR (which must not be open in a running server).
+import { openDatabase } from '#app/db/client.server'
+import { getEnv } from '#app/env.server'
+
+try {
+  const env = getEnv()
+  const opened = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR_ABS,
+  })
+  try {
+    await opened.migrate()
+    console.warn(
+      `Migrations appliquées (${opened.kind === 'pglite' ? `base embarquée ${env.DATA_DIR_ABS}` : 'serveur PostgreSQL'}).`,
+    )
+  } finally {
+    await opened.close()
+  }
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
