@@ -1,0 +1,89 @@
+import { defineConfig, devices } from '@playwright/test'
+import { DEMO_SERVER, E2E_ADMIN, E2E_CONTACT_EMAIL, EMPTY_SERVER } from './tests/e2e/support/servers'
+
+/**
+ * Browser tests (CONVENTIONS.md "Tests") on the production build (`npm run test:e2e` builds first),
+ * with Debian's Chromium: Playwright's own browser download is not reachable from this network.
+ * No retries: a test that passes on its second try is a flaky test, and we want to see it.
+ */
+const serverEnv = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  SITE_TIMEZONE: 'Europe/Paris',
+  BETTER_AUTH_SECRET: 'e2e-secret-only-for-browser-tests-0123456789',
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  CONTACT_EMAIL: E2E_CONTACT_EMAIL,
+  SMTP_URL: '',
+  DATABASE_URL: '',
+  TRUST_PROXY: 'false',
+}
+
+/** Seeding the demo images with sharp takes a while on 2 cores. */
+const SERVER_START_TIMEOUT_MS = 240_000
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['./tests/e2e/support/summary-reporter.ts']],
+  use: {
+    baseURL: DEMO_SERVER.url,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/support/start-server.ts',
+      url: `${DEMO_SERVER.url}/`,
+      timeout: SERVER_START_TIMEOUT_MS,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        ...serverEnv,
+        PORT: String(DEMO_SERVER.port),
+        SITE_URL: DEMO_SERVER.url,
+        DATA_DIR: DEMO_SERVER.dataDir,
+        SEED_DEMO: 'true',
+      },
+    },
+    {
+      command: 'node --import tsx tests/e2e/support/start-server.ts',
+      url: `${EMPTY_SERVER.url}/`,
+      timeout: SERVER_START_TIMEOUT_MS,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        ...serverEnv,
+        PORT: String(EMPTY_SERVER.port),
+        SITE_URL: EMPTY_SERVER.url,
+        DATA_DIR: EMPTY_SERVER.dataDir,
+        SEED_DEMO: 'false',
+      },
+    },
+  ],
+})

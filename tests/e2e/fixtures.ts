@@ -1,0 +1,208 @@
+/**
+ * Browser-test fixtures (CONVENTIONS.md "Tests"). Import `test` and `expect` from here, never
+ * from '@playwright/test':
+ *
+ * - every test fails when the page throws (pageerror) or logs console.error, except messages
+ *   matching `allowedConsoleErrors` (`test.use({ allowedConsoleErrors: [/…/] })`); the browser's own
+ *   "Failed to load resource … 4xx" line for a page that answers 4xx on purpose is ignored;
+ * - `emptySite`: base URL of the site started with SEED_DEMO=false (empty states);
+ * - `readMails()` / `waitForMail(predicate, timeoutMs)`: the e-mails the demo server wrote as .eml;
+ * - `expectNoA11yViolations(page)`: axe-core, fails on serious or critical violations;
+ * - `MOBILE` for `test.use(MOBILE)` (390 px) and `mobilePage`, a 390 px page in the same test.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+import { type AddressObject, simpleParser } from 'mailparser'
+import { DEMO_SERVER, EMPTY_SERVER } from './support/servers'
+
+export { DEMO_SERVER, E2E_ADMIN, E2E_CONTACT_EMAIL, EMPTY_SERVER } from './support/servers'
+export { expect }
+
+/** Viewport of a phone (390 × 844 px), with touch: `test.use(MOBILE)` in a describe block. */
+export const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const
+
+/** One e-mail written by the demo server to DATA_DIR/mail. */
+export type Mail = {
+  /** File name of the .eml (sorted by write time). */
+  file: string
+  /** Recipient addresses, lower-case. */
+  to: string[]
+  subject: string
+  /** Plain-text part ('' when absent). */
+  text: string
+  /** HTML part ('' when absent). */
+  html: string
+  /** Reply-To addresses, lower-case (empty when absent). */
+  replyTo: string[]
+  /** The Date header, or the file's modification time. */
+  date: Date
+}
+
+function addresses(value: AddressObject | AddressObject[] | undefined): string[] {
+  const list = value === undefined ? [] : Array.isArray(value) ? value : [value]
+  return list.flatMap((item) => item.value.map((entry) => (entry.address ?? '').toLowerCase()))
+}
+
+/**
+ * Parses every .eml file in a server's mail folder, oldest first.
+ *
+ * @param mailDir - absolute folder, the demo server's by default.
+ * @returns the parsed mails; an empty list when the folder does not exist yet.
+ */
+export async function readMails(mailDir: string = DEMO_SERVER.mailDir): Promise<Mail[]> {
+  if (!fs.existsSync(mailDir)) return []
+  const files = fs
+    .readdirSync(mailDir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => ({ name, mtime: fs.statSync(path.join(mailDir, name)).mtimeMs }))
+    .sort((a, b) => a.mtime - b.mtime || a.name.localeCompare(b.name))
+  const mails: Mail[] = []
+  for (const { name, mtime } of files) {
+    const parsed = await simpleParser(fs.readFileSync(path.join(mailDir, name)))
+    mails.push({
+      file: name,
+      to: addresses(parsed.to),
+      subject: parsed.subject ?? '',
+      text: parsed.text ?? '',
+      html: typeof parsed.html === 'string' ? parsed.html : '',
+      replyTo: addresses(parsed.replyTo),
+      date: parsed.date ?? new Date(mtime),
+    })
+  }
+  return mails
+}
+
+/**
+ * Waits until an e-mail matching `predicate` has been written (the outbox worker sends in the
+ * background), polling every 200 ms. Tests share one demo server: match on something unique to
+ * the test (e.g. a recipient address with a random part).
+ *
+ * @param predicate - which mail to wait for.
+ * @param timeoutMs - how long to wait, in ms (default 15 000).
+ * @returns the first matching mail.
+ * @throws Error listing the subjects and recipients seen when none matched in time.
+ */
+export async function waitForMail(predicate: (mail: Mail) => boolean, timeoutMs = 15_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs
+  let seen: Mail[] = []
+  while (Date.now() < deadline) {
+    seen = await readMails()
+    const found = seen.find(predicate)
+    if (found) return found
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  const summary = seen.map((mail) => `  - ${mail.to.join(', ')} : ${mail.subject}`).join('\n') || '  (aucun)'
+  throw new Error(`Aucun e-mail attendu reçu en ${timeoutMs} ms. E-mails présents :\n${summary}`)
+}
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA rules) on the current page and fails on serious or critical
+ * violations, printing each rule, its help text and the offending elements.
+ *
+ * @param page - the page to audit, already loaded.
+ * @param options.exclude - CSS selectors left out of the audit (e.g. a third-party iframe).
+ */
+export async function expectNoA11yViolations(
+  page: Page,
+  options: { exclude?: string[] } = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
+  const { violations } = await builder.analyze()
+  const blocking = violations.filter((item) => item.impact === 'serious' || item.impact === 'critical')
+  const report = blocking
+    .map((item) => {
+      const nodes = item.nodes
+        .slice(0, 5)
+        .map(
+          (node) =>
+            `      ${node.target.join(' ')}\n        ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`,
+        )
+        .join('\n')
+      return `  [${item.impact}] ${item.id} — ${item.help} (${item.nodes.length} élément(s))\n${nodes}`
+    })
+    .join('\n')
+  expect(blocking, `Violations d'accessibilité sur ${page.url()} :\n${report}`).toEqual([])
+}
+
+type Fixtures = {
+  /** Console messages (regular expressions) a test expects; they do not fail it. */
+  allowedConsoleErrors: RegExp[]
+  /** Base URL of the empty site (SEED_DEMO=false), e.g. `http://localhost:3211`. */
+  emptySite: string
+  /** A second page in its own 390 × 844 px mobile context, closed after the test. */
+  mobilePage: Page
+  /** Fails the test on page errors and console errors (automatic). */
+  failOnConsoleErrors: undefined
+}
+
+/** The "Failed to load resource: … status of 4xx" line Chromium logs for any 4xx response. */
+const RESOURCE_4XX = /^Failed to load resource: the server responded with a status of 4\d\d/
+
+type ConsoleProblem = { text: string; message: string; where: string }
+
+/**
+ * Records page errors and console errors of a page. @returns `unexpected(allowed)`: the recorded
+ * problems, less those matching `allowed` and less the 4xx lines of pages that answered 4xx.
+ */
+function guardConsole(page: Page) {
+  const problems: ConsoleProblem[] = []
+  const pages4xx = new Set<string>()
+  page.on('pageerror', (error) => {
+    const message = error.stack ?? error.message
+    problems.push({ text: `pageerror on ${page.url()}: ${message}`, message, where: page.url() })
+  })
+  page.on('response', (response) => {
+    const status = response.status()
+    if (status >= 400 && status < 500 && response.request().isNavigationRequest())
+      pages4xx.add(response.url())
+  })
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const where = message.location().url
+    problems.push({
+      text: `console.error (${where || page.url()}): ${message.text()}`,
+      message: message.text(),
+      where,
+    })
+  })
+  return {
+    unexpected: (allowed: RegExp[]) =>
+      problems
+        .filter((problem) => !(RESOURCE_4XX.test(problem.message) && pages4xx.has(problem.where)))
+        .filter((problem) => !allowed.some((pattern) => pattern.test(problem.message)))
+        .map((problem) => problem.text),
+  }
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  emptySite: EMPTY_SERVER.url,
+  failOnConsoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const guard = guardConsole(page)
+      await use(undefined)
+      const unexpected = guard.unexpected(allowedConsoleErrors)
+      expect(unexpected, `Erreurs dans la console du navigateur :\n${unexpected.join('\n')}`).toEqual([])
+    },
+    { auto: true },
+  ],
+  mobilePage: async ({ browser, baseURL, allowedConsoleErrors }, use) => {
+    const context = await browser.newContext({
+      ...MOBILE,
+      baseURL,
+      locale: 'fr-FR',
+      timezoneId: 'Europe/Paris',
+    })
+    const page = await context.newPage()
+    const guard = guardConsole(page)
+    await use(page)
+    await context.close()
+    const unexpected = guard.unexpected(allowedConsoleErrors)
+    expect(unexpected, `Erreurs dans la console du navigateur (mobile) :\n${unexpected.join('\n')}`).toEqual(
+      [],
+    )
+  },
+})
