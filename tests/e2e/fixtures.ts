@@ -18,6 +18,7 @@ import { type AddressObject, simpleParser } from 'mailparser'
 import { DEMO_SERVER, EMPTY_SERVER } from './support/servers'
 
 export { DEMO_SERVER, E2E_ADMIN, E2E_CONTACT_EMAIL, EMPTY_SERVER } from './support/servers'
+export type { Page }
 export { expect }
 
 /** Viewport of a phone (390 × 844 px), with touch: `test.use(MOBILE)` in a describe block. */
