@@ -1,3 +1,87 @@
-export default function PortfolioCategory() {
-  return <h1>portfolio-category</h1>
+import { data } from 'react-router'
+import { ArtworkCard } from '#app/components/portfolio/artwork-card'
+import { BackLink } from '#app/components/portfolio/back-link'
+import { PortfolioError } from '#app/components/portfolio/portfolio-error'
+import { pageMeta } from '#app/lib/meta'
+import { artworkCountLabel } from '#app/services/catalogue/artwork-display'
+import { getPublicCategory } from '#app/services/catalogue/get-public-category.server'
+import type { Route } from './+types/portfolio-category'
+
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+  if (!loaderData?.found) return pageMeta(matches, 'Catégorie introuvable')
+  const { category, artworks } = loaderData
+  return pageMeta(
+    matches,
+    category.nom,
+    category.description ?? `${category.nom} : ${artworkCountLabel(artworks.length)}.`,
+    {
+      type: 'website',
+      path: `/portfolio/categorie/${params.categoryId}`,
+      image: artworks.find((artwork) => artwork.image)?.image?.src,
+    },
+  )
+}
+
+/**
+ * /portfolio/categorie/{categoryId} (public spec §2): a displayed category and its displayed
+ * artworks; a malformed, unknown or hidden id answers the 'Catégorie introuvable' fallback with 404.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const content = await getPublicCategory(params.categoryId)
+  if (!content) return data({ found: false as const }, { status: 404 })
+  return { found: true as const, ...content }
+}
+
+export default function PortfolioCategory({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-normal tracking-tight text-stone-900">Catégorie introuvable</h1>
+        <p className="mt-4 text-stone-600">Cette catégorie n'existe pas ou n'est plus disponible.</p>
+        <div className="mt-8">
+          <BackLink to="/portfolio">Retour au portfolio</BackLink>
+        </div>
+      </div>
+    )
+  }
+  const { category, artworks } = loaderData
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8">
+      <BackLink to="/portfolio">Retour au portfolio</BackLink>
+      <header className="mt-10 max-w-3xl sm:mt-14">
+        <p className="text-xs uppercase tracking-[0.25em] text-stone-500">Portfolio</p>
+        <h1 className="mt-3 text-3xl leading-tight font-normal tracking-tight text-stone-900 sm:text-5xl">
+          {category.nom}
+        </h1>
+        {category.description ? (
+          <div
+            className="rich-text prose prose-stone mt-5 max-w-none text-stone-600"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
+            dangerouslySetInnerHTML={{ __html: category.description }}
+          />
+        ) : null}
+      </header>
+      <div className="mt-10 flex items-center gap-4 sm:mt-14">
+        <p className="shrink-0 text-xs uppercase tracking-[0.25em] text-stone-500">
+          {artworkCountLabel(artworks.length)}
+        </p>
+        <span aria-hidden className="h-px flex-1 bg-stone-200" />
+      </div>
+      {artworks.length === 0 ? (
+        <p className="py-16 text-center text-stone-600">
+          Aucune œuvre n'est disponible dans cette catégorie pour le moment.
+        </p>
+      ) : (
+        <ul className="mt-10 grid grid-cols-1 gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3 lg:gap-x-10 xl:grid-cols-4">
+          {artworks.map((artwork) => (
+            <ArtworkCard key={artwork.id} artwork={artwork} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <PortfolioError />
 }

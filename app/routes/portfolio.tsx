@@ -1,3 +1,48 @@
-export default function Portfolio() {
-  return <h1>portfolio</h1>
+import { PageBanner } from '#app/components/page-banner'
+import { CategoryCard } from '#app/components/portfolio/category-card'
+import { PortfolioError } from '#app/components/portfolio/portfolio-error'
+import { pageMeta } from '#app/lib/meta'
+import { listPublicCategories } from '#app/services/catalogue/list-public-categories.server'
+import { getPageContent } from '#app/services/pages/get-page-content.server'
+import type { Route } from './+types/portfolio'
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(
+    matches,
+    loaderData?.page.titre ?? 'Portfolio',
+    loaderData?.page.description ?? 'Les œuvres par catégorie.',
+    { type: 'website', path: '/portfolio', image: loaderData?.page.image?.src },
+  )
+}
+
+/** /portfolio (public spec §2): the 'categories' page configuration and the displayed categories. */
+export async function loader() {
+  const [page, categories] = await Promise.all([getPageContent('categories'), listPublicCategories()])
+  return { page, categories }
+}
+
+export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  const { page, categories } = loaderData
+  return (
+    <>
+      <PageBanner page={page} />
+      <div className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8">
+        {categories.length === 0 ? (
+          <p className="border-y border-stone-200 py-16 text-center text-stone-600">
+            Aucune catégorie n'est disponible pour le moment.
+          </p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3 lg:gap-x-10">
+            {categories.map((category) => (
+              <CategoryCard key={category.id} category={category} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <PortfolioError />
 }

@@ -1,0 +1,203 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server'
+import { medias } from '#app/db/schema'
+import {
+  insertArtwork,
+  insertCategory,
+  renderRoute,
+  resetCatalogueTables,
+} from '#app/services/catalogue/test-fixtures.server'
+import PortfolioArtwork, { loader, meta } from './portfolio-artwork'
+
+beforeEach(resetCatalogueTables)
+
+type Found = Extract<Awaited<ReturnType<typeof loader>>, { found: true }>
+
+async function callLoader(artworkId: string) {
+  const result = await loader({
+    request: new Request(`http://localhost/portfolio/oeuvre/${encodeURIComponent(artworkId)}`),
+    params: { artworkId },
+    context: { cspNonce: 'n', clientIp: '127.0.0.1' },
+  } as never)
+  if ('init' in result) return { status: result.init?.status ?? 200, data: result.data }
+  return { status: 200, data: result as Found }
+}
+
+async function foundArtwork(artworkId: string) {
+  const { status, data } = await callLoader(artworkId)
+  if (status !== 200 || !data.found) throw new Error(`œuvre attendue, reçu ${status}`)
+  return data.artwork
+}
+
+describe('/portfolio/oeuvre/:artworkId loader', () => {
+  it('gives a displayed artwork of a displayed category, with its gallery in order', async () => {
+    const category = await insertCategory({ nom: 'Encres' })
+    await getDb()
+      .insert(medias)
+      .values({
+        url: '/uploads/artworks/a.jpg',
+        dossier: 'artworks',
+        mime: 'image/jpeg',
+        largeur: 1200,
+        hauteur: 1600,
+        octets: 1000,
+        variantes: [
+          { format: 'avif', width: 640, height: 853, url: '/uploads/artworks/a-640.avif', bytes: 10 },
+          { format: 'avif', width: 320, height: 427, url: '/uploads/artworks/a-320.avif', bytes: 5 },
+        ],
+      })
+    const artwork = await insertArtwork({
+      nom: 'Souffle',
+      categorie_id: category.id,
+      description: '<p>Un trait</p>',
+      prix: '1250.00',
+      statut: 'disponible',
+      technique: 'Encre de Chine',
+      dimensions: '50x70 cm',
+      annee: 2024,
+      tags: ['zen', 'noir'],
+      cree_le: new Date('2026-03-02T23:30:00Z'),
+      image1_url: '/uploads/artworks/a.jpg',
+      image3_url: '/uploads/artworks/c.jpg',
+      image10_url: '/uploads/artworks/j.jpg',
+    })
+
+    const found = await foundArtwork(artwork.id)
+
+    expect(found).toMatchObject({
+      id: artwork.id,
+      nom: 'Souffle',
+      description: '<p>Un trait</p>',
+      prix: '1250.00',
+      statut: 'disponible',
+      technique: 'Encre de Chine',
+      dimensions: '50x70 cm',
+      annee: 2024,
+      tags: ['zen', 'noir'],
+      creeLe: '2026-03-02T23:30:00.000Z',
+      category: { id: category.id, nom: 'Encres' },
+    })
+    expect(found.images.map((image) => image.src)).toEqual([
+      '/uploads/artworks/a.jpg',
+      '/uploads/artworks/c.jpg',
+      '/uploads/artworks/j.jpg',
+    ])
+    expect(found.images[0]).toMatchObject({
+      width: 1200,
+      height: 1600,
+      avifSrcSet: '/uploads/artworks/a-320.avif 320w, /uploads/artworks/a-640.avif 640w',
+    })
+  })
+
+  it('answers 404 for a hidden artwork', async () => {
+    const category = await insertCategory({ nom: 'Encres' })
+    const artwork = await insertArtwork({ nom: 'Cachée', categorie_id: category.id, affichee: false })
+    const { status, data } = await callLoader(artwork.id)
+    expect(status).toBe(404)
+    expect(data).toEqual({ found: false })
+  })
+
+  it('answers 404 for a displayed artwork in a hidden category', async () => {
+    const category = await insertCategory({ nom: 'Secrète', affichee: false })
+    const artwork = await insertArtwork({ nom: 'Visible', categorie_id: category.id })
+    const { status } = await callLoader(artwork.id)
+    expect(status).toBe(404)
+  })
+
+  it('shows a displayed artwork whose category was deleted, without a category', async () => {
+    const artwork = await insertArtwork({ nom: 'Orpheline' })
+    expect(await foundArtwork(artwork.id)).toMatchObject({ nom: 'Orpheline', category: null, images: [] })
+  })
+
+  it.each([
+    ['an unknown UUID', '6f1c2a3e-9b7d-4c1e-8a2f-0d3b4c5e6f70'],
+    ['a number', '42'],
+    ['a negative number', '-42'],
+    ['an SQL-like string', "'; drop table oeuvres; --"],
+    ['a 10 KB string', 'é'.repeat(10_240)],
+  ])('answers 404, not 500, for %s', async (_label, artworkId) => {
+    await insertArtwork({ nom: 'Souffle' })
+    const { status, data } = await callLoader(artworkId)
+    expect(status).toBe(404)
+    expect(data).toEqual({ found: false })
+  })
+})
+
+describe('/portfolio/oeuvre/:artworkId page', () => {
+  it('shows the details, the price of an available artwork, the date in Paris time and the category link', async () => {
+    const category = await insertCategory({ nom: 'Encres' })
+    const artwork = await insertArtwork({
+      nom: 'Souffle',
+      categorie_id: category.id,
+      prix: '1250.00',
+      statut: 'disponible',
+      technique: 'Encre de Chine',
+      dimensions: '50x70 cm',
+      annee: 2024,
+      tags: ['zen', 'noir', 'papier'],
+      description: '<p>Un <em>trait</em></p>',
+      cree_le: new Date('2026-03-02T23:30:00Z'),
+      image1_url: '/uploads/artworks/a.jpg',
+      image2_url: '/uploads/artworks/b.jpg',
+      image3_url: '/uploads/artworks/c.jpg',
+    })
+
+    const html = renderRoute(PortfolioArtwork as never, (await callLoader(artwork.id)).data, '/o')
+      .replaceAll('\u202f', ' ')
+      .replaceAll('\u00a0', ' ')
+
+    expect(html).toContain('>Souffle</h1>')
+    expect(html).toContain('1 250,00 €')
+    expect(html).toMatch(/Technique<\/dt><dd[^>]*>Encre de Chine/)
+    expect(html).toMatch(/Dimensions<\/dt><dd[^>]*>50x70 cm/)
+    expect(html).toMatch(/Année<\/dt><dd[^>]*>2024/)
+    expect(html).toMatch(/Statut<\/dt><dd[^>]*>Disponible/)
+    expect(html).toContain('<p>Un <em>trait</em></p>')
+    expect(html).toMatch(/>zen<.*>noir<.*>papier</)
+    expect(html).toContain('Ajoutée le 3 mars 2026')
+    expect(html).toContain(`href="/portfolio/categorie/${category.id}"`)
+    expect(html).toContain('aria-label="Voir l&#x27;image 3 sur 3"')
+    expect(html).toMatch(/<img src="\/uploads\/artworks\/a.jpg"[^>]*fetchPriority="high"/)
+  })
+
+  it.each([
+    ['vendu', 'Vendu'],
+    ['collection privée', 'Collection privée'],
+    ['me contacter', 'Me contacter'],
+  ] as const)('hides the price when statut is %s', async (statut, label) => {
+    const artwork = await insertArtwork({ nom: 'Souffle', prix: '800.00', statut })
+    const html = renderRoute(PortfolioArtwork as never, (await callLoader(artwork.id)).data, '/o')
+    expect(html).toMatch(new RegExp(`Statut</dt><dd[^>]*>${label}`))
+    expect(html).not.toContain('€')
+    expect(html).not.toContain('800,00')
+  })
+
+  it('shows the fallback text when the artwork is not found', async () => {
+    const html = renderRoute(PortfolioArtwork as never, (await callLoader('x')).data, '/o')
+    expect(html).toContain('Cette œuvre n&#x27;existe pas ou n&#x27;est plus disponible.')
+  })
+
+  it('gives the page OpenGraph tags with the main image', async () => {
+    const artwork = await insertArtwork({
+      nom: 'Souffle',
+      description: '<p>Un trait</p>',
+      image2_url: '/uploads/artworks/b.jpg',
+    })
+    const { data } = await callLoader(artwork.id)
+    const tags = meta({
+      loaderData: data,
+      params: { artworkId: artwork.id },
+      matches: [{ id: 'root', loaderData: { siteTitle: 'Encre', siteUrl: 'https://encre.test' } }],
+    } as never)
+
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        { title: 'Souffle — Encre' },
+        { name: 'description', content: 'Un trait' },
+        { property: 'og:type', content: 'article' },
+        { property: 'og:image', content: 'https://encre.test/uploads/artworks/b.jpg' },
+        { property: 'og:url', content: `https://encre.test/portfolio/oeuvre/${artwork.id}` },
+      ]),
+    )
+  })
+})

@@ -1,0 +1,89 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server'
+import { medias, pagesConfig } from '#app/db/schema'
+import {
+  insertCategory,
+  renderRoute,
+  resetCatalogueTables,
+} from '#app/services/catalogue/test-fixtures.server'
+import Portfolio, { loader } from './portfolio'
+
+beforeEach(resetCatalogueTables)
+
+const callLoader = () => loader()
+
+describe('/portfolio loader', () => {
+  it('lists only displayed categories, by ordre then nom', async () => {
+    await insertCategory({ nom: 'Zen', ordre: 1 })
+    await insertCategory({ nom: 'Arabesques', ordre: 2 })
+    await insertCategory({ nom: 'Brouillons', ordre: 0, affichee: false })
+    await insertCategory({ nom: 'Encres', ordre: 1 })
+    await insertCategory({ nom: 'Onciales', ordre: 0 })
+
+    const { categories } = await callLoader()
+
+    expect(categories.map((category) => category.nom)).toEqual(['Onciales', 'Encres', 'Zen', 'Arabesques'])
+  })
+
+  it('resolves category images from the media table, null when there is none', async () => {
+    await getDb()
+      .insert(medias)
+      .values({
+        url: '/uploads/categories/encres.jpg',
+        dossier: 'categories',
+        mime: 'image/jpeg',
+        largeur: 1600,
+        hauteur: 1200,
+        octets: 1000,
+        variantes: [
+          { format: 'webp', width: 640, height: 480, url: '/uploads/categories/encres-640.webp', bytes: 10 },
+        ],
+      })
+    await insertCategory({ nom: 'Encres', image_url: '/uploads/categories/encres.jpg', ordre: 0 })
+    await insertCategory({ nom: 'Sans image', ordre: 1 })
+
+    const { categories } = await callLoader()
+
+    expect(categories[0]?.image).toMatchObject({
+      src: '/uploads/categories/encres.jpg',
+      width: 1600,
+      height: 1200,
+      webpSrcSet: '/uploads/categories/encres-640.webp 640w',
+    })
+    expect(categories[1]?.image).toBeNull()
+  })
+
+  it('uses the "categories" page configuration, with the spec defaults when absent', async () => {
+    expect((await callLoader()).page).toMatchObject({ titre: 'Portfolio', imageHeight: '300px', image: null })
+
+    await getDb()
+      .insert(pagesConfig)
+      .values({ page_name: 'categories', titre: 'Mes œuvres', description: '<p>Encres et papiers</p>' })
+    const { page } = await callLoader()
+    expect(page).toMatchObject({ titre: 'Mes œuvres', description: '<p>Encres et papiers</p>' })
+  })
+})
+
+describe('/portfolio page', () => {
+  it('shows each category with its link, or "Aucune image"', async () => {
+    const encres = await insertCategory({
+      nom: 'Encres',
+      description: '<p>Noir sur <strong>blanc</strong></p>',
+    })
+    const html = renderRoute(Portfolio as never, await callLoader(), '/portfolio')
+
+    expect(html).toContain(`href="/portfolio/categorie/${encres.id}"`)
+    expect(html).toContain('Encres')
+    expect(html).toContain('Noir sur <strong>blanc</strong>')
+    expect(html).toContain('Aucune image')
+    expect(html).toContain('>Portfolio</h1>')
+  })
+
+  it('says when no category is displayed', async () => {
+    await insertCategory({ nom: 'Cachée', affichee: false })
+    const html = renderRoute(Portfolio as never, await callLoader(), '/portfolio')
+
+    expect(html).toContain('Aucune catégorie n&#x27;est disponible pour le moment.')
+    expect(html).not.toContain('Cachée')
+  })
+})

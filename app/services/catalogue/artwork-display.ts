@@ -1,0 +1,99 @@
+import type { OEUVRE_STATUTS } from '#app/db/schema'
+
+/** The ten image columns of an artwork, image1_url being the main one (back-office spec §3). */
+export type ArtworkImageColumns = {
+  image1_url: string | null
+  image2_url: string | null
+  image3_url: string | null
+  image4_url: string | null
+  image5_url: string | null
+  image6_url: string | null
+  image7_url: string | null
+  image8_url: string | null
+  image9_url: string | null
+  image10_url: string | null
+}
+
+/** Most images an artwork holds (public spec §9). */
+export const MAX_ARTWORK_IMAGES = 10
+
+/** Most tags an artwork card shows before '+N' (public spec §9). */
+export const CARD_TAG_LIMIT = 2
+
+/**
+ * The artwork's image URLs in gallery order (image1_url … image10_url), empty and blank
+ * columns skipped (public spec §2 /portfolio/oeuvre: gallery of up to 10 images).
+ *
+ * @returns 0 to 10 URLs, as stored.
+ */
+export function artworkImageUrls(artwork: ArtworkImageColumns): string[] {
+  const urls: string[] = []
+  for (let index = 1; index <= MAX_ARTWORK_IMAGES; index++) {
+    const url = artwork[`image${index}_url` as keyof ArtworkImageColumns]?.trim()
+    if (url) urls.push(url)
+  }
+  return urls
+}
+
+/**
+ * The first available image among image1_url … image10_url, for an artwork card
+ * (public spec §2 /portfolio/categorie).
+ *
+ * @returns the URL, or null when the artwork has no image.
+ */
+export function firstArtworkImageUrl(artwork: ArtworkImageColumns): string | null {
+  return artworkImageUrls(artwork)[0] ?? null
+}
+
+/**
+ * Splits tags for a card: the first `limit` tags shown, and how many more there are, shown '+N'
+ * (public spec §2 and §9: "first 2 tags then '+N'"). Blank and repeated tags are ignored.
+ *
+ * @returns `{ shown, hiddenCount }`; hiddenCount is 0 when every tag is shown.
+ */
+export function splitTags(
+  tags: ReadonlyArray<string>,
+  limit: number = CARD_TAG_LIMIT,
+): { shown: string[]; hiddenCount: number } {
+  const clean = cleanTags(tags)
+  return { shown: clean.slice(0, limit), hiddenCount: Math.max(0, clean.length - limit) }
+}
+
+/**
+ * The artwork count of a category in French: '0 œuvre', '1 œuvre', '12 œuvres'
+ * (French keeps the singular below 2).
+ */
+export function artworkCountLabel(count: number): string {
+  return `${count} ${count > 1 ? 'œuvres' : 'œuvre'}`
+}
+
+export type ArtworkStatut = (typeof OEUVRE_STATUTS)[number]
+
+const STATUT_LABELS: Record<ArtworkStatut, string> = {
+  disponible: 'Disponible',
+  vendu: 'Vendu',
+  'collection privée': 'Collection privée',
+  'me contacter': 'Me contacter',
+}
+
+/** The French label of an artwork statut (back-office spec §4 "Artwork statut"). */
+export function artworkStatutLabel(statut: ArtworkStatut): string {
+  return STATUT_LABELS[statut]
+}
+
+/**
+ * Whether the price is shown: only when statut is 'disponible' and a price is set
+ * (public spec §2 /portfolio/oeuvre).
+ *
+ * @param prix - euros as the database's numeric string, or null.
+ */
+export function isPriceShown(statut: ArtworkStatut, prix: string | null): prix is string {
+  return statut === 'disponible' && prix !== null && prix.trim() !== ''
+}
+
+/**
+ * Tags as shown: trimmed, blank ones dropped, duplicates removed, first occurrence order kept.
+ */
+export function cleanTags(tags: ReadonlyArray<string>): string[] {
+  return [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))]
+}
