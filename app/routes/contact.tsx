@@ -1,3 +1,406 @@
-export default function Contact() {
-  return <h1>contact</h1>
+import { type FieldMetadata, getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { CircleAlert, CircleCheck, LoaderCircle, Mail, MapPin, Phone, Send } from 'lucide-react'
+import { useEffect } from 'react'
+import { data, Form, useNavigation } from 'react-router'
+import { toast } from 'sonner'
+import { PageBanner } from '#app/components/page-banner'
+import { wakeOutboxWorker } from '#app/jobs/outbox-worker.server'
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_LIMITS,
+  contactFormMessage,
+  contactSchema,
+} from '#app/lib/contact-schema'
+import { pageMeta } from '#app/lib/meta'
+import { logger } from '#app/logger.server'
+import { CONTACT_RATE_LIMIT_MESSAGE, contactRateLimit } from '#app/services/contact/contact-rate-limit.server'
+import { sendContactMessage } from '#app/services/contact/send-contact-message.server'
+import { getPageContent } from '#app/services/pages/get-page-content.server'
+import type { Route } from './+types/contact'
+
+const SUCCESS_TITLE = 'Message envoyé !'
+const SUCCESS_MESSAGE =
+  'Votre message a été envoyé avec succès. Je vous répondrai dans les plus brefs délais.'
+const SEND_ERROR_MESSAGE = "Une erreur est survenue lors de l'envoi de votre message"
+
+/** Fixed placeholder details of the side card (public spec §2: "a fixed placeholder e-mail, phone and postal address"). */
+const CONTACT_DETAILS = {
+  email: 'contact@exemple.fr',
+  phone: '+33 1 23 45 67 89',
+  phoneHref: 'tel:+33123456789',
+  address: ['12 rue des Archives', '75004 Paris', 'France'],
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, loaderData?.page.titre ?? 'Contact', loaderData?.page.description, {
+    type: 'website',
+    path: '/contact',
+    image: loaderData?.page.image?.src,
+  })
+}
+
+/** /contact (public spec §2): the 'contact' page configuration (banner 250px by default, title, description). */
+export async function loader() {
+  return { page: await getPageContent('contact') }
+}
+
+/**
+ * Receives the contact form (public spec §5 "Contact", §8; DESIGN.md §5 "Abuse"), with or without
+ * JavaScript. Invalid → 400 with the French messages and the values kept; more than 5 valid
+ * messages per IP in 10 minutes → 429; the honeypot filled → a success that stores nothing; else
+ * the message and its notification e-mail are stored, the form is reset and the success shown.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: contactSchema })
+  if (submission.status !== 'success') {
+    const message = contactFormMessage(submission.error)
+    return data(
+      { outcome: 'invalid' as const, message, result: submission.reply({ formErrors: [message] }) },
+      { status: 400 },
+    )
+  }
+  const { [CONTACT_HONEYPOT_FIELD]: honeypot, ...values } = submission.value
+  if (honeypot) {
+    return data({
+      outcome: 'sent' as const,
+      message: SUCCESS_MESSAGE,
+      result: submission.reply({ resetForm: true }),
+    })
+  }
+
+  const limit = await contactRateLimit.consume(context.clientIp)
+  if (!limit.allowed) {
+    return data(
+      {
+        outcome: 'error' as const,
+        message: CONTACT_RATE_LIMIT_MESSAGE,
+        result: submission.reply({ formErrors: [CONTACT_RATE_LIMIT_MESSAGE] }),
+      },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+    )
+  }
+
+  try {
+    await sendContactMessage(values)
+  } catch (error) {
+    logger.error({ err: error }, "Échec de l'enregistrement d'un message de contact")
+    return data(
+      {
+        outcome: 'error' as const,
+        message: SEND_ERROR_MESSAGE,
+        result: submission.reply({ formErrors: [SEND_ERROR_MESSAGE] }),
+      },
+      { status: 500 },
+    )
+  }
+  wakeOutboxWorker()
+  return data({
+    outcome: 'sent' as const,
+    message: SUCCESS_MESSAGE,
+    result: submission.reply({ resetForm: true }),
+  })
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const isSubmitting =
+    navigation.state === 'submitting' && navigation.formAction?.startsWith('/contact') === true
+  const [form, fields] = useForm({
+    id: 'contact',
+    lastResult: navigation.state === 'idle' ? actionData?.result : null,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  })
+
+  useEffect(() => {
+    if (!actionData) return
+    if (actionData.outcome === 'sent') toast.success(SUCCESS_TITLE, { description: SUCCESS_MESSAGE })
+    else toast.error('Erreur', { description: actionData.message })
+  }, [actionData])
+
+  const showSuccess = actionData?.outcome === 'sent' && !isSubmitting
+  const formError = !isSubmitting ? form.errors?.[0] : undefined
+  const messageLength = String(fields.message.value ?? '').length
+
+  return (
+    <>
+      <PageBanner page={loaderData.page} />
+      <div className="mx-auto max-w-7xl px-4 pt-4 pb-20 sm:px-6 lg:px-8">
+        <div className="grid gap-8 lg:grid-cols-3 lg:gap-10">
+          <section
+            aria-labelledby="contact-form-title"
+            className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-2"
+          >
+            <h2 id="contact-form-title" className="text-2xl font-semibold text-gray-900">
+              Envoyez-moi un message
+            </h2>
+            <p className="mt-2 text-sm text-gray-600">
+              Les champs marqués d'un <span aria-hidden="true">*</span>
+              <span className="sr-only">astérisque</span> sont obligatoires.
+            </p>
+
+            <div aria-live="polite" className="mt-5 empty:hidden">
+              {showSuccess ? (
+                <div
+                  role="status"
+                  className="flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
+                >
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                  <div>
+                    <p className="font-semibold">{SUCCESS_TITLE}</p>
+                    <p className="mt-1 text-sm">{SUCCESS_MESSAGE}</p>
+                  </div>
+                </div>
+              ) : null}
+            </div>
+            {formError ? (
+              <div
+                role="alert"
+                id={form.errorId}
+                className="mt-5 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900"
+              >
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
+                <div>
+                  <p className="font-semibold">Erreur</p>
+                  <p className="mt-1 text-sm">{formError}</p>
+                </div>
+              </div>
+            ) : null}
+
+            <Form
+              method="post"
+              action="/contact"
+              {...getFormProps(form)}
+              onSubmit={(event) => {
+                form.onSubmit(event)
+                // Conform prevents the submission when the browser-side check fails.
+                if (event.defaultPrevented) {
+                  const check = parseWithZod(new FormData(event.currentTarget), { schema: contactSchema })
+                  if (check.status === 'error') {
+                    toast.error('Erreur', { description: contactFormMessage(check.error) })
+                  }
+                }
+              }}
+              className="mt-6 grid gap-5 sm:grid-cols-2"
+            >
+              <TextField
+                field={fields.nom}
+                label="Nom"
+                required
+                autoComplete="family-name"
+                maxLength={CONTACT_LIMITS.nom}
+              />
+              <TextField
+                field={fields.prenom}
+                label="Prénom"
+                autoComplete="given-name"
+                maxLength={CONTACT_LIMITS.prenom}
+              />
+              <TextField
+                field={fields.email}
+                label="Email"
+                type="email"
+                required
+                autoComplete="email"
+                maxLength={CONTACT_LIMITS.email}
+              />
+              <TextField
+                field={fields.telephone}
+                label="Téléphone"
+                type="tel"
+                autoComplete="tel"
+                maxLength={CONTACT_LIMITS.telephone}
+              />
+              <div className="sm:col-span-2">
+                <TextField field={fields.sujet} label="Sujet" required maxLength={CONTACT_LIMITS.sujet} />
+              </div>
+              <div className="sm:col-span-2">
+                <FieldLabel htmlFor={fields.message.id} required>
+                  Message
+                </FieldLabel>
+                <textarea
+                  {...getTextareaProps(fields.message, { ariaAttributes: true })}
+                  key={fields.message.key}
+                  rows={6}
+                  required
+                  aria-describedby={
+                    fields.message.errors
+                      ? `${fields.message.errorId} ${fields.message.descriptionId}`
+                      : fields.message.descriptionId
+                  }
+                  className={inputClass(Boolean(fields.message.errors))}
+                />
+                <div className="mt-1 flex items-start justify-between gap-4">
+                  <FieldError id={fields.message.errorId} errors={fields.message.errors} />
+                  <p
+                    id={fields.message.descriptionId}
+                    className={`ml-auto shrink-0 text-xs tabular-nums ${
+                      messageLength > CONTACT_LIMITS.message ? 'text-red-700' : 'text-gray-500'
+                    }`}
+                  >
+                    {messageLength.toLocaleString('fr-FR')} / {CONTACT_LIMITS.message.toLocaleString('fr-FR')}
+                    <span className="sr-only"> caractères</span>
+                  </p>
+                </div>
+              </div>
+
+              <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+                <label htmlFor="contact-site-web">Ne pas remplir ce champ</label>
+                <input
+                  id="contact-site-web"
+                  name={CONTACT_HONEYPOT_FIELD}
+                  type="text"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  defaultValue=""
+                />
+              </div>
+
+              <div className="sm:col-span-2">
+                <button type="submit" className="btn w-full sm:w-auto" disabled={isSubmitting}>
+                  {isSubmitting ? (
+                    <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                  ) : (
+                    <Send aria-hidden="true" className="size-4" />
+                  )}
+                  {isSubmitting ? 'Envoi en cours...' : 'Envoyer le message'}
+                </button>
+              </div>
+            </Form>
+          </section>
+
+          <aside aria-labelledby="contact-info-title" className="lg:col-span-1">
+            <div className="rounded-xl border border-stone-200 bg-stone-50 p-5 sm:p-8 lg:sticky lg:top-6">
+              <h2 id="contact-info-title" className="text-xl font-semibold text-gray-900">
+                Informations de contact
+              </h2>
+              <ul className="mt-6 space-y-5 text-gray-700">
+                <li className="flex gap-3">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-[var(--button-color,#0ea5e9)] shadow-sm">
+                    <Mail aria-hidden="true" className="size-5" />
+                  </span>
+                  <div>
+                    <p className="text-sm font-medium text-gray-900">Email</p>
+                    <a
+                      href={`mailto:${CONTACT_DETAILS.email}`}
+                      className="break-all text-gray-700 underline-offset-2 hover:underline"
+                    >
+                      {CONTACT_DETAILS.email}
+                    </a>
+                  </div>
+                </li>
+                <li className="flex gap-3">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-[var(--button-color,#0ea5e9)] shadow-sm">
+                    <Phone aria-hidden="true" className="size-5" />
+                  </span>
+                  <div>
+                    <p className="text-sm font-medium text-gray-900">Téléphone</p>
+                    <a
+                      href={CONTACT_DETAILS.phoneHref}
+                      className="text-gray-700 underline-offset-2 hover:underline"
+                    >
+                      {CONTACT_DETAILS.phone}
+                    </a>
+                  </div>
+                </li>
+                <li className="flex gap-3">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-[var(--button-color,#0ea5e9)] shadow-sm">
+                    <MapPin aria-hidden="true" className="size-5" />
+                  </span>
+                  <div>
+                    <p className="text-sm font-medium text-gray-900">Adresse</p>
+                    <address className="not-italic">
+                      {CONTACT_DETAILS.address.map((line) => (
+                        <span key={line} className="block">
+                          {line}
+                        </span>
+                      ))}
+                    </address>
+                  </div>
+                </li>
+              </ul>
+            </div>
+          </aside>
+        </div>
+      </div>
+    </>
+  )
+}
+
+function inputClass(invalid: boolean): string {
+  return `mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-gray-900 shadow-sm placeholder:text-gray-400 focus:outline-2 focus:outline-offset-0 focus:outline-[var(--button-color,#0ea5e9)] ${
+    invalid ? 'border-red-500' : 'border-gray-300'
+  }`
+}
+
+function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string
+  required?: boolean
+  children: React.ReactNode
+}) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-gray-800">
+      {children}
+      {required ? (
+        <>
+          <span aria-hidden="true" className="ml-0.5 text-red-600">
+            *
+          </span>
+          <span className="sr-only"> (obligatoire)</span>
+        </>
+      ) : null}
+    </label>
+  )
+}
+
+function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null
+  return (
+    <p id={id} className="flex items-start gap-1.5 text-sm text-red-700">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {errors[0]}
+    </p>
+  )
+}
+
+function TextField({
+  field,
+  label,
+  type = 'text',
+  required,
+  autoComplete,
+  maxLength,
+}: {
+  field: FieldMetadata<string | undefined>
+  label: string
+  type?: 'text' | 'email' | 'tel'
+  required?: boolean
+  autoComplete?: string
+  maxLength: number
+}) {
+  return (
+    <div>
+      <FieldLabel htmlFor={field.id} required={required}>
+        {label}
+      </FieldLabel>
+      <input
+        {...getInputProps(field, { type, ariaAttributes: true })}
+        key={field.key}
+        required={required}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        className={inputClass(Boolean(field.errors))}
+      />
+      <div className="mt-1">
+        <FieldError id={field.errorId} errors={field.errors} />
+      </div>
+    </div>
+  )
 }

@@ -1,0 +1,76 @@
+import { Button, Heading, Hr, Section, Text } from '@react-email/components'
+import { EmailLayout } from './email-layout'
+
+export type ContactNotificationEmailProps = {
+  siteTitle: string
+  /** Absolute URL of the back-office messages screen, e.g. https://exemple.fr/admin/messages. */
+  adminUrl: string
+  nom: string
+  prenom?: string | null
+  email: string
+  telephone?: string | null
+  sujet: string
+  message: string
+}
+
+/** Subject line of the notification: "Nouveau message : {sujet}". */
+export function contactNotificationSubject(sujet: string): string {
+  return `Nouveau message : ${sujet}`
+}
+
+const label = { fontSize: 12, color: '#6b7280', margin: '0', textTransform: 'uppercase' as const }
+const value = { fontSize: 15, margin: '2px 0 12px' }
+
+/**
+ * E-mail telling the artist that a visitor wrote through /contact (public spec §7
+ * "send-contact-notification": nom, prénom, email, sujet, message). Sent with Reply-To set to the
+ * visitor, so answering the e-mail answers the visitor.
+ */
+export function ContactNotificationEmail(props: ContactNotificationEmailProps) {
+  const fullName = [props.prenom, props.nom].filter(Boolean).join(' ')
+  return (
+    <EmailLayout siteTitle={props.siteTitle} preview={`${fullName} vous a écrit : ${props.sujet}`}>
+      <Heading as="h1" style={{ fontSize: 20, margin: '0 0 16px' }}>
+        Nouveau message de contact
+      </Heading>
+      <Section>
+        <Text style={label}>De</Text>
+        <Text style={value}>
+          {fullName} &lt;{props.email}&gt;
+        </Text>
+        {props.telephone ? (
+          <>
+            <Text style={label}>Téléphone</Text>
+            <Text style={value}>{props.telephone}</Text>
+          </>
+        ) : null}
+        <Text style={label}>Sujet</Text>
+        <Text style={value}>{props.sujet}</Text>
+      </Section>
+      <Hr style={{ borderColor: '#e5e7eb', margin: '8px 0 16px' }} />
+      <Text style={{ fontSize: 15, lineHeight: '24px', margin: 0 }}>
+        {props.message.split(/\r?\n/).flatMap((line, index) =>
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines of a fixed text, never reordered
+          index === 0 ? [line] : [<br key={index} />, line],
+        )}
+      </Text>
+      <Hr style={{ borderColor: '#e5e7eb', margin: '16px 0' }} />
+      <Text style={{ fontSize: 14, color: '#374151' }}>
+        Répondez simplement à cet e-mail pour écrire à {fullName}.
+      </Text>
+      <Button
+        href={props.adminUrl}
+        style={{
+          backgroundColor: '#111827',
+          color: '#ffffff',
+          borderRadius: 6,
+          padding: '10px 16px',
+          fontSize: 14,
+          textDecoration: 'none',
+        }}
+      >
+        Voir les messages
+      </Button>
+    </EmailLayout>
+  )
+}

@@ -1,0 +1,195 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import { simpleParser } from 'mailparser'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server'
+import { emailsSortants } from '#app/db/schema'
+import { getEnv, resetEnvForTests } from '#app/env.server'
+import { enqueueEmail } from './enqueue-email.server'
+import { MAX_EMAIL_ATTEMPTS, retryDelayMs, sendPendingEmails } from './send-pending-emails.server'
+import { type SmtpPeer, startSmtpPeer } from './testing/smtp-peer.server'
+
+const saved = { SMTP_URL: process.env.SMTP_URL, MAIL_FROM: process.env.MAIL_FROM }
+
+function setEnv(values: Record<string, string | undefined>) {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[key]
+    else process.env[key] = value
+  }
+  resetEnvForTests()
+}
+
+async function queueOne(overrides: Partial<Parameters<typeof enqueueEmail>[1]> = {}) {
+  return enqueueEmail(getDb(), {
+    modele: 'contact-notification',
+    destinataire: 'artiste@exemple.fr',
+    sujet: 'Nouveau message : Commande',
+    html: '<p>Bonjour, je voudrais une calligraphie.</p>',
+    texte: 'Bonjour, je voudrais une calligraphie.',
+    reponse_a: 'visiteur@exemple.org',
+    ...overrides,
+  })
+}
+
+async function rowOf(id: string) {
+  const [row] = await getDb().select().from(emailsSortants).where(eq(emailsSortants.id, id))
+  if (!row) throw new Error('ligne introuvable')
+  return row
+}
+
+/** Makes a rescheduled row due again, as if its retry time had come. */
+async function makeDue(id: string) {
+  await getDb()
+    .update(emailsSortants)
+    .set({ prochaine_tentative_le: sql`now() - interval '1 second'` })
+    .where(eq(emailsSortants.id, id))
+}
+
+afterEach(() => {
+  setEnv(saved)
+})
+
+describe('retryDelayMs', () => {
+  it('doubles from 30 s and stops at one hour', () => {
+    expect(retryDelayMs(1)).toBe(30_000)
+    expect(retryDelayMs(2)).toBe(60_000)
+    expect(retryDelayMs(4)).toBe(240_000)
+    expect(retryDelayMs(20)).toBe(3_600_000)
+  })
+})
+
+describe('sendPendingEmails over SMTP', () => {
+  let peer: SmtpPeer
+
+  beforeEach(async () => {
+    peer = await startSmtpPeer()
+    setEnv({ SMTP_URL: peer.url, MAIL_FROM: 'Encre <no-reply@exemple.fr>' })
+  })
+
+  afterEach(async () => {
+    await peer.close()
+  })
+
+  it('sends a due e-mail and marks it sent', async () => {
+    const { id } = await queueOne()
+
+    const result = await sendPendingEmails()
+
+    expect(result).toEqual({ claimed: 1, sent: 1, retried: 0, failed: 0 })
+    const [mail] = await peer.waitFor(1)
+    expect(mail?.to).toMatchObject({ value: [{ address: 'artiste@exemple.fr' }] })
+    expect(mail?.from?.value[0]?.address).toBe('no-reply@exemple.fr')
+    expect(mail?.subject).toBe('Nouveau message : Commande')
+    expect(mail?.replyTo?.value[0]?.address).toBe('visiteur@exemple.org')
+    expect(mail?.text).toContain('je voudrais une calligraphie')
+    const row = await rowOf(id)
+    expect(row.statut).toBe('envoye')
+    expect(row.envoye_le).toBeInstanceOf(Date)
+    expect(await sendPendingEmails()).toEqual({ claimed: 0, sent: 0, retried: 0, failed: 0 })
+  })
+
+  it('leaves rows scheduled later alone and honours the limit', async () => {
+    const later = await queueOne()
+    await getDb()
+      .update(emailsSortants)
+      .set({ prochaine_tentative_le: sql`now() + interval '1 hour'` })
+      .where(eq(emailsSortants.id, later.id))
+    await queueOne({ destinataire: 'a@exemple.fr' })
+    await queueOne({ destinataire: 'b@exemple.fr' })
+
+    expect((await sendPendingEmails({ limit: 1 })).sent).toBe(1)
+    expect((await sendPendingEmails({ limit: 5 })).sent).toBe(1)
+
+    expect((await rowOf(later.id)).statut).toBe('en_attente')
+    expect(peer.received).toHaveLength(2)
+  })
+
+  it('reschedules a refused e-mail with backoff, then gives up after the last attempt', async () => {
+    peer.setRejecting(true)
+    const { id } = await queueOne()
+    const before = Date.now()
+
+    const first = await sendPendingEmails()
+
+    expect(first).toEqual({ claimed: 1, sent: 0, retried: 1, failed: 0 })
+    let row = await rowOf(id)
+    expect(row.statut).toBe('en_attente')
+    expect(row.tentatives).toBe(1)
+    expect(row.derniere_erreur).toContain('550')
+    expect(row.prochaine_tentative_le.getTime()).toBeGreaterThanOrEqual(before + 29_000)
+    expect(row.prochaine_tentative_le.getTime()).toBeLessThan(Date.now() + 31_000)
+    expect(await sendPendingEmails()).toEqual({ claimed: 0, sent: 0, retried: 0, failed: 0 })
+
+    for (let attempt = 2; attempt < MAX_EMAIL_ATTEMPTS; attempt++) {
+      await makeDue(id)
+      expect((await sendPendingEmails()).retried).toBe(1)
+    }
+    row = await rowOf(id)
+    expect(row.tentatives).toBe(MAX_EMAIL_ATTEMPTS - 1)
+    expect(row.prochaine_tentative_le.getTime()).toBeGreaterThan(Date.now() + 30 * 60_000)
+
+    await makeDue(id)
+    expect(await sendPendingEmails()).toEqual({ claimed: 1, sent: 0, retried: 0, failed: 1 })
+    row = await rowOf(id)
+    expect(row.statut).toBe('echec')
+    expect(row.tentatives).toBe(MAX_EMAIL_ATTEMPTS)
+    await makeDue(id)
+    expect((await sendPendingEmails()).claimed).toBe(0)
+    expect(peer.received).toHaveLength(0)
+  })
+
+  it('sends a refused e-mail once the server accepts again', async () => {
+    peer.setRejecting(true)
+    const { id } = await queueOne()
+    await sendPendingEmails()
+    peer.setRejecting(false)
+    await makeDue(id)
+
+    expect((await sendPendingEmails()).sent).toBe(1)
+
+    const row = await rowOf(id)
+    expect(row.statut).toBe('envoye')
+    expect(row.tentatives).toBe(1)
+    expect(row.derniere_erreur).toBeNull()
+    expect(peer.received).toHaveLength(1)
+  })
+})
+
+describe('sendPendingEmails without a reachable server', () => {
+  it('counts a failed attempt when nothing listens on the SMTP port', async () => {
+    const peer = await startSmtpPeer()
+    const url = peer.url
+    await peer.close()
+    setEnv({ SMTP_URL: url })
+    const { id } = await queueOne()
+
+    expect(await sendPendingEmails()).toEqual({ claimed: 1, sent: 0, retried: 1, failed: 0 })
+
+    const row = await rowOf(id)
+    expect(row.statut).toBe('en_attente')
+    expect(row.tentatives).toBe(1)
+    expect(row.derniere_erreur).toMatch(/ECONNREFUSED|connect/i)
+  })
+})
+
+describe('sendPendingEmails to .eml files', () => {
+  it('writes a parsable message under DATA_DIR/mail when SMTP_URL is unset', async () => {
+    setEnv({ SMTP_URL: undefined, MAIL_FROM: 'Encre <no-reply@exemple.fr>' })
+    const { id } = await queueOne()
+
+    expect((await sendPendingEmails()).sent).toBe(1)
+
+    const mailDir = path.join(getEnv().DATA_DIR_ABS, 'mail')
+    const files = fs.readdirSync(mailDir).filter((name) => name.includes(id))
+    expect(files).toHaveLength(1)
+    expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-[\da-f-]+\.eml$/)
+    const mail = await simpleParser(fs.readFileSync(path.join(mailDir, files[0] ?? '')))
+    expect(mail.subject).toBe('Nouveau message : Commande')
+    expect(mail.replyTo?.value[0]?.address).toBe('visiteur@exemple.org')
+    expect(mail.from?.value[0]?.address).toBe('no-reply@exemple.fr')
+    expect(mail.text).toContain('je voudrais une calligraphie')
+    expect(mail.html).toContain('<p>Bonjour')
+    expect((await rowOf(id)).statut).toBe('envoye')
+  })
+})

@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net'
+import { type ParsedMail, simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+/** A real SMTP server on a random local port, for tests (CONVENTIONS.md "E-mail in tests"). */
+export type SmtpPeer = {
+  /** `smtp://127.0.0.1:{port}`, to put in SMTP_URL. */
+  url: string
+  /** Every message accepted so far, parsed by mailparser. */
+  received: ParsedMail[]
+  /** Answers the next RCPT TO commands with `550 {message}` while true. */
+  setRejecting: (rejecting: boolean) => void
+  /** Resolves when `count` messages have been received (rejects after `timeoutMs`, default 5000 ms). */
+  waitFor: (count: number, timeoutMs?: number) => Promise<ParsedMail[]>
+  close: () => Promise<void>
+}
+
+/**
+ * Starts an `smtp-server` on 127.0.0.1 with a random port, without TLS or authentication, parsing
+ * every accepted message with `mailparser`. Test helper only: never imported by the application.
+ */
+export async function startSmtpPeer(): Promise<SmtpPeer> {
+  const received: ParsedMail[] = []
+  let rejecting = false
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!rejecting) return callback()
+      const error = new Error('Boîte aux lettres indisponible') as Error & { responseCode: number }
+      error.responseCode = 550
+      callback(error)
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail)
+          callback()
+        })
+        .catch((error: Error) => callback(error))
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    setRejecting: (value) => {
+      rejecting = value
+    },
+    async waitFor(count, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`${received.length} e-mail(s) reçu(s) au lieu de ${count}`)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      return received
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
