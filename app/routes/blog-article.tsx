@@ -1,3 +1,138 @@
-export default function BlogArticle() {
-  return <h1>blog-article</h1>
+import { ArrowLeft, Clock, Eye } from 'lucide-react'
+import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { ArticleNotFound } from '#app/components/blog/article-not-found'
+import { ArticleSkeleton } from '#app/components/blog/article-skeleton'
+import { ShareButton } from '#app/components/blog/share-button'
+import { useOpeningArticle } from '#app/components/blog/use-opening-article'
+import { ResponsiveImage } from '#app/components/responsive-image'
+import { formatDate } from '#app/lib/format'
+import { pageMeta } from '#app/lib/meta'
+import { useTimeZone } from '#app/lib/use-time-zone'
+import { getPublishedArticle } from '#app/services/articles/get-published-article.server'
+import { incrementArticleViews, isCountableView } from '#app/services/articles/increment-article-views.server'
+import type { Route } from './+types/blog-article'
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const article = loaderData?.article
+  if (!article) {
+    return pageMeta(
+      matches,
+      'Article non trouvé',
+      "L'article que vous recherchez n'existe pas ou n'est plus disponible.",
+    )
+  }
+  return pageMeta(matches, article.titre, article.extrait ?? article.sous_titre ?? article.contenu, {
+    type: 'article',
+    path: `/blog/${article.slug}`,
+    image: article.image?.src,
+  })
+}
+
+/**
+ * /blog/{slug} (public spec §2): a public article, its view count incremented once per
+ * successful load on the server (not for HEAD, crawlers or prefetches; §4, §7). A missing, hidden,
+ * draft or malformed slug answers 404 with the page's fallback; a load failure answers 503 with the
+ * same fallback (§8 "Article").
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const result = await getPublishedArticle(params.slug)
+  if (result.status !== 'found') {
+    return data({ article: null }, { status: result.status === 'error' ? 503 : 404 })
+  }
+  const { article } = result
+  if (isCountableView(request)) {
+    const views = await incrementArticleViews(article.id)
+    if (views !== null) article.nombre_vues = views
+  }
+  return { article }
+}
+
+/**
+ * Reloads the article only when its address changes: a revalidation after an unrelated action
+ * must not count another view.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate
+}
+
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData
+  const timeZone = useTimeZone()
+  const isOpeningArticle = useOpeningArticle()
+  if (isOpeningArticle) return <ArticleSkeleton />
+  if (!article) return <ArticleNotFound />
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 pt-12 pb-20 sm:px-6 sm:pt-16">
+      <header>
+        {article.tags.length > 0 ? (
+          <ul aria-label="Étiquettes" className="flex flex-wrap gap-2">
+            {article.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full border border-gray-300 px-3 py-0.5 text-xs tracking-[0.12em] text-gray-700 uppercase"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <h1 className="mt-6 font-title text-4xl leading-tight text-balance text-gray-900 sm:text-5xl">
+          {article.titre}
+        </h1>
+        {article.sous_titre ? (
+          <p className="mt-4 font-title text-xl leading-relaxed text-pretty text-gray-600 italic sm:text-2xl">
+            {article.sous_titre}
+          </p>
+        ) : null}
+        <div className="mt-8 flex flex-col gap-5 border-y border-gray-200 py-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-500">
+            {article.date_publication ? (
+              <time dateTime={article.date_publication}>
+                {formatDate(article.date_publication, timeZone, 'long')}
+              </time>
+            ) : null}
+            <span className="inline-flex items-center gap-1.5">
+              <Eye aria-hidden className="size-4" />
+              {article.nombre_vues} vues
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden className="size-4" />
+              {article.readingMinutes} min de lecture
+            </span>
+          </p>
+          <ShareButton title={article.titre} text={article.extrait ?? article.sous_titre} />
+        </div>
+      </header>
+      {article.image ? (
+        <figure className="mt-10 -mx-4 overflow-hidden sm:mx-0 sm:rounded-sm">
+          <ResponsiveImage
+            image={article.image}
+            alt=""
+            sizes="(min-width: 768px) 720px, 100vw"
+            priority
+            className="h-auto w-full object-cover"
+          />
+        </figure>
+      ) : null}
+      <div
+        className="rich-text prose prose-lg prose-gray mt-10 max-w-none prose-headings:font-title prose-headings:font-normal prose-blockquote:font-title prose-blockquote:font-normal prose-img:rounded-sm"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
+        dangerouslySetInnerHTML={{ __html: article.contenu }}
+      />
+      <footer className="mt-16 border-t border-gray-200 pt-8">
+        <Link
+          to="/blog"
+          className="inline-flex items-center gap-2 font-medium text-gray-900 underline decoration-gray-300 underline-offset-4 hover:decoration-gray-900"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          Voir tous les articles
+        </Link>
+      </footer>
+    </article>
+  )
 }

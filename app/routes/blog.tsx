@@ -1,3 +1,89 @@
-export default function Blog() {
-  return <h1>blog</h1>
+import { data } from 'react-router'
+import { ArticleCard } from '#app/components/blog/article-card'
+import { ArticleSkeleton } from '#app/components/blog/article-skeleton'
+import { ArticleTypeFilter } from '#app/components/blog/article-type-filter'
+import { useOpeningArticle } from '#app/components/blog/use-opening-article'
+import { PageBanner } from '#app/components/page-banner'
+import { pageMeta } from '#app/lib/meta'
+import { ARTICLE_TYPE_LABELS, parseArticleTypeFilter } from '#app/services/articles/article-types'
+import { listBlogArticles } from '#app/services/articles/list-published-articles.server'
+import { getPageContent } from '#app/services/pages/get-page-content.server'
+import type { Route } from './+types/blog'
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(
+    matches,
+    loaderData?.page.titre ?? 'Actualités',
+    loaderData?.page.description ?? 'Articles, tutoriels et actualités de l’atelier de calligraphie.',
+  )
+}
+
+/**
+ * /blog (public spec §2): page configuration 'blog' and the public articles, newest first,
+ * optionally filtered by `?type=`. An unknown type answers 400 with the unfiltered list and a notice.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const filter = parseArticleTypeFilter(new URL(request.url).searchParams.get('type'))
+  const activeType = filter.kind === 'type' ? filter.type : null
+  const [page, listing] = await Promise.all([
+    getPageContent('blog'),
+    listBlogArticles({ type: activeType ?? undefined }),
+  ])
+  const payload = {
+    page,
+    articles: listing.articles,
+    types: listing.types,
+    activeType,
+    isUnknownType: filter.kind === 'unknown',
+  }
+  if (filter.kind === 'unknown') return data(payload, { status: 400 })
+  if (listing.failed) return data(payload, { status: 503 })
+  return payload
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { page, articles, types, activeType, isUnknownType } = loaderData
+  const isOpeningArticle = useOpeningArticle()
+  if (isOpeningArticle) return <ArticleSkeleton />
+
+  return (
+    <>
+      <PageBanner page={page} />
+      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+        {types.length > 1 || activeType ? (
+          <div className="border-y border-gray-200 py-5">
+            <ArticleTypeFilter types={types} active={activeType} />
+          </div>
+        ) : null}
+        {isUnknownType ? (
+          <p
+            role="alert"
+            className="mt-6 rounded-sm border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900"
+          >
+            Ce type d'article n'existe pas. Tous les articles sont affichés.
+          </p>
+        ) : null}
+        {articles.length === 0 ? (
+          <p className="py-20 text-center text-gray-500 italic">
+            {activeType
+              ? `Aucun article de type « ${ARTICLE_TYPE_LABELS[activeType]} » pour le moment.`
+              : "Aucun article n'est disponible pour le moment."}
+          </p>
+        ) : (
+          <ul className="mt-10 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
+            {articles.map((article) => (
+              <li key={article.id}>
+                <ArticleCard
+                  article={article}
+                  variant="blog"
+                  headingLevel="h2"
+                  imageSizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  )
 }

@@ -1,3 +1,199 @@
-export default function Home() {
-  return <h1>home</h1>
+import { ArrowRight } from 'lucide-react'
+import { data, Link } from 'react-router'
+import { ArticleCard } from '#app/components/blog/article-card'
+import { ArticleSkeleton } from '#app/components/blog/article-skeleton'
+import { useOpeningArticle } from '#app/components/blog/use-opening-article'
+import {
+  AUCTION_LINK_INTENT,
+  AuctionAccessCard,
+  type AuctionLinkAnswer,
+} from '#app/components/home/auction-access-card'
+import { ResponsiveImage } from '#app/components/responsive-image'
+import { pageMeta, rootMetaData } from '#app/lib/meta'
+import { logger } from '#app/logger.server'
+import { getHomeArticles } from '#app/services/articles/list-published-articles.server'
+import {
+  AUCTION_LINK_MESSAGES,
+  consumeAuctionLinkQuota,
+  requestAuctionLink,
+} from '#app/services/auctions/request-auction-link.server'
+import { getPageContent } from '#app/services/pages/get-page-content.server'
+import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
+import type { Route } from './+types/home'
+
+/** Defaults of the 'À la une' section heading (public spec §2 Home). */
+const FEATURED_DEFAULTS = {
+  titre: 'À la une',
+  description: 'Découvrez mes dernières créations et actualités',
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(
+    matches,
+    rootMetaData(matches).siteTitle,
+    loaderData?.page.description ?? loaderData?.featuredHeading.description,
+    { type: 'website', path: '/', image: loaderData?.page.image?.src },
+  )
+}
+
+/**
+ * Home (public spec §2): page configuration 'accueil', the 'À la une' heading from the settings
+ * alaunne_titre / alaunne_description, the featured articles (tag 'A la une') and the 3 latest.
+ */
+export async function loader() {
+  const [page, settings, articles] = await Promise.all([
+    getPageContent('accueil'),
+    getSiteSettings(),
+    getHomeArticles(),
+  ])
+  return {
+    page,
+    featuredHeading: {
+      titre: settings.alaunne_titre?.trim() || FEATURED_DEFAULTS.titre,
+      description: settings.alaunne_description?.trim() || FEATURED_DEFAULTS.description,
+    },
+    featured: articles.featured,
+    latest: articles.latest,
+  }
+}
+
+/**
+ * The private-auction access form (public spec §2, §5, §8): rate-limited per IP and address, then
+ * {@link requestAuctionLink}. Answers `{ ok, message, email? }` with 200, 400, 409, 429 or 500.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  const email = form.get('email')
+  const answer = (status: number, ok: boolean, message: string, headers?: HeadersInit) =>
+    data<AuctionLinkAnswer>(
+      { ok, message, email: typeof email === 'string' ? email.slice(0, 254) : undefined },
+      { status, headers },
+    )
+  if (form.get('intent') !== AUCTION_LINK_INTENT) return answer(400, false, AUCTION_LINK_MESSAGES.failure)
+
+  const quota = await consumeAuctionLinkQuota(context.clientIp, email)
+  if (!quota.allowed) {
+    return answer(429, false, AUCTION_LINK_MESSAGES.tooManyRequests, {
+      'Retry-After': String(quota.retryAfterSeconds),
+    })
+  }
+  try {
+    const result = await requestAuctionLink({ email })
+    if (result.status === 'invalid-email') return answer(400, false, AUCTION_LINK_MESSAGES.invalidEmail)
+    if (result.status === 'no-active-auction')
+      return answer(409, false, AUCTION_LINK_MESSAGES.noActiveAuction)
+    return data<AuctionLinkAnswer>({ ok: true, message: AUCTION_LINK_MESSAGES.sent })
+  } catch (error) {
+    logger.error({ err: error }, "Erreur lors de la demande du lien d'enchère")
+    return answer(500, false, AUCTION_LINK_MESSAGES.failure)
+  }
+}
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, featuredHeading, featured, latest } = loaderData
+  const isOpeningArticle = useOpeningArticle()
+  if (isOpeningArticle) return <ArticleSkeleton />
+
+  return (
+    <>
+      {page.image ? (
+        <div
+          className="mx-auto overflow-hidden bg-paper"
+          style={{ height: page.imageHeight, width: page.imageWidth, maxWidth: '100%' }}
+        >
+          <ResponsiveImage
+            image={page.image}
+            alt=""
+            sizes="100vw"
+            priority
+            className="h-full w-full object-cover"
+          />
+        </div>
+      ) : null}
+
+      <section className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-20 lg:px-8">
+        <div>
+          <h1 className="font-title text-4xl leading-[1.1] text-balance text-gray-900 sm:text-5xl lg:text-6xl">
+            {page.titre}
+          </h1>
+          {page.description ? (
+            <div
+              className="rich-text prose prose-lg prose-gray mt-6 max-w-2xl text-gray-600"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
+              dangerouslySetInnerHTML={{ __html: page.description }}
+            />
+          ) : null}
+          <Link to="/portfolio" prefetch="intent" className="btn mt-10">
+            Découvrir le portfolio
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+        <AuctionAccessCard navigationAnswer={actionData} />
+      </section>
+
+      {featured.length > 0 ? (
+        <section aria-labelledby="a-la-une" className="border-t border-gray-200 bg-paper/60">
+          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+            <SectionHeading
+              id="a-la-une"
+              title={featuredHeading.titre}
+              description={featuredHeading.description}
+            />
+            <ul className="mt-12 grid gap-x-10 gap-y-14 md:grid-cols-2">
+              {featured.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard
+                    article={article}
+                    variant="home"
+                    imageSizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="actualites" className="border-t border-gray-200">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <SectionHeading id="actualites" title="Actualités" />
+            <Link
+              to="/blog"
+              className="inline-flex items-center gap-2 self-start font-medium text-gray-900 underline decoration-gray-300 underline-offset-4 hover:decoration-gray-900 sm:self-auto"
+            >
+              Voir tous les articles
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </div>
+          {latest.length === 0 ? (
+            <p className="mt-10 text-gray-500 italic">Aucun article n'est disponible pour le moment.</p>
+          ) : (
+            <ul className="mt-12 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
+              {latest.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard
+                    article={article}
+                    variant="home"
+                    imageSizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  )
+}
+
+function SectionHeading({ id, title, description }: { id: string; title: string; description?: string }) {
+  return (
+    <div className="max-w-2xl">
+      <h2 id={id} className="font-title text-3xl text-gray-900 sm:text-4xl">
+        {title}
+      </h2>
+      {description ? <p className="mt-3 text-lg leading-relaxed text-gray-600">{description}</p> : null}
+    </div>
+  )
 }

@@ -1,3 +1,25 @@
-export default function MentionsLegales() {
-  return <h1>mentions-legales</h1>
+import { PageBanner } from '#app/components/page-banner'
+import { pageMeta } from '#app/lib/meta'
+import { getPageContent } from '#app/services/pages/get-page-content.server'
+import type { Route } from './+types/mentions-legales'
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(
+    matches,
+    loaderData?.page.titre ?? 'Mentions Légales',
+    loaderData?.page.description ?? 'Mentions légales du site.',
+  )
+}
+
+/** /mentions-legales (public spec §2): banner, title and rich description of page configuration 'mentions-legales'. */
+export async function loader() {
+  return { page: await getPageContent('mentions-legales') }
+}
+
+export default function MentionsLegales({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="pb-16">
+      <PageBanner page={loaderData.page} />
+    </div>
+  )
 }

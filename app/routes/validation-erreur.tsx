@@ -1,3 +1,51 @@
-export default function ValidationErreur() {
-  return <h1>validation-erreur</h1>
+import { CircleAlert } from 'lucide-react'
+import { Link } from 'react-router'
+import { pageMeta } from '#app/lib/meta'
+import type { Route } from './+types/validation-erreur'
+
+const DEFAULT_ERROR = 'Une erreur est survenue lors de la validation'
+/** Longest error text shown from the URL, in characters. */
+const MAX_ERROR_LENGTH = 200
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, 'Erreur de validation', DEFAULT_ERROR)
+}
+
+/**
+ * /validation-erreur (public spec §2): the `error` query parameter (default 'Une erreur est
+ * survenue lors de la validation'), as plain text cut to 200 characters.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get('error')?.replace(/\s+/g, ' ').trim()
+  const error = raw
+    ? raw.length > MAX_ERROR_LENGTH
+      ? `${raw.slice(0, MAX_ERROR_LENGTH - 1)}…`
+      : raw
+    : DEFAULT_ERROR
+  return { error }
+}
+
+export default function ValidationErreur({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 sm:py-32">
+      <div className="text-center">
+        <CircleAlert aria-hidden className="mx-auto size-12 text-red-700" strokeWidth={1.25} />
+        <h1 className="mt-6 font-title text-3xl text-gray-900 sm:text-4xl">Erreur de validation</h1>
+        <p className="mt-4 leading-relaxed break-words text-gray-700">{loaderData.error}</p>
+      </div>
+      <div className="mt-10 rounded-sm border border-gray-200 bg-paper px-6 py-5">
+        <h2 className="font-title text-lg text-gray-900">Causes possibles</h2>
+        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-gray-600">
+          <li>Le lien a expiré (il est valable 24 heures maximum)</li>
+          <li>Le lien a déjà été utilisé</li>
+          <li>Le lien est invalide</li>
+        </ul>
+      </div>
+      <div className="mt-10 text-center">
+        <Link to="/" className="btn">
+          Retour à l'accueil
+        </Link>
+      </div>
+    </div>
+  )
 }

@@ -1,0 +1,264 @@
+import { sql } from 'drizzle-orm'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server'
+import { emailsSortants, pagesConfig, siteSettings } from '#app/db/schema'
+import {
+  insertArticle,
+  insertAuction,
+  renderRoute,
+  resetArticleTables,
+} from '#app/services/articles/test-fixtures.server'
+import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import Home, { action, loader } from './home'
+
+beforeEach(async () => {
+  await resetArticleTables()
+  await resetRateLimitsForTests()
+})
+
+const callLoader = () => loader()
+
+async function postEmail(
+  email: string | null,
+  { clientIp = '10.0.0.1', intent = 'demander-lien-enchere' } = {},
+) {
+  const form = new FormData()
+  form.set('intent', intent)
+  if (email !== null) form.set('email', email)
+  const result = await action({
+    request: new Request('http://localhost/?index', { method: 'POST', body: form }),
+    params: {},
+    context: { cspNonce: 'n', clientIp },
+  } as never)
+  return { body: result.data, status: result.init?.status ?? 200, headers: new Headers(result.init?.headers) }
+}
+
+const outbox = () => getDb().select().from(emailsSortants)
+
+describe('home loader', () => {
+  it('features the public articles tagged "A la une" and the 3 latest public articles', async () => {
+    await insertArticle({
+      titre: 'Un',
+      tags: ['A la une'],
+      date_publication: new Date('2026-01-01T10:00:00Z'),
+    })
+    await insertArticle({ titre: 'Deux', date_publication: new Date('2026-01-02T10:00:00Z') })
+    await insertArticle({
+      titre: 'Trois',
+      tags: ['Atelier', 'A la une'],
+      date_publication: new Date('2026-01-03T10:00:00Z'),
+    })
+    await insertArticle({ titre: 'Quatre', date_publication: new Date('2026-01-04T10:00:00Z') })
+    await insertArticle({
+      titre: 'Brouillon',
+      tags: ['A la une'],
+      statut: 'brouillon',
+      date_publication: new Date('2026-02-01T10:00:00Z'),
+    })
+    await insertArticle({
+      titre: 'Masqué',
+      tags: ['A la une'],
+      affiche: false,
+      date_publication: new Date('2026-02-02T10:00:00Z'),
+    })
+    await insertArticle({
+      titre: 'Presque',
+      tags: ['a la une'],
+      date_publication: new Date('2025-01-01T10:00:00Z'),
+    })
+
+    const data = await callLoader()
+
+    expect(data.featured.map((article) => article.titre)).toEqual(['Trois', 'Un'])
+    expect(data.latest.map((article) => article.titre)).toEqual(['Quatre', 'Trois', 'Deux'])
+  })
+
+  it('reads the "À la une" heading from the settings, with the spec defaults', async () => {
+    expect((await callLoader()).featuredHeading).toEqual({
+      titre: 'À la une',
+      description: 'Découvrez mes dernières créations et actualités',
+    })
+
+    await getDb()
+      .insert(siteSettings)
+      .values([
+        { setting_key: 'alaunne_titre', setting_value: 'En vitrine' },
+        { setting_key: 'alaunne_description', setting_value: 'Mes pièces préférées' },
+      ])
+
+    expect((await callLoader()).featuredHeading).toEqual({
+      titre: 'En vitrine',
+      description: 'Mes pièces préférées',
+    })
+  })
+
+  it('uses the "accueil" page configuration (banner 400px high by default)', async () => {
+    await getDb()
+      .insert(pagesConfig)
+      .values({ page_name: 'accueil', titre: 'Calligraphies', image_url: '/uploads/pages/accueil.jpg' })
+
+    expect((await callLoader()).page).toMatchObject({
+      titre: 'Calligraphies',
+      imageHeight: '400px',
+      imageWidth: '100%',
+      image: { src: '/uploads/pages/accueil.jpg' },
+    })
+  })
+})
+
+describe('home page', () => {
+  it('shows the portfolio button, the auction card and both sections with their links', async () => {
+    await insertArticle({ titre: 'Le trait', slug: 'le-trait', extrait: 'Un extrait', tags: ['A la une'] })
+    const data = await callLoader()
+
+    const html = renderRoute(Home as never, data, '/')
+
+    expect(html).toContain('href="/portfolio"')
+    expect(html).toContain('Enchères privées')
+    expect(html).toContain('À la une</h2>')
+    expect(html).toContain('Découvrez mes dernières créations et actualités')
+    expect(html).toContain('Actualités</h2>')
+    expect(html).toContain('15 janvier 2026')
+    expect(html).toContain('Un extrait')
+    expect(html).toMatch(/href="\/blog\/le-trait"[^>]*>Lire la suite/)
+    expect(html).toMatch(/href="\/blog"[^>]*>Voir tous les articles/)
+    expect(html).toMatch(
+      /<form[^>]*method="post"[^>]*action="\/\?index"|<form[^>]*action="\/\?index"[^>]*method="post"/,
+    )
+  })
+
+  it('hides "À la une" when no article is featured', async () => {
+    await insertArticle({ titre: 'Ordinaire' })
+
+    const html = renderRoute(Home as never, await callLoader(), '/')
+
+    expect(html).not.toContain('À la une</h2>')
+    expect(html).toContain('Ordinaire')
+  })
+
+  it('shows the answer of a form posted without JavaScript', async () => {
+    const html = renderRoute(Home as never, await callLoader(), '/', {
+      ok: false,
+      message: 'Veuillez saisir une adresse email valide',
+      email: 'pas-une-adresse',
+    })
+
+    expect(html).toContain('Veuillez saisir une adresse email valide')
+    expect(html).toContain('value="pas-une-adresse"')
+  })
+})
+
+describe('home action: private auction link', () => {
+  it('refuses an empty or malformed address and writes nothing', async () => {
+    await insertAuction({ nom: 'Printemps', lien_prive: 'lien-secret' })
+
+    for (const email of ['', '   ', 'sans-arobase', null, 'a@b@c', 'a b@c.fr']) {
+      const { body, status } = await postEmail(email, { clientIp: `10.1.0.${String(email).length}` })
+      expect(status, String(email)).toBe(400)
+      expect(body).toMatchObject({ ok: false, message: 'Veuillez saisir une adresse email valide' })
+    }
+    expect(await outbox()).toEqual([])
+  })
+
+  it('answers "Aucune enchère active" when no auction is running, and writes nothing', async () => {
+    await insertAuction({
+      nom: 'Programmée',
+      lien_prive: 'p',
+      statut: 'programme',
+      date_debut: new Date(Date.now() + 3_600_000),
+      date_fin: new Date(Date.now() + 7_200_000),
+    })
+    await insertAuction({
+      nom: 'Finie',
+      lien_prive: 'f',
+      statut: 'termine_prix_atteint',
+      date_debut: new Date(Date.now() - 7_200_000),
+      date_fin: new Date(Date.now() - 3_600_000),
+    })
+    await insertAuction({
+      nom: 'Expirée',
+      lien_prive: 'e',
+      date_debut: new Date(Date.now() - 7_200_000),
+      date_fin: new Date(Date.now() - 1000),
+    })
+
+    const { body, status } = await postEmail('marie@example.fr')
+
+    expect(status).toBe(409)
+    expect(body).toMatchObject({ ok: false, message: 'Aucune enchère active' })
+    expect(await outbox()).toEqual([])
+  })
+
+  it('writes exactly one outbox e-mail holding the absolute private link, and thanks the visitor', async () => {
+    const auction = await insertAuction({ nom: 'Printemps', lien_prive: 'lien-secret-42' })
+
+    const { body, status } = await postEmail('  marie@example.fr ')
+
+    expect(status).toBe(200)
+    expect(body).toEqual({
+      ok: true,
+      message: "Merci ! Vous recevrez le lien vers l'enchère privée dans quelques instants.",
+    })
+    const rows = await outbox()
+    expect(rows).toHaveLength(1)
+    const link = 'http://localhost:3000/enchere/lien-secret-42'
+    expect(rows[0]).toMatchObject({
+      modele: 'auction-link',
+      destinataire: 'marie@example.fr',
+      statut: 'en_attente',
+      donnees: { enchere_id: auction.id, lien: link },
+    })
+    expect(rows[0]?.sujet).toContain('Printemps')
+    expect(rows[0]?.html).toContain(`href="${link}"`)
+    expect(rows[0]?.texte).toContain(link)
+  })
+
+  it('limits requests per IP: the 6th within 10 minutes is refused and writes nothing', async () => {
+    await insertAuction({ nom: 'Printemps', lien_prive: 'lien' })
+    for (let index = 0; index < 5; index++) {
+      expect((await postEmail('', { clientIp: '10.9.9.9' })).status).toBe(400)
+    }
+
+    const refused = await postEmail('marie@example.fr', { clientIp: '10.9.9.9' })
+
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({
+      ok: false,
+      message: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
+    })
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await outbox()).toEqual([])
+    expect((await postEmail('marie@example.fr', { clientIp: '10.9.9.10' })).status).toBe(200)
+  })
+
+  it('limits requests per address across IPs (3 per hour)', async () => {
+    await insertAuction({ nom: 'Printemps', lien_prive: 'lien' })
+    for (let index = 0; index < 3; index++) {
+      expect((await postEmail('cible@example.fr', { clientIp: `10.2.0.${index}` })).status).toBe(200)
+    }
+
+    expect((await postEmail('Cible@example.fr', { clientIp: '10.2.0.9' })).status).toBe(429)
+    expect(await outbox()).toHaveLength(3)
+  })
+
+  it('answers the French failure message when the outbox cannot be written, and keeps nothing', async () => {
+    await insertAuction({ nom: 'Printemps', lien_prive: 'lien' })
+    await getDb().execute(sql`alter table emails_sortants rename to emails_sortants_hors_service`)
+    try {
+      const { body, status } = await postEmail('marie@example.fr')
+
+      expect(status).toBe(500)
+      expect(body).toMatchObject({ ok: false, message: 'Une erreur est survenue. Veuillez réessayer.' })
+    } finally {
+      await getDb().execute(sql`alter table emails_sortants_hors_service rename to emails_sortants`)
+    }
+    expect(await outbox()).toEqual([])
+  })
+
+  it('refuses an unknown intent', async () => {
+    const { status } = await postEmail('marie@example.fr', { intent: 'autre' })
+
+    expect(status).toBe(400)
+    expect(await outbox()).toEqual([])
+  })
+})

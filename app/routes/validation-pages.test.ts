@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server'
+import { pagesConfig, validationsEmail } from '#app/db/schema'
+import { insertAuction, renderRoute, resetArticleTables } from '#app/services/articles/test-fixtures.server'
+import MentionsLegales, { loader as mentionsLoader } from './mentions-legales'
+import ValidationErreur, { loader as erreurLoader } from './validation-erreur'
+import ValidationReussie, { loader as reussieLoader } from './validation-reussie'
+
+beforeEach(resetArticleTables)
+
+const args = (url: string) =>
+  ({ request: new Request(url), params: {}, context: { cspNonce: 'n', clientIp: '127.0.0.1' } }) as never
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
+
+describe('/mentions-legales', () => {
+  it('shows the default title, then the configured banner, title and rich description', async () => {
+    const empty = await mentionsLoader()
+    expect(empty.page).toMatchObject({ titre: 'Mentions Légales', imageHeight: '300px', image: null })
+
+    await getDb().insert(pagesConfig).values({
+      page_name: 'mentions-legales',
+      titre: 'Informations légales',
+      description: '<p>Éditeur : <strong>Atelier Encre</strong></p>',
+      image_url: '/uploads/pages/legal.jpg',
+    })
+    const data = await mentionsLoader()
+    const html = renderRoute(MentionsLegales as never, data, '/mentions-legales')
+
+    expect(html).toContain('Informations légales</h1>')
+    expect(html).toContain('<p>Éditeur : <strong>Atelier Encre</strong></p>')
+    expect(html).toContain('src="/uploads/pages/legal.jpg"')
+    expect(html).toContain('height:300px')
+  })
+})
+
+describe('/validation-reussie', () => {
+  it('shows the success texts and no address without a token', async () => {
+    const data = await reussieLoader(args('http://localhost/validation-reussie'))
+    const html = renderRoute(ValidationReussie as never, data, '/validation-reussie')
+
+    expect(data.email).toBeNull()
+    expect(html).toContain('Email validé avec succès !')
+    expect(html).toContain('Votre email a été validé. Vous pouvez maintenant participer aux enchères.')
+    expect(html).toContain('href="/"')
+  })
+
+  it('looks up the address of a validated token, stored hashed', async () => {
+    const auction = await insertAuction({ nom: 'Printemps', lien_prive: 'lien' })
+    const expire_le = new Date(Date.now() + 86_400_000)
+    await getDb()
+      .insert(validationsEmail)
+      .values([
+        {
+          email: 'valide@example.fr',
+          token: sha256('jeton-valide'),
+          enchere_id: auction.id,
+          valide: true,
+          expire_le,
+        },
+        {
+          email: 'attente@example.fr',
+          token: sha256('jeton-attente'),
+          enchere_id: auction.id,
+          valide: false,
+          expire_le,
+        },
+      ])
+
+    const found = await reussieLoader(args('http://localhost/validation-reussie?token=jeton-valide'))
+    const pending = await reussieLoader(args('http://localhost/validation-reussie?token=jeton-attente'))
+    const byHash = await reussieLoader(
+      args(`http://localhost/validation-reussie?token=${sha256('jeton-valide')}`),
+    )
+    const junk = await reussieLoader(args(`http://localhost/validation-reussie?token=${'x'.repeat(500)}`))
+
+    expect(found.email).toBe('valide@example.fr')
+    expect(pending.email).toBeNull()
+    expect(byHash.email).toBeNull()
+    expect(junk.email).toBeNull()
+  })
+})
+
+describe('/validation-erreur', () => {
+  it('shows the default error, the possible causes and a link home', async () => {
+    const data = erreurLoader(args('http://localhost/validation-erreur'))
+    const html = renderRoute(ValidationErreur as never, data, '/validation-erreur')
+
+    expect(html).toContain('Erreur de validation')
+    expect(html).toContain('Une erreur est survenue lors de la validation')
+    expect(html).toContain('24 heures maximum')
+    expect(html).toContain('déjà été utilisé')
+    expect(html).toContain('invalide')
+    expect(html).toContain('href="/"')
+  })
+
+  it('shows the error parameter as text, cut to 200 characters', async () => {
+    const injected = erreurLoader(
+      args('http://localhost/validation-erreur?error=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E'),
+    )
+    const long = erreurLoader(args(`http://localhost/validation-erreur?error=${'a'.repeat(1000)}`))
+
+    const html = renderRoute(ValidationErreur as never, injected, '/validation-erreur')
+
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(html).not.toContain('<img')
+    expect(long.error).toHaveLength(200)
+  })
+})
