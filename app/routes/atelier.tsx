@@ -1,3 +1,40 @@
-export default function Atelier() {
-  return <h1>atelier</h1>
+import { AtelierGallery } from '#app/components/atelier/atelier-gallery'
+import { AtelierHero } from '#app/components/atelier/atelier-hero'
+import { pageMeta } from '#app/lib/meta'
+import { listAtelierPhotos } from '#app/services/atelier/list-atelier-photos.server'
+import { getPageContent } from '#app/services/pages/get-page-content.server'
+import type { Route } from './+types/atelier'
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(
+    matches,
+    loaderData?.page.titre ?? "L'atelier",
+    loaderData?.page.description ?? "Photos de l'atelier : les outils, les encres et les gestes du travail.",
+  )
+
+/** /atelier (public spec §2): hero from the 'atelier' page configuration and the visible photos. */
+export async function loader() {
+  const [page, photos] = await Promise.all([getPageContent('atelier'), listAtelierPhotos()])
+  return { page, photos }
+}
+
+export default function Atelier({ loaderData }: Route.ComponentProps) {
+  const { page, photos } = loaderData
+  return (
+    <>
+      <AtelierHero page={page} />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        {photos.length > 0 ? (
+          <>
+            <h2 className="sr-only">Photos de l'atelier</h2>
+            <AtelierGallery photos={photos} />
+          </>
+        ) : (
+          <p className="rounded-lg border border-dashed border-gray-300 px-6 py-16 text-center text-gray-600">
+            Aucune photo d'atelier disponible pour le moment.
+          </p>
+        )}
+      </div>
+    </>
+  )
 }

@@ -1,3 +1,72 @@
-export default function Parcours() {
-  return <h1>parcours</h1>
+import { data, Link } from 'react-router'
+import { PageBanner } from '#app/components/page-banner'
+import { TimelineFilterBar } from '#app/components/timeline/timeline-filter-bar'
+import { TimelineList } from '#app/components/timeline/timeline-list'
+import { pageMeta } from '#app/lib/meta'
+import { getPageContent } from '#app/services/pages/get-page-content.server'
+import { getTimeline } from '#app/services/timeline/get-timeline.server'
+import { getTimelineMarkerColor } from '#app/services/timeline/get-timeline-marker-color.server'
+import { emptyTimelineMessage, parseTimelineFilters } from '#app/services/timeline/timeline-filters'
+import type { Route } from './+types/parcours'
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(
+    matches,
+    loaderData?.page.titre ?? 'Parcours',
+    loaderData?.page.description ?? "Le parcours de l'artiste : expositions, prix, formations et projets.",
+  )
+
+/**
+ * /parcours (public spec §2): banner from the 'parcours' page configuration, visible events
+ * filtered by `?annee=YYYY` and `?type=…`, the years and types present for the filter buttons and
+ * the marker colour. A malformed or unknown filter value is ignored and answers 400.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { filters, isValid } = parseTimelineFilters(new URL(request.url).searchParams)
+  const [page, timeline, markerColor] = await Promise.all([
+    getPageContent('parcours'),
+    getTimeline(filters),
+    getTimelineMarkerColor(),
+  ])
+  return data(
+    { page, timeline, filters, markerColor, hasIgnoredFilter: !isValid },
+    { status: isValid ? 200 : 400 },
+  )
+}
+
+export default function Parcours({ loaderData }: Route.ComponentProps) {
+  const { page, timeline, filters, markerColor, hasIgnoredFilter } = loaderData
+  const count = timeline.events.length
+  return (
+    <>
+      <PageBanner page={page} />
+      <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
+        {timeline.hasAnyEvent ? (
+          <TimelineFilterBar filters={filters} years={timeline.years} types={timeline.types} />
+        ) : null}
+        {hasIgnoredFilter ? (
+          <p className="mt-6 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            Ce filtre n'existe pas : il a été ignoré.
+          </p>
+        ) : null}
+        <p className="sr-only" aria-live="polite">
+          {count === 0 ? '' : `${count} ${count > 1 ? 'événements' : 'événement'}`}
+        </p>
+        <div className="mt-12">
+          {count > 0 ? (
+            <TimelineList events={timeline.events} markerColor={markerColor} />
+          ) : (
+            <div className="rounded-lg border border-dashed border-gray-300 px-6 py-16 text-center">
+              <p className="text-gray-600">{emptyTimelineMessage(filters, timeline.hasAnyEvent)}</p>
+              {timeline.hasAnyEvent ? (
+                <Link to="/parcours" preventScrollReset className="btn-outline btn mt-6">
+                  Voir tous les événements
+                </Link>
+              ) : null}
+            </div>
+          )}
+        </div>
+      </div>
+    </>
+  )
 }

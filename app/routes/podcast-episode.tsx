@@ -1,3 +1,107 @@
-export default function PodcastEpisode() {
-  return <h1>podcast-episode</h1>
+import { ArrowLeft, CalendarDays, Clock, Headphones } from 'lucide-react'
+import { data, Link } from 'react-router'
+import { EpisodeTabs } from '#app/components/podcasts/episode-tabs'
+import { PodcastCover } from '#app/components/podcasts/podcast-cover'
+import { PodcastNotFound } from '#app/components/podcasts/podcast-not-found'
+import { PodcastPlayerFrame } from '#app/components/podcasts/podcast-player'
+import { TextBlock } from '#app/components/podcasts/text-block'
+import { formatDate } from '#app/lib/format'
+import { pageMeta } from '#app/lib/meta'
+import { useTimeZone } from '#app/lib/use-time-zone'
+import { getPodcastEpisode } from '#app/services/podcasts/get-podcast-episode.server'
+import type { Route } from './+types/podcast-episode'
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const episode = loaderData?.episode
+  if (!episode) return pageMeta(matches, 'Épisode introuvable')
+  return pageMeta(matches, episode.titre, episode.resume ?? episode.description, {
+    type: 'article',
+    path: `/podcasts/episode/${episode.id}`,
+    image: episode.image?.src,
+  })
+}
+
+/**
+ * /podcasts/episode/{episodeId} (public spec §2): a published episode (in no season or in a
+ * displayed one) with its player made safe on the server (DESIGN.md §5); a malformed, unknown or
+ * hidden id renders 'Épisode introuvable' with a 404.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const episode = await getPodcastEpisode(params.episodeId)
+  return data({ episode }, { status: episode ? 200 : 404 })
+}
+
+const BADGE = 'inline-flex items-center gap-1.5 rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-700'
+
+export default function PodcastEpisode({ loaderData }: Route.ComponentProps) {
+  const timeZone = useTimeZone()
+  const { episode } = loaderData
+  if (!episode) {
+    return (
+      <PodcastNotFound
+        title="Épisode introuvable"
+        message="Cet épisode n'existe pas ou n'est plus disponible."
+      />
+    )
+  }
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+      <Link
+        to={episode.season ? `/podcasts/saison/${episode.season.id}` : '/podcasts'}
+        className="inline-flex items-center gap-2 text-sm text-gray-600 hover:text-gray-900 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {episode.season ? `Retour à la saison « ${episode.season.nom} »` : 'Retour aux podcasts'}
+      </Link>
+      <header className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-end sm:gap-8">
+        <PodcastCover
+          image={episode.image}
+          alt=""
+          sizes="(min-width: 640px) 14rem, 60vw"
+          priority
+          className="w-48 shrink-0 rounded-xl shadow-sm sm:w-56"
+        />
+        <div className="min-w-0">
+          <ul className="flex flex-wrap gap-2" aria-label="Informations sur l'épisode">
+            {episode.date_publication ? (
+              <li className={BADGE}>
+                <CalendarDays aria-hidden className="size-4" />
+                <time dateTime={episode.date_publication}>
+                  {formatDate(episode.date_publication, timeZone)}
+                </time>
+              </li>
+            ) : null}
+            {episode.duree ? (
+              <li className={BADGE}>
+                <Clock aria-hidden className="size-4" />
+                <span>
+                  <span className="sr-only">Durée : </span>
+                  {episode.duree}
+                </span>
+              </li>
+            ) : null}
+            {episode.season ? (
+              <li className={BADGE}>
+                <Headphones aria-hidden className="size-4" />
+                <span>
+                  <span className="sr-only">Saison : </span>
+                  {episode.season.nom}
+                </span>
+              </li>
+            ) : null}
+          </ul>
+          <h1 className="mt-4 text-3xl leading-tight font-bold text-gray-900 sm:text-4xl">{episode.titre}</h1>
+        </div>
+      </header>
+      {episode.player ? (
+        <section aria-label="Écouter l'épisode" className="mt-10">
+          <PodcastPlayerFrame player={episode.player} />
+        </section>
+      ) : null}
+      {episode.resume ? (
+        <TextBlock text={episode.resume} className="mt-10 text-lg leading-relaxed text-gray-700" />
+      ) : null}
+      <EpisodeTabs description={episode.description} transcription={episode.transcription} />
+    </article>
+  )
 }

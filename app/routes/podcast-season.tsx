@@ -1,3 +1,87 @@
-export default function PodcastSeason() {
-  return <h1>podcast-season</h1>
+import { ArrowLeft } from 'lucide-react'
+import { data, Link } from 'react-router'
+import { EpisodeListItem } from '#app/components/podcasts/episode-list-item'
+import { PodcastCover } from '#app/components/podcasts/podcast-cover'
+import { PodcastNotFound } from '#app/components/podcasts/podcast-not-found'
+import { episodeCountLabel } from '#app/components/podcasts/season-card'
+import { TextBlock } from '#app/components/podcasts/text-block'
+import { pageMeta } from '#app/lib/meta'
+import { getPodcastSeason } from '#app/services/podcasts/get-podcast-season.server'
+import type { Route } from './+types/podcast-season'
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const season = loaderData?.season
+  if (!season) return pageMeta(matches, 'Saison introuvable')
+  return pageMeta(
+    matches,
+    season.season.nom,
+    season.season.description ?? `Les épisodes de ${season.season.nom}.`,
+  )
+}
+
+/**
+ * /podcasts/saison/{saisonId} (public spec §2): a displayed season and its published episodes;
+ * a malformed, unknown or hidden id renders 'Saison introuvable' with a 404.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const season = await getPodcastSeason(params.saisonId)
+  return data({ season }, { status: season ? 200 : 404 })
+}
+
+export default function PodcastSeason({ loaderData }: Route.ComponentProps) {
+  const { season: page } = loaderData
+  if (!page) {
+    return (
+      <PodcastNotFound
+        title="Saison introuvable"
+        message="Cette saison n'existe pas ou n'est plus disponible."
+      />
+    )
+  }
+  const { season, episodes } = page
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <Link
+        to="/podcasts"
+        className="inline-flex items-center gap-2 text-sm text-gray-600 hover:text-gray-900 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        Retour aux podcasts
+      </Link>
+      <header className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-start sm:gap-10">
+        <PodcastCover
+          image={season.image}
+          alt=""
+          sizes="(min-width: 640px) 14rem, 10rem"
+          priority
+          className="w-40 shrink-0 rounded-xl shadow-sm sm:w-56"
+        />
+        <div className="min-w-0">
+          <p className="text-xs tracking-[0.18em] text-gray-500 uppercase">
+            Podcast · {episodeCountLabel(episodes.length)}
+          </p>
+          <h1 className="mt-2 text-3xl font-bold text-gray-900 sm:text-4xl">{season.nom}</h1>
+          {season.description ? <TextBlock text={season.description} className="mt-4 text-gray-600" /> : null}
+        </div>
+      </header>
+      <section aria-labelledby="episodes-titre" className="mt-12 border-t border-gray-200 pt-8">
+        <h2 id="episodes-titre" className="sr-only">
+          Épisodes
+        </h2>
+        {episodes.length > 0 ? (
+          <ol className="-mx-3 flex flex-col gap-2 sm:-mx-4">
+            {episodes.map((episode) => (
+              <li key={episode.id}>
+                <EpisodeListItem episode={episode} />
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="rounded-lg border border-dashed border-gray-300 px-6 py-16 text-center text-gray-600">
+            Aucun épisode n'est disponible dans cette saison pour le moment.
+          </p>
+        )}
+      </section>
+    </div>
+  )
 }

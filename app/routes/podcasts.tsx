@@ -1,3 +1,43 @@
-export default function Podcasts() {
-  return <h1>podcasts</h1>
+import { PageBanner } from '#app/components/page-banner'
+import { SeasonCard } from '#app/components/podcasts/season-card'
+import { pageMeta } from '#app/lib/meta'
+import { getPageContent } from '#app/services/pages/get-page-content.server'
+import { listPodcastSeasons } from '#app/services/podcasts/list-podcast-seasons.server'
+import type { Route } from './+types/podcasts'
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(
+    matches,
+    loaderData?.page.titre ?? 'Podcasts',
+    loaderData?.page.description ?? 'Les saisons du podcast : écouter les épisodes et leurs transcriptions.',
+  )
+
+/** /podcasts (public spec §2): banner from the 'podcasts' page configuration and the displayed seasons. */
+export async function loader() {
+  const [page, seasons] = await Promise.all([getPageContent('podcasts'), listPodcastSeasons()])
+  return { page, seasons }
+}
+
+export default function Podcasts({ loaderData }: Route.ComponentProps) {
+  const { page, seasons } = loaderData
+  return (
+    <>
+      <PageBanner page={page} />
+      <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
+        {seasons.length > 0 ? (
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {seasons.map((season) => (
+              <li key={season.id}>
+                <SeasonCard season={season} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 rounded-lg border border-dashed border-gray-300 px-6 py-16 text-center text-gray-600">
+            Aucune saison de podcast n'est disponible pour le moment.
+          </p>
+        )}
+      </div>
+    </>
+  )
 }

@@ -1,0 +1,125 @@
+import { X } from 'lucide-react'
+import { Dialog } from 'radix-ui'
+import { useRef, useState } from 'react'
+import { ResponsiveImage } from '#app/components/responsive-image'
+import { plainText } from '#app/lib/meta'
+import type { AtelierPhoto } from '#app/services/atelier/list-atelier-photos.server'
+
+/**
+ * Tile shape per taille: in a masonry of equal-width columns a bigger photo is a taller one
+ * (back-office spec §9 names them Petite, Moyenne, Grande, Très grande).
+ */
+const TILE_ASPECT: Record<AtelierPhoto['taille'], string> = {
+  small: 'aspect-[4/3]',
+  medium: 'aspect-square',
+  large: 'aspect-[4/5]',
+  xlarge: 'aspect-[2/3]',
+}
+
+function photoName(photo: AtelierPhoto): string {
+  return photo.nom?.trim() || "Photo de l'atelier"
+}
+
+/**
+ * The /atelier masonry gallery (public spec §2): CSS columns, 1 to 4 by width; hovering or focusing
+ * a photo shows its name and description; clicking opens a large lightbox (Radix Dialog) with the
+ * image, name, description and a close button; Escape closes it and focus returns to the photo.
+ * Each tile is a link to the image file, so it still opens without JavaScript.
+ */
+export function AtelierGallery({ photos }: { photos: AtelierPhoto[] }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const photo = openIndex === null ? null : photos[openIndex]
+
+  return (
+    <>
+      <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3 xl:columns-4" data-testid="atelier-gallery">
+        {photos.map((item, index) => {
+          const excerpt = plainText(item.description, 160)
+          return (
+            <li key={item.id} className="mb-4 break-inside-avoid">
+              <a
+                href={item.image.src}
+                onClick={(event) => {
+                  event.preventDefault()
+                  opener.current = event.currentTarget
+                  setOpenIndex(index)
+                }}
+                aria-haspopup="dialog"
+                className="group relative block overflow-hidden rounded-lg bg-gray-100"
+              >
+                <div className={TILE_ASPECT[item.taille]}>
+                  <ResponsiveImage
+                    image={item.image}
+                    alt={photoName(item)}
+                    sizes="(min-width: 1280px) 20rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    className="h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] group-focus-visible:scale-[1.03]"
+                  />
+                </div>
+                <div
+                  aria-hidden
+                  className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/75 via-black/20 to-transparent p-4 text-white opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100"
+                >
+                  {item.nom ? (
+                    <p className="font-title text-lg leading-snug font-semibold">{item.nom}</p>
+                  ) : null}
+                  {excerpt ? (
+                    <p className="mt-1 line-clamp-4 text-sm leading-relaxed text-white/85">{excerpt}</p>
+                  ) : null}
+                </div>
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+
+      <Dialog.Root open={photo != null} onOpenChange={(open) => (open ? null : setOpenIndex(null))}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/90" />
+          <Dialog.Content
+            {...(photo?.description ? {} : { 'aria-describedby': undefined })}
+            onClick={(event) => {
+              if (event.target === event.currentTarget) setOpenIndex(null)
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault()
+              opener.current?.focus()
+            }}
+            className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 overflow-y-auto p-4 sm:p-8"
+          >
+            {photo ? (
+              <>
+                <figure className="flex w-full max-w-6xl flex-col items-center">
+                  <ResponsiveImage
+                    image={photo.image}
+                    alt={photoName(photo)}
+                    sizes="(min-width: 1152px) 72rem, 100vw"
+                    className="max-h-[72vh] w-auto max-w-full rounded object-contain"
+                  />
+                  <figcaption className="mt-5 w-full max-w-2xl text-center text-white">
+                    <Dialog.Title className="font-title text-xl font-semibold">
+                      {photoName(photo)}
+                    </Dialog.Title>
+                    {photo.description ? (
+                      <Dialog.Description asChild>
+                        <div
+                          className="rich-text prose prose-invert prose-sm mx-auto mt-2 text-white/80"
+                          // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
+                          dangerouslySetInnerHTML={{ __html: photo.description }}
+                        />
+                      </Dialog.Description>
+                    ) : null}
+                  </figcaption>
+                </figure>
+                <Dialog.Close className="absolute top-3 right-3 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm text-white transition-colors hover:bg-white/20 sm:top-5 sm:right-5">
+                  <X aria-hidden className="size-4" />
+                  Fermer
+                </Dialog.Close>
+              </>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  )
+}

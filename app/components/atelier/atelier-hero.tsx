@@ -1,0 +1,40 @@
+import { ResponsiveImage } from '#app/components/responsive-image'
+import type { PageContent } from '#app/lib/pages'
+
+/**
+ * The /atelier hero (public spec §2): the page configuration's image (at least its configured
+ * height, default 400 px, cropped to cover) under a dark overlay carrying the title and
+ * description in white. Without an image the overlay sits on an ink-black wash.
+ */
+export function AtelierHero({ page }: { page: PageContent }) {
+  return (
+    <section
+      className="relative isolate mx-auto flex items-end overflow-hidden bg-gray-950 text-white"
+      style={{ minHeight: page.imageHeight, width: page.imageWidth, maxWidth: '100%' }}
+    >
+      {page.image ? (
+        <ResponsiveImage
+          image={page.image}
+          alt=""
+          sizes="100vw"
+          priority
+          className="absolute inset-0 -z-20 h-full w-full object-cover"
+        />
+      ) : null}
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/45 to-black/25"
+      />
+      <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl">{page.titre}</h1>
+        {page.description ? (
+          <div
+            className="rich-text prose prose-invert mt-5 max-w-2xl text-lg leading-relaxed text-white/85"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
+            dangerouslySetInnerHTML={{ __html: page.description }}
+          />
+        ) : null}
+      </div>
+    </section>
+  )
+}

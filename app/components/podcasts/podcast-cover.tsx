@@ -1,0 +1,41 @@
+import { Headphones } from 'lucide-react'
+import { ResponsiveImage } from '#app/components/responsive-image'
+import type { ImageData } from '#app/lib/images'
+
+/**
+ * A season's or episode's square cover: its image cropped to a square, or a quiet ink-coloured
+ * placeholder with a headphones mark when there is none.
+ *
+ * @param sizes - the `sizes` attribute for the image's rendered width.
+ */
+export function PodcastCover({
+  image,
+  alt,
+  sizes,
+  className = '',
+  priority = false,
+}: {
+  image: ImageData | null
+  alt: string
+  sizes: string
+  className?: string
+  priority?: boolean
+}) {
+  return (
+    <div className={`relative aspect-square overflow-hidden bg-gray-900 ${className}`}>
+      {image ? (
+        <ResponsiveImage
+          image={image}
+          alt={alt}
+          sizes={sizes}
+          priority={priority}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      ) : (
+        <div className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-gray-800 to-gray-950">
+          <Headphones aria-hidden className="size-1/4 text-white/40" strokeWidth={1.25} />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import type { PodcastPlayer } from '#app/lib/podcast-player'
+
+/**
+ * An episode's player (DESIGN.md §5), decided on the server by parsePodcastPlayer:
+ * - `frame`: our own iframe on the allowlisted https `src`, fixed attributes and height (px);
+ * - `sandboxed`: the artist's code only as `srcdoc` of a frame sandboxed to an opaque origin
+ *   (allow-scripts and allow-popups, never allow-same-origin).
+ * The raw embed code is never inserted into the page itself.
+ */
+export function PodcastPlayerFrame({ player }: { player: PodcastPlayer }) {
+  const className = 'block w-full rounded-lg border-0 bg-white'
+  if (player.kind === 'frame') {
+    return (
+      <iframe
+        src={player.src}
+        title="Lecteur du podcast"
+        loading="lazy"
+        allow="autoplay; encrypted-media"
+        referrerPolicy="strict-origin-when-cross-origin"
+        className={className}
+        style={{ height: player.height }}
+      />
+    )
+  }
+  return (
+    <iframe
+      sandbox="allow-scripts allow-popups"
+      srcDoc={player.code}
+      title="Lecteur du podcast"
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      className={className}
+      style={{ height: player.height }}
+    />
+  )
+}

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server'
+import { medias, pagesConfig, photosAtelier } from '#app/db/schema'
+import { renderRoute } from '#app/services/catalogue/test-fixtures.server'
+import Atelier, { loader } from './atelier'
+
+beforeEach(async () => {
+  await getDb().execute(sql`truncate photos_atelier, pages_config, medias restart identity cascade`)
+})
+
+async function insertPhoto(values: Partial<typeof photosAtelier.$inferInsert> & { nom: string }) {
+  await getDb()
+    .insert(photosAtelier)
+    .values({ image_url: `/uploads/atelier/${values.nom.toLowerCase().replaceAll(' ', '-')}.jpg`, ...values })
+}
+
+describe('/atelier loader', () => {
+  it('lists visible photos by ordre ascending', async () => {
+    await insertPhoto({ nom: 'Trois', ordre: 3 })
+    await insertPhoto({ nom: 'Un', ordre: 1 })
+    await insertPhoto({ nom: 'Cachée', ordre: 0, affichee: false })
+    await insertPhoto({ nom: 'Deux', ordre: 2, taille: 'xlarge' })
+
+    const { photos } = await loader()
+
+    expect(photos.map((photo) => [photo.nom, photo.taille])).toEqual([
+      ['Un', 'medium'],
+      ['Deux', 'xlarge'],
+      ['Trois', 'medium'],
+    ])
+  })
+
+  it('resolves photo images from the media table', async () => {
+    await getDb()
+      .insert(medias)
+      .values({
+        url: '/uploads/atelier/table.jpg',
+        dossier: 'atelier',
+        mime: 'image/jpeg',
+        largeur: 1800,
+        hauteur: 1200,
+        octets: 1000,
+        variantes: [
+          { format: 'avif', width: 640, height: 427, url: '/uploads/atelier/table-640.avif', bytes: 9 },
+        ],
+      })
+    await insertPhoto({ nom: 'Table', image_url: '/uploads/atelier/table.jpg' })
+
+    const [photo] = (await loader()).photos
+
+    expect(photo?.image).toMatchObject({
+      src: '/uploads/atelier/table.jpg',
+      width: 1800,
+      height: 1200,
+      avifSrcSet: '/uploads/atelier/table-640.avif 640w',
+    })
+  })
+
+  it('uses the "atelier" page configuration, 400px high by default', async () => {
+    expect((await loader()).page).toMatchObject({ titre: "L'atelier", imageHeight: '400px', image: null })
+    await getDb()
+      .insert(pagesConfig)
+      .values({ page_name: 'atelier', titre: 'Dans mon atelier', description: '<p>Lumière du nord</p>' })
+    expect((await loader()).page).toMatchObject({
+      titre: 'Dans mon atelier',
+      description: '<p>Lumière du nord</p>',
+    })
+  })
+})
+
+describe('/atelier page', () => {
+  it('shows each photo as a tile sized by taille, linking to the image, with its description', async () => {
+    await insertPhoto({
+      nom: 'Petite',
+      ordre: 1,
+      taille: 'small',
+      description: '<p>Trois <em>pierres</em></p>',
+    })
+    await insertPhoto({ nom: 'Très grande', ordre: 2, taille: 'xlarge' })
+
+    const html = renderRoute(Atelier as never, await loader(), '/atelier')
+
+    expect(html).toContain('href="/uploads/atelier/petite.jpg"')
+    expect(html).toContain('alt="Petite"')
+    expect(html).toContain('Trois pierres')
+    expect(html).toMatch(/aspect-\[4\/3\]"><img[^>]*alt="Petite"/)
+    expect(html).toMatch(/aspect-\[2\/3\]"><img[^>]*alt="Très grande"/)
+    expect(html).toContain('L&#x27;atelier</h1>')
+  })
+
+  it('says when no photo is visible', async () => {
+    await insertPhoto({ nom: 'Cachée', affichee: false })
+    const html = renderRoute(Atelier as never, await loader(), '/atelier')
+    expect(html).toContain('Aucune photo d&#x27;atelier disponible pour le moment.')
+    expect(html).not.toContain('Cachée')
+  })
+})

@@ -1,0 +1,107 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { renderRoute } from '#app/services/catalogue/test-fixtures.server'
+import {
+  insertEpisode,
+  insertSeason,
+  MALFORMED_IDS,
+  resetPodcastTables,
+} from '#app/services/podcasts/test-fixtures.server'
+import PodcastSeason, { loader } from './podcast-season'
+
+beforeEach(resetPodcastTables)
+
+async function callLoader(saisonId: string) {
+  const result = await loader({
+    request: new Request('http://localhost/podcasts/saison/x'),
+    params: { saisonId },
+    context: { cspNonce: 'n', clientIp: '127.0.0.1' },
+  } as never)
+  return { data: result.data, status: result.init?.status ?? 200 }
+}
+
+const render = (data: unknown) => renderRoute(PodcastSeason as never, data, '/podcasts/saison/x')
+
+describe('/podcasts/saison/:saisonId loader', () => {
+  it('lists the published episodes of the season by ordre, then date', async () => {
+    const season = await insertSeason({ nom: 'Saison 1' })
+    const other = await insertSeason({ nom: 'Saison 2' })
+    await insertEpisode({ titre: 'Trois', saison_id: season.id, ordre: 3 })
+    await insertEpisode({
+      titre: 'Un (plus tard)',
+      saison_id: season.id,
+      ordre: 1,
+      date_publication: new Date('2025-03-01T07:00:00Z'),
+    })
+    await insertEpisode({
+      titre: 'Un (plus tôt)',
+      saison_id: season.id,
+      ordre: 1,
+      date_publication: new Date('2025-01-01T07:00:00Z'),
+    })
+    await insertEpisode({ titre: 'Brouillon', saison_id: season.id, ordre: 0, publie: false })
+    await insertEpisode({ titre: 'Ailleurs', saison_id: other.id })
+    await insertEpisode({ titre: 'Sans saison' })
+
+    const { data, status } = await callLoader(season.id)
+
+    expect(status).toBe(200)
+    expect(data.season?.season.nom).toBe('Saison 1')
+    expect(data.season?.episodes.map((episode) => episode.titre)).toEqual([
+      'Un (plus tôt)',
+      'Un (plus tard)',
+      'Trois',
+    ])
+    expect(data.season?.episodes[0]?.date_publication).toBe('2025-01-01T07:00:00.000Z')
+  })
+
+  it('answers 404 for a hidden season', async () => {
+    const hidden = await insertSeason({ nom: 'Cachée', affichee: false })
+    await insertEpisode({ titre: 'Épisode', saison_id: hidden.id })
+    const { data, status } = await callLoader(hidden.id)
+    expect(status).toBe(404)
+    expect(data.season).toBeNull()
+  })
+
+  it('answers 404 for an unknown season', async () => {
+    expect((await callLoader('7c9e6679-7425-40de-944b-e07fc1f90ae7')).status).toBe(404)
+  })
+
+  it.each(MALFORMED_IDS)('answers 404 for %s', async (_label, id) => {
+    await insertSeason({ nom: 'Saison 1' })
+    const { data, status } = await callLoader(id)
+    expect(status).toBe(404)
+    expect(render(data)).toContain('Saison introuvable')
+  })
+})
+
+describe('/podcasts/saison/:saisonId page', () => {
+  it('shows the season and, per episode, title, date, duration and summary with a link', async () => {
+    const season = await insertSeason({ nom: 'Les gestes', description: '<p>Cinq <em>gestes</em></p>' })
+    const episode = await insertEpisode({
+      titre: 'Apprendre à attendre',
+      resume: 'Pourquoi attendre.',
+      duree: '18 min',
+      date_publication: new Date('2025-01-20T07:00:00Z'),
+      saison_id: season.id,
+    })
+
+    const html = render((await callLoader(season.id)).data)
+
+    expect(html).toContain('Les gestes</h1>')
+    expect(html).toContain('Cinq <em>gestes</em>')
+    expect(html).toContain(`href="/podcasts/episode/${episode.id}"`)
+    expect(html).toContain('Apprendre à attendre')
+    expect(html).toContain('20 janvier 2025')
+    expect(html).toContain('18 min')
+    expect(html).toContain('Pourquoi attendre.')
+    expect(html).toContain('href="/podcasts"')
+  })
+
+  it('says when the season has no published episode', async () => {
+    const season = await insertSeason({ nom: 'Vide' })
+    await insertEpisode({ titre: 'Brouillon', saison_id: season.id, publie: false })
+    const html = render((await callLoader(season.id)).data)
+    expect(html).toContain('Aucun épisode n&#x27;est disponible dans cette saison pour le moment.')
+    expect(html).not.toContain('Brouillon')
+  })
+})

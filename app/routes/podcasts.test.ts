@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server'
+import { pagesConfig } from '#app/db/schema'
+import { renderRoute } from '#app/services/catalogue/test-fixtures.server'
+import { insertEpisode, insertSeason, resetPodcastTables } from '#app/services/podcasts/test-fixtures.server'
+import Podcasts, { loader } from './podcasts'
+
+beforeEach(resetPodcastTables)
+
+describe('/podcasts loader', () => {
+  it('lists displayed seasons by ordre, with their count of published episodes', async () => {
+    const second = await insertSeason({ nom: 'Saison 2', ordre: 2 })
+    const first = await insertSeason({ nom: 'Saison 1', ordre: 1 })
+    await insertSeason({ nom: 'Saison cachée', ordre: 0, affichee: false })
+    await insertEpisode({ titre: 'Un', saison_id: first.id })
+    await insertEpisode({ titre: 'Deux', saison_id: first.id })
+    await insertEpisode({ titre: 'Brouillon', saison_id: first.id, publie: false })
+
+    const { seasons } = await loader()
+
+    expect(seasons.map((season) => [season.nom, season.episodeCount])).toEqual([
+      ['Saison 1', 2],
+      ['Saison 2', 0],
+    ])
+    expect(seasons[1]?.id).toBe(second.id)
+  })
+
+  it('uses the "podcasts" page configuration, 300px by default', async () => {
+    expect((await loader()).page).toMatchObject({ titre: 'Podcasts', imageHeight: '300px' })
+    await getDb().insert(pagesConfig).values({ page_name: 'podcasts', titre: 'Écouter' })
+    expect((await loader()).page.titre).toBe('Écouter')
+  })
+})
+
+describe('/podcasts page', () => {
+  it('links each season card to its page', async () => {
+    const season = await insertSeason({ nom: 'Les gestes', description: '<p>Cinq <em>épisodes</em></p>' })
+    await insertEpisode({ titre: 'Un', saison_id: season.id })
+
+    const html = renderRoute(Podcasts as never, await loader(), '/podcasts')
+
+    expect(html).toContain(`href="/podcasts/saison/${season.id}"`)
+    expect(html).toContain('Les gestes')
+    expect(html).toContain('Cinq épisodes')
+    expect(html).toContain('1 épisode')
+  })
+
+  it('says when no season is displayed', async () => {
+    await insertSeason({ nom: 'Cachée', affichee: false })
+    const html = renderRoute(Podcasts as never, await loader(), '/podcasts')
+    expect(html).toContain('Aucune saison de podcast n&#x27;est disponible pour le moment.')
+    expect(html).not.toContain('Cachée')
+  })
+})
