@@ -13,6 +13,10 @@ function parse(fields: Record<string, string>) {
   return parseWithZod(formData, { schema: contactSchema })
 }
 
+function errors(submission: ReturnType<typeof parse>) {
+  return submission.status === 'error' ? submission.error : undefined
+}
+
 const valid = {
   nom: 'Dupont',
   prenom: 'Camille',
@@ -43,20 +47,20 @@ describe('contactSchema', () => {
     const submission = parse({ prenom: 'Camille', message: '   ' })
 
     expect(submission.status).toBe('error')
-    expect(submission.error?.['']).toEqual([CONTACT_REQUIRED_MESSAGE])
-    expect(submission.error?.nom).toEqual(['Veuillez indiquer votre nom'])
-    expect(submission.error?.email).toEqual(['Veuillez indiquer votre adresse email'])
-    expect(submission.error?.sujet).toEqual(['Veuillez indiquer le sujet de votre message'])
-    expect(submission.error?.message).toEqual(['Veuillez écrire votre message'])
-    expect(contactFormMessage(submission.error)).toBe(CONTACT_REQUIRED_MESSAGE)
+    expect(errors(submission)?.['']).toEqual([CONTACT_REQUIRED_MESSAGE])
+    expect(errors(submission)?.nom).toEqual(['Veuillez indiquer votre nom'])
+    expect(errors(submission)?.email).toEqual(['Veuillez indiquer votre adresse email'])
+    expect(errors(submission)?.sujet).toEqual(['Veuillez indiquer le sujet de votre message'])
+    expect(errors(submission)?.message).toEqual(['Veuillez écrire votre message'])
+    expect(contactFormMessage(errors(submission))).toBe(CONTACT_REQUIRED_MESSAGE)
   })
 
   it('refuses an invalid e-mail address', () => {
     const submission = parse({ ...valid, email: 'camille@' })
 
-    expect(submission.error?.email).toEqual([CONTACT_EMAIL_MESSAGE])
-    expect(submission.error?.['']).toBeUndefined()
-    expect(contactFormMessage(submission.error)).toBe(CONTACT_EMAIL_MESSAGE)
+    expect(errors(submission)?.email).toEqual([CONTACT_EMAIL_MESSAGE])
+    expect(errors(submission)?.['']).toBeUndefined()
+    expect(contactFormMessage(errors(submission))).toBe(CONTACT_EMAIL_MESSAGE)
   })
 
   it('refuses values over the length limits with French messages', () => {
@@ -70,12 +74,14 @@ describe('contactSchema', () => {
       message: 'm'.repeat(5001),
     })
 
-    expect(submission.error?.nom).toEqual(['Le nom ne doit pas dépasser 200 caractères'])
-    expect(submission.error?.prenom).toEqual(['Le prénom ne doit pas dépasser 200 caractères'])
-    expect(submission.error?.email).toEqual(["L'adresse email ne doit pas dépasser 320 caractères"])
-    expect(submission.error?.telephone).toEqual(['Le numéro de téléphone ne doit pas dépasser 30 caractères'])
-    expect(submission.error?.sujet).toEqual(['Le sujet ne doit pas dépasser 200 caractères'])
-    expect(submission.error?.message?.[0]).toMatch(/^Le message ne doit pas dépasser 5\s000 caractères$/)
+    expect(errors(submission)?.nom).toEqual(['Le nom ne doit pas dépasser 200 caractères'])
+    expect(errors(submission)?.prenom).toEqual(['Le prénom ne doit pas dépasser 200 caractères'])
+    expect(errors(submission)?.email).toEqual(["L'adresse email ne doit pas dépasser 320 caractères"])
+    expect(errors(submission)?.telephone).toEqual([
+      'Le numéro de téléphone ne doit pas dépasser 30 caractères',
+    ])
+    expect(errors(submission)?.sujet).toEqual(['Le sujet ne doit pas dépasser 200 caractères'])
+    expect(errors(submission)?.message?.[0]).toMatch(/^Le message ne doit pas dépasser 5\s000 caractères$/)
   })
 
   it('accepts values exactly at the limits', () => {
@@ -85,7 +91,7 @@ describe('contactSchema', () => {
   })
 
   it('refuses a phone number with letters', () => {
-    expect(parse({ ...valid, telephone: 'appelez-moi' }).error?.telephone).toEqual([
+    expect(errors(parse({ ...valid, telephone: 'appelez-moi' }))?.telephone).toEqual([
       'Veuillez saisir un numéro de téléphone valide',
     ])
   })

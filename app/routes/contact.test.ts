@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server'
+import { contactMessages, emailsSortants, pagesConfig, user } from '#app/db/schema'
+import { resetEnvForTests } from '#app/env.server'
+import { CONTACT_EMAIL_MESSAGE, CONTACT_REQUIRED_MESSAGE } from '#app/lib/contact-schema'
+import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { action, loader } from './contact'
+
+const savedContactEmail = process.env.CONTACT_EMAIL
+
+const valid = {
+  nom: 'Dupont',
+  prenom: 'Camille',
+  email: 'camille@exemple.fr',
+  telephone: '06 12 34 56 78',
+  sujet: 'Commande d’une calligraphie',
+  message: 'Bonjour,\nje voudrais offrir une calligraphie à ma sœur.',
+}
+
+type ActionResult = {
+  data: {
+    outcome: 'sent' | 'invalid' | 'error'
+    message: string
+    result: { error?: Record<string, string[]> }
+  }
+  init: { status?: number; headers?: Record<string, string> } | null
+}
+
+async function post(fields: Record<string, string>, clientIp = '203.0.113.7'): Promise<ActionResult> {
+  const body = new URLSearchParams(fields)
+  const request = new Request('http://localhost/contact', { method: 'POST', body })
+  return (await action({ request, params: {}, context: { cspNonce: 'n', clientIp } } as never)) as never
+}
+
+async function stored() {
+  const db = getDb()
+  return {
+    messages: await db.select().from(contactMessages),
+    emails: await db.select().from(emailsSortants),
+  }
+}
+
+beforeEach(async () => {
+  // The tables this file writes, emptied here too in case the shared setup's truncation misses them.
+  await getDb().execute(
+    sql`truncate contact_messages, emails_sortants, "user", pages_config, site_settings restart identity cascade`,
+  )
+  process.env.CONTACT_EMAIL = 'artiste@exemple.fr'
+  resetEnvForTests()
+  await resetRateLimitsForTests()
+})
+
+afterEach(() => {
+  if (savedContactEmail === undefined) delete process.env.CONTACT_EMAIL
+  else process.env.CONTACT_EMAIL = savedContactEmail
+  resetEnvForTests()
+})
+
+describe('/contact loader', () => {
+  it('gives the default title and description when the page is not configured', async () => {
+    const result = await loader()
+
+    expect(result.page.titre).toBe('Contact')
+    expect(result.page.description).toBe("Contactez-moi pour vos projets ou demandes d'information")
+    expect(result.page.imageHeight).toBe('250px')
+    expect(result.page.imageWidth).toBe('100%')
+  })
+
+  it('uses the configured title', async () => {
+    await getDb().insert(pagesConfig).values({ page_name: 'contact', titre: 'Écrivez-moi' })
+
+    expect((await loader()).page.titre).toBe('Écrivez-moi')
+  })
+})
+
+describe('/contact action', () => {
+  it('stores the message and one notification e-mail to CONTACT_EMAIL, replying to the visitor', async () => {
+    const result = await post(valid)
+
+    expect(result.init?.status ?? 200).toBe(200)
+    expect(result.data.outcome).toBe('sent')
+    expect(result.data.message).toBe(
+      'Votre message a été envoyé avec succès. Je vous répondrai dans les plus brefs délais.',
+    )
+    const { messages, emails } = await stored()
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toMatchObject({ ...valid, lu: false, archive: false })
+    expect(emails).toHaveLength(1)
+    expect(emails[0]).toMatchObject({
+      modele: 'contact-notification',
+      destinataire: 'artiste@exemple.fr',
+      sujet: 'Nouveau message : Commande d’une calligraphie',
+      reponse_a: 'camille@exemple.fr',
+      statut: 'en_attente',
+      tentatives: 0,
+    })
+    expect(emails[0]?.texte).toContain('je voudrais offrir une calligraphie à ma sœur.')
+    expect(emails[0]?.texte).toContain('Camille Dupont')
+    expect(emails[0]?.html).toContain('Nouveau message de contact')
+  })
+
+  it('stores empty optional fields as null', async () => {
+    await post({ ...valid, prenom: '', telephone: '  ' })
+
+    const { messages } = await stored()
+    expect(messages[0]?.prenom).toBeNull()
+    expect(messages[0]?.telephone).toBeNull()
+  })
+
+  it('refuses missing required fields with 400, the French messages and nothing stored', async () => {
+    const result = await post({ prenom: 'Camille', nom: '', email: '', sujet: '', message: '' })
+
+    expect(result.init?.status).toBe(400)
+    expect(result.data.outcome).toBe('invalid')
+    expect(result.data.message).toBe(CONTACT_REQUIRED_MESSAGE)
+    expect(result.data.result.error?.['']).toEqual([CONTACT_REQUIRED_MESSAGE])
+    expect(result.data.result.error?.nom).toEqual(['Veuillez indiquer votre nom'])
+    expect(await stored()).toEqual({ messages: [], emails: [] })
+  })
+
+  it('keeps the typed values in the reply so the page shows them again', async () => {
+    const result = await post({ ...valid, email: 'pas-une-adresse' })
+
+    expect((result.data.result as { initialValue?: Record<string, string> }).initialValue).toMatchObject({
+      nom: 'Dupont',
+      email: 'pas-une-adresse',
+      message: valid.message,
+    })
+  })
+
+  it('refuses an invalid e-mail address with 400 and nothing stored', async () => {
+    const result = await post({ ...valid, email: 'camille@exemple' })
+
+    expect(result.init?.status).toBe(400)
+    expect(result.data.message).toBe(CONTACT_EMAIL_MESSAGE)
+    expect(result.data.result.error?.email).toEqual([CONTACT_EMAIL_MESSAGE])
+    expect(await stored()).toEqual({ messages: [], emails: [] })
+  })
+
+  it('refuses a message that is too long with 400 and nothing stored', async () => {
+    const result = await post({ ...valid, message: 'x'.repeat(5001) })
+
+    expect(result.init?.status).toBe(400)
+    expect(result.data.message).toMatch(/^Le message ne doit pas dépasser 5\s000 caractères$/)
+    expect(await stored()).toEqual({ messages: [], emails: [] })
+  })
+
+  it('answers 429 after 5 messages from one address in 10 minutes, storing nothing more', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await post({ ...valid, sujet: `Sujet ${i}` })).data.outcome).toBe('sent')
+
+    const refused = await post({ ...valid, sujet: 'Sujet de trop' })
+
+    expect(refused.init?.status).toBe(429)
+    expect(refused.data.message).toBe('Trop de messages envoyés. Veuillez réessayer dans quelques minutes.')
+    expect(Number(refused.init?.headers?.['Retry-After'])).toBeGreaterThan(0)
+    const { messages, emails } = await stored()
+    expect(messages).toHaveLength(5)
+    expect(emails).toHaveLength(5)
+    expect((await post(valid, '198.51.100.4')).data.outcome).toBe('sent')
+  })
+
+  it('does not count refused forms against the limit', async () => {
+    for (let i = 0; i < 6; i++) await post({ ...valid, email: 'faux' })
+
+    expect((await post(valid)).data.outcome).toBe('sent')
+  })
+
+  it('pretends success and stores nothing when the honeypot is filled', async () => {
+    const result = await post({ ...valid, site_web: 'https://spam.example' })
+
+    expect(result.data.outcome).toBe('sent')
+    expect(await stored()).toEqual({ messages: [], emails: [] })
+  })
+
+  it('notifies the first administrator when CONTACT_EMAIL is unset', async () => {
+    delete process.env.CONTACT_EMAIL
+    resetEnvForTests()
+    await getDb()
+      .insert(user)
+      .values([
+        {
+          id: 'u1',
+          name: 'Visiteur',
+          email: 'simple@exemple.fr',
+          role: 'user',
+          createdAt: new Date('2024-01-01'),
+        },
+        {
+          id: 'u2',
+          name: 'Seconde',
+          email: 'admin2@exemple.fr',
+          role: 'admin',
+          createdAt: new Date('2024-03-01'),
+        },
+        {
+          id: 'u3',
+          name: 'Première',
+          email: 'admin1@exemple.fr',
+          role: 'admin',
+          createdAt: new Date('2024-02-01'),
+        },
+      ])
+
+    await post(valid)
+
+    const { emails } = await stored()
+    expect(emails.map((email) => email.destinataire)).toEqual(['admin1@exemple.fr'])
+  })
+
+  it('stores the message without e-mail when no recipient is configured', async () => {
+    delete process.env.CONTACT_EMAIL
+    resetEnvForTests()
+
+    const result = await post(valid)
+
+    expect(result.data.outcome).toBe('sent')
+    const { messages, emails } = await stored()
+    expect(messages).toHaveLength(1)
+    expect(emails).toHaveLength(0)
+  })
+})
