@@ -227,6 +227,23 @@ export const DEMO_PAGES: DemoPage[] = [
 // ---------------------------------------------------------------------------------------------
 // Portfolio
 
+// Images shared by an artwork and its category, events or studio photos (the artist reuses them).
+const DIX_SOUFFLES_IMAGES = Array.from({ length: 10 }, () => image('square', 'enso'))
+const PREMIER_CERCLE_IMAGES = [image('square', 'enso'), image('landscape', 'enso'), image('portrait', 'enso')]
+const ALIF_IMAGES = [image('tall', 'glyph'), image('tall', 'glyph'), image('portrait', 'glyph')]
+const MONT_PILAT_IMAGES = [
+  image('landscape', 'horizon'),
+  image('landscape', 'horizon'),
+  image('wide', 'horizon'),
+]
+const ELAN_IMAGES = [
+  image('tall', 'gesture'),
+  image('tall', 'gesture'),
+  image('portrait', 'gesture'),
+  image('square', 'gesture'),
+]
+const ESSAI_IMAGES = [image('landscape', 'gesture')]
+
 export type DemoCategory = {
   nom: string
   description: string
@@ -244,7 +261,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     description: paragraphs(
       'Le cercle tracé d’un seul souffle, sans retour du pinceau. Chaque ensō est un instant : il ne se corrige pas.',
     ),
-    image: image('square', 'enso'),
+    image: DIX_SOUFFLES_IMAGES[0] as DemoImage,
     affichee: true,
     ordre: 1,
   },
@@ -253,7 +270,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     description: paragraphs(
       'Des lettres latines, arabes ou imaginaires, étirées jusqu’à devenir paysage. La lecture se perd, le rythme reste.',
     ),
-    image: image('portrait', 'glyph'),
+    image: ALIF_IMAGES[0] as DemoImage,
     affichee: true,
     ordre: 2,
   },
@@ -262,7 +279,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     description: paragraphs(
       'Lavis et traits secs : montagnes, rivières et horizons suggérés par quelques passages de pinceau.',
     ),
-    image: image('landscape', 'horizon'),
+    image: MONT_PILAT_IMAGES[0] as DemoImage,
     affichee: true,
     ordre: 3,
   },
@@ -271,14 +288,14 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     description: paragraphs(
       'Grands formats tracés debout, avec des pinceaux de crin de cheval. Le corps entier entre dans le trait.',
     ),
-    image: image('tall', 'gesture'),
+    image: ELAN_IMAGES[0] as DemoImage,
     affichee: true,
     ordre: 4,
   },
   {
     nom: DEMO_HIDDEN_CATEGORY,
     description: paragraphs('Études et essais conservés à l’atelier, non présentés au public.'),
-    image: image('square', 'gesture'),
+    image: ESSAI_IMAGES[0] as DemoImage,
     affichee: false,
     ordre: 5,
   },
@@ -326,18 +343,7 @@ export const DEMO_ARTWORKS: DemoArtwork[] = [
     tags: ['ensō', 'série', 'encre au bâton', 'washi'],
     affichee: true,
     ordre: 1,
-    images: [
-      image('square', 'enso'),
-      image('square', 'enso'),
-      image('square', 'enso'),
-      image('square', 'enso'),
-      image('square', 'enso'),
-      image('square', 'enso'),
-      image('square', 'enso'),
-      image('square', 'enso'),
-      image('square', 'enso'),
-      image('square', 'enso'),
-    ],
+    images: DIX_SOUFFLES_IMAGES,
   },
   {
     nom: DEMO_SOLD_ARTWORK,
@@ -353,7 +359,7 @@ export const DEMO_ARTWORKS: DemoArtwork[] = [
     tags: ['ensō', 'origine'],
     affichee: true,
     ordre: 2,
-    images: [image('square', 'enso'), image('landscape', 'enso'), image('portrait', 'enso')],
+    images: PREMIER_CERCLE_IMAGES,
   },
   {
     nom: 'Cercle d’hiver',
@@ -404,7 +410,7 @@ export const DEMO_ARTWORKS: DemoArtwork[] = [
     tags: ['lettre', 'verticalité', 'calame'],
     affichee: true,
     ordre: 1,
-    images: [image('tall', 'glyph'), image('tall', 'glyph'), image('portrait', 'glyph')],
+    images: ALIF_IMAGES,
   },
   {
     nom: 'Abécédaire du silence',
@@ -458,7 +464,7 @@ export const DEMO_ARTWORKS: DemoArtwork[] = [
     tags: ['paysage', 'lavis', 'montagne'],
     affichee: true,
     ordre: 1,
-    images: [image('landscape', 'horizon'), image('landscape', 'horizon'), image('wide', 'horizon')],
+    images: MONT_PILAT_IMAGES,
   },
   {
     nom: 'Rhône, fin du jour',
@@ -511,12 +517,7 @@ export const DEMO_ARTWORKS: DemoArtwork[] = [
     tags: ['grand format', 'geste', 'crin de cheval'],
     affichee: true,
     ordre: 1,
-    images: [
-      image('tall', 'gesture'),
-      image('tall', 'gesture'),
-      image('portrait', 'gesture'),
-      image('square', 'gesture'),
-    ],
+    images: ELAN_IMAGES,
   },
   {
     nom: 'Vent d’ouest',
@@ -566,7 +567,7 @@ export const DEMO_ARTWORKS: DemoArtwork[] = [
     tags: ['essai'],
     affichee: true,
     ordre: 1,
-    images: [image('landscape', 'gesture')],
+    images: ESSAI_IMAGES,
   },
   {
     nom: 'Cercle raté, cercle gardé',
@@ -911,7 +912,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     date_evenement: '2021-05-20',
     type: 'exposition',
     affiche: true,
-    image: image('landscape', 'enso'),
+    image: PREMIER_CERCLE_IMAGES[1] as DemoImage,
   },
   {
     titre: 'Prix du public, Biennale de la lettre d’Annecy',
@@ -963,7 +964,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     date_evenement: '2025-11-22',
     type: 'prix',
     affiche: true,
-    image: image('square', 'enso'),
+    image: DIX_SOUFFLES_IMAGES[1] as DemoImage,
   },
   {
     titre: 'Fresque pour la médiathèque de Villeurbanne',
@@ -981,7 +982,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     date_evenement: '2026-10-03',
     type: 'exposition',
     affiche: true,
-    image: image('tall', 'gesture'),
+    image: ELAN_IMAGES[1] as DemoImage,
   },
   {
     titre: DEMO_HIDDEN_EVENT,
@@ -1217,7 +1218,7 @@ export const DEMO_STUDIO_PHOTOS: DemoStudioPhoto[] = [
     taille: 'large',
     affichee: true,
     ordre: 4,
-    image: image('square', 'enso'),
+    image: DIX_SOUFFLES_IMAGES[2] as DemoImage,
   },
   {
     nom: 'Lumière du nord',
@@ -1281,7 +1282,7 @@ export const DEMO_STUDIO_PHOTOS: DemoStudioPhoto[] = [
     taille: 'large',
     affichee: true,
     ordre: 11,
-    image: image('tall', 'gesture'),
+    image: ELAN_IMAGES[0] as DemoImage,
   },
   {
     nom: DEMO_HIDDEN_STUDIO_PHOTO,

@@ -1,4 +1,263 @@
-/** Seeds the demo content on an empty database. @returns whether anything was written. */
+import { sql } from 'drizzle-orm'
+import { type Executor, getDb, queryRows } from '#app/db/client.server'
+import {
+  articles,
+  categories,
+  episodesPodcast,
+  evenements,
+  oeuvres,
+  pagesConfig,
+  photosAtelier,
+  saisonsPodcast,
+  siteSettings,
+} from '#app/db/schema'
+import {
+  DEMO_ARTICLES,
+  DEMO_ARTWORKS,
+  DEMO_CATEGORIES,
+  DEMO_EVENTS,
+  DEMO_PAGES,
+  DEMO_SEASONS,
+  DEMO_SETTINGS,
+  DEMO_STUDIO_PHOTOS,
+  type DemoImage,
+} from '#app/db/seed/demo-data'
+import { renderDemoImage } from '#app/db/seed/draw-ink.server'
+import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { logger } from '#app/logger.server'
+import { ingestImage } from '#app/media/ingest-image.server'
+
+/** Long side of the generated demo images, in px: landscape and square ones get a 1600 px variant. */
+const DEMO_IMAGE_LONG_SIDE = 1600
+/** Images drawn and encoded at the same time: one per core on the reference 2-core machine. */
+const DEMO_IMAGE_CONCURRENCY = 2
+/** Advisory lock key taken while seeding, so two instances starting together seed once. */
+const SEED_LOCK_KEY = 72_201_001
+
+/** Whether the site has no content yet: no settings, page configuration, category or article. */
+async function hasContent(executor: Executor): Promise<boolean> {
+  const [row] = await queryRows<{ has_content: boolean }>(
+    executor,
+    sql`select (exists (select 1 from ${siteSettings}) or exists (select 1 from ${pagesConfig})
+      or exists (select 1 from ${categories}) or exists (select 1 from ${articles})) as has_content`,
+  )
+  return Boolean(row?.has_content)
+}
+
+type ImageJob = { image: DemoImage; folder: string }
+
+/** Every distinct demo image with the upload folder the back-office would use for it (first use wins). */
+function imageJobs(): ImageJob[] {
+  const jobs: ImageJob[] = []
+  const seen = new Set<number>()
+  const add = (image: DemoImage | null, folder: string) => {
+    if (!image || seen.has(image.seed)) return
+    seen.add(image.seed)
+    jobs.push({ image, folder })
+  }
+  for (const page of DEMO_PAGES) add(page.image, 'pages')
+  for (const category of DEMO_CATEGORIES) add(category.image, 'categories')
+  for (const artwork of DEMO_ARTWORKS) for (const image of artwork.images) add(image, 'artworks')
+  for (const article of DEMO_ARTICLES) add(article.image, 'articles')
+  for (const event of DEMO_EVENTS) add(event.image, 'evenements')
+  for (const season of DEMO_SEASONS) {
+    add(season.image, 'saisons-podcast')
+    for (const episode of season.episodes) add(episode.image, 'episodes-podcast')
+  }
+  for (const photo of DEMO_STUDIO_PHOTOS) add(photo.image, 'atelier')
+  return jobs
+}
+
+/** Draws and ingests every demo image, a few at a time. @returns seed → stored URL. */
+async function ingestDemoImages(jobs: ImageJob[]): Promise<Map<number, string>> {
+  const urls = new Map<number, string>()
+  let next = 0
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++] as ImageJob
+      const bytes = await renderDemoImage(job.image, DEMO_IMAGE_LONG_SIDE)
+      const { url } = await ingestImage({
+        bytes,
+        folder: job.folder,
+        originalName: `demo-${job.image.seed}.jpg`,
+      })
+      urls.set(job.image.seed, url)
+    }
+  }
+  await Promise.all(Array.from({ length: DEMO_IMAGE_CONCURRENCY }, worker))
+  return urls
+}
+
+/**
+ * Fills an empty site with the demo content of `demo-data.ts` (issue #2 §3): settings, the 8
+ * page configurations, categories and artworks, articles, timeline events, podcast seasons and
+ * episodes, studio photos — including hidden and draft items that must never show publicly.
+ * Images are drawn, then ingested like uploads (files and `medias` rows) before the content rows,
+ * which are all inserted in one transaction. Rich text goes through the sanitizer like any write.
+ *
+ * Does nothing when any settings, page configuration, category or article row exists, so it is
+ * safe at every start; an advisory lock makes concurrent starts seed once.
+ *
+ * @returns true when the content was written, false when the database already had content.
+ * @throws whatever the database or image pipeline throws; no content row is written then.
+ */
 export async function seedDemoIfEmpty(): Promise<boolean> {
-  return false
+  const db = getDb()
+  if (await hasContent(db)) return false
+
+  const started = Date.now()
+  const jobs = imageJobs()
+  const urls = await ingestDemoImages(jobs)
+  const url = (image: DemoImage | null) => (image ? (urls.get(image.seed) ?? null) : null)
+  const imagesDone = Date.now()
+
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
+    if (await hasContent(tx)) return false
+
+    await tx.insert(siteSettings).values(
+      Object.entries(DEMO_SETTINGS).map(([setting_key, setting_value]) => ({
+        setting_key,
+        setting_value,
+        setting_type: 'text',
+      })),
+    )
+
+    await tx.insert(pagesConfig).values(
+      DEMO_PAGES.map((page) => ({
+        page_name: page.page_name,
+        menu_name: page.menu_name,
+        page_url: page.page_url,
+        menu_order: page.menu_order,
+        show_in_menu: page.show_in_menu,
+        titre: page.titre,
+        description: sanitizeRichText(page.description),
+        image_url: url(page.image),
+        image_height: page.image_height,
+        image_width: page.image_width,
+      })),
+    )
+
+    const categoryRows = await tx
+      .insert(categories)
+      .values(
+        DEMO_CATEGORIES.map((category) => ({
+          nom: category.nom,
+          description: sanitizeRichText(category.description),
+          image_url: url(category.image),
+          affichee: category.affichee,
+          ordre: category.ordre,
+        })),
+      )
+      .returning({ id: categories.id, nom: categories.nom })
+    const categoryId = new Map(categoryRows.map((row) => [row.nom, row.id]))
+
+    await tx.insert(oeuvres).values(
+      DEMO_ARTWORKS.map((artwork) => {
+        const id = categoryId.get(artwork.categorie)
+        if (!id) throw new Error(`Catégorie de démonstration inconnue : ${artwork.categorie}`)
+        const images = artwork.images.map((image) => url(image))
+        return {
+          nom: artwork.nom,
+          description: sanitizeRichText(artwork.description),
+          prix: artwork.prix,
+          statut: artwork.statut,
+          technique: artwork.technique,
+          dimensions: artwork.dimensions,
+          annee: artwork.annee,
+          tags: artwork.tags,
+          categorie_id: id,
+          affichee: artwork.affichee,
+          ordre: artwork.ordre,
+          image1_url: images[0] ?? null,
+          image2_url: images[1] ?? null,
+          image3_url: images[2] ?? null,
+          image4_url: images[3] ?? null,
+          image5_url: images[4] ?? null,
+          image6_url: images[5] ?? null,
+          image7_url: images[6] ?? null,
+          image8_url: images[7] ?? null,
+          image9_url: images[8] ?? null,
+          image10_url: images[9] ?? null,
+        }
+      }),
+    )
+
+    await tx.insert(articles).values(
+      DEMO_ARTICLES.map((article) => ({
+        slug: article.slug,
+        titre: article.titre,
+        sous_titre: article.sous_titre,
+        extrait: article.extrait,
+        contenu: sanitizeRichText(article.contenu),
+        image_url: url(article.image),
+        tags: article.tags,
+        date_publication: new Date(article.date_publication),
+        nombre_vues: article.nombre_vues,
+        statut: article.statut,
+        affiche: article.affiche,
+        type: article.type,
+      })),
+    )
+
+    await tx.insert(evenements).values(
+      DEMO_EVENTS.map((event, index) => ({
+        titre: event.titre,
+        description: sanitizeRichText(event.description),
+        image_url: url(event.image),
+        date_evenement: event.date_evenement,
+        annee: Number(event.date_evenement.slice(0, 4)),
+        type: event.type,
+        affiche: event.affiche,
+        ordre: index,
+      })),
+    )
+
+    for (const season of DEMO_SEASONS) {
+      const [row] = await tx
+        .insert(saisonsPodcast)
+        .values({
+          nom: season.nom,
+          description: sanitizeRichText(season.description),
+          image_url: url(season.image),
+          affichee: season.affichee,
+          ordre: season.ordre,
+        })
+        .returning({ id: saisonsPodcast.id })
+      await tx.insert(episodesPodcast).values(
+        season.episodes.map((episode) => ({
+          saison_id: row?.id ?? null,
+          titre: episode.titre,
+          resume: episode.resume,
+          description: sanitizeRichText(episode.description),
+          transcription: episode.transcription,
+          image_url: url(episode.image),
+          date_publication: new Date(episode.date_publication),
+          duree: episode.duree,
+          // Stored as pasted: the episode page validates it against the player allowlist when rendering.
+          code_player_html: episode.code_player_html,
+          publie: episode.publie,
+          ordre: episode.ordre,
+        })),
+      )
+    }
+
+    await tx.insert(photosAtelier).values(
+      DEMO_STUDIO_PHOTOS.map((photo) => ({
+        nom: photo.nom,
+        description: sanitizeRichText(photo.description),
+        image_url: url(photo.image) as string,
+        taille: photo.taille,
+        affichee: photo.affichee,
+        ordre: photo.ordre,
+      })),
+    )
+    return true
+  })
+
+  logger.info(
+    { images: jobs.length, imagesMs: imagesDone - started, totalMs: Date.now() - started, seeded },
+    'Contenu de démonstration : images et contenus préparés',
+  )
+  return seeded
 }
