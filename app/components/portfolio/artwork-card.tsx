@@ -11,11 +11,7 @@ import { ImagePlaceholder } from './image-placeholder'
  */
 export function ArtworkCard({ artwork }: { artwork: ArtworkSummary }) {
   const { shown, hiddenCount } = splitTags(artwork.tags)
-  const details = [
-    { key: 'technique', value: artwork.technique },
-    { key: 'dimensions', value: artwork.dimensions },
-    { key: 'annee', value: artwork.annee?.toString() ?? null },
-  ].filter((detail) => detail.value)
+  const measures = [artwork.dimensions, artwork.annee?.toString()].filter(Boolean).join(' · ')
   return (
     <li className="group relative flex flex-col">
       <div className="aspect-[4/5] border border-stone-200/80 bg-paper p-6 shadow-[0_1px_2px_rgb(28_25_23/0.04)] transition-shadow duration-300 group-hover:shadow-[0_12px_32px_-12px_rgb(28_25_23/0.25)] sm:p-8">
@@ -40,20 +36,8 @@ export function ArtworkCard({ artwork }: { artwork: ArtworkSummary }) {
             {artwork.nom}
           </Link>
         </h2>
-        {details.length > 0 ? (
-          <p className="mt-1 text-sm text-stone-600">
-            {details.map((detail, index) => (
-              <span key={detail.key}>
-                {index > 0 ? (
-                  <span aria-hidden className="mx-1.5 text-stone-400">
-                    ·
-                  </span>
-                ) : null}
-                {detail.value}
-              </span>
-            ))}
-          </p>
-        ) : null}
+        {artwork.technique ? <p className="mt-1 text-sm text-stone-600">{artwork.technique}</p> : null}
+        {measures ? <p className="mt-0.5 text-sm text-stone-500">{measures}</p> : null}
         {shown.length > 0 ? (
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Mots-clés">
             {shown.map((tag) => (

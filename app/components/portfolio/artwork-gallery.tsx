@@ -56,7 +56,7 @@ export function ArtworkGallery({ images, title }: { images: ImageData[]; title: 
           </button>
         </Dialog.Trigger>
         {total > 1 ? (
-          <ul className="mt-4 grid grid-cols-5 gap-2 sm:gap-3" aria-label="Images de l'œuvre">
+          <ul className="mt-3 grid grid-cols-5 gap-2 sm:mt-4 sm:grid-cols-10" aria-label="Images de l'œuvre">
             {images.map((image, thumbIndex) => {
               const isCurrent = thumbIndex === index
               return (

@@ -40,6 +40,7 @@ export function ArtworkViewer({ images, index, onIndexChange, title }: Props) {
       <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/95 backdrop-blur-sm" />
       <Dialog.Content
         aria-describedby={undefined}
+        aria-modal="true"
         className="fixed inset-0 z-50 flex flex-col text-stone-100 outline-none"
         onKeyDown={(event) => {
           if (!hasSeveral) return
