@@ -14,7 +14,7 @@ export function ArtworkCard({ artwork }: { artwork: ArtworkSummary }) {
   const measures = [artwork.dimensions, artwork.annee?.toString()].filter(Boolean).join(' · ')
   return (
     <li className="group relative flex flex-col">
-      <div className="aspect-[4/5] border border-stone-200/80 bg-paper p-6 shadow-[0_1px_2px_rgb(28_25_23/0.04)] transition-shadow duration-300 group-hover:shadow-[0_12px_32px_-12px_rgb(28_25_23/0.25)] sm:p-8">
+      <div className="aspect-[4/5] overflow-hidden border border-stone-200/80 bg-paper p-6 shadow-[0_1px_2px_rgb(28_25_23/0.04)] transition-shadow duration-300 group-hover:shadow-[0_12px_32px_-12px_rgb(28_25_23/0.25)] sm:p-8">
         {artwork.image ? (
           <ResponsiveImage
             image={artwork.image}

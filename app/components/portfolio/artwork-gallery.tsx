@@ -36,7 +36,7 @@ export function ArtworkGallery({ images, title }: { images: ImageData[]; title: 
                 ? `Agrandir l'image ${index + 1} sur ${total} en plein écran`
                 : "Agrandir l'image en plein écran"
             }
-            className="group relative flex aspect-square w-full cursor-zoom-in items-center justify-center border border-stone-200/80 bg-paper p-6 shadow-[0_1px_2px_rgb(28_25_23/0.04)] sm:p-10 lg:p-12"
+            className="group relative flex aspect-square w-full cursor-zoom-in items-center justify-center overflow-hidden border border-stone-200/80 bg-paper p-6 shadow-[0_1px_2px_rgb(28_25_23/0.04)] sm:p-10 lg:p-12"
           >
             <ResponsiveImage
               key={current.src}
