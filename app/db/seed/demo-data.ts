@@ -629,6 +629,11 @@ export const DEMO_ARTICLES: DemoArticle[] = [
         'Un trait qui respire vient du bassin, pas du poignet. Quand je travaille debout sur les grands formats, je le sens très nettement : si mes pieds sont mal posés, la ligne tremble dès le premier tiers. La main ne fait que transmettre un mouvement qui commence beaucoup plus bas.',
         'C’est pour cela que les ateliers d’initiation commencent toujours par une demi-heure sans encre. On apprend à se tenir, à laisser tomber les épaules, à poser le souffle. Certains participants s’impatientent ; ce sont souvent eux qui, une heure plus tard, tracent les traits les plus justes.',
       ),
+      '<h2>Ce que l’on voit dans un trait</h2>',
+      paragraphs(
+        'Regardez un trait tracé dans la précipitation : il commence fort, puis s’amincit trop vite, comme s’il voulait déjà être ailleurs. Un trait tracé dans la crainte, au contraire, est épais et hésitant du début à la fin ; on y devine les micro-arrêts du pinceau, chaque fois que la main a douté.',
+        'Le trait juste, lui, a une pulsation. Il entre avec décision, se pose, avance à un rythme régulier et se retire sans se presser. Ce rythme est exactement celui d’une expiration longue et calme. C’est pourquoi je trace toujours en expirant, jamais en retenant mon souffle.',
+      ),
       '<blockquote>Le pinceau ne ment pas : il enregistre l’état de celui qui le tient.</blockquote>',
       paragraphs(
         'Cette phrase, mon premier maître de shodō la répétait à chaque séance. Je l’ai longtemps prise pour une formule. Je la comprends aujourd’hui comme une consigne très concrète : si vous voulez changer votre trait, changez d’abord votre respiration.',
@@ -696,8 +701,27 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       paragraphs(
         'Essuyez le bâton aussitôt avec le chiffon : laissé humide sur la pierre, il s’y colle et peut se fendre en séchant. Rincez la pierre à l’eau claire en fin de séance. Une encre sèche qui reste dans le réservoir ne se réutilise pas, elle forme des paillettes.',
       ),
+      '<h2>Choisir son bâton d’encre</h2>',
+      paragraphs(
+        'Un bâton d’encre est fait de suie agglomérée avec de la colle animale, parfois parfumée au musc ou au camphre. La qualité de la suie décide de tout : une suie fine donne un noir profond et brillant, une suie grossière un noir sourd qui grise en séchant.',
+        'Les bâtons de suie de pin produisent des noirs froids, légèrement bleutés quand on les dilue : c’est le noir des paysages et des lavis. Les bâtons de suie d’huile, plus chers, donnent des noirs chauds, presque bruns en transparence, très beaux dans les traits épais. J’utilise les deux, selon la série.',
+        'Un bon bâton vieillit bien : la colle se stabilise avec les années et l’encre devient plus fluide. Certains calligraphes gardent leurs bâtons dix ou vingt ans avant de les entamer. Je n’ai pas cette patience, mais je range toujours mes bâtons dans une boîte en bois, à l’abri de l’humidité et des écarts de température.',
+      ),
+      '<h2>La pierre à encre</h2>',
+      paragraphs(
+        'La pierre à encre (suzuri en japonais, yan en chinois) n’est pas un simple récipient : sa surface, légèrement abrasive, détermine la finesse des particules d’encre. Une pierre trop lisse frotte lentement ; une pierre trop rugueuse donne une encre granuleuse.',
+        'Les pierres les plus recherchées viennent de Duan, dans le sud de la Chine, ou d’Amabata, au Japon. Pour débuter, une pierre d’ardoise de qualité moyenne suffit largement. L’essentiel est de la garder propre : une pierre encrassée d’encre séchée perd son mordant.',
+      ),
+      '<h2>Quelle eau utiliser ?</h2>',
+      paragraphs(
+        'L’eau du robinet convient, à condition qu’elle ne soit pas trop calcaire. À Lyon, où l’eau est assez dure, j’utilise de l’eau filtrée, laissée une nuit dans un pichet ouvert. Certains maîtres recommandent l’eau de pluie ou l’eau de source ; je n’ai jamais vu de différence nette, mais j’aime l’idée que l’eau vienne de quelque part.',
+        'Ce qui compte vraiment, c’est la température : une eau tiède ou chaude dissout la colle plus vite que la suie, et l’encre devient collante et terne. Une eau froide, au contraire, ralentit le frottement. L’eau à température ambiante est le bon compromis.',
+      ),
       '<h2>Les erreurs fréquentes</h2>',
       '<ol><li>Utiliser de l’eau chaude, qui dissout la colle trop vite et rend l’encre terne.</li><li>Frotter en penchant le bâton, ce qui l’use en biseau.</li><li>Préparer trop d’encre : une encre frottée se garde mal au-delà de la journée.</li><li>Oublier de goûter le silence de ces dix minutes.</li></ol>',
+      paragraphs(
+        'Enfin, prenez l’habitude de noter, dans un petit carnet, le bâton utilisé, le temps de frottement et le papier choisi pour chaque séance. Au bout de quelques mois, ces notes deviennent un précieux répertoire : vous saurez exactement quelle encre donne le gris que vous aimez sur tel papier, et vous pourrez le retrouver à coup sûr le jour d’une œuvre importante.',
+      ),
       paragraphs(
         'La prochaine fois, nous verrons comment charger le pinceau pour que le trait garde son noir jusqu’au bout, même sur un grand format.',
       ),
@@ -731,6 +755,15 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       '<h2>Le papier d’Arches</h2>',
       paragraphs(
         'Fabriqué dans les Vosges depuis le XVe siècle, le papier aquarelle pur coton est très encollé : l’encre reste en surface et sèche lentement. On obtient des noirs profonds et des effets de grain, surtout sur le grain torchon. C’est mon choix pour les œuvres où la matière compte autant que le geste.',
+      ),
+      '<h2>Encollé ou non encollé ?</h2>',
+      paragraphs(
+        'L’encollage est un apport de colle (gélatine, alun ou amidon) qui limite l’absorption du papier. Un papier non encollé boit l’encre comme un buvard : le trait s’élargit, les bords deviennent flous, les gris se mélangent. Un papier encollé retient l’encre en surface : le trait reste net, mais il sèche plus lentement et peut briller.',
+        'Entre les deux, les papiers semi-encollés offrent un bon équilibre pour apprendre. Pour savoir à quoi vous avez affaire, déposez une goutte d’eau : si elle disparaît aussitôt, le papier est cru ; si elle perle, il est encollé.',
+      ),
+      '<h2>Le grammage</h2>',
+      paragraphs(
+        'Les papiers orientaux sont très légers, entre 20 et 50 g/m², ce qui les rend translucides et fragiles une fois mouillés. Ils demandent souvent d’être marouflés, c’est-à-dire collés sur un second papier plus épais, pour être encadrés. Les papiers occidentaux, plus lourds, supportent mieux l’eau et restent plans.',
       ),
       '<h2>En pratique</h2>',
       '<ul><li>Pour apprendre le geste : papier journal ou papier d’exercice, sans aucun scrupule.</li><li>Pour les ensō : washi de 30 à 40 g/m².</li><li>Pour les lavis : xuan cru.</li><li>Pour les grands formats à encre épaisse : Arches 300 g/m² ou papier de chanvre.</li></ul>',
@@ -781,6 +814,22 @@ export const DEMO_ARTICLES: DemoArticle[] = [
         'Un cercle par jour, c’est peu. Mais sept ans de cercles, c’est plus de deux mille cinq cents gestes identiques et tous différents. Aucune séance intensive ne m’aurait appris ce que cette répétition patiente m’a donné : une main qui sait, et un regard qui accepte.',
         'Si vous voulez commencer, ne visez pas la beauté. Visez la régularité. La beauté viendra, ou ne viendra pas, et ce n’est pas le plus important.',
       ),
+      '<h2>Ce que disent les cercles</h2>',
+      paragraphs(
+        'Avec le temps, j’ai appris à lire mes propres cercles. Un ensō trop fermé, dont la fin rejoint exactement le début, trahit souvent une journée où je voulais tout contrôler. Un cercle très ouvert, presque un arc, vient des matins où j’étais ailleurs. Les plus justes sont ceux qui laissent une petite ouverture, comme une respiration entre la fin et le commencement.',
+        'L’épaisseur du trait parle aussi. Les jours de fatigue, le trait s’amincit dès la moitié du cercle, faute d’élan. Les jours d’impatience, il s’épaissit au départ, parce que j’ai appuyé trop fort. Je ne corrige rien : je note simplement, au dos de la feuille, la date et un mot.',
+      ),
+      '<h2>Le carnet des cercles</h2>',
+      paragraphs(
+        'Les cercles gardés sont rangés par mois dans des chemises de papier kraft. Une fois par an, en janvier, je les étale tous sur le sol de l’atelier. C’est un moment étrange et émouvant : une année entière se lit d’un regard, avec ses saisons, ses périodes d’élan et ses passages à vide.',
+        'C’est de ces bilans qu’est née la série « Dix souffles » : dix cercles tracés le même matin, présentés ensemble, pour montrer en une seule œuvre ce que l’année montre en trois cent soixante-cinq.',
+      ),
+      '<h2>Commencer sa propre pratique</h2>',
+      '<ul><li>Choisissez un moment fixe, de préférence le matin, avant les écrans.</li><li>Préparez le matériel la veille : papier, encre, pinceau.</li><li>Tracez un seul cercle, sans recommencer, même s’il vous déplaît.</li><li>Datez-le, et gardez-en un par semaine.</li></ul>',
+      paragraphs(
+        'Au bout d’un mois, comparez le premier et le dernier. Vous ne verrez peut-être pas de progrès technique, mais vous verrez sûrement autre chose : une manière plus tranquille d’entrer dans le geste.',
+        'Et si un matin vous n’avez pas envie de tracer, tracez quand même, mais lentement, en regardant le pinceau plutôt que le cercle. Ces cercles-là, tracés sans envie, sont parfois les plus surprenants de l’année.',
+      ),
     ].join(''),
     tags: ['Ensō', 'Pratique quotidienne'],
     date_publication: '2026-06-12T06:30:00.000Z',
@@ -801,6 +850,8 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       ),
       '<ol><li><strong>Le pinceau vertical.</strong> Tenez le pinceau perpendiculaire à la table, entre le pouce, l’index et le majeur, l’annulaire en appui. Tracez à sec des lignes horizontales en gardant le manche droit.</li><li><strong>Le poignet immobile.</strong> Posez une pièce de monnaie sur le dos de la main et tracez de grands cercles : c’est le bras qui bouge, pas le poignet.</li><li><strong>Le trait lent.</strong> Avec de l’encre diluée, tracez une ligne en comptant jusqu’à dix. La vitesse doit rester la même du début à la fin.</li></ol>',
       paragraphs(
+        'Pendant ces exercices, surveillez vos épaules : elles ont tendance à remonter dès que l’on se concentre. Toutes les deux minutes, posez le pinceau, laissez tomber les bras le long du corps et respirez. Le trait gagne toujours à cette pause.',
+        'Ne cherchez pas non plus à serrer le manche. Un bon test consiste à demander à quelqu’un de tirer doucement le pinceau vers le haut pendant que vous le tenez : il doit pouvoir glisser sans effort, sans que vos doigts s’ouvrent pour autant.',
         'Au bout d’une semaine, refaites le premier exercice avec de l’encre : vous verrez la différence.',
       ),
     ].join(''),
@@ -1037,6 +1088,8 @@ const LONG_TRANSCRIPTION = [
   'Quand j’étais à Kyoto, mon professeur me faisait frotter l’encre pendant vingt minutes avant chaque séance. Au début, je trouvais cela interminable. J’avais envie de tracer, de produire. Et puis, au bout de quelques semaines, j’ai remarqué que mes traits étaient meilleurs les jours où j’avais pris le temps de frotter l’encre sans penser à autre chose. Ce n’était pas l’encre qui était meilleure : c’était moi qui étais prête.',
   'Alors, concrètement, qu’est-ce que je vous propose ? Un exercice très simple. Avant votre prochaine séance, prenez cinq minutes. Asseyez-vous devant votre feuille, posez votre pinceau chargé d’encre sur le repose-pinceau, et respirez. Ne cherchez pas à vider votre tête, ce n’est pas de la méditation. Regardez simplement la feuille. Voyez où le trait pourrait commencer, où il pourrait finir. Et quand vous sentez que la main a envie d’y aller, laissez-la faire.',
   'Vous verrez : le premier trait après ces cinq minutes n’a pas la même qualité que les autres. Il est plus ample, plus calme, plus juste. Et si ce n’est pas le cas, ce n’est pas grave. Recommencez demain.',
+  'Une auditrice m’a écrit récemment pour me dire qu’elle n’avait jamais le temps de ces cinq minutes. Je la comprends très bien. Alors je lui ai proposé autre chose : une seule respiration, mais une vraie, longue, jusqu’au bout de l’expiration. C’est déjà énorme. La calligraphie ne demande pas d’avoir du temps ; elle demande d’être entièrement là pendant le peu de temps qu’on lui donne.',
+  'Et puis il y a une autre attente, plus longue, dont on parle moins : celle qui sépare une œuvre de la suivante. Il m’arrive de ne rien tracer d’important pendant des semaines. Je continue mes cercles du matin, je prépare l’encre, je range l’atelier. Et un jour, sans prévenir, le geste est là. J’ai appris à ne pas forcer ces périodes creuses. Elles font partie du travail.',
   'Dans le prochain épisode, nous parlerons du pinceau lui-même : comment le choisir, comment le charger, et pourquoi il faut parfois accepter qu’il ait sa propre volonté. Merci de m’avoir écoutée, et à bientôt.',
 ].join('\n\n')
 

@@ -69,13 +69,13 @@ function imageJobs(): ImageJob[] {
 }
 
 /** Draws and ingests every demo image, a few at a time. @returns seed → stored URL. */
-async function ingestDemoImages(jobs: ImageJob[]): Promise<Map<number, string>> {
+async function ingestDemoImages(jobs: ImageJob[], longSide: number): Promise<Map<number, string>> {
   const urls = new Map<number, string>()
   let next = 0
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++] as ImageJob
-      const bytes = await renderDemoImage(job.image, DEMO_IMAGE_LONG_SIDE)
+      const bytes = await renderDemoImage(job.image, longSide)
       const { url } = await ingestImage({
         bytes,
         folder: job.folder,
@@ -98,16 +98,17 @@ async function ingestDemoImages(jobs: ImageJob[]): Promise<Map<number, string>> 
  * Does nothing when any settings, page configuration, category or article row exists, so it is
  * safe at every start; an advisory lock makes concurrent starts seed once.
  *
+ * @param options.imageLongSide - long side of the drawn images in px (default 1600; tests use less).
  * @returns true when the content was written, false when the database already had content.
  * @throws whatever the database or image pipeline throws; no content row is written then.
  */
-export async function seedDemoIfEmpty(): Promise<boolean> {
+export async function seedDemoIfEmpty(options: { imageLongSide?: number } = {}): Promise<boolean> {
   const db = getDb()
   if (await hasContent(db)) return false
 
   const started = Date.now()
   const jobs = imageJobs()
-  const urls = await ingestDemoImages(jobs)
+  const urls = await ingestDemoImages(jobs, options.imageLongSide ?? DEMO_IMAGE_LONG_SIDE)
   const url = (image: DemoImage | null) => (image ? (urls.get(image.seed) ?? null) : null)
   const imagesDone = Date.now()
 
