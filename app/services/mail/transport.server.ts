@@ -36,6 +36,7 @@ export type MailTransport = {
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
 
 function envelope(message: MailMessage, from: string) {
+  const domain = /@([^\s>]+)/.exec(from)?.[1] ?? 'localhost'
   return {
     from,
     to: message.to,
@@ -43,7 +44,7 @@ function envelope(message: MailMessage, from: string) {
     html: message.html,
     text: message.text,
     replyTo: message.replyTo ?? undefined,
-    messageId: `<${message.id}.${crypto.randomBytes(4).toString('hex')}@encre>`,
+    messageId: `<${message.id}.${crypto.randomBytes(4).toString('hex')}@${domain}>`,
     headers: { 'X-Encre-Outbox-Id': message.id },
   }
 }
