@@ -23,7 +23,7 @@ export function AuctionLinkEmail({
     <EmailLayout siteTitle={siteTitle} preview={`Votre lien vers l'enchère privée « ${auctionName} »`}>
       <Text style={{ fontSize: 16, margin: '0 0 12px' }}>Bonjour,</Text>
       <Text style={{ fontSize: 16, margin: '0 0 12px' }}>
-        Voici le lien vers l'enchère privée « {auctionName} ». Elle se termine le {endsAt}.
+        {`Voici le lien vers l'enchère privée « ${auctionName} ». Elle se termine le ${endsAt}.`}
       </Text>
       <Button
         href={link}

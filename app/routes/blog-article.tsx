@@ -120,7 +120,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </figure>
       ) : null}
       <div
-        className="rich-text prose prose-lg prose-gray mt-10 max-w-none prose-headings:font-title prose-headings:font-normal prose-blockquote:font-title prose-blockquote:font-normal prose-img:rounded-sm"
+        className="rich-text prose prose-gray mt-10 sm:prose-lg max-w-none prose-headings:font-display prose-headings:font-normal prose-blockquote:border-l-[var(--button-color)] prose-blockquote:font-display prose-blockquote:text-2xl prose-blockquote:leading-snug prose-blockquote:font-normal prose-blockquote:text-gray-800 prose-img:rounded-sm"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
         dangerouslySetInnerHTML={{ __html: article.contenu }}
       />

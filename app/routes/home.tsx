@@ -118,7 +118,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           </h1>
           {page.description ? (
             <div
-              className="rich-text prose prose-lg prose-gray mt-6 max-w-2xl text-gray-600"
+              className="rich-text prose prose-gray mt-6 sm:prose-lg max-w-2xl text-gray-600"
               // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
               dangerouslySetInnerHTML={{ __html: page.description }}
             />

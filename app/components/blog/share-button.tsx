@@ -27,7 +27,7 @@ export function ShareButton({ title, text }: { title: string; text: string | nul
   }
 
   return (
-    <button type="button" onClick={share} className="btn btn-outline">
+    <button type="button" onClick={share} className="btn btn-outline self-start sm:self-auto">
       <Share2 aria-hidden className="size-4" />
       Partager
     </button>

@@ -84,7 +84,7 @@ export function AuctionAccessCard({ navigationAnswer }: { navigationAnswer?: Auc
   return (
     <aside
       aria-labelledby={`${idPrefix}-titre`}
-      className="relative rounded-sm border border-gray-200 bg-paper px-6 py-8 sm:px-8"
+      className="relative rounded-sm border border-gray-200 bg-white px-6 py-8 shadow-[0_1px_0_rgba(0,0,0,0.02)] sm:px-8"
     >
       <Gavel aria-hidden className="size-6 text-gray-400" strokeWidth={1.5} />
       <h2 id={`${idPrefix}-titre`} className="mt-4 font-title text-2xl text-gray-900">

@@ -1,0 +1,333 @@
+/**
+ * Home, blog and small pages (public spec §2 Home, private-auction access card, /blog,
+ * /blog/{slug}, /mentions-legales, /validation-reussie, /validation-erreur; §4 visibility and view
+ * count; §5 auction e-mail rule): what a visitor sees and follows, with and without JavaScript.
+ */
+import {
+  DEMO_ARTICLES,
+  DEMO_DRAFT_ARTICLE_SLUG,
+  DEMO_FEATURED_ARTICLE_SLUGS,
+  DEMO_FEATURED_DESCRIPTION,
+  DEMO_FEATURED_TITLE,
+  DEMO_HIDDEN_ARTICLE_SLUG,
+  DEMO_LEGAL_EXCERPT,
+  DEMO_LEGAL_TITLE,
+  DEMO_PAGES,
+  DEMO_PUBLIC_ARTICLE_SLUGS,
+  type DemoArticle,
+} from '#app/db/seed/demo-data'
+import { formatDate, readingTimeMinutes } from '#app/lib/format'
+import { expect, expectNoA11yViolations, MOBILE, type Page, test } from './fixtures'
+
+function demoArticle(slug: string): DemoArticle {
+  const article = DEMO_ARTICLES.find((item) => item.slug === slug)
+  if (!article) throw new Error(`article ${slug} absent des données de démonstration`)
+  return article
+}
+const titles = (slugs: string[]) => slugs.map((slug) => demoArticle(slug).titre)
+const pageTitle = (name: string, fallback: string) =>
+  DEMO_PAGES.find((entry) => entry.page_name === name)?.titre ?? fallback
+
+const HOME_TITLE = pageTitle('accueil', 'Bienvenue')
+const BLOG_TITLE = pageTitle('blog', 'Actualités')
+const LATEST_SLUGS = DEMO_PUBLIC_ARTICLE_SLUGS.slice(0, 3)
+const TUTORIAL_SLUGS = DEMO_PUBLIC_ARTICLE_SLUGS.filter((slug) => demoArticle(slug).type === 'tutorial')
+/** The oldest public article: no other spec opens it, so its view count moves only here. */
+const QUIET_SLUG = DEMO_PUBLIC_ARTICLE_SLUGS[DEMO_PUBLIC_ARTICLE_SLUGS.length - 1] as string
+/** A public article with a subtitle, for the article page texts. */
+const READ_SLUG = DEMO_PUBLIC_ARTICLE_SLUGS.find((slug) => demoArticle(slug).sous_titre) as string
+
+const main = (page: Page) => page.getByRole('main')
+/** Chromium logs the refused fetcher posts (400, 409) as failed resources: expected here. */
+const REFUSED_POST = /^Failed to load resource: the server responded with a status of 40[09]/
+const INVALID_EMAIL = 'Veuillez saisir une adresse email valide'
+
+async function viewCount(page: Page): Promise<number> {
+  const text = await main(page)
+    .getByText(/^\d+ vues$/)
+    .textContent()
+  return Number(text?.replace(/\D/g, ''))
+}
+
+test.describe('home', () => {
+  test('shows the hero, the featured and latest articles and their links', async ({ page }) => {
+    await page.goto('/')
+
+    await expect(page.getByRole('heading', { level: 1, name: HOME_TITLE })).toBeVisible()
+    await expect(main(page).getByRole('link', { name: 'Découvrir le portfolio' })).toHaveAttribute(
+      'href',
+      '/portfolio',
+    )
+    const featured = main(page).getByRole('region', { name: DEMO_FEATURED_TITLE })
+    await expect(featured.getByText(DEMO_FEATURED_DESCRIPTION)).toBeVisible()
+    await expect(featured.getByRole('heading', { level: 3 })).toHaveText(titles(DEMO_FEATURED_ARTICLE_SLUGS))
+    for (const slug of DEMO_FEATURED_ARTICLE_SLUGS) {
+      const { titre, date_publication } = demoArticle(slug)
+      await expect(featured.getByRole('link', { name: `Lire la suite : ${titre}` })).toHaveAttribute(
+        'href',
+        `/blog/${slug}`,
+      )
+      await expect(featured.getByText(formatDate(date_publication, 'Europe/Paris'))).toBeVisible()
+    }
+    const latest = main(page).getByRole('region', { name: 'Actualités' })
+    await expect(latest.getByRole('heading', { level: 3 })).toHaveText(titles(LATEST_SLUGS))
+    await expect(latest.getByRole('link', { name: 'Voir tous les articles' })).toHaveAttribute(
+      'href',
+      '/blog',
+    )
+    await expect(main(page).getByText(demoArticle(DEMO_DRAFT_ARTICLE_SLUG).titre)).toHaveCount(0)
+    await expectNoA11yViolations(page)
+  })
+
+  test('"Lire la suite" opens the article', async ({ page }) => {
+    const slug = DEMO_FEATURED_ARTICLE_SLUGS[0] as string
+    await page.goto('/')
+
+    await main(page)
+      .getByRole('region', { name: DEMO_FEATURED_TITLE })
+      .getByRole('link', { name: `Lire la suite : ${demoArticle(slug).titre}` })
+      .click()
+
+    await expect(page).toHaveURL(`/blog/${slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: demoArticle(slug).titre })).toBeVisible()
+  })
+
+  test.describe('auction card', () => {
+    test.use({ allowedConsoleErrors: [REFUSED_POST] })
+
+    test('the auction card asks for an e-mail in a dialog and explains an invalid one', async ({ page }) => {
+      await page.goto('/')
+      const trigger = main(page).getByRole('link', { name: "Accéder à l'enchère privée" })
+
+      await trigger.click()
+      const dialog = page.getByRole('dialog', { name: "Accéder à l'enchère privée" })
+      await expect(dialog).toBeVisible()
+      await dialog.getByLabel('Adresse email').fill('pas-une-adresse')
+      await dialog.getByRole('button', { name: 'Recevoir le lien' }).click()
+
+      await expect(dialog.getByRole('alert')).toHaveText(INVALID_EMAIL)
+      await expect(dialog.getByLabel('Adresse email')).toHaveAttribute('aria-invalid', 'true')
+      await expectNoA11yViolations(page)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(trigger).toBeFocused()
+    })
+
+    test('the auction card answers "Aucune enchère active" when no auction runs', async ({
+      page,
+      emptySite,
+    }) => {
+      await page.goto(`${emptySite}/`)
+
+      await main(page).getByRole('link', { name: "Accéder à l'enchère privée" }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByLabel('Adresse email').fill('visiteur@exemple.fr')
+      await dialog.getByRole('button', { name: 'Recevoir le lien' }).click()
+
+      await expect(dialog.getByRole('alert')).toHaveText('Aucune enchère active')
+    })
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the auction card opens a plain form whose answer the page shows', async ({ page }) => {
+      await page.goto('/')
+
+      await main(page).getByRole('link', { name: "Accéder à l'enchère privée" }).click()
+      await expect(page).toHaveURL(/#acces-enchere$/)
+      await main(page).getByLabel('Adresse email').fill('sans-arobase')
+      await main(page).getByRole('button', { name: 'Recevoir le lien' }).click()
+
+      await expect(main(page).getByRole('alert')).toHaveText(INVALID_EMAIL)
+      await expect(main(page).getByLabel('Adresse email')).toHaveValue('sans-arobase')
+    })
+  })
+
+  test.describe('on a phone', () => {
+    test.use(MOBILE)
+
+    test('fits the screen', async ({ page }) => {
+      await page.goto('/')
+
+      await expect(page.getByRole('heading', { level: 1, name: HOME_TITLE })).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    })
+  })
+})
+
+test.describe('/blog', () => {
+  test('lists the public articles newest first, each card linking to its article', async ({ page }) => {
+    await page.goto('/blog')
+
+    await expect(page.getByRole('heading', { level: 1, name: BLOG_TITLE })).toBeVisible()
+    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(titles(DEMO_PUBLIC_ARTICLE_SLUGS))
+    const first = demoArticle(DEMO_PUBLIC_ARTICLE_SLUGS[0] as string)
+    await expect(main(page).getByRole('link', { name: first.titre, exact: true })).toHaveAttribute(
+      'href',
+      `/blog/${first.slug}`,
+    )
+    const card = main(page).getByRole('article').first()
+    await expect(card.getByText(first.tags[0] as string, { exact: true })).toBeVisible()
+    await expect(card.getByText(first.tags[1] as string, { exact: true })).toHaveCount(0)
+    await expect(card.getByText(`${readingTimeMinutes(first.contenu)} min de lecture`)).toBeVisible()
+    await expectNoA11yViolations(page)
+  })
+
+  test('filters by type with links, and "Tous" shows everything again', async ({ page }) => {
+    await page.goto('/blog')
+    const filter = main(page).getByRole('navigation', { name: 'Filtrer par type' })
+
+    await filter.getByRole('link', { name: 'Tutoriel' }).click()
+
+    await expect(page).toHaveURL('/blog?type=tutorial')
+    await expect(filter.getByRole('link', { name: 'Tutoriel' })).toHaveAttribute('aria-current', 'page')
+    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(titles(TUTORIAL_SLUGS))
+    await filter.getByRole('link', { name: 'Tous' }).click()
+    await expect(page).toHaveURL('/blog')
+    await expect(main(page).getByRole('heading', { level: 2 })).toHaveCount(DEMO_PUBLIC_ARTICLE_SLUGS.length)
+  })
+
+  test('answers 400 with a notice and the whole list for an unknown type', async ({ page }) => {
+    const response = await page.goto('/blog?type=inconnu')
+
+    expect(response?.status()).toBe(400)
+    await expect(main(page).getByRole('alert')).toHaveText(
+      "Ce type d'article n'existe pas. Tous les articles sont affichés.",
+    )
+    await expect(main(page).getByRole('heading', { level: 2 })).toHaveCount(DEMO_PUBLIC_ARTICLE_SLUGS.length)
+  })
+
+  test('shows a skeleton while an article loads', async ({ page }) => {
+    await page.goto('/blog')
+    await page.route('**/blog/*.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    const first = demoArticle(DEMO_PUBLIC_ARTICLE_SLUGS[0] as string)
+
+    await main(page).getByRole('link', { name: first.titre, exact: true }).click()
+
+    await expect(main(page).getByRole('status')).toContainText("Chargement de l'article…")
+    await expect(page.getByRole('heading', { level: 1, name: first.titre })).toBeVisible()
+  })
+
+  test('shows the French empty state on an empty site', async ({ page, emptySite }) => {
+    await page.goto(`${emptySite}/blog`)
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible()
+    await expect(main(page).getByText("Aucun article n'est disponible pour le moment.")).toBeVisible()
+  })
+})
+
+test.describe('/blog/:slug', () => {
+  test('shows the article: tags, title, subtitle, date, views, reading time, content, link back', async ({
+    page,
+  }) => {
+    const article = demoArticle(READ_SLUG)
+    await page.goto(`/blog/${READ_SLUG}`)
+
+    const tags = main(page).getByRole('list', { name: 'Étiquettes' })
+    await expect(tags.getByRole('listitem')).toHaveText(article.tags)
+    await expect(page.getByRole('heading', { level: 1, name: article.titre })).toBeVisible()
+    await expect(main(page).getByText(article.sous_titre as string)).toBeVisible()
+    await expect(
+      main(page).getByText(formatDate(article.date_publication, 'Europe/Paris', 'long')),
+    ).toBeVisible()
+    await expect(main(page).getByText(`${readingTimeMinutes(article.contenu)} min de lecture`)).toBeVisible()
+    await expect(main(page).getByRole('button', { name: 'Partager' })).toBeVisible()
+    await expect(main(page).getByRole('link', { name: 'Voir tous les articles' })).toHaveAttribute(
+      'href',
+      '/blog',
+    )
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
+    await expectNoA11yViolations(page)
+  })
+
+  test('counts one more view on each reload', async ({ page }) => {
+    await page.goto(`/blog/${QUIET_SLUG}`)
+    const before = await viewCount(page)
+
+    await page.reload()
+
+    expect(await viewCount(page)).toBe(before + 1)
+  })
+
+  test('copies the address and says so when the device cannot share', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    await page.addInitScript(() => {
+      // Chromium headless has no share sheet on Linux; make sure of it whatever the build.
+      Reflect.deleteProperty(Navigator.prototype, 'share')
+    })
+    await page.goto(`/blog/${READ_SLUG}`)
+
+    await main(page).getByRole('button', { name: 'Partager' }).click()
+
+    await expect(page.getByText('URL copiée', { exact: true })).toBeVisible()
+    await expect(page.getByText("L'URL de l'article a été copiée dans le presse-papiers")).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+  })
+
+  test('answers 404 with the fallback for a draft, a hidden or a malformed slug', async ({ page }) => {
+    for (const slug of [DEMO_DRAFT_ARTICLE_SLUG, DEMO_HIDDEN_ARTICLE_SLUG, 'Pas_Un_Slug']) {
+      const response = await page.goto(`/blog/${slug}`)
+
+      expect(response?.status(), slug).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: 'Article non trouvé' })).toBeVisible()
+      await expect(
+        main(page).getByText("L'article que vous recherchez n'existe pas ou n'est plus disponible."),
+      ).toBeVisible()
+    }
+    await main(page).getByRole('link', { name: 'Retour au blog' }).click()
+    await expect(page).toHaveURL('/blog')
+  })
+
+  test.describe('on a phone', () => {
+    test.use(MOBILE)
+
+    test('fits the screen', async ({ page }) => {
+      await page.goto(`/blog/${READ_SLUG}`)
+
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    })
+  })
+})
+
+test.describe('small pages', () => {
+  test('/mentions-legales shows the configured title and text', async ({ page }) => {
+    await page.goto('/mentions-legales')
+
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_LEGAL_TITLE })).toBeVisible()
+    await expect(main(page).getByText(DEMO_LEGAL_EXCERPT)).toBeVisible()
+    await expectNoA11yViolations(page)
+  })
+
+  test('/validation-reussie confirms and links home, remembering nothing for an unknown token', async ({
+    page,
+  }) => {
+    await page.goto('/validation-reussie?token=inconnu')
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Email validé avec succès !' })).toBeVisible()
+    await expect(
+      main(page).getByText('Votre email a été validé. Vous pouvez maintenant participer aux enchères.'),
+    ).toBeVisible()
+    await expect(main(page).getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/')
+    expect(await page.evaluate(() => localStorage.getItem('encre.participantEmail'))).toBeNull()
+    await expectNoA11yViolations(page)
+  })
+
+  test('/validation-erreur shows the error as text and the possible causes', async ({ page }) => {
+    await page.goto(`/validation-erreur?error=${encodeURIComponent('<b>Lien expiré</b>')}`)
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Erreur de validation' })).toBeVisible()
+    await expect(main(page).getByText('<b>Lien expiré</b>')).toBeVisible()
+    await expect(main(page).getByText('Le lien a expiré (il est valable 24 heures maximum)')).toBeVisible()
+    await expect(main(page).getByText('Le lien a déjà été utilisé')).toBeVisible()
+    await expect(main(page).getByText('Le lien est invalide')).toBeVisible()
+    await page.goto('/validation-erreur')
+    await expect(main(page).getByText('Une erreur est survenue lors de la validation')).toBeVisible()
+    await expectNoA11yViolations(page)
+  })
+})
