@@ -103,6 +103,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
 }
 
+/**
+ * The /contact page: banner and heading from the page configuration, the form (Conform, validated
+ * in the browser with the server's schema; a plain POST without JavaScript) with its inline
+ * success/error message and toasts, and the side card of contact details.
+ */
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const isSubmitting =
