@@ -55,9 +55,10 @@ function imageJobs(): ImageJob[] {
     seen.add(image.seed)
     jobs.push({ image, folder })
   }
+  // Artworks first: an image shared with a category, an event or a photo is an artwork's.
+  for (const artwork of DEMO_ARTWORKS) for (const image of artwork.images) add(image, 'artworks')
   for (const page of DEMO_PAGES) add(page.image, 'pages')
   for (const category of DEMO_CATEGORIES) add(category.image, 'categories')
-  for (const artwork of DEMO_ARTWORKS) for (const image of artwork.images) add(image, 'artworks')
   for (const article of DEMO_ARTICLES) add(article.image, 'articles')
   for (const event of DEMO_EVENTS) add(event.image, 'evenements')
   for (const season of DEMO_SEASONS) {
