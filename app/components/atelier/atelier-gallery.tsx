@@ -5,9 +5,13 @@ import { ResponsiveImage } from '#app/components/responsive-image'
 import { plainText } from '#app/lib/meta'
 import type { AtelierPhoto } from '#app/services/atelier/list-atelier-photos.server'
 
+/** Rendered width of a one-column tile: 4 columns from 1280 px, 3 from 1024, 2 from 640, else 1. */
+const COLUMN_SIZES = '(min-width: 1280px) 19rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
+
 /**
- * Tile shape per taille: in a masonry of equal-width columns a bigger photo is a taller one
- * (back-office spec §9 names them Petite, Moyenne, Grande, Très grande).
+ * How taille shapes a tile (back-office spec §9: Petite, Moyenne, Grande, Très grande). In a masonry
+ * of equal-width columns presence is height: the bigger the taille, the taller the tile (4:3, 1:1,
+ * 4:5, 2:3), the photo cropped to fill it; the lightbox shows it whole.
  */
 const TILE_ASPECT: Record<AtelierPhoto['taille'], string> = {
   small: 'aspect-[4/3]',
@@ -46,18 +50,19 @@ export function AtelierGallery({ photos }: { photos: AtelierPhoto[] }) {
                   setOpenIndex(index)
                 }}
                 aria-haspopup="dialog"
-                className="group relative block overflow-hidden rounded-lg bg-gray-100"
+                className="group relative block overflow-hidden rounded-lg bg-stone-100"
               >
                 <div className={TILE_ASPECT[item.taille]}>
                   <ResponsiveImage
                     image={item.image}
                     alt={photoName(item)}
-                    sizes="(min-width: 1280px) 20rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    sizes={COLUMN_SIZES}
                     className="h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] group-focus-visible:scale-[1.03]"
                   />
                 </div>
                 <div
                   aria-hidden
+                  data-testid="atelier-caption"
                   className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/75 via-black/20 to-transparent p-4 text-white opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100"
                 >
                   {item.nom ? (

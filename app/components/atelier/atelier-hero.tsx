@@ -9,7 +9,7 @@ import type { PageContent } from '#app/lib/pages'
 export function AtelierHero({ page }: { page: PageContent }) {
   return (
     <section
-      className="relative isolate mx-auto flex items-end overflow-hidden bg-gray-950 text-white"
+      className="relative isolate mx-auto flex items-end overflow-hidden bg-stone-950 text-white"
       style={{ minHeight: page.imageHeight, width: page.imageWidth, maxWidth: '100%' }}
     >
       {page.image ? (

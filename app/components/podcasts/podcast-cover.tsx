@@ -3,7 +3,7 @@ import { ResponsiveImage } from '#app/components/responsive-image'
 import type { ImageData } from '#app/lib/images'
 
 /**
- * A season's or episode's square cover: its image cropped to a square, or a quiet ink-coloured
+ * A season's or episode's square cover: its image cropped to a square, or a quiet paper-coloured
  * placeholder with a headphones mark when there is none.
  *
  * @param sizes - the `sizes` attribute for the image's rendered width.
@@ -22,7 +22,7 @@ export function PodcastCover({
   priority?: boolean
 }) {
   return (
-    <div className={`relative aspect-square overflow-hidden bg-gray-900 ${className}`}>
+    <div className={`relative aspect-square overflow-hidden bg-stone-100 ${className}`}>
       {image ? (
         <ResponsiveImage
           image={image}
@@ -32,8 +32,8 @@ export function PodcastCover({
           className="absolute inset-0 h-full w-full object-cover"
         />
       ) : (
-        <div className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-gray-800 to-gray-950">
-          <Headphones aria-hidden className="size-1/4 text-white/40" strokeWidth={1.25} />
+        <div className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-stone-100 to-stone-200">
+          <Headphones aria-hidden className="size-1/4 text-stone-400" strokeWidth={1.25} />
         </div>
       )}
     </div>

@@ -50,14 +50,12 @@ export function TimelineList({ events, markerColor }: { events: TimelineEvent[];
               />
             ) : null}
             {event.image ? (
-              <div className="mt-5 overflow-hidden rounded-lg bg-gray-100">
-                <ResponsiveImage
-                  image={event.image}
-                  alt={event.titre}
-                  sizes="(min-width: 768px) 42rem, 100vw"
-                  className="h-auto max-h-[28rem] w-full object-cover"
-                />
-              </div>
+              <ResponsiveImage
+                image={event.image}
+                alt={event.titre}
+                sizes="(min-width: 768px) 36rem, 100vw"
+                className="mt-5 h-auto max-h-80 w-auto max-w-full rounded-lg bg-stone-100 md:max-w-xl"
+              />
             ) : null}
           </article>
         </li>
