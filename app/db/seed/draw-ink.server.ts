@@ -64,6 +64,8 @@ type StrokeOptions = {
   /** Relative width at the start (0.2 = pointed entry, 1 = pressed blob). */
   attack?: number
   opacity?: number
+  /** How much the width swells and thins along the stroke (default 0.18; short strokes less). */
+  swell?: number
 }
 
 /** Outline of a brush stroke along `points`, width `widthAt(t)`, as one closed path. */
@@ -100,12 +102,13 @@ function brushStroke(rng: Rng, points: Point[], options: StrokeOptions): string 
   const { width, end } = options
   const attack = options.attack ?? 0.6
   const opacity = options.opacity ?? 0.93
+  const swellAmount = options.swell ?? 0.18
   const swell = wave(rng, 3)
   const rough = wave(rng, 4)
   const dryFrom = end === 'dry' ? between(rng, 0.55, 0.75) : 1
   const widthAt = (t: number) => {
     const entry = t < 0.06 ? attack + (1 - attack) * (t / 0.06) : 1
-    const body = 1 + swell(t) * 0.18
+    const body = 1 + swell(t) * swellAmount
     let exit = 1
     if (end === 'taper') exit = t > 0.7 ? Math.max(0.02, 1 - ((t - 0.7) / 0.3) ** 1.4) : 1
     if (end === 'dry') exit = t > dryFrom ? 1 - 0.35 * ((t - dryFrom) / (1 - dryFrom)) : 1
@@ -113,12 +116,26 @@ function brushStroke(rng: Rng, points: Point[], options: StrokeOptions): string 
   }
   const parts: string[] = []
   parts.push(
-    `<path d="${outline(points, (t) => widthAt(t) * 1.08 + 3, rough)}" fill="${INK}" opacity="0.14"/>`,
+    `<path d="${outline(points, (t) => widthAt(t) * 1.04 + 2, rough)}" fill="${INK}" opacity="0.12"/>`,
   )
   const cut = Math.max(2, Math.round((points.length - 1) * dryFrom))
   const core = points.slice(0, cut + 1)
+  // Rounded entry (and exit for blunt strokes), where the loaded brush rests a moment.
+  const caps: string[] = []
+  const first = points[0] as Point
+  const second = points[Math.min(points.length - 1, 3)] as Point
+  if (attack >= 0.6) {
+    // The brush lands at an angle: a slanted oval slightly wider than the stroke.
+    const w = widthAt(0.06)
+    const angle = (Math.atan2(second.y - first.y, second.x - first.x) * 180) / Math.PI + 40
+    caps.push(
+      `<ellipse cx="${f(first.x)}" cy="${f(first.y)}" rx="${f(w * 0.56)}" ry="${f(w * 0.4)}" transform="rotate(${f(angle)} ${f(first.x)} ${f(first.y)})"/>`,
+    )
+  }
+  const last = points[points.length - 1] as Point
+  if (end === 'blunt') caps.push(`<circle cx="${f(last.x)}" cy="${f(last.y)}" r="${f(widthAt(1) * 0.42)}"/>`)
   parts.push(
-    `<path d="${outline(core, (t) => widthAt(t * dryFrom), rough)}" fill="${INK}" opacity="${opacity.toFixed(2)}"/>`,
+    `<g fill="${INK}" opacity="${opacity.toFixed(2)}"><path d="${outline(core, (t) => widthAt(t * dryFrom), rough)}"/>${caps.join('')}</g>`,
   )
   if (end === 'dry') {
     // Bristle marks: thin parallel strokes that break up and stop at different lengths.
@@ -346,6 +363,7 @@ function glyph(rng: Rng, x: number, y: number, box: number): string {
     parts.push(
       brushStroke(rng, sampleCubic(p0, p1, p2, p3, kind === 4 ? 24 : 60), {
         width: kind === 4 ? weight * 1.4 : weight * between(rng, 0.8, 1.2),
+        swell: 0.07,
         end: kind === 2 || kind === 4 ? 'taper' : rng() < 0.3 ? 'dry' : 'blunt',
         attack: kind === 4 ? 1 : between(rng, 0.8, 1.2),
       }),
