@@ -20,7 +20,7 @@ const serverEnv = {
 }
 
 /** Seeding the demo images with sharp takes a while on 2 cores. */
-const SERVER_START_TIMEOUT_MS = 240_000
+const SERVER_START_TIMEOUT_MS = 420_000
 
 export default defineConfig({
   testDir: 'tests/e2e',
