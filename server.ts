@@ -86,6 +86,9 @@ app.use(
         }
       : false,
     crossOriginEmbedderPolicy: false,
+    // helmet's default 'no-referrer' makes Chromium send `Origin: null` on plain form posts, which
+    // React Router's action origin check refuses: forms without JavaScript would all fail.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: isProduction && process.env.SITE_URL?.startsWith('https:') ? undefined : false,
   }),
 )

@@ -35,7 +35,7 @@ beforeAll(async () => {
   setDatabase(opened)
   const rows = await queryRows<{ tablename: string }>(
     opened.db,
-    sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '\_\_%'`,
+    sql`select tablename from pg_tables where schemaname = 'public' and left(tablename, 2) <> '__'`,
   )
   tables = rows.map((row) => row.tablename)
 })
