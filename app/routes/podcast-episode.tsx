@@ -45,7 +45,7 @@ export default function PodcastEpisode({ loaderData }: Route.ComponentProps) {
     )
   }
   return (
-    <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
       <Link
         to={episode.season ? `/podcasts/saison/${episode.season.id}` : '/podcasts'}
         className="inline-flex items-center gap-2 text-sm text-gray-600 hover:text-gray-900 hover:underline"

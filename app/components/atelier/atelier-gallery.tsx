@@ -80,7 +80,7 @@ export function AtelierGallery({ photos }: { photos: AtelierPhoto[] }) {
 
       <Dialog.Root open={photo != null} onOpenChange={(open) => (open ? null : setOpenIndex(null))}>
         <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/90" />
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/95" />
           <Dialog.Content
             {...(photo?.description ? {} : { 'aria-describedby': undefined })}
             onClick={(event) => {

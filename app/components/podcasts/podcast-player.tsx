@@ -4,7 +4,9 @@ import type { PodcastPlayer } from '#app/lib/podcast-player'
  * An episode's player (DESIGN.md §5), decided on the server by parsePodcastPlayer:
  * - `frame`: our own iframe on the allowlisted https `src`, fixed attributes and height (px);
  * - `sandboxed`: the artist's code only as `srcdoc` of a frame sandboxed to an opaque origin
- *   (allow-scripts and allow-popups, never allow-same-origin).
+ *   (allow-scripts and allow-popups, never allow-same-origin). A srcdoc document inherits this
+ *   page's Content-Security-Policy, so its external scripts are refused: such code can only show
+ *   static HTML.
  * The raw embed code is never inserted into the page itself.
  */
 export function PodcastPlayerFrame({ player }: { player: PodcastPlayer }) {
@@ -29,7 +31,7 @@ export function PodcastPlayerFrame({ player }: { player: PodcastPlayer }) {
       title="Lecteur du podcast"
       loading="lazy"
       referrerPolicy="no-referrer"
-      className={className}
+      className={`${className} ring-1 ring-stone-200`}
       style={{ height: player.height }}
     />
   )
