@@ -1,13 +1,8 @@
-import { sql } from 'drizzle-orm'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { medias, pagesConfig, photosAtelier } from '#app/db/schema'
 import { renderRoute } from '#app/services/catalogue/test-fixtures.server'
 import Atelier, { loader } from './atelier'
-
-beforeEach(async () => {
-  await getDb().execute(sql`truncate photos_atelier, pages_config, medias restart identity cascade`)
-})
 
 async function insertPhoto(values: Partial<typeof photosAtelier.$inferInsert> & { nom: string }) {
   await getDb()

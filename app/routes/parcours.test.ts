@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { evenements, pagesConfig, siteSettings } from '#app/db/schema'
 import { renderRoute } from '#app/services/catalogue/test-fixtures.server'
 import Parcours, { loader } from './parcours'
 
 type EventInsert = typeof evenements.$inferInsert
-
-beforeEach(async () => {
-  await getDb().execute(
-    sql`truncate evenements, pages_config, site_settings, medias restart identity cascade`,
-  )
-})
 
 async function insertEvent(values: Partial<EventInsert> & { titre: string; date_evenement: string }) {
   await getDb()

@@ -1,14 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderRoute } from '#app/services/catalogue/test-fixtures.server'
-import {
-  insertEpisode,
-  insertSeason,
-  MALFORMED_IDS,
-  resetPodcastTables,
-} from '#app/services/podcasts/test-fixtures.server'
+import { insertEpisode, insertSeason, MALFORMED_IDS } from '#app/services/podcasts/test-fixtures.server'
 import PodcastEpisode, { loader } from './podcast-episode'
-
-beforeEach(resetPodcastTables)
 
 const AUSHA_SRC = 'https://player.ausha.co/index.html?showId=demo&podcastId=s1e1&v=3&playerId=ausha-s1e1'
 const AUSHA_CODE = `<iframe name="Ausha Podcast Player" frameborder="0" height="220" src="${AUSHA_SRC.replaceAll('&', '&amp;')}"></iframe><script src="https://player.ausha.co/ausha-player.js"></script>`

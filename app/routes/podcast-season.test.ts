@@ -1,14 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderRoute } from '#app/services/catalogue/test-fixtures.server'
-import {
-  insertEpisode,
-  insertSeason,
-  MALFORMED_IDS,
-  resetPodcastTables,
-} from '#app/services/podcasts/test-fixtures.server'
+import { insertEpisode, insertSeason, MALFORMED_IDS } from '#app/services/podcasts/test-fixtures.server'
 import PodcastSeason, { loader } from './podcast-season'
-
-beforeEach(resetPodcastTables)
 
 async function callLoader(saisonId: string) {
   const result = await loader({

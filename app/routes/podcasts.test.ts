@@ -1,11 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { pagesConfig } from '#app/db/schema'
 import { renderRoute } from '#app/services/catalogue/test-fixtures.server'
-import { insertEpisode, insertSeason, resetPodcastTables } from '#app/services/podcasts/test-fixtures.server'
+import { insertEpisode, insertSeason } from '#app/services/podcasts/test-fixtures.server'
 import Podcasts, { loader } from './podcasts'
-
-beforeEach(resetPodcastTables)
 
 describe('/podcasts loader', () => {
   it('lists displayed seasons by ordre, with their count of published episodes', async () => {

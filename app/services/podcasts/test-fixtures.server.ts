@@ -1,13 +1,5 @@
-import { sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { episodesPodcast, saisonsPodcast } from '#app/db/schema'
-
-/** Empties the tables the podcast tests read (the shared per-test truncate does not reach them yet). */
-export async function resetPodcastTables() {
-  await getDb().execute(
-    sql`truncate saisons_podcast, episodes_podcast, pages_config, medias restart identity cascade`,
-  )
-}
 
 /** Inserts a season for a test (defaults: displayed, ordre 0). @returns the stored row. */
 export async function insertSeason(values: Partial<typeof saisonsPodcast.$inferInsert> & { nom: string }) {
