@@ -243,6 +243,13 @@ const ELAN_IMAGES = [
   image('square', 'gesture'),
 ]
 const ESSAI_IMAGES = [image('landscape', 'gesture')]
+const VENT_OUEST_IMAGES = [
+  image('landscape', 'gesture'),
+  image('landscape', 'gesture'),
+  image('square', 'gesture'),
+  image('wide', 'gesture'),
+  image('portrait', 'gesture'),
+]
 
 export type DemoCategory = {
   nom: string
@@ -375,12 +382,7 @@ export const DEMO_ARTWORKS: DemoArtwork[] = [
     tags: ['ensō', 'hiver', 'grain'],
     affichee: true,
     ordre: 3,
-    images: [
-      image('portrait', 'enso'),
-      image('portrait', 'enso'),
-      image('square', 'enso'),
-      image('landscape', 'enso'),
-    ],
+    images: [image('portrait', 'enso'), image('portrait', 'enso'), image('square', 'enso')],
   },
   {
     nom: DEMO_HIDDEN_ARTWORK,
@@ -480,12 +482,7 @@ export const DEMO_ARTWORKS: DemoArtwork[] = [
     tags: ['paysage', 'Lyon', 'fleuve'],
     affichee: true,
     ordre: 2,
-    images: [
-      image('wide', 'horizon'),
-      image('wide', 'horizon'),
-      image('landscape', 'horizon'),
-      image('wide', 'horizon'),
-    ],
+    images: [image('wide', 'horizon'), image('wide', 'horizon'), image('landscape', 'horizon')],
   },
   {
     nom: 'Îles',
@@ -533,13 +530,7 @@ export const DEMO_ARTWORKS: DemoArtwork[] = [
     tags: ['geste', 'diagonale', 'éclaboussures', 'vent'],
     affichee: true,
     ordre: 2,
-    images: [
-      image('landscape', 'gesture'),
-      image('landscape', 'gesture'),
-      image('square', 'gesture'),
-      image('wide', 'gesture'),
-      image('portrait', 'gesture'),
-    ],
+    images: VENT_OUEST_IMAGES,
   },
   {
     nom: 'Trois respirations',
@@ -581,7 +572,7 @@ export const DEMO_ARTWORKS: DemoArtwork[] = [
     tags: ['ensō', 'étude'],
     affichee: true,
     ordre: 2,
-    images: [image('square', 'enso'), image('square', 'enso')],
+    images: [image('square', 'enso')],
   },
 ]
 
@@ -669,7 +660,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     statut: 'publie',
     affiche: true,
     type: 'news',
-    image: image('wide', 'gesture'),
+    image: VENT_OUEST_IMAGES[3] as DemoImage,
   }),
   article({
     titre: 'Préparer son encre au bâton',
