@@ -27,8 +27,13 @@ import { sanitizeRichText } from '#app/lib/sanitize.server'
 import { logger } from '#app/logger.server'
 import { ingestImage } from '#app/media/ingest-image.server'
 
-/** Long side of the generated demo images, in px: landscape and square ones get a 1600 px variant. */
-const DEMO_IMAGE_LONG_SIDE = 1600
+/**
+ * Long side of the generated demo images, in px. Images shown large (banners, covers, main
+ * artwork images, large studio photos) get 1600 px, so landscape and square ones have a 1600 px
+ * variant; the others get 1400 px (variants up to 1024 px), which keeps the first start fast.
+ */
+const LARGE_LONG_SIDE = 1600
+const SMALL_LONG_SIDE = 1400
 /** Images drawn and encoded at the same time: one per core on the reference 2-core machine. */
 const DEMO_IMAGE_CONCURRENCY = 2
 /** Advisory lock key taken while seeding, so two instances starting together seed once. */
@@ -44,39 +49,41 @@ async function hasContent(executor: Executor): Promise<boolean> {
   return Boolean(row?.has_content)
 }
 
-type ImageJob = { image: DemoImage; folder: string }
+type ImageJob = { image: DemoImage; folder: string; longSide: number }
 
 /** Every distinct demo image with the upload folder the back-office would use for it (first use wins). */
 function imageJobs(): ImageJob[] {
   const jobs: ImageJob[] = []
   const seen = new Set<number>()
-  const add = (image: DemoImage | null, folder: string) => {
+  const add = (image: DemoImage | null, folder: string, large: boolean) => {
     if (!image || seen.has(image.seed)) return
     seen.add(image.seed)
-    jobs.push({ image, folder })
+    jobs.push({ image, folder, longSide: large ? LARGE_LONG_SIDE : SMALL_LONG_SIDE })
   }
   // Artworks first: an image shared with a category, an event or a photo is an artwork's.
-  for (const artwork of DEMO_ARTWORKS) for (const image of artwork.images) add(image, 'artworks')
-  for (const page of DEMO_PAGES) add(page.image, 'pages')
-  for (const category of DEMO_CATEGORIES) add(category.image, 'categories')
-  for (const article of DEMO_ARTICLES) add(article.image, 'articles')
-  for (const event of DEMO_EVENTS) add(event.image, 'evenements')
+  for (const artwork of DEMO_ARTWORKS) artwork.images.forEach((image, i) => add(image, 'artworks', i === 0))
+  for (const page of DEMO_PAGES) add(page.image, 'pages', true)
+  for (const category of DEMO_CATEGORIES) add(category.image, 'categories', true)
+  for (const article of DEMO_ARTICLES) add(article.image, 'articles', true)
+  for (const event of DEMO_EVENTS) add(event.image, 'evenements', false)
   for (const season of DEMO_SEASONS) {
-    add(season.image, 'saisons-podcast')
-    for (const episode of season.episodes) add(episode.image, 'episodes-podcast')
+    add(season.image, 'saisons-podcast', false)
+    for (const episode of season.episodes) add(episode.image, 'episodes-podcast', false)
   }
-  for (const photo of DEMO_STUDIO_PHOTOS) add(photo.image, 'atelier')
+  for (const photo of DEMO_STUDIO_PHOTOS) {
+    add(photo.image, 'atelier', photo.taille === 'large' || photo.taille === 'xlarge')
+  }
   return jobs
 }
 
 /** Draws and ingests every demo image, a few at a time. @returns seed → stored URL. */
-async function ingestDemoImages(jobs: ImageJob[], longSide: number): Promise<Map<number, string>> {
+async function ingestDemoImages(jobs: ImageJob[], longSide?: number): Promise<Map<number, string>> {
   const urls = new Map<number, string>()
   let next = 0
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++] as ImageJob
-      const bytes = await renderDemoImage(job.image, longSide)
+      const bytes = await renderDemoImage(job.image, longSide ?? job.longSide)
       const { url } = await ingestImage({
         bytes,
         folder: job.folder,
@@ -99,7 +106,8 @@ async function ingestDemoImages(jobs: ImageJob[], longSide: number): Promise<Map
  * Does nothing when any settings, page configuration, category or article row exists, so it is
  * safe at every start; an advisory lock makes concurrent starts seed once.
  *
- * @param options.imageLongSide - long side of the drawn images in px (default 1600; tests use less).
+ * @param options.imageLongSide - long side of every drawn image in px (default: 1600 or 1400 by
+ *   use; tests pass less).
  * @returns true when the content was written, false when the database already had content.
  * @throws whatever the database or image pipeline throws; no content row is written then.
  */
@@ -109,7 +117,7 @@ export async function seedDemoIfEmpty(options: { imageLongSide?: number } = {}):
 
   const started = Date.now()
   const jobs = imageJobs()
-  const urls = await ingestDemoImages(jobs, options.imageLongSide ?? DEMO_IMAGE_LONG_SIDE)
+  const urls = await ingestDemoImages(jobs, options.imageLongSide)
   const url = (image: DemoImage | null) => (image ? (urls.get(image.seed) ?? null) : null)
   const imagesDone = Date.now()
 
