@@ -151,6 +151,28 @@ describe('ingestImage', () => {
     expect(rows.map((r) => r.mime).sort()).toEqual(['image/avif', 'image/gif'])
   })
 
+  it('converts 16-bit, CMYK and transparent inputs to 8-bit sRGB variants with the same colours', async () => {
+    const red = { r: 200, g: 40, b: 30 }
+    const base = () => sharp({ create: { width: 700, height: 500, channels: 3, background: red } })
+    const inputs = {
+      png16: await base().toColourspace('rgb16').png().toBuffer(),
+      cmyk: await base().toColourspace('cmyk').jpeg({ quality: 95 }).toBuffer(),
+      alpha: await sharp({
+        create: { width: 700, height: 500, channels: 4, background: { ...red, alpha: 0.5 } },
+      })
+        .png()
+        .toBuffer(),
+    }
+    for (const [name, bytes] of Object.entries(inputs)) {
+      const { url } = await ingestImage({ bytes, folder: `couleurs-${name}` })
+      const { data, info } = await sharp(fileOf(url)).raw().toBuffer({ resolveWithObject: true })
+      expect(info.channels, name).toBe(name === 'alpha' ? 4 : 3)
+      expect(Math.abs((data[0] ?? 0) - red.r), name).toBeLessThan(12)
+      expect(Math.abs((data[1] ?? 0) - red.g), name).toBeLessThan(20)
+      if (name === 'alpha') expect(Math.abs((data[3] ?? 0) - 128), name).toBeLessThan(3)
+    }
+  })
+
   it('refuses a text file named .jpg, and stores nothing', async () => {
     await expectRefused(
       ingestImage({
