@@ -61,7 +61,9 @@ function imageJobs(): ImageJob[] {
     jobs.push({ image, folder, longSide: large ? LARGE_LONG_SIDE : SMALL_LONG_SIDE })
   }
   // Artworks first: an image shared with a category, an event or a photo is an artwork's.
-  for (const artwork of DEMO_ARTWORKS) artwork.images.forEach((image, i) => add(image, 'artworks', i === 0))
+  for (const artwork of DEMO_ARTWORKS) {
+    for (const [index, image] of artwork.images.entries()) add(image, 'artworks', index === 0)
+  }
   for (const page of DEMO_PAGES) add(page.image, 'pages', true)
   for (const category of DEMO_CATEGORIES) add(category.image, 'categories', true)
   for (const article of DEMO_ARTICLES) add(article.image, 'articles', true)
