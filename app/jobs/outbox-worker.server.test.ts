@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
@@ -12,7 +12,6 @@ const savedSmtp = process.env.SMTP_URL
 let stop: (() => Promise<void>) | undefined
 
 beforeEach(async () => {
-  await getDb().execute(sql`truncate emails_sortants`)
   delete process.env.SMTP_URL
   resetEnvForTests()
 })

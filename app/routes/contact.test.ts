@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { contactMessages, emailsSortants, pagesConfig, user } from '#app/db/schema'
@@ -42,10 +41,6 @@ async function stored() {
 }
 
 beforeEach(async () => {
-  // The tables this file writes, emptied here too in case the shared setup's truncation misses them.
-  await getDb().execute(
-    sql`truncate contact_messages, emails_sortants, "user", pages_config, site_settings restart identity cascade`,
-  )
   process.env.CONTACT_EMAIL = 'artiste@exemple.fr'
   resetEnvForTests()
   await resetRateLimitsForTests()

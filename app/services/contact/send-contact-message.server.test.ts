@@ -17,7 +17,6 @@ const input = {
 }
 
 beforeEach(async () => {
-  await getDb().execute(sql`truncate contact_messages, emails_sortants, "user", site_settings cascade`)
   process.env.CONTACT_EMAIL = 'artiste@exemple.fr'
   process.env.SITE_URL = 'https://encre.exemple.fr'
   resetEnvForTests()

@@ -46,11 +46,6 @@ async function makeDue(id: string) {
     .where(eq(emailsSortants.id, id))
 }
 
-beforeEach(async () => {
-  // Emptied here too in case the shared setup's truncation misses it.
-  await getDb().execute(sql`truncate emails_sortants`)
-})
-
 afterEach(() => {
   setEnv(saved)
 })
