@@ -4,10 +4,11 @@
  *
  * - every test fails when the page throws (pageerror) or logs console.error, except messages
  *   matching `allowedConsoleErrors` (`test.use({ allowedConsoleErrors: [/…/] })`); the browser's own
- *   "Failed to load resource … 4xx" line for a page that answers 4xx on purpose is ignored;
+ *   "Failed to load resource … 4xx" line for a page (or `.data` request) answering 4xx is ignored;
  * - `emptySite`: base URL of the site started with SEED_DEMO=false (empty states);
  * - `readMails()` / `waitForMail(predicate, timeoutMs)`: the e-mails the demo server wrote as .eml;
  * - `expectNoA11yViolations(page)`: axe-core, fails on serious or critical violations;
+ * - `waitForHydration(page)`: before clicking what only works with JavaScript;
  * - `MOBILE` for `test.use(MOBILE)` (390 px) and `mobilePage`, a 390 px page in the same test.
  */
 import fs from 'node:fs'
@@ -99,6 +100,29 @@ export async function waitForMail(predicate: (mail: Mail) => boolean, timeoutMs 
 }
 
 /**
+ * Waits until React has taken over the server-rendered page: the router exists and React's root
+ * is attached to the document. From then on React handles clicks (or replays those that arrive
+ * while it finishes hydrating), so a click on a button is never lost.
+ *
+ * @param page - a page whose document is an Encre page.
+ * @param timeoutMs - how long to wait, in ms (default 10 000).
+ */
+export async function waitForHydration(page: Page, timeoutMs = 10_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const router = (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
+        .__reactRouterDataRouter
+      return (
+        router?.state.initialized === true &&
+        Object.keys(document).some((key) => key.startsWith('__reactContainer'))
+      )
+    },
+    undefined,
+    { timeout: timeoutMs },
+  )
+}
+
+/**
  * Runs axe-core (WCAG 2.1 A and AA rules) on the current page and fails on serious or critical
  * violations, printing each rule, its help text and the offending elements.
  *
@@ -139,7 +163,11 @@ type Fixtures = {
   failOnConsoleErrors: undefined
 }
 
-/** The "Failed to load resource: … status of 4xx" line Chromium logs for any 4xx response. */
+/**
+ * The "Failed to load resource: … status of 4xx" line Chromium logs for any 4xx response. It is
+ * expected for a page (or its React Router `.data` request, on client-side navigation) that
+ * answers its not-found fallback with a 4xx status on purpose.
+ */
 const RESOURCE_4XX = /^Failed to load resource: the server responded with a status of 4\d\d/
 
 type ConsoleProblem = { text: string; message: string; where: string }
@@ -148,7 +176,7 @@ type ConsoleProblem = { text: string; message: string; where: string }
  * Records page errors and console errors of a page. @returns `unexpected(allowed)`: the recorded
  * problems, less those matching `allowed` and less the 4xx lines of pages that answered 4xx.
  */
-function guardConsole(page: Page) {
+export function guardConsole(page: Page) {
   const problems: ConsoleProblem[] = []
   const pages4xx = new Set<string>()
   page.on('pageerror', (error) => {
@@ -157,8 +185,9 @@ function guardConsole(page: Page) {
   })
   page.on('response', (response) => {
     const status = response.status()
-    if (status >= 400 && status < 500 && response.request().isNavigationRequest())
-      pages4xx.add(response.url())
+    const isPageOrData =
+      response.request().isNavigationRequest() || new URL(response.url()).pathname.endsWith('.data')
+    if (status >= 400 && status < 500 && isPageOrData) pages4xx.add(response.url())
   })
   page.on('console', (message) => {
     if (message.type() !== 'error') return

@@ -13,7 +13,15 @@ import {
   DEMO_SITE_TITLE,
 } from '#app/db/seed/demo-data'
 import { DEFAULT_SITE_SUBTITLE, DEFAULT_SITE_TITLE } from '#app/lib/appearance'
-import { expect, expectNoA11yViolations, MOBILE, type Page, test } from './fixtures'
+import {
+  expect,
+  expectNoA11yViolations,
+  guardConsole,
+  MOBILE,
+  type Page,
+  test,
+  waitForHydration,
+} from './fixtures'
 
 const MENU = DEMO_PAGES.filter((entry) => entry.show_in_menu).sort((a, b) => a.menu_order - b.menu_order)
 const menuEntry = (pageName: string) => {
@@ -81,6 +89,7 @@ test.describe('header at 390 px', () => {
     page,
   }) => {
     await page.goto('/')
+    await waitForHydration(page)
     await expect(mainNav(page)).toBeHidden()
     const toggle = page.getByRole('button', { name: 'Ouvrir le menu' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -106,6 +115,7 @@ test.describe('header at 390 px', () => {
 
   test('the toggle closes the open menu again', async ({ page }) => {
     await page.goto('/mentions-legales')
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
     await expect(page.getByRole('navigation', { name: 'Navigation mobile' })).toBeVisible()
     await page.getByRole('button', { name: 'Fermer le menu' }).click()
@@ -166,14 +176,17 @@ test.describe('404', () => {
 
   test('a client-side navigation to an unknown path shows the same page', async ({ page }) => {
     await page.goto('/')
+    await waitForHydration(page)
     await page.evaluate(() => {
-      const link = document.createElement('a')
-      link.href = '/nulle-part/ici'
-      link.textContent = 'lien perdu'
-      document.querySelector('main')?.append(link)
+      ;(window as { __sameDocument?: boolean }).__sameDocument = true
+      ;(
+        window as { __reactRouterDataRouter?: { navigate: (to: string) => void } }
+      ).__reactRouterDataRouter?.navigate('/nulle-part/ici')
     })
-    await page.getByRole('link', { name: 'lien perdu' }).click()
     await expect(page.getByRole('heading', { name: 'Oops ! Page non trouvée' })).toBeVisible()
+    await expect(page).toHaveURL('/nulle-part/ici')
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+    await expect(page.getByRole('banner').getByText(DEMO_SITE_TITLE, { exact: true })).toBeVisible()
   })
 })
 
@@ -256,4 +269,38 @@ test.describe('malformed URLs', () => {
       }
     })
   }
+})
+
+test.describe('the console guard of the fixtures', () => {
+  test('reports page errors and console errors, less the allowed ones', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL })
+    const page = await context.newPage()
+    const guard = guardConsole(page)
+    await page.goto('/mentions-legales')
+    await page.evaluate(() => {
+      console.error('erreur attendue')
+      console.error('erreur inattendue')
+      setTimeout(() => {
+        throw new Error('exception non rattrapée')
+      })
+    })
+    await expect.poll(() => guard.unexpected([]).length).toBe(3)
+    const unexpected = guard.unexpected([/^erreur attendue$/])
+    expect(unexpected).toHaveLength(2)
+    expect(unexpected[0]).toContain('erreur inattendue')
+    expect(unexpected[1]).toContain('exception non rattrapée')
+    await context.close()
+  })
+
+  test('ignores the 4xx line of a page answering its not-found page', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL })
+    const page = await context.newPage()
+    const guard = guardConsole(page)
+    await page.goto('/page-inconnue')
+    await page.evaluate(() => fetch('/favicon-inconnue.svg'))
+    const unexpected = guard.unexpected([])
+    expect(unexpected).toHaveLength(1)
+    expect(unexpected[0]).toContain('favicon-inconnue.svg')
+    await context.close()
+  })
 })

@@ -2,22 +2,23 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 
 /**
  * Prints one closing line `e2e: N passed, N failed, N skipped` after the list reporter, so CI logs
- * end with a count any reader (or log parser) understands. Counts each test's final result.
+ * end with a count any reader (or log parser) understands. Counts each test by its outcome: an expected failure (`test.fail()`) counts as passed.
  */
 export default class SummaryReporter implements Reporter {
-  private readonly outcomes = new Map<string, TestResult['status']>()
+  private readonly tests = new Map<string, TestCase>()
 
-  onTestEnd(test: TestCase, result: TestResult) {
-    this.outcomes.set(test.id, result.status)
+  onTestEnd(test: TestCase, _result: TestResult) {
+    this.tests.set(test.id, test)
   }
 
   onEnd(result: FullResult) {
     let passed = 0
     let failed = 0
     let skipped = 0
-    for (const status of this.outcomes.values()) {
-      if (status === 'passed') passed++
-      else if (status === 'skipped') skipped++
+    for (const test of this.tests.values()) {
+      const outcome = test.outcome()
+      if (outcome === 'expected') passed++
+      else if (outcome === 'skipped') skipped++
       else failed++
     }
     if (result.status !== 'passed' && failed === 0 && passed === 0) failed = 1
