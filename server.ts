@@ -120,25 +120,9 @@ if (vite) {
   app.use(express.static(path.resolve('build/client'), { maxAge: '1h', index: false }))
 }
 
-// A path with a broken percent-escape (`/blog/%E0%A4%A`) cannot be routed: answer 400, not a 500.
-app.use((req, res, next) => {
-  try {
-    decodeURIComponent(req.path)
-  } catch {
-    res
-      .status(400)
-      .type('text/html; charset=utf-8')
-      .send(
-        '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Adresse invalide</title>' +
-          '<h1>Adresse invalide</h1><p>Cette adresse est mal formée.</p><p><a href="/">Retour à l\'accueil</a></p></html>',
-      )
-    return
-  }
-  next()
-})
-
-app.all(
-  '/{*splat}',
+// `app.use`, not `app.all('/{*splat}')`: a route parameter would make Express decode the path and
+// answer 500 on a broken percent-escape (`/blog/%E0%A4%A`); React Router gives the page's fallback.
+app.use(
   createRequestHandler({
     build: vite ? () => loadBuild() : await loadBuild(),
     mode: isProduction ? 'production' : 'development',
