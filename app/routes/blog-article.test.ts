@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
-import { insertArticle, renderRoute, resetArticleTables } from '#app/services/articles/test-fixtures.server'
+import { insertArticle, renderRoute } from '#app/services/articles/test-fixtures.server'
 import BlogArticle, { loader } from './blog-article'
-
-beforeEach(resetArticleTables)
 
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'

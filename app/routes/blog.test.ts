@@ -1,10 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { pagesConfig } from '#app/db/schema'
-import { insertArticle, renderRoute, resetArticleTables } from '#app/services/articles/test-fixtures.server'
+import { insertArticle, renderRoute } from '#app/services/articles/test-fixtures.server'
 import Blog, { loader } from './blog'
-
-beforeEach(resetArticleTables)
 
 async function callLoader(search = '') {
   const result = await loader({

@@ -2,17 +2,11 @@ import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { emailsSortants, pagesConfig, siteSettings } from '#app/db/schema'
-import {
-  insertArticle,
-  insertAuction,
-  renderRoute,
-  resetArticleTables,
-} from '#app/services/articles/test-fixtures.server'
+import { insertArticle, insertAuction, renderRoute } from '#app/services/articles/test-fixtures.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import Home, { action, loader } from './home'
 
 beforeEach(async () => {
-  await resetArticleTables()
   await resetRateLimitsForTests()
 })
 

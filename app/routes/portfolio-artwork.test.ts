@@ -1,15 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { medias } from '#app/db/schema'
-import {
-  insertArtwork,
-  insertCategory,
-  renderRoute,
-  resetCatalogueTables,
-} from '#app/services/catalogue/test-fixtures.server'
+import { insertArtwork, insertCategory, renderRoute } from '#app/services/catalogue/test-fixtures.server'
 import PortfolioArtwork, { loader, meta } from './portfolio-artwork'
-
-beforeEach(resetCatalogueTables)
 
 type Found = Extract<Awaited<ReturnType<typeof loader>>, { found: true }>
 

@@ -1,15 +1,8 @@
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
-import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  insertArtwork,
-  insertCategory,
-  renderRoute,
-  resetCatalogueTables,
-} from '#app/services/catalogue/test-fixtures.server'
+import { describe, expect, it } from 'vitest'
+import { insertArtwork, insertCategory, renderRoute } from '#app/services/catalogue/test-fixtures.server'
 import PortfolioCategory, { ErrorBoundary, loader } from './portfolio-category'
-
-beforeEach(resetCatalogueTables)
 
 type Found = Extract<Awaited<ReturnType<typeof loader>>, { found: true }>
 

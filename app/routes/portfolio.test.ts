@@ -1,14 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { medias, pagesConfig } from '#app/db/schema'
-import {
-  insertCategory,
-  renderRoute,
-  resetCatalogueTables,
-} from '#app/services/catalogue/test-fixtures.server'
+import { insertCategory, renderRoute } from '#app/services/catalogue/test-fixtures.server'
 import Portfolio, { loader } from './portfolio'
-
-beforeEach(resetCatalogueTables)
 
 const callLoader = () => loader()
 

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { pagesConfig, validationsEmail } from '#app/db/schema'
-import { insertAuction, renderRoute, resetArticleTables } from '#app/services/articles/test-fixtures.server'
+import { insertAuction, renderRoute } from '#app/services/articles/test-fixtures.server'
 import MentionsLegales, { loader as mentionsLoader } from './mentions-legales'
 import ValidationErreur, { loader as erreurLoader } from './validation-erreur'
 import ValidationReussie, { loader as reussieLoader } from './validation-reussie'
-
-beforeEach(resetArticleTables)
 
 const args = (url: string) =>
   ({ request: new Request(url), params: {}, context: { cspNonce: 'n', clientIp: '127.0.0.1' } }) as never

@@ -1,19 +1,8 @@
-import { sql } from 'drizzle-orm'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Outlet } from 'react-router'
 import { getDb } from '#app/db/client.server'
 import { articles, encheres } from '#app/db/schema'
-
-/**
- * Empties the tables the home/blog tests touch (the shared setup's truncation does not run yet,
- * see app/services/catalogue/test-fixtures.server.ts).
- */
-export async function resetArticleTables(): Promise<void> {
-  await getDb().execute(
-    sql`truncate articles, encheres, mises, validations_email, emails_sortants, medias, pages_config, site_settings restart identity cascade`,
-  )
-}
 
 type ArticleInsert = typeof articles.$inferInsert
 

@@ -1,18 +1,8 @@
-import { sql } from 'drizzle-orm'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Outlet } from 'react-router'
 import { getDb } from '#app/db/client.server'
 import { categories, oeuvres } from '#app/db/schema'
-
-/**
- * Empties the tables these tests read. The shared setup is meant to truncate every table before
- * each test, but in its `not like '\_\_%'` the template literal drops the backslashes, so the
- * pattern excludes every table and nothing is truncated; until that is fixed, our tests reset their own.
- */
-export async function resetCatalogueTables() {
-  await getDb().execute(sql`truncate categories, oeuvres, medias, pages_config restart identity cascade`)
-}
 
 type CategoryInsert = typeof categories.$inferInsert
 type ArtworkInsert = typeof oeuvres.$inferInsert
