@@ -1,6 +1,3 @@
-import { createElement } from 'react'
-import { renderToString } from 'react-dom/server'
-import { createRoutesStub, Outlet } from 'react-router'
 import { getDb } from '#app/db/client.server'
 import { categories, oeuvres } from '#app/db/schema'
 
@@ -21,27 +18,5 @@ export async function insertArtwork(values: Partial<ArtworkInsert> & { nom: stri
   return row
 }
 
-/**
- * Renders a route component to HTML on the server the way the app does, with `loaderData` for
- * the route and the root's time zone (Europe/Paris), so tests assert what a visitor reads.
- */
-export function renderRoute(
-  Component: React.ComponentType<{ loaderData: never }>,
-  loaderData: unknown,
-  url = '/page',
-): string {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: Outlet,
-      children: [{ id: 'page', path: url.slice(1), Component: Component as React.ComponentType }],
-    },
-  ])
-  return renderToString(
-    createElement(Stub, {
-      initialEntries: [url],
-      hydrationData: { loaderData: { root: { timeZone: 'Europe/Paris' }, page: loaderData } },
-    }),
-  )
-}
+/** Renders a route component to HTML as the app does (shared with the home/blog tests). */
+export { renderRoute } from '#app/services/articles/test-fixtures.server'
