@@ -11,6 +11,8 @@ import express from 'express'
 import helmet from 'helmet'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
+// A pure constants module: importing it here does not duplicate any state of the app.
+import { PLAYER_FRAME_SOURCES } from './app/lib/podcast-player'
 
 type EntryModule = {
   startServices: () => Promise<{ uploadsDir: string | undefined }>
@@ -23,18 +25,6 @@ const port = Number(process.env.PORT ?? 3000)
 const MAX_BODY_BYTES = 1_000_000
 /** Largest accepted body for multipart uploads, in bytes (10 files of 5 MB, back-office spec §9). */
 const MAX_UPLOAD_BODY_BYTES = 60_000_000
-/** Podcast player hosts allowed in frames (DESIGN.md §5); kept in sync with app/lib/podcast-player.ts. */
-const FRAME_HOSTS = [
-  'https://*.ausha.co',
-  'https://open.spotify.com',
-  'https://embed.podcasts.apple.com',
-  'https://widget.deezer.com',
-  'https://w.soundcloud.com',
-  'https://embed.acast.com',
-  'https://www.podbean.com',
-  'https://www.youtube-nocookie.com',
-  'https://www.youtube.com',
-]
 
 let vite: ViteDevServer | undefined
 if (!isProduction) {
@@ -76,7 +66,7 @@ app.use(
             imgSrc: ["'self'", 'data:', 'blob:'],
             fontSrc: ["'self'"],
             connectSrc: ["'self'"],
-            frameSrc: ["'self'", ...FRAME_HOSTS],
+            frameSrc: ["'self'", ...PLAYER_FRAME_SOURCES],
             formAction: ["'self'"],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],

@@ -5,10 +5,7 @@
  * own `<iframe>` with that `src`, or the code is shown only inside a sandboxed `srcdoc` frame.
  */
 
-/**
- * Exact hosts a player frame may load from. Must match `FRAME_HOSTS` in server.ts (the CSP
- * frame-src), where Ausha appears as `https://*.ausha.co` (see {@link PLAYER_HOST_SUFFIXES}).
- */
+/** Exact hosts a player frame may load from (the CSP frame-src is built from the same lists). */
 export const PLAYER_HOSTS: readonly string[] = [
   'open.spotify.com',
   'embed.podcasts.apple.com',
@@ -22,6 +19,12 @@ export const PLAYER_HOSTS: readonly string[] = [
 
 /** Host suffixes allowed for any sub-domain (Ausha: player.ausha.co, widget.ausha.co…); the bare domain is not. */
 export const PLAYER_HOST_SUFFIXES: readonly string[] = ['.ausha.co']
+
+/** The allowlist as CSP `frame-src` sources, e.g. `https://*.ausha.co`, `https://open.spotify.com` (server.ts). */
+export const PLAYER_FRAME_SOURCES: readonly string[] = [
+  ...PLAYER_HOST_SUFFIXES.map((suffix) => `https://*${suffix}`),
+  ...PLAYER_HOSTS.map((host) => `https://${host}`),
+]
 
 /** Height in px of a player frame when the embed code gives none, or none within bounds. */
 export const DEFAULT_PLAYER_HEIGHT = 200
