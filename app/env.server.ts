@@ -26,7 +26,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Encre <no-reply@localhost>'),
   CONTACT_EMAIL: z.string().email().optional(),
   ADMIN_EMAIL: z.string().email().optional(),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'au moins 10 caractères').optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   SEED_DEMO: booleanString.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -6,6 +6,7 @@ import { startBackupSchedule } from '#app/jobs/backup-schedule.server'
 import { startOutboxWorker } from '#app/jobs/outbox-worker.server'
 import { logger } from '#app/logger.server'
 import { getStorage } from '#app/media/storage.server'
+import { ensureFirstAdmin } from '#app/services/users/ensure-first-admin.server'
 
 type Running = { stopWorkers: Array<() => Promise<void> | void> }
 const globalRuntime = globalThis as typeof globalThis & { __encreRuntime?: Running }
@@ -13,7 +14,8 @@ const globalRuntime = globalThis as typeof globalThis & { __encreRuntime?: Runni
 /**
  * Starts what the web process needs before serving (issue #2 §1): validates the configuration,
  * opens the database (PGlite under DATA_DIR, or DATABASE_URL), applies migrations, seeds the demo
- * content on an empty database unless SEED_DEMO=false, and starts the e-mail outbox worker and
+ * content on an empty database unless SEED_DEMO=false, creates the first administrator on an empty
+ * user table (ADMIN_EMAIL/ADMIN_PASSWORD), and starts the e-mail outbox worker and
  * the daily backups of the embedded database.
  * Idempotent within a process (development reloads call it again).
  *
@@ -35,6 +37,14 @@ export async function startServices(): Promise<{ uploadsDir: string | undefined 
   if (env.SEED_DEMO) {
     const seeded = await seedDemoIfEmpty()
     if (seeded) logger.info('Contenu de démonstration créé')
+  }
+  const firstAdmin = await ensureFirstAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
+  if (firstAdmin?.generatedPassword) {
+    console.warn(
+      `Premier administrateur créé : ${firstAdmin.email} / ${firstAdmin.generatedPassword} (notez ce mot de passe : il ne sera plus affiché).`,
+    )
+  } else if (firstAdmin) {
+    logger.info({ email: firstAdmin.email }, 'Premier administrateur créé')
   }
   const stopOutbox = startOutboxWorker()
   const stopBackups = startBackupSchedule(opened, path.join(env.DATA_DIR_ABS, 'backups'))

@@ -1,0 +1,69 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { admin } from 'better-auth/plugins'
+import { getDb } from '#app/db/client.server'
+import { account, session, user, verification } from '#app/db/schema'
+import { type Env, getEnv } from '#app/env.server'
+
+/**
+ * The session-signing secret (DESIGN.md §5): BETTER_AUTH_SECRET, else one generated once into
+ * `{DATA_DIR}/auth-secret` with mode 0600 and reused at every start.
+ */
+export function resolveAuthSecret(env: Env): string {
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET
+  const file = path.join(env.DATA_DIR_ABS, 'auth-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(env.DATA_DIR_ABS, { recursive: true })
+    const secret = crypto.randomBytes(32).toString('base64url')
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+      return secret
+    } catch {
+      // Another process wrote it first: use theirs.
+      return fs.readFileSync(file, 'utf8').trim()
+    }
+  }
+}
+
+function createAuth() {
+  const env = getEnv()
+  return betterAuth({
+    appName: 'Encre',
+    baseURL: env.SITE_URL_RESOLVED,
+    trustedOrigins: [env.SITE_URL_RESOLVED],
+    secret: resolveAuthSecret(env),
+    database: drizzleAdapter(getDb(), { provider: 'pg', schema: { user, session, account, verification } }),
+    // Public sign-up stays off (DESIGN.md §5): accounts come from ADMIN_EMAIL, the CLI or an admin.
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10 },
+    user: {
+      additionalFields: {
+        nom: { type: 'string', required: false },
+        prenom: { type: 'string', required: false },
+      },
+    },
+    advanced: { useSecureCookies: env.SITE_URL_RESOLVED.startsWith('https:') },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>
+const holder = globalThis as typeof globalThis & { __encreAuth?: Auth }
+
+/**
+ * The better-auth instance (e-mail + password, sessions in the database, admin plugin for roles),
+ * created on first use after the database is open.
+ */
+export function getAuth(): Auth {
+  holder.__encreAuth ??= createAuth()
+  return holder.__encreAuth
+}
+
+/** Forgets the instance (tests that change the environment or the database). */
+export function resetAuthForTests(): void {
+  holder.__encreAuth = undefined
+}

@@ -1,0 +1,43 @@
+import { getAuth } from '#app/auth.server'
+import { createRateLimit } from '#app/services/rate-limit.server'
+
+/** Sign-in attempts per client IP: 10 per 15 minutes (DESIGN.md §5 "Abuse"). */
+const perIpLimit = createRateLimit({ keyPrefix: 'sign-in-ip', points: 10, durationSeconds: 900 })
+/** Sign-in attempts per e-mail address, whatever the IP: 5 per 15 minutes. */
+const perEmailLimit = createRateLimit({ keyPrefix: 'sign-in-email', points: 5, durationSeconds: 900 })
+
+export type SignInResult =
+  | { ok: true; setCookies: string[] }
+  | { ok: false; status: 401 | 429; message: string }
+
+/**
+ * Signs in with e-mail and password through better-auth (public spec §2 "/auth"), after our own
+ * rate limits (better-auth's limiter does not apply to server-side calls).
+ *
+ * @returns the session cookies to set, or a French message: wrong credentials (401, the same text
+ *   whether or not the account exists) or too many attempts (429).
+ */
+export async function signIn(input: {
+  email: string
+  password: string
+  clientIp: string
+}): Promise<SignInResult> {
+  const email = input.email.trim().toLowerCase()
+  const [byIp, byEmail] = await Promise.all([
+    perIpLimit.consume(input.clientIp),
+    perEmailLimit.consume(email),
+  ])
+  if (!byIp.allowed || !byEmail.allowed) {
+    return {
+      ok: false,
+      status: 429,
+      message: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+    }
+  }
+  const response = await getAuth().api.signInEmail({
+    body: { email, password: input.password },
+    asResponse: true,
+  })
+  if (response.status !== 200) return { ok: false, status: 401, message: 'Email ou mot de passe incorrect' }
+  return { ok: true, setCookies: response.headers.getSetCookie() }
+}
