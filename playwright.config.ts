@@ -22,6 +22,26 @@ const serverEnv = {
 /** Seeding the demo images with sharp takes a while on 2 cores. */
 const SERVER_START_TIMEOUT_MS = 420_000
 
+/** A production server of the site on its own port and fresh data folder, seeded or empty. */
+function productionServer(target: typeof DEMO_SERVER, seedDemo: boolean) {
+  return {
+    command: 'node --import tsx tests/e2e/support/start-server.ts',
+    url: `${target.url}/`,
+    timeout: SERVER_START_TIMEOUT_MS,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    env: {
+      ...serverEnv,
+      PORT: String(target.port),
+      SITE_URL: target.url,
+      DATA_DIR: target.dataDir,
+      SEED_DEMO: String(seedDemo),
+    },
+  }
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -53,38 +73,5 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: [
-    {
-      command: 'node --import tsx tests/e2e/support/start-server.ts',
-      url: `${DEMO_SERVER.url}/`,
-      timeout: SERVER_START_TIMEOUT_MS,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: {
-        ...serverEnv,
-        PORT: String(DEMO_SERVER.port),
-        SITE_URL: DEMO_SERVER.url,
-        DATA_DIR: DEMO_SERVER.dataDir,
-        SEED_DEMO: 'true',
-      },
-    },
-    {
-      command: 'node --import tsx tests/e2e/support/start-server.ts',
-      url: `${EMPTY_SERVER.url}/`,
-      timeout: SERVER_START_TIMEOUT_MS,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      env: {
-        ...serverEnv,
-        PORT: String(EMPTY_SERVER.port),
-        SITE_URL: EMPTY_SERVER.url,
-        DATA_DIR: EMPTY_SERVER.dataDir,
-        SEED_DEMO: 'false',
-      },
-    },
-  ],
+  webServer: [productionServer(DEMO_SERVER, true), productionServer(EMPTY_SERVER, false)],
 })

@@ -8,20 +8,7 @@ import { ResponsiveImage } from './responsive-image'
 export function PageBanner({ page, children }: { page: PageContent; children?: React.ReactNode }) {
   return (
     <section>
-      {page.image ? (
-        <div
-          className="mx-auto overflow-hidden bg-gray-100"
-          style={{ height: page.imageHeight, width: page.imageWidth, maxWidth: '100%' }}
-        >
-          <ResponsiveImage
-            image={page.image}
-            alt=""
-            sizes="100vw"
-            priority
-            className="h-full w-full object-cover"
-          />
-        </div>
-      ) : null}
+      <BannerImage page={page} />
       <div className="mx-auto max-w-7xl px-4 pt-10 pb-6 sm:px-6 lg:px-8">
         <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{page.titre}</h1>
         {page.description ? (
@@ -34,5 +21,28 @@ export function PageBanner({ page, children }: { page: PageContent; children?: R
         {children}
       </div>
     </section>
+  )
+}
+
+/**
+ * A page's configured banner image at its configured height and width (px, vh, rem, % …), cropped
+ * to fill; the page's LCP image, so it loads eagerly with fetchpriority high. Renders nothing
+ * without an image.
+ */
+export function BannerImage({ page, className = 'bg-gray-100' }: { page: PageContent; className?: string }) {
+  if (!page.image) return null
+  return (
+    <div
+      className={`mx-auto overflow-hidden ${className}`}
+      style={{ height: page.imageHeight, width: page.imageWidth, maxWidth: '100%' }}
+    >
+      <ResponsiveImage
+        image={page.image}
+        alt=""
+        sizes="100vw"
+        priority
+        className="h-full w-full object-cover"
+      />
+    </div>
   )
 }

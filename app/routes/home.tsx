@@ -8,7 +8,7 @@ import {
   AuctionAccessCard,
   type AuctionLinkAnswer,
 } from '#app/components/home/auction-access-card'
-import { ResponsiveImage } from '#app/components/responsive-image'
+import { BannerImage } from '#app/components/page-banner'
 import { pageMeta, rootMetaData } from '#app/lib/meta'
 import { logger } from '#app/logger.server'
 import { getHomeArticles } from '#app/services/articles/list-published-articles.server'
@@ -96,20 +96,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
   return (
     <>
-      {page.image ? (
-        <div
-          className="mx-auto overflow-hidden bg-paper"
-          style={{ height: page.imageHeight, width: page.imageWidth, maxWidth: '100%' }}
-        >
-          <ResponsiveImage
-            image={page.image}
-            alt=""
-            sizes="100vw"
-            priority
-            className="h-full w-full object-cover"
-          />
-        </div>
-      ) : null}
+      <BannerImage page={page} className="bg-paper" />
 
       <section className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-20 lg:px-8">
         <div>
