@@ -36,6 +36,11 @@ export const encheres = pgTable(
     prix_actuel: numeric('prix_actuel', { precision: 12, scale: 2 }).notNull(),
     date_debut: timestamp('date_debut', { withTimezone: true }).notNull(),
     date_fin: timestamp('date_fin', { withTimezone: true }).notNull(),
+    /**
+     * The end planned before any soft-close extension (issue #4 §4): set by the first extension
+     * (null until then); extensions never go past it + 30 minutes. See docs/decisions/004.
+     */
+    date_fin_initiale: timestamp('date_fin_initiale', { withTimezone: true }),
     statut: text('statut', { enum: ENCHERE_STATUTS }).notNull().default('programme'),
     lien_prive: text('lien_prive').notNull(),
     cree_le: timestamp('cree_le', { withTimezone: true }).notNull().defaultNow(),

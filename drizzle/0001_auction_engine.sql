@@ -1,0 +1,1 @@
+ALTER TABLE "encheres" ADD COLUMN "date_fin_initiale" timestamp with time zone;
