@@ -7,6 +7,15 @@ import { admin } from 'better-auth/plugins'
 import { getDb } from '#app/db/client.server'
 import { account, session, user, verification } from '#app/db/schema'
 import { type Env, getEnv } from '#app/env.server'
+import { logger } from '#app/logger.server'
+import { queuePasswordResetEmail } from '#app/services/auth/queue-password-reset-email.server'
+
+/** Shortest accepted password, in characters (also ADMIN_PASSWORD's rule in env.server.ts). */
+export const PASSWORD_MIN_LENGTH = 10
+/** Longest accepted password, in characters (better-auth's default ceiling). */
+export const PASSWORD_MAX_LENGTH = 128
+/** Lifetime of a password-reset link, in seconds (1 hour). */
+export const RESET_TOKEN_TTL_SECONDS = 3600
 
 /**
  * The session-signing secret (DESIGN.md §5): BETTER_AUTH_SECRET, else one generated once into
@@ -39,14 +48,37 @@ function createAuth() {
     secret: resolveAuthSecret(env),
     database: drizzleAdapter(getDb(), { provider: 'pg', schema: { user, session, account, verification } }),
     // Public sign-up stays off (DESIGN.md §5): accounts come from ADMIN_EMAIL, the CLI or an admin.
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10 },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      // A reset signs out every other device: whoever knew the old password loses access.
+      revokeSessionsOnPasswordReset: true,
+      // The e-mail goes through our outbox (DESIGN.md §7) with a link to /auth/callback (public
+      // spec §7 "Authentication"), not to better-auth's own /reset-password endpoint.
+      sendResetPassword: ({ user: target, token }) =>
+        queuePasswordResetEmail({ email: target.email, token }).then(() => undefined),
+    },
+    // Reset tokens are stored hashed: a copy of the database does not hold usable links.
+    verification: { storeIdentifier: 'hashed' },
     user: {
       additionalFields: {
         nom: { type: 'string', required: false },
         prenom: { type: 'string', required: false },
       },
     },
-    advanced: { useSecureCookies: env.SITE_URL_RESOLVED.startsWith('https:') },
+    // Session cookies (DESIGN.md §5): HttpOnly, SameSite=Lax, and Secure (with the __Secure- name
+    // prefix) exactly when the site is served over https.
+    advanced: {
+      useSecureCookies: env.SITE_URL_RESOLVED.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+    },
+    // better-auth's messages go to our structured log (silent in tests) instead of the console.
+    logger: {
+      log: (level, message, ...args) => logger[level]({ source: 'better-auth', details: args }, message),
+    },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
   })
 }

@@ -1,0 +1,48 @@
+import { Button, Link, Text } from '@react-email/components'
+import { EmailLayout } from './email-layout'
+
+/**
+ * E-mail sent when someone asks for a password reset on /auth (public spec §2 "/auth", §7
+ * "Authentication"; DESIGN.md §7).
+ *
+ * @param link - absolute address `{SITE_URL}/auth/callback?token=…` of the page choosing a new password.
+ * @param validForMinutes - lifetime of the link, in minutes.
+ */
+export function PasswordResetEmail({
+  siteTitle,
+  link,
+  validForMinutes,
+}: {
+  siteTitle: string
+  link: string
+  validForMinutes: number
+}) {
+  return (
+    <EmailLayout siteTitle={siteTitle} preview="Réinitialisation de votre mot de passe">
+      <Text style={{ fontSize: 16, margin: '0 0 12px' }}>Bonjour,</Text>
+      <Text style={{ fontSize: 16, margin: '0 0 12px' }}>
+        {`Une réinitialisation du mot de passe de votre compte sur ${siteTitle} a été demandée. Cliquez sur le bouton ci-dessous pour choisir un nouveau mot de passe. Ce lien est valable ${validForMinutes} minutes et ne peut servir qu'une fois.`}
+      </Text>
+      <Button
+        href={link}
+        style={{
+          backgroundColor: '#111827',
+          color: '#ffffff',
+          padding: '12px 20px',
+          borderRadius: 6,
+          fontSize: 15,
+          textDecoration: 'none',
+        }}
+      >
+        Choisir un nouveau mot de passe
+      </Button>
+      <Text style={{ fontSize: 14, color: '#4b5563', margin: '16px 0 0' }}>
+        Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :{' '}
+        <Link href={link}>{link}</Link>
+      </Text>
+      <Text style={{ fontSize: 14, color: '#4b5563', margin: '12px 0 0' }}>
+        Si vous n'avez rien demandé, ignorez simplement cet e-mail : votre mot de passe reste inchangé.
+      </Text>
+    </EmailLayout>
+  )
+}

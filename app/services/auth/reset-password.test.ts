@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { getAuth, resetAuthForTests } from '#app/auth.server'
+import { getDb } from '#app/db/client.server'
+import { emailsSortants, session, verification } from '#app/db/schema'
+import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { requestPasswordReset } from './request-password-reset.server'
+import { isResetTokenValid, RESET_PASSWORD_MESSAGES, resetPassword } from './reset-password.server'
+
+const OLD_PASSWORD = 'un-mot-de-passe-long'
+const NEW_PASSWORD = 'nouveau-mot-de-passe-solide'
+const clientIp = '203.0.113.5'
+
+async function canSignIn(password: string): Promise<boolean> {
+  const response = await getAuth().api.signInEmail({
+    body: { email: 'claire@exemple.fr', password },
+    asResponse: true,
+  })
+  return response.status === 200
+}
+
+/** Asks for a reset and returns the token of the link in the queued e-mail. */
+async function tokenFromEmail(): Promise<string> {
+  await requestPasswordReset({ email: 'claire@exemple.fr', clientIp }, { minDurationMs: 0 })
+  const [mail] = await getDb()
+    .select()
+    .from(emailsSortants)
+    .where(eq(emailsSortants.modele, 'password-reset'))
+  const token = mail?.texte.match(/\/auth\/callback\?token=([A-Za-z0-9]+)/)?.[1]
+  if (!token) throw new Error('pas de lien dans le courriel')
+  return token
+}
+
+beforeEach(async () => {
+  resetAuthForTests()
+  await resetRateLimitsForTests()
+  await getAuth().api.createUser({
+    body: { email: 'claire@exemple.fr', password: OLD_PASSWORD, name: 'Claire', role: 'admin' },
+  })
+})
+
+describe('resetPassword', () => {
+  it('changes the password, signs the account in and ends its other sessions', async () => {
+    expect(await canSignIn(OLD_PASSWORD)).toBe(true)
+    const token = await tokenFromEmail()
+    expect(await isResetTokenValid(token)).toBe(true)
+
+    const result = await resetPassword({
+      token,
+      password: NEW_PASSWORD,
+      confirmation: NEW_PASSWORD,
+      clientIp,
+    })
+    expect(result.ok).toBe(true)
+    const cookies = result.ok ? result.setCookies.join('; ') : ''
+    expect(cookies).toMatch(/better-auth\.session_token=/)
+
+    expect(await canSignIn(OLD_PASSWORD)).toBe(false)
+    expect(await canSignIn(NEW_PASSWORD)).toBe(true)
+    // The session opened before the reset is gone: only the reset's own sign-in and the check above remain.
+    const token0 = cookies.match(/better-auth\.session_token=([^.;]+)/)?.[1]
+    const sessions = await getDb().select().from(session)
+    expect(sessions).toHaveLength(2)
+    expect(sessions.map((row) => row.token)).toContain(token0)
+  })
+
+  it('uses a token only once', async () => {
+    const token = await tokenFromEmail()
+    expect(
+      (await resetPassword({ token, password: NEW_PASSWORD, confirmation: NEW_PASSWORD, clientIp })).ok,
+    ).toBe(true)
+    expect(await isResetTokenValid(token)).toBe(false)
+    const again = await resetPassword({
+      token,
+      password: 'encore-un-autre-mot-de-passe',
+      confirmation: 'encore-un-autre-mot-de-passe',
+      clientIp,
+    })
+    expect(again).toEqual({
+      ok: false,
+      status: 400,
+      message: RESET_PASSWORD_MESSAGES.invalidToken,
+      field: 'token',
+    })
+    expect(await canSignIn(NEW_PASSWORD)).toBe(true)
+  })
+
+  it('refuses an unknown or expired token with the French message', async () => {
+    expect(
+      await resetPassword({ token: 'inconnu', password: NEW_PASSWORD, confirmation: NEW_PASSWORD, clientIp }),
+    ).toEqual({
+      ok: false,
+      status: 400,
+      message: RESET_PASSWORD_MESSAGES.invalidToken,
+      field: 'token',
+    })
+    const token = await tokenFromEmail()
+    await getDb()
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+    expect(await isResetTokenValid(token)).toBe(false)
+    const expired = await resetPassword({
+      token,
+      password: NEW_PASSWORD,
+      confirmation: NEW_PASSWORD,
+      clientIp,
+    })
+    expect(expired).toMatchObject({ ok: false, message: RESET_PASSWORD_MESSAGES.invalidToken })
+    expect(await canSignIn(OLD_PASSWORD)).toBe(true)
+  })
+
+  it('refuses a short password or a different confirmation, and keeps the token usable', async () => {
+    const token = await tokenFromEmail()
+    expect(await resetPassword({ token, password: 'court', confirmation: 'court', clientIp })).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Le mot de passe doit contenir au moins 10 caractères',
+      field: 'password',
+    })
+    expect(
+      await resetPassword({ token, password: NEW_PASSWORD, confirmation: `${NEW_PASSWORD}x`, clientIp }),
+    ).toMatchObject({ ok: false, message: 'Les mots de passe ne correspondent pas' })
+    expect(await canSignIn(OLD_PASSWORD)).toBe(true)
+    expect(await isResetTokenValid(token)).toBe(true)
+  })
+
+  it('limits submissions per IP', async () => {
+    for (let i = 0; i < 10; i++) {
+      await resetPassword({
+        token: `faux-${i}`,
+        password: NEW_PASSWORD,
+        confirmation: NEW_PASSWORD,
+        clientIp,
+      })
+    }
+    expect(
+      await resetPassword({ token: 'faux', password: NEW_PASSWORD, confirmation: NEW_PASSWORD, clientIp }),
+    ).toMatchObject({ ok: false, status: 429, message: RESET_PASSWORD_MESSAGES.tooManyAttempts })
+  })
+})
