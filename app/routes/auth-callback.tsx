@@ -1,10 +1,241 @@
-import { redirect } from 'react-router'
+import { ArrowLeft, CircleAlert, CircleCheck, KeyRound } from 'lucide-react'
+import { useEffect } from 'react'
+import { data, Form, Link, redirect, useNavigate, useNavigation } from 'react-router'
+import { toast } from 'sonner'
+import { PASSWORD_MIN_LENGTH } from '#app/auth.server'
+import { pageMeta } from '#app/lib/meta'
+import { getSessionUser } from '#app/services/auth/require-user.server'
+import {
+  isResetTokenValid,
+  RESET_PASSWORD_MESSAGES,
+  resetPassword,
+} from '#app/services/auth/reset-password.server'
+import type { Route } from './+types/auth-callback'
 
-// Without a session (sign-in arrives with issue #3), the callback goes to /auth (public spec §2).
-export function loader() {
-  throw redirect('/auth')
+export const meta: Route.MetaFunction = ({ matches, data: loaderData }) => [
+  ...pageMeta(matches, loaderData?.kind === 'reset' ? 'Nouveau mot de passe' : 'Connexion'),
+  { name: 'robots', content: 'noindex, nofollow' },
+]
+
+/** Toast and inline texts (public spec §8 "Login" and "Callback"). */
+const TEXTS = {
+  signedInTitle: 'Connexion réussie',
+  signedInDescription: 'Redirection...',
+  authError: "Erreur d'authentification",
+  error: 'Erreur',
+} as const
+
+/** The reset link's token is a credential: never cached, never sent on as a referrer. */
+const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+
+/**
+ * /auth/callback (public spec §2): with `?token=…` (the password-reset link of the e-mail) the form
+ * choosing a new password, or the French error when the link is unknown, spent or expired (400).
+ * Without a token: a session shows 'Connexion réussie' and goes on to /admin; none goes to /auth.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token')
+  if (token !== null) {
+    const valid = await isResetTokenValid(token)
+    return data(
+      {
+        kind: 'reset' as const,
+        token,
+        valid,
+        invalidMessage: RESET_PASSWORD_MESSAGES.invalidToken,
+        minLength: PASSWORD_MIN_LENGTH,
+      },
+      { status: valid ? 200 : 400, headers: PRIVATE_HEADERS },
+    )
+  }
+  if (!(await getSessionUser(request))) throw redirect('/auth')
+  return data({ kind: 'signed-in' as const }, { headers: { 'Cache-Control': 'no-store' } })
 }
 
-export default function AuthCallback() {
-  return null
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const result = new Headers(loaderHeaders)
+  for (const [name, value] of actionHeaders) result.set(name, value)
+  return result
+}
+
+/**
+ * Saves the new password of a reset link (token, password, confirmation): on success the account
+ * is signed in and the page comes back without a token ('Connexion réussie', then /admin); else the
+ * French message (400 bad password or unusable link, 429 too many attempts).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  const result = await resetPassword({
+    token: text('token'),
+    password: text('password'),
+    confirmation: text('confirmation'),
+    clientIp: context.clientIp,
+  })
+  if (!result.ok) {
+    return data(
+      { error: result.message, field: result.field ?? null },
+      { status: result.status, headers: PRIVATE_HEADERS },
+    )
+  }
+  const headers = new Headers()
+  for (const cookie of result.setCookies) headers.append('Set-Cookie', cookie)
+  return redirect('/auth/callback', { headers })
+}
+
+const inputClass =
+  'rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus-visible:border-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1'
+
+function SignedIn() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    toast.success(TEXTS.signedInTitle, { id: 'signed-in', description: TEXTS.signedInDescription })
+    navigate('/admin', { replace: true })
+  }, [navigate])
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 text-center">
+      {/* Without JavaScript the browser follows this refresh; with it, the effect above navigates. */}
+      <noscript>
+        <meta httpEquiv="refresh" content="1;url=/admin" />
+      </noscript>
+      <CircleCheck aria-hidden="true" className="size-10 text-emerald-600" />
+      <h1 className="text-2xl font-bold text-gray-900">{TEXTS.signedInTitle}</h1>
+      <p className="text-gray-600">{TEXTS.signedInDescription}</p>
+      <Link to="/admin" className="btn mt-2">
+        Accéder à l'administration
+      </Link>
+    </div>
+  )
+}
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <div
+      role="alert"
+      className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
+      <div>
+        <p className="font-semibold">{TEXTS.authError}</p>
+        <p className="mt-1">{message}</p>
+        <Link
+          to="/auth?mode=reset"
+          className="mt-3 inline-block rounded font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
+          Demander un nouveau lien
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+/** The page: 'Connexion réussie' on the way to /admin, or the new-password form of a reset link. */
+export default function AuthCallback({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const isSubmitting = navigation.state === 'submitting'
+  const answer = navigation.state === 'idle' ? actionData : undefined
+
+  useEffect(() => {
+    if (!actionData) return
+    toast.error(actionData.field === 'token' ? TEXTS.authError : TEXTS.error, {
+      description: actionData.error,
+    })
+  }, [actionData])
+
+  const invalidMessage = loaderData.kind === 'reset' && !loaderData.valid ? loaderData.invalidMessage : null
+  useEffect(() => {
+    if (invalidMessage) toast.error(TEXTS.authError, { id: 'reset-link', description: invalidMessage })
+  }, [invalidMessage])
+
+  if (loaderData.kind === 'signed-in') {
+    return (
+      <div className="mx-auto w-full max-w-md px-4 py-16">
+        <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+          <SignedIn />
+        </div>
+      </div>
+    )
+  }
+
+  const tokenError = invalidMessage !== null || answer?.field === 'token'
+  const passwordError = answer && answer.field !== 'token' ? answer.error : undefined
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
+      <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="flex items-center gap-3">
+          <KeyRound aria-hidden="true" className="size-6 text-gray-700" />
+          <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Nouveau mot de passe</h1>
+        </div>
+        {tokenError ? (
+          <div className="mt-6">
+            <InvalidLink message={answer?.error ?? loaderData.invalidMessage} />
+          </div>
+        ) : (
+          <>
+            <p className="mt-3 text-sm text-gray-600">
+              Choisissez le nouveau mot de passe de votre compte. Vous serez ensuite connecté.
+            </p>
+            {passwordError ? (
+              <div
+                role="alert"
+                className="mt-6 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+              >
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
+                <div>
+                  <p className="font-semibold">{TEXTS.error}</p>
+                  <p className="mt-1">{passwordError}</p>
+                </div>
+              </div>
+            ) : null}
+            <Form method="post" className="mt-6 flex flex-col gap-4" noValidate>
+              <input type="hidden" name="token" value={loaderData.token} />
+              <label className="flex flex-col gap-1 text-sm font-medium text-gray-900">
+                Nouveau mot de passe
+                <input
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  minLength={loaderData.minLength}
+                  maxLength={128}
+                  aria-describedby="password-hint"
+                  aria-invalid={passwordError ? true : undefined}
+                  className={inputClass}
+                />
+                <span id="password-hint" className="text-xs font-normal text-gray-600">
+                  Au moins {loaderData.minLength} caractères.
+                </span>
+              </label>
+              <label className="flex flex-col gap-1 text-sm font-medium text-gray-900">
+                Confirmer le mot de passe
+                <input
+                  name="confirmation"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  minLength={loaderData.minLength}
+                  maxLength={128}
+                  aria-invalid={passwordError ? true : undefined}
+                  className={inputClass}
+                />
+              </label>
+              <button type="submit" className="btn" disabled={isSubmitting}>
+                Enregistrer le mot de passe
+              </button>
+            </Form>
+          </>
+        )}
+      </div>
+      <Link
+        to="/auth"
+        className="mt-6 inline-flex items-center gap-2 rounded text-sm text-gray-700 underline underline-offset-4 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Retour à la connexion
+      </Link>
+    </div>
+  )
 }

@@ -1,14 +1,29 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { ArrowLeft, CircleAlert, CircleCheck, KeyRound, LogIn, Mail } from 'lucide-react'
+import { type ReactNode, useEffect } from 'react'
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
 import { z } from 'zod'
 import { pageMeta } from '#app/lib/meta'
+import {
+  PASSWORD_RESET_REQUEST_MESSAGES,
+  requestPasswordReset,
+} from '#app/services/auth/request-password-reset.server'
 import { getSessionUser } from '#app/services/auth/require-user.server'
 import { signIn } from '#app/services/auth/sign-in.server'
 import type { Route } from './+types/auth'
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Connexion'),
+export const meta: Route.MetaFunction = ({ matches, data: loaderData }) => [
+  ...pageMeta(matches, loaderData?.mode === 'reset' ? 'Mot de passe oublié' : 'Connexion'),
   { name: 'robots', content: 'noindex, nofollow' },
 ]
+
+/** Toast and inline texts of the page (public spec §8 "Login", "Reset", "Logout"). */
+const TEXTS = {
+  signInError: 'Erreur de connexion',
+  signedOutTitle: 'Déconnexion réussie',
+  signedOutDescription: 'À bientôt !',
+  resetError: 'Erreur',
+} as const
 
 const signInSchema = z.object({
   email: z
@@ -20,63 +35,267 @@ const signInSchema = z.object({
   password: z.string().min(1, 'Veuillez saisir votre mot de passe').max(200),
 })
 
+/**
+ * Signed-in visitors go to /admin (public spec §2 "/auth"). Otherwise the page's mode comes from
+ * the address, so it works without JavaScript: `?mode=reset` shows 'Mot de passe oublié ?', and
+ * `?deconnexion=1` (where the dashboard's sign-out lands) shows 'Déconnexion réussie'.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect('/admin')
-  return null
+  const params = new URL(request.url).searchParams
+  return {
+    mode: params.get('mode') === 'reset' ? ('reset' as const) : ('sign-in' as const),
+    signedOut: params.get('deconnexion') === '1',
+  }
 }
 
+type ActionAnswer =
+  | { intent: 'sign-in'; error: string }
+  | { intent: 'request-reset'; sent: true; title: string; description: string }
+  | { intent: 'request-reset'; error: string }
+
+/**
+ * Two forms, told apart by `intent`:
+ * - 'sign-in' (default): rate-limited sign-in; success sets the session cookies and goes to
+ *   /auth/callback ('Connexion réussie', then /admin); failure answers the French message.
+ * - 'request-reset': asks for a reset link; the same answer (padded to a fixed duration) whether
+ *   or not the account exists; 400 for an invalid address, 429 past the limits.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = signInSchema.safeParse(Object.fromEntries(await request.formData()))
+  const form = await request.formData()
+  if (form.get('intent') === 'request-reset') {
+    const result = await requestPasswordReset({ email: form.get('email'), clientIp: context.clientIp })
+    if (!result.ok) {
+      return data<ActionAnswer>({ intent: 'request-reset', error: result.message }, { status: result.status })
+    }
+    return data<ActionAnswer>({
+      intent: 'request-reset',
+      sent: true,
+      title: PASSWORD_RESET_REQUEST_MESSAGES.sentTitle,
+      description: PASSWORD_RESET_REQUEST_MESSAGES.sentDescription,
+    })
+  }
+
+  const parsed = signInSchema.safeParse({
+    email: form.get('email') ?? '',
+    password: form.get('password') ?? '',
+  })
   if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? 'Erreur de connexion' }, { status: 400 })
+    return data<ActionAnswer>(
+      { intent: 'sign-in', error: parsed.error.issues[0]?.message ?? TEXTS.signInError },
+      { status: 400 },
+    )
   }
   const result = await signIn({ ...parsed.data, clientIp: context.clientIp })
-  if (!result.ok) return data({ error: result.message }, { status: result.status })
+  if (!result.ok)
+    return data<ActionAnswer>({ intent: 'sign-in', error: result.message }, { status: result.status })
   const headers = new Headers()
   for (const cookie of result.setCookies) headers.append('Set-Cookie', cookie)
-  return redirect('/admin', { headers })
+  return redirect('/auth/callback', { headers })
 }
 
-// The password-reset mode and toasts arrive with the back-office issue (#3).
-export default function AuthPage({ actionData }: Route.ComponentProps) {
-  const isSubmitting = useNavigation().state === 'submitting'
+function Notice({
+  tone,
+  title,
+  children,
+}: {
+  tone: 'success' | 'error'
+  title: string
+  children: ReactNode
+}) {
+  const Icon = tone === 'success' ? CircleCheck : CircleAlert
   return (
-    <div className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-3xl font-bold">Connexion</h1>
-      <Form method="post" className="mt-8 flex flex-col gap-4" noValidate>
-        {actionData?.error ? (
-          <p
-            role="alert"
-            className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
-            <strong>Erreur de connexion</strong> — {actionData.error}
-          </p>
-        ) : null}
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Email
-          <input
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            className="rounded-md border border-gray-300 px-3 py-2"
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Mot de passe
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className="rounded-md border border-gray-300 px-3 py-2"
-          />
-        </label>
-        <button type="submit" className="btn" disabled={isSubmitting}>
-          Se connecter
-        </button>
-      </Form>
-      <Link to="/" className="mt-8 inline-block text-sm underline underline-offset-4">
+    <div
+      role={tone === 'success' ? 'status' : 'alert'}
+      className={`flex gap-3 rounded-lg border p-4 text-sm ${
+        tone === 'success'
+          ? 'border-emerald-200 bg-emerald-50 text-emerald-900'
+          : 'border-red-200 bg-red-50 text-red-900'
+      }`}
+    >
+      <Icon
+        aria-hidden="true"
+        className={`mt-0.5 size-5 shrink-0 ${tone === 'success' ? 'text-emerald-600' : 'text-red-600'}`}
+      />
+      <div>
+        <p className="font-semibold">{title}</p>
+        <p className="mt-1">{children}</p>
+      </div>
+    </div>
+  )
+}
+
+const inputClass =
+  'rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus-visible:border-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1'
+
+/**
+ * /auth (public spec §2): sign-in with e-mail and password, the 'Mot de passe oublié ?' mode that
+ * sends a reset link, and 'Retour à l'accueil'. Answers show as toasts and, for browsers without
+ * JavaScript, as the same texts inside the page.
+ */
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, signedOut } = loaderData
+  const navigation = useNavigation()
+  const [, setSearchParams] = useSearchParams()
+  const isSubmitting = navigation.state === 'submitting'
+  const answer = navigation.state === 'idle' ? actionData : undefined
+  const signInError = answer?.intent === 'sign-in' ? answer.error : undefined
+  const resetSent = answer?.intent === 'request-reset' && 'sent' in answer ? answer : undefined
+  const resetError = answer?.intent === 'request-reset' && 'error' in answer ? answer.error : undefined
+
+  useEffect(() => {
+    if (!actionData) return
+    if (actionData.intent === 'sign-in') {
+      toast.error(TEXTS.signInError, { description: actionData.error })
+    } else if ('sent' in actionData) {
+      toast.success(actionData.title, { description: actionData.description })
+    } else {
+      toast.error(TEXTS.resetError, { description: actionData.error })
+    }
+  }, [actionData])
+
+  // The sign-out lands here with ?deconnexion=1: one toast, then the flag leaves the address so a
+  // reload or a back navigation does not show it again.
+  useEffect(() => {
+    if (!signedOut) return
+    toast.success(TEXTS.signedOutTitle, { id: 'sign-out', description: TEXTS.signedOutDescription })
+    setSearchParams(
+      (params) => {
+        params.delete('deconnexion')
+        return params
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  }, [signedOut, setSearchParams])
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
+      <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        {mode === 'reset' ? (
+          <>
+            <div className="flex items-center gap-3">
+              <KeyRound aria-hidden="true" className="size-6 text-gray-700" />
+              <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Mot de passe oublié ?</h1>
+            </div>
+            <p className="mt-3 text-sm text-gray-600">
+              Saisissez l'adresse email de votre compte : vous recevrez un lien pour choisir un nouveau mot de
+              passe.
+            </p>
+            <div aria-live="polite" className="mt-6 empty:hidden">
+              {resetSent ? (
+                <Notice tone="success" title={resetSent.title}>
+                  {resetSent.description}
+                </Notice>
+              ) : null}
+            </div>
+            {resetError ? (
+              <div className="mt-6">
+                <Notice tone="error" title={TEXTS.resetError}>
+                  {resetError}
+                </Notice>
+              </div>
+            ) : null}
+            <Form method="post" action="/auth?mode=reset" className="mt-6 flex flex-col gap-4" noValidate>
+              <input type="hidden" name="intent" value="request-reset" />
+              <label className="flex flex-col gap-1 text-sm font-medium text-gray-900">
+                Email
+                <input
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={254}
+                  aria-invalid={resetError ? true : undefined}
+                  className={inputClass}
+                />
+              </label>
+              <button
+                type="submit"
+                className="btn inline-flex items-center justify-center gap-2"
+                disabled={isSubmitting}
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                Envoyer le lien de réinitialisation
+              </button>
+            </Form>
+            <Link
+              to="/auth"
+              className="mt-6 inline-flex items-center gap-2 rounded text-sm text-gray-700 underline underline-offset-4 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Retour à la connexion
+            </Link>
+          </>
+        ) : (
+          <>
+            <div className="flex items-center gap-3">
+              <LogIn aria-hidden="true" className="size-6 text-gray-700" />
+              <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Connexion</h1>
+            </div>
+            <p className="mt-3 text-sm text-gray-600">Espace réservé à l'administration du site.</p>
+            <div aria-live="polite" className="mt-6 empty:hidden">
+              {signedOut ? (
+                <Notice tone="success" title={TEXTS.signedOutTitle}>
+                  {TEXTS.signedOutDescription}
+                </Notice>
+              ) : null}
+            </div>
+            {signInError ? (
+              <div className="mt-6">
+                <Notice tone="error" title={TEXTS.signInError}>
+                  {signInError}
+                </Notice>
+              </div>
+            ) : null}
+            <Form method="post" action="/auth" className="mt-6 flex flex-col gap-4" noValidate>
+              <input type="hidden" name="intent" value="sign-in" />
+              <label className="flex flex-col gap-1 text-sm font-medium text-gray-900">
+                Email
+                <input
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={320}
+                  aria-invalid={signInError ? true : undefined}
+                  className={inputClass}
+                />
+              </label>
+              <label className="flex flex-col gap-1 text-sm font-medium text-gray-900">
+                Mot de passe
+                <input
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  maxLength={200}
+                  aria-invalid={signInError ? true : undefined}
+                  className={inputClass}
+                />
+              </label>
+              <button
+                type="submit"
+                className="btn inline-flex items-center justify-center gap-2"
+                disabled={isSubmitting}
+              >
+                <LogIn aria-hidden="true" className="size-4" />
+                Se connecter
+              </button>
+            </Form>
+            <Link
+              to="/auth?mode=reset"
+              className="mt-6 inline-block rounded text-sm text-gray-700 underline underline-offset-4 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2"
+            >
+              Mot de passe oublié ?
+            </Link>
+          </>
+        )}
+      </div>
+      <Link
+        to="/"
+        className="mt-6 inline-flex items-center gap-2 rounded text-sm text-gray-700 underline underline-offset-4 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
         Retour à l'accueil
       </Link>
     </div>
