@@ -1,4 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { getDatabase, type OpenedDatabase } from '#app/db/client.server'
+import { logger } from '#app/logger.server'
 
 /**
  * What open auction pages are told, live (issue #4 §3). Amounts are euro strings with 2 decimals
@@ -16,33 +21,249 @@ export type AuctionEvent =
   | { type: 'closed'; enchereId: string; statut: string; prixActuel: string }
   | { type: 'started'; enchereId: string }
 
+/** PostgreSQL channel carrying every auction event between instances (DESIGN.md §6). */
+export const AUCTION_EVENTS_CHANNEL = 'encre_encheres'
+
+/** NOTIFY refuses payloads of 8000 bytes or more; first names are cut well before that. */
+const MAX_PAYLOAD_BYTES = 7_900
+const MAX_FIRST_NAME_LENGTH = 100
+/** Waits between reconnection attempts of the LISTEN client, in ms (public spec §9: 1, 2, 5 then 10 s). */
+const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const
+
+/** Identifies this process in NOTIFY payloads, so it does not deliver its own events twice. */
+const instanceId = randomUUID()
+/** Event name of the "you may have missed events" signal on {@link emitter}. */
+const RESYNC = Symbol('resync')
+
 const emitter = new EventEmitter()
 emitter.setMaxListeners(0)
 
+type Envelope = { origin: string; event: AuctionEvent }
+
+type Listener = {
+  opened: OpenedDatabase
+  client: pg.Client | undefined
+  stopped: boolean
+  /** Resolves once LISTEN is active (or the listener was stopped). */
+  ready: Promise<void>
+  attempt: number
+  hasConnected: boolean
+  retryTimer: NodeJS.Timeout | undefined
+}
+
+let listener: Listener | undefined
+
+function currentDatabase(): OpenedDatabase | undefined {
+  try {
+    return getDatabase()
+  } catch {
+    return undefined
+  }
+}
+
+function deliver(event: AuctionEvent): void {
+  emitter.emit(event.enchereId, event)
+}
+
+function encode(event: AuctionEvent): string {
+  let payload = JSON.stringify({ origin: instanceId, event } satisfies Envelope)
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES && event.type === 'bid') {
+    const prenom = event.mise.prenom.slice(0, MAX_FIRST_NAME_LENGTH)
+    payload = JSON.stringify({ origin: instanceId, event: { ...event, mise: { ...event.mise, prenom } } })
+  }
+  return payload
+}
+
+function parse(payload: string | undefined): Envelope | undefined {
+  if (!payload) return undefined
+  try {
+    const value = JSON.parse(payload) as Partial<Envelope>
+    if (typeof value.origin !== 'string' || typeof value.event?.enchereId !== 'string') return undefined
+    return value as Envelope
+  } catch {
+    return undefined
+  }
+}
+
 /**
- * Tells every open page of an auction what changed. Call it after the transaction that made the
- * change has committed.
+ * Tells every open page of an auction what changed, on every server instance (issue #4 §3,
+ * DESIGN.md §6). Call it after the transaction that made the change has committed.
  *
- * v0 (in-process only); the PostgreSQL LISTEN/NOTIFY fan-out across instances replaces this body
- * without changing the signature.
+ * Local subscribers are called at once. On a PostgreSQL server (DATABASE_URL) the event is also
+ * sent with `pg_notify('encre_encheres', json)`, which reaches the LISTEN client of every other
+ * instance ({@link subscribeAuctionEvents}); on the embedded PGlite there is only one process, so
+ * the local delivery is all. A failing NOTIFY is logged, never thrown: the change itself is
+ * committed, and pages catch up from the snapshot they get when they reconnect.
  *
  * @param event - see {@link AuctionEvent}.
  */
 export async function publishAuctionEvent(event: AuctionEvent): Promise<void> {
-  emitter.emit(event.enchereId, event)
+  deliver(event)
+  const opened = currentDatabase()
+  if (opened?.kind !== 'postgres') return
+  try {
+    await opened.db.execute(sql`select pg_notify(${AUCTION_EVENTS_CHANNEL}, ${encode(event)})`)
+  } catch (error) {
+    logger.warn({ err: error, enchereId: event.enchereId }, "Échec de la diffusion d'un évènement d'enchère")
+  }
 }
 
 /**
- * Listens to one auction's events.
+ * Listens to one auction's events, whichever instance published them. On PostgreSQL the first
+ * subscription opens this process's one dedicated LISTEN connection (reconnected on error); await
+ * {@link auctionEventsReady} before reading a snapshot so nothing published in between is missed.
  *
  * @param enchereId - the auction's id.
- * @param listener - called for each event, in publication order.
+ * @param listener - called for each event, in the order this process receives them.
  * @returns a function that stops listening.
  */
 export function subscribeAuctionEvents(
   enchereId: string,
   listener: (event: AuctionEvent) => void,
 ): () => void {
+  ensureListener()
   emitter.on(enchereId, listener)
   return () => emitter.off(enchereId, listener)
+}
+
+/**
+ * Registers a callback for when events may have been missed: the LISTEN connection was lost and
+ * is back. Subscribers should then reload the state (the SSE route sends a fresh snapshot).
+ *
+ * @returns a function that removes the callback.
+ */
+export function onAuctionEventsResync(callback: () => void): () => void {
+  emitter.on(RESYNC, callback)
+  return () => emitter.off(RESYNC, callback)
+}
+
+/**
+ * Resolves when events published by other instances reach this process: at once on PGlite,
+ * once LISTEN is active on PostgreSQL — or after `timeoutMs` (default 5000 ms), so a page still
+ * opens while the database is unreachable.
+ */
+export async function auctionEventsReady(timeoutMs = 5_000): Promise<void> {
+  ensureListener()
+  if (!listener) return
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([
+    listener.ready,
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs)
+      timer.unref()
+    }),
+  ])
+  clearTimeout(timer)
+}
+
+/** Starts the LISTEN client when the database is a PostgreSQL server and none runs for it yet. */
+function ensureListener(): void {
+  const opened = currentDatabase()
+  if (opened?.kind !== 'postgres' || !opened.pool) {
+    return
+  }
+  if (listener && listener.opened === opened && !listener.stopped) return
+  if (listener) void closeListener(listener)
+  const state: Listener = {
+    opened,
+    client: undefined,
+    stopped: false,
+    ready: Promise.resolve(),
+    attempt: 0,
+    hasConnected: false,
+    retryTimer: undefined,
+  }
+  listener = state
+  state.ready = connect(state)
+}
+
+function connect(state: Listener): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const pool = state.opened.pool
+    if (state.stopped || !pool) {
+      resolve()
+      return
+    }
+    const client = new pg.Client(pool.options)
+    state.client = client
+    let failed = false
+    const fail = (error: unknown) => {
+      if (failed) return
+      failed = true
+      client.removeAllListeners('notification')
+      void client.end().catch(() => undefined)
+      if (state.client === client) state.client = undefined
+      if (state.stopped) {
+        resolve()
+        return
+      }
+      const delay = RECONNECT_DELAYS_MS[Math.min(state.attempt, RECONNECT_DELAYS_MS.length - 1)] ?? 10_000
+      state.attempt++
+      logger.warn({ err: error, delayMs: delay }, 'Connexion LISTEN des enchères perdue, nouvel essai')
+      state.retryTimer = setTimeout(() => {
+        state.retryTimer = undefined
+        state.ready = connect(state)
+        void state.ready.then(resolve)
+      }, delay)
+      state.retryTimer.unref()
+    }
+    client.on('error', fail)
+    client.on('end', () => fail(new Error('connexion fermée')))
+    client.on('notification', (message) => {
+      if (message.channel !== AUCTION_EVENTS_CHANNEL) return
+      const envelope = parse(message.payload)
+      if (envelope && envelope.origin !== instanceId) deliver(envelope.event)
+    })
+    client
+      .connect()
+      .then(() => client.query(`LISTEN ${AUCTION_EVENTS_CHANNEL}`))
+      .then(() => {
+        if (state.stopped) {
+          void client.end().catch(() => undefined)
+          resolve()
+          return
+        }
+        state.attempt = 0
+        if (state.hasConnected) emitter.emit(RESYNC)
+        state.hasConnected = true
+        resolve()
+      }, fail)
+  })
+}
+
+async function closeListener(state: Listener): Promise<void> {
+  state.stopped = true
+  clearTimeout(state.retryTimer)
+  const client = state.client
+  state.client = undefined
+  if (!client) return
+  client.removeAllListeners('end')
+  client.removeAllListeners('notification')
+  client.on('error', () => undefined)
+  await client.end().catch(() => undefined)
+}
+
+/**
+ * Closes this process's LISTEN connection, if any (shutdown, and tests before their database is
+ * dropped). A later subscription opens a new one.
+ */
+export async function stopAuctionEvents(): Promise<void> {
+  const state = listener
+  listener = undefined
+  if (state) await closeListener(state)
+}
+
+/**
+ * Kills the LISTEN connection from the server side, as a network cut or a database restart
+ * would (tests of the reconnection).
+ *
+ * @returns false when no LISTEN connection is open.
+ */
+export async function dropAuctionEventsConnectionForTests(): Promise<boolean> {
+  const client = listener?.client
+  const opened = listener?.opened
+  const pid = (client as unknown as { processID?: number } | undefined)?.processID
+  if (!client || !opened || !pid) return false
+  await opened.db.execute(sql`select pg_terminate_backend(${pid})`)
+  return true
 }
