@@ -1,24 +1,48 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { getAuth, resetAuthForTests } from '#app/auth.server'
+import { resetAuthForTests } from '#app/auth.server'
+import { formRequest, signedInCookie } from '#app/services/auth/test-sessions.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
-import * as dashboard from './index'
-import * as screen from './splat'
 
 const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
 
-/** Creates an account with this role and returns the Cookie header of a signed-in session. */
-async function signedInCookie(role: 'user' | 'admin'): Promise<string> {
-  const email = `${role}@exemple.fr`
-  await getAuth().api.createUser({ body: { email, password: 'un-mot-de-passe-long', name: role, role } })
-  const response = await getAuth().api.signInEmail({
-    body: { email, password: 'un-mot-de-passe-long' },
-    asResponse: true,
-  })
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ')
+type RouteModule = {
+  loader?: (args: never) => Promise<unknown>
+  action?: ((args: never) => Promise<unknown>) & { intents?: ReadonlyArray<string> }
 }
+
+/** Every module under app/routes/admin, found on disk: a new file cannot escape the table below. */
+const MODULES = import.meta.glob<RouteModule>(['./*.tsx'], { eager: true })
+
+/**
+ * The authorization table (DESIGN.md §5 "Permissions", issue #3 §2): every admin route module,
+ * the URL it serves, what its loader answers an administrator ('ok' or a status), and every intent
+ * of its action with what an administrator posting it with an otherwise empty form gets ('ok', a
+ * status such as '400' for a French refusal, or a redirect location). Visitors must be sent to
+ * /auth and signed-in non-admins to / by all of them.
+ */
+const ADMIN_ROUTES: ReadonlyArray<{
+  file: string
+  path: string
+  loader: string | null
+  intents: Record<string, string>
+}> = [
+  { file: 'layout.tsx', path: '/admin', loader: null, intents: {} },
+  { file: 'index.tsx', path: '/admin', loader: 'ok', intents: { 'sign-out': '/' } },
+  { file: 'upload.tsx', path: '/admin/upload', loader: null, intents: { upload: '400' } },
+  { file: 'splat.tsx', path: '/admin/inconnu', loader: '404', intents: {} },
+  { file: 'categories.tsx', path: '/admin/categories', loader: '404', intents: {} },
+  { file: 'artworks.tsx', path: '/admin/artworks', loader: '404', intents: {} },
+  { file: 'articles.tsx', path: '/admin/articles', loader: '404', intents: {} },
+  { file: 'pages.tsx', path: '/admin/pages', loader: '404', intents: {} },
+  { file: 'settings.tsx', path: '/admin/settings', loader: '404', intents: {} },
+  { file: 'messages.tsx', path: '/admin/messages', loader: '404', intents: {} },
+  { file: 'users.tsx', path: '/admin/users', loader: '404', intents: {} },
+  { file: 'evenements.tsx', path: '/admin/evenements', loader: '404', intents: {} },
+  { file: 'saisons-podcast.tsx', path: '/admin/saisons-podcast', loader: '404', intents: {} },
+  { file: 'episodes-podcast.tsx', path: '/admin/episodes-podcast', loader: '404', intents: {} },
+  { file: 'photos-atelier.tsx', path: '/admin/photos-atelier', loader: '404', intents: {} },
+  { file: 'encheres.tsx', path: '/admin/encheres', loader: '404', intents: {} },
+]
 
 /** Runs a loader or action and returns its redirect location, or 'ok' / the status it answered. */
 async function outcome(run: () => Promise<unknown>): Promise<string> {
@@ -26,52 +50,72 @@ async function outcome(run: () => Promise<unknown>): Promise<string> {
     const result = await run()
     if (result instanceof Response) return result.headers.get('Location') ?? String(result.status)
     const init = (result as { init?: { status?: number } } | null)?.init
-    return init?.status ? String(init.status) : 'ok'
+    return init?.status && init.status !== 200 ? String(init.status) : 'ok'
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.headers.get('Location') ?? String(thrown.status)
     throw thrown
   }
 }
 
-// Every admin route module and what each kind of visitor gets (DESIGN.md §5). A new admin route
-// must be added here: the test below compares this table with the route files.
-const ADMIN_ROUTES = [
-  { name: 'dashboard loader', path: '/admin', run: dashboard.loader, admin: 'ok' },
-  { name: 'dashboard sign-out action', path: '/admin', run: dashboard.action, method: 'POST', admin: '/' },
-  { name: 'screen loader', path: '/admin/categories', run: screen.loader, admin: '404' },
-  { name: 'screen action', path: '/admin/categories', run: screen.action, method: 'POST', admin: '404' },
-] as const
+function moduleOf(file: string): RouteModule {
+  const module = MODULES[`./${file}`]
+  if (!module) throw new Error(`app/routes/admin/${file} n'existe pas`)
+  return module
+}
+
+let cookies: { user: string; admin: string }
 
 beforeEach(async () => {
   resetAuthForTests()
   await resetRateLimitsForTests()
+  cookies = { user: await signedInCookie('user'), admin: await signedInCookie('admin') }
 })
 
 describe('admin routes are enforced on the server', () => {
-  for (const route of ADMIN_ROUTES) {
-    it(`${route.name}: visitor → /auth, user → /, admin → ${route.admin}`, async () => {
-      const userCookie = await signedInCookie('user')
-      const adminCookie = await signedInCookie('admin')
+  it('lists every admin route module and every action intent in the table', () => {
+    expect(
+      Object.keys(MODULES)
+        .map((key) => key.slice(2))
+        .sort(),
+    ).toEqual(ADMIN_ROUTES.map((row) => row.file).sort())
+    for (const row of ADMIN_ROUTES) {
+      const module = moduleOf(row.file)
+      expect(module.loader ? 'loader' : null, row.file).toBe(row.loader ? 'loader' : null)
+      expect([...(module.action?.intents ?? [])].sort(), row.file).toEqual(Object.keys(row.intents).sort())
+      if (module.action)
+        expect(module.action.intents, `${row.file}: action built with adminAction`).toBeDefined()
+    }
+  })
+
+  for (const row of ADMIN_ROUTES.filter((entry) => entry.loader)) {
+    it(`${row.file} loader: visitor → /auth, user → /, admin → ${row.loader}`, async () => {
+      const load = moduleOf(row.file).loader as (args: unknown) => Promise<unknown>
       const call = (cookie?: string) =>
         outcome(() =>
-          route.run({
-            request: new Request(`http://localhost:3000${route.path}`, {
-              method: 'method' in route ? route.method : 'GET',
-              headers: cookie ? { cookie } : {},
-            }),
+          load({
+            request: new Request(`http://localhost:3000${row.path}`, { headers: cookie ? { cookie } : {} }),
             params: {},
             context,
-          } as never),
+          }),
         )
       expect(await call()).toBe('/auth')
-      expect(await call(userCookie)).toBe('/')
-      expect(await call(adminCookie)).toBe(route.admin)
+      expect(await call(cookies.user)).toBe('/')
+      expect(await call(cookies.admin)).toBe(row.loader)
     })
   }
 
-  it('lists every admin route module in the table', async () => {
-    const { readdirSync } = await import('node:fs')
-    const modules = readdirSync('app/routes/admin').filter((file) => file.endsWith('.tsx'))
-    expect(modules.sort()).toEqual(['index.tsx', 'splat.tsx'])
-  })
+  for (const row of ADMIN_ROUTES) {
+    const expected: Record<string, string> = { ...row.intents, 'intention-inconnue': '400' }
+    for (const [intent, adminOutcome] of Object.entries(expected)) {
+      if (!moduleOf(row.file).action) continue
+      it(`${row.file} action "${intent}": visitor → /auth, user → /, admin → ${adminOutcome}`, async () => {
+        const act = moduleOf(row.file).action as (args: unknown) => Promise<unknown>
+        const call = (cookie?: string) =>
+          outcome(() => act({ request: formRequest(row.path, { intent }, cookie), params: {}, context }))
+        expect(await call()).toBe('/auth')
+        expect(await call(cookies.user)).toBe('/')
+        expect(await call(cookies.admin)).toBe(adminOutcome)
+      })
+    }
+  }
 })

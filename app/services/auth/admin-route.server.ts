@@ -39,14 +39,16 @@ type IntentHandler<Args extends RouteArgs> = (args: AdminIntentArgs<Args>) => Pr
  * then the form is parsed once (multipart or urlencoded) and dispatched. An unknown intent gets a
  * 400 answer with 'Action inconnue.'.
  *
+ * Usage: `export const action = adminAction<Route.ActionArgs>({ create, update, remove })`.
+ *
  * @param handlers - intent name → handler returning the route's answer (see {@link adminSuccess},
  *   {@link adminFailure}).
  * @returns the action, with `intents` listing the handler names.
  * @throws the guard's redirect (visitors → /auth, non-admins → /).
  */
-export function adminAction<Args extends RouteArgs, Handlers extends Record<string, IntentHandler<Args>>>(
-  handlers: Handlers,
-): ((args: Args) => Promise<AdminAnswer>) & { intents: ReadonlyArray<keyof Handlers & string> } {
+export function adminAction<Args extends RouteArgs>(
+  handlers: Record<string, IntentHandler<Args>>,
+): ((args: Args) => Promise<AdminAnswer>) & { intents: ReadonlyArray<string> } {
   const action = async (args: Args): Promise<AdminAnswer> => {
     const admin = await requireAdmin(args.request)
     let form: FormData
@@ -60,7 +62,7 @@ export function adminAction<Args extends RouteArgs, Handlers extends Record<stri
     if (!handler) return adminFailure(intent || 'unknown', 'Action inconnue.')
     return handler({ ...args, admin, form })
   }
-  return Object.assign(action, { intents: Object.keys(handlers) as Array<keyof Handlers & string> })
+  return Object.assign(action, { intents: Object.keys(handlers) })
 }
 
 /**

@@ -1,0 +1,67 @@
+import { ArrowLeft } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { MetaDescriptor } from 'react-router'
+import { Link } from 'react-router'
+
+/**
+ * `meta` of a back-office screen: '{title} — Administration', never indexed.
+ *
+ * @param title - the screen's title, e.g. 'Gestion des catégories'.
+ */
+export function adminMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} — Administration` }, { name: 'robots', content: 'noindex, nofollow' }]
+}
+
+/**
+ * Frame of every back-office screen (back-office spec §2): a back link to /admin, the title, an
+ * optional line of text and the screen's main buttons on the right (below the title at 390 px).
+ */
+export function AdminPage({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string
+  description?: ReactNode
+  actions?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <Link
+        to="/admin"
+        className="inline-flex items-center gap-2 rounded text-sm text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Retour au tableau de bord
+      </Link>
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{title}</h1>
+          {description ? <p className="mt-1 text-gray-600">{description}</p> : null}
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+      <div className="mt-8">{children}</div>
+    </div>
+  )
+}
+
+/** A white bordered panel used by the back-office screens. */
+export function AdminCard({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={`rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6 ${className}`}>
+      {children}
+    </div>
+  )
+}
+
+/** Empty state of a back-office list, e.g. 'Aucune catégorie trouvée.' (back-office spec §8). */
+export function AdminEmpty({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center text-gray-600">
+      {children}
+    </p>
+  )
+}
