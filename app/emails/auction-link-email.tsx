@@ -1,48 +1,56 @@
 import { Button, Link, Text } from '@react-email/components'
+import {
+  type AuctionArtwork,
+  AuctionArtworkBlock,
+  auctionButtonStyle,
+  auctionNoteStyle,
+  auctionTextStyle,
+} from './auction-artwork'
 import { EmailLayout } from './email-layout'
 
 /**
  * E-mail sent to a visitor who asked for the private auction link on the home page
- * (public spec §2 "Private-auction access card", §7 send-auction-link).
+ * (public spec §2 "Private-auction access card", §7 send-auction-link; issue #4 §1). Its button
+ * opens the validation link, which proves the address and then leads to the auction; the plain
+ * private link follows, for coming back later.
  *
+ * @param validationLink - absolute `{SITE_URL}/enchere/{lien_prive}/valider?token=…` (24 h, single use).
  * @param link - absolute private address `{SITE_URL}/enchere/{lien_prive}`.
  * @param endsAt - the auction's end, already formatted in French in the site's time zone.
  */
 export function AuctionLinkEmail({
   siteTitle,
   auctionName,
+  artwork,
+  validationLink,
   link,
   endsAt,
 }: {
   siteTitle: string
   auctionName: string
+  artwork: AuctionArtwork
+  validationLink: string
   link: string
   endsAt: string
 }) {
   return (
     <EmailLayout siteTitle={siteTitle} preview={`Votre lien vers l'enchère privée « ${auctionName} »`}>
-      <Text style={{ fontSize: 16, margin: '0 0 12px' }}>Bonjour,</Text>
-      <Text style={{ fontSize: 16, margin: '0 0 12px' }}>
+      <Text style={auctionTextStyle}>Bonjour,</Text>
+      <Text style={auctionTextStyle}>
         {`Voici le lien vers l'enchère privée « ${auctionName} ». Elle se termine le ${endsAt}.`}
       </Text>
-      <Button
-        href={link}
-        style={{
-          backgroundColor: '#111827',
-          color: '#ffffff',
-          padding: '12px 20px',
-          borderRadius: 6,
-          fontSize: 15,
-          textDecoration: 'none',
-        }}
-      >
-        Accéder à l'enchère
-      </Button>
-      <Text style={{ fontSize: 14, color: '#4b5563', margin: '16px 0 0' }}>
-        Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :{' '}
-        <Link href={link}>{link}</Link>
+      <AuctionArtworkBlock artwork={artwork} />
+      <Text style={auctionTextStyle}>
+        Ce bouton valide aussi votre adresse email, pour que vos mises soient prises en compte :
       </Text>
-      <Text style={{ fontSize: 14, color: '#4b5563', margin: '12px 0 0' }}>
+      <Button href={validationLink} style={auctionButtonStyle}>
+        Valider mon adresse et accéder à l'enchère
+      </Button>
+      <Text style={auctionNoteStyle}>
+        Le bouton de validation est valable 24 heures et ne sert qu'une fois. Pour revenir ensuite à l'enchère
+        : <Link href={link}>{link}</Link>
+      </Text>
+      <Text style={{ ...auctionNoteStyle, margin: '12px 0 0' }}>
         Ce lien est personnel : gardez-le pour vous. Si vous n'avez rien demandé, ignorez simplement cet
         e-mail.
       </Text>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeAuctionEmail } from './request-auction-link.server'
+import { getDb } from '#app/db/client.server'
+import { oeuvres, validationsEmail } from '#app/db/schema'
+import { normalizeAuctionEmail, requestAuctionLink } from './request-auction-link.server'
+import { createTestAuction, outboxRows } from './test-helpers.server'
+import { hashValidationToken } from './validation-token.server'
 
 describe('normalizeAuctionEmail', () => {
   it('trims and accepts one address with an @', () => {
@@ -24,5 +28,54 @@ describe('normalizeAuctionEmail', () => {
     ]) {
       expect(normalizeAuctionEmail(value), String(value)).toBeNull()
     }
+  })
+})
+
+describe('requestAuctionLink', () => {
+  it('stores a hashed 24 h token and mails a link that carries it, the same way each time', async () => {
+    const now = new Date()
+    const auction = await createTestAuction({}, now)
+
+    const first = await requestAuctionLink({ email: ' Marie@Example.fr ' }, undefined, { now })
+    const second = await requestAuctionLink({ email: 'marie@example.fr' }, undefined, { now })
+
+    expect(first).toEqual({ status: 'sent', auctionId: auction.id })
+    expect(second).toEqual(first)
+    const tokens = await getDb().select().from(validationsEmail).orderBy(validationsEmail.cree_le)
+    const outbox = await outboxRows()
+    expect(tokens).toHaveLength(2)
+    expect(outbox).toHaveLength(2)
+    for (const [index, row] of tokens.entries()) {
+      expect(row).toMatchObject({
+        email: 'marie@example.fr',
+        enchere_id: auction.id,
+        valide: false,
+        utilise_le: null,
+      })
+      expect(row.expire_le.getTime() - now.getTime()).toBe(24 * 3_600_000)
+      const link = String((outbox[index]?.donnees as { lien_validation: string }).lien_validation)
+      const token = new URL(link).searchParams.get('token') ?? ''
+      expect(link).toBe(`http://localhost:3000/enchere/lien-prive-test/valider?token=${token}`)
+      expect(token).toMatch(/^[\w-]{43}$/)
+      expect(row.token).toBe(hashValidationToken(token))
+      expect(row.token).not.toContain(token)
+      expect(outbox[index]?.html).toContain(`href="${link}"`)
+      expect(outbox[index]?.html).toContain('href="http://localhost:3000/enchere/lien-prive-test"')
+    }
+    expect(tokens[0]?.token).not.toBe(tokens[1]?.token)
+  })
+
+  it('shows the artwork image in the e-mail as an absolute URL', async () => {
+    const [artwork] = await getDb()
+      .insert(oeuvres)
+      .values({ nom: 'Encre de Chine', image1_url: '/uploads/oeuvres/encre.webp' })
+      .returning()
+    await createTestAuction({ oeuvre_id: artwork?.id })
+
+    await requestAuctionLink({ email: 'marie@example.fr' })
+
+    const [email] = await outboxRows()
+    expect(email?.html).toContain('src="http://localhost:3000/uploads/oeuvres/encre.webp"')
+    expect(email?.html).toContain('Encre de Chine')
   })
 })

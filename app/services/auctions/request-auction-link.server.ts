@@ -1,15 +1,11 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm'
-import { createElement } from 'react'
+import { and, desc, eq, gt } from 'drizzle-orm'
 import { type Database, getDb } from '#app/db/client.server'
-import { encheres } from '#app/db/schema'
-import { AuctionLinkEmail } from '#app/emails/auction-link-email'
-import { renderEmail } from '#app/emails/render-email.server'
-import { getEnv } from '#app/env.server'
-import { resolveAppearance } from '#app/lib/appearance'
-import { formatDateTime } from '#app/lib/format'
+import { encheres, validationsEmail } from '#app/db/schema'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
 import { createRateLimit, type RateLimitResult } from '#app/services/rate-limit.server'
-import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
+import { loadAuctionEmailContext, prepareAuctionLinkEmail } from './auction-emails.server'
+import { normalizeBidderEmail } from './auction-rules'
+import { createValidationToken, VALIDATION_TOKEN_TTL_MS } from './validation-token.server'
 
 /** French answers of the private-auction access card (public spec §5 and §8, exact wording). */
 export const AUCTION_LINK_MESSAGES = {
@@ -20,20 +16,15 @@ export const AUCTION_LINK_MESSAGES = {
   tooManyRequests: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
 } as const
 
-/** Longest accepted address (RFC 5321 path limit), in characters. */
-const MAX_EMAIL_LENGTH = 254
-
 /**
  * The spec's rule (public spec §5: non-empty and containing '@'), tightened so the value is one
  * address: no spaces, separators or angle brackets, exactly one '@' with text on both sides.
+ * The same rule as the bid form's ({@link normalizeBidderEmail}).
  *
- * @returns the trimmed address, or null when it is not acceptable.
+ * @returns the trimmed, lower-cased address, or null when it is not acceptable.
  */
 export function normalizeAuctionEmail(value: unknown): string | null {
-  if (typeof value !== 'string') return null
-  const email = value.trim()
-  if (email.length === 0 || email.length > MAX_EMAIL_LENGTH) return null
-  return /^[^\s@,;<>()"]+@[^\s@,;<>()"]+$/.test(email) ? email : null
+  return normalizeBidderEmail(value)
 }
 
 export type AuctionLinkResult =
@@ -43,57 +34,52 @@ export type AuctionLinkResult =
 
 /**
  * Sends the private link of the current auction to a visitor (public spec §2 "Private-auction
- * access card", §5, §7 send-auction-link; DESIGN.md §7). The current auction is the newest-created
- * one with statut 'active' whose date_fin is still ahead. On success the e-mail — holding the
- * absolute link `{SITE_URL_RESOLVED}/enchere/{lien_prive}` — is written to the outbox in the same
- * transaction as the auction look-up; the worker sends it later, so the answer does not depend on
- * delivery. Nothing is written when the request is refused.
+ * access card", §5, §7 send-auction-link; issue #4 §1; DESIGN.md §5 and §7). The current auction
+ * is the newest-created one with statut 'active' whose date_fin is still ahead. A validation token
+ * is made on the server ({@link createValidationToken}: 256 random bits, stored SHA-256-hashed in
+ * validations_email with expire_le = now + 24 h, single use) and the e-mail's button is
+ * `{SITE_URL_RESOLVED}/enchere/{lien_prive}/valider?token=…`, which validates the address for this
+ * auction and leads to it; the plain private link is in the e-mail too. The validation row and the
+ * outbox e-mail are written in one transaction; the worker sends the e-mail later, so the answer
+ * does not depend on delivery, nor on whether the address asked before. Nothing is written when the
+ * request is refused.
  *
- * @param input.email - the address typed by the visitor (trimmed here).
+ * @param input.email - the address typed by the visitor (trimmed and lower-cased here).
+ * @param options.now - the server's clock (tests), default now.
  * @returns 'sent' with the auction id, 'invalid-email' or 'no-active-auction'.
- * @throws the database or rendering error when the outbox row cannot be written.
+ * @throws the database or rendering error when the rows cannot be written.
  */
 export async function requestAuctionLink(
   input: { email: unknown },
   db: Database = getDb(),
+  options: { now?: Date } = {},
 ): Promise<AuctionLinkResult> {
   const email = normalizeAuctionEmail(input.email)
   if (!email) return { status: 'invalid-email' }
-  const env = getEnv()
-  const { siteTitle } = resolveAppearance(await getSiteSettings())
+  const now = options.now ?? new Date()
 
-  return db.transaction(async (tx) => {
-    const [auction] = await tx
-      .select({
-        id: encheres.id,
-        nom: encheres.nom,
-        lien_prive: encheres.lien_prive,
-        date_fin: encheres.date_fin,
-      })
-      .from(encheres)
-      .where(and(eq(encheres.statut, 'active'), gt(encheres.date_fin, sql`now()`)))
-      .orderBy(desc(encheres.cree_le))
-      .limit(1)
-    if (!auction) return { status: 'no-active-auction' } as const
+  const [auction] = await db
+    .select({ id: encheres.id, date_fin: encheres.date_fin })
+    .from(encheres)
+    .where(and(eq(encheres.statut, 'active'), gt(encheres.date_fin, now)))
+    .orderBy(desc(encheres.cree_le))
+    .limit(1)
+  if (!auction) return { status: 'no-active-auction' }
+  const context = await loadAuctionEmailContext(auction.id)
+  if (!context) return { status: 'no-active-auction' }
 
-    const link = `${env.SITE_URL_RESOLVED}/enchere/${encodeURIComponent(auction.lien_prive)}`
-    const rendered = await renderEmail(
-      createElement(AuctionLinkEmail, {
-        siteTitle,
-        auctionName: auction.nom,
-        link,
-        endsAt: formatDateTime(auction.date_fin, env.SITE_TIMEZONE),
-      }),
-    )
-    await enqueueEmail(tx, {
-      modele: 'auction-link',
-      destinataire: email,
-      sujet: `Votre lien vers l'enchère privée « ${auction.nom} »`,
-      ...rendered,
-      donnees: { enchere_id: auction.id, lien: link },
+  const { token, hash } = createValidationToken()
+  const prepared = await prepareAuctionLinkEmail(context, token, auction.date_fin)
+  await db.transaction(async (tx) => {
+    await tx.insert(validationsEmail).values({
+      email,
+      token: hash,
+      enchere_id: auction.id,
+      expire_le: new Date(now.getTime() + VALIDATION_TOKEN_TTL_MS),
     })
-    return { status: 'sent', auctionId: auction.id } as const
+    await enqueueEmail(tx, { ...prepared, destinataire: email })
   })
+  return { status: 'sent', auctionId: auction.id }
 }
 
 /** Per-IP limit on auction-link requests: 5 per 10 minutes (DESIGN.md §5 "Abuse"). */
@@ -112,5 +98,5 @@ export async function consumeAuctionLinkQuota(clientIp: string, email: unknown):
   const byIp = await perIpLimit.consume(clientIp)
   if (!byIp.allowed) return byIp
   const address = normalizeAuctionEmail(email)
-  return address ? perEmailLimit.consume(address.toLowerCase()) : byIp
+  return address ? perEmailLimit.consume(address) : byIp
 }

@@ -1,0 +1,267 @@
+import { eq } from 'drizzle-orm'
+import { createElement } from 'react'
+import { getDb } from '#app/db/client.server'
+import { encheres, oeuvres } from '#app/db/schema'
+import type { AuctionArtwork } from '#app/emails/auction-artwork'
+import { AuctionBidNotificationEmail } from '#app/emails/auction-bid-notification-email'
+import { AuctionClosedArtistEmail, AuctionClosedBidderEmail } from '#app/emails/auction-closed-email'
+import { AuctionLinkEmail } from '#app/emails/auction-link-email'
+import { AuctionOutbidEmail } from '#app/emails/auction-outbid-email'
+import { AuctionValidationEmail } from '#app/emails/auction-validation-email'
+import { renderEmail } from '#app/emails/render-email.server'
+import { getEnv } from '#app/env.server'
+import { resolveAppearance } from '#app/lib/appearance'
+import { formatDateTime, formatPrice } from '#app/lib/format'
+import { resolveImage } from '#app/media/resolve-images.server'
+import type { OutgoingEmail } from '#app/services/mail/enqueue-email.server'
+import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
+
+/** Width of the artwork image in the e-mails, in px (the variant closest above it is used). */
+const EMAIL_IMAGE_WIDTH = 640
+
+/** What every auction e-mail shows: the site, the auction, its artwork and its links (absolute). */
+export type AuctionEmailContext = {
+  siteTitle: string
+  timeZone: string
+  enchereId: string
+  auctionName: string
+  lienPrive: string
+  /** `{SITE_URL}/enchere/{lien_prive}`. */
+  auctionUrl: string
+  /** `{SITE_URL}/admin/encheres`. */
+  adminUrl: string
+  artwork: AuctionArtwork
+}
+
+/** An e-mail ready for the outbox except its recipient. */
+export type PreparedEmail = Omit<OutgoingEmail, 'destinataire'>
+
+function absolute(url: string): string {
+  return /^https?:\/\//.test(url)
+    ? url
+    : `${getEnv().SITE_URL_RESOLVED}${url.startsWith('/') ? '' : '/'}${url}`
+}
+
+/** The WebP variant at least {@link EMAIL_IMAGE_WIDTH} wide (else the largest), as an absolute URL. */
+async function emailImageUrl(url: string | null): Promise<string | null> {
+  if (!url) return null
+  const image = await resolveImage(url)
+  const variants = (image?.webpSrcSet ?? '')
+    .split(',')
+    .map((entry) => entry.trim().split(/\s+/))
+    .filter((parts): parts is [string, string] => parts.length === 2)
+    .map(([src, width]) => ({ src, width: Number.parseInt(width, 10) }))
+    .sort((a, b) => a.width - b.width)
+  const chosen = variants.find((variant) => variant.width >= EMAIL_IMAGE_WIDTH) ?? variants.at(-1)
+  return absolute(chosen?.src ?? url)
+}
+
+/**
+ * Loads what the auction e-mails need about one auction (issue #4 §5): site title, auction name,
+ * absolute links, artwork name and image URL (a WebP variant about 640 px wide).
+ *
+ * Reads through `getDb()`: call it before opening a transaction (PGlite runs one at a time).
+ *
+ * @param enchereId - the auction's id.
+ * @returns null when the auction does not exist.
+ */
+export async function loadAuctionEmailContext(enchereId: string): Promise<AuctionEmailContext | null> {
+  const [row] = await getDb()
+    .select({
+      nom: encheres.nom,
+      lien_prive: encheres.lien_prive,
+      oeuvre_nom: oeuvres.nom,
+      image1_url: oeuvres.image1_url,
+    })
+    .from(encheres)
+    .leftJoin(oeuvres, eq(oeuvres.id, encheres.oeuvre_id))
+    .where(eq(encheres.id, enchereId))
+    .limit(1)
+  if (!row) return null
+  const env = getEnv()
+  const { siteTitle } = resolveAppearance(await getSiteSettings())
+  return {
+    siteTitle,
+    timeZone: env.SITE_TIMEZONE,
+    enchereId,
+    auctionName: row.nom,
+    lienPrive: row.lien_prive,
+    auctionUrl: `${env.SITE_URL_RESOLVED}/enchere/${encodeURIComponent(row.lien_prive)}`,
+    adminUrl: `${env.SITE_URL_RESOLVED}/admin/encheres`,
+    artwork: row.oeuvre_nom ? { nom: row.oeuvre_nom, imageUrl: await emailImageUrl(row.image1_url) } : null,
+  }
+}
+
+/** `{SITE_URL}/enchere/{lien_prive}/valider?token=…`: opening it validates the address (issue #4 §2). */
+export function validationUrl(context: AuctionEmailContext, token: string): string {
+  return `${context.auctionUrl}/valider?token=${encodeURIComponent(token)}`
+}
+
+/**
+ * The private-link e-mail (public spec §7 send-auction-link), whose button validates the address.
+ * @param endsAt - the auction's current end.
+ */
+export async function prepareAuctionLinkEmail(
+  context: AuctionEmailContext,
+  token: string,
+  endsAt: Date,
+): Promise<PreparedEmail> {
+  const link = validationUrl(context, token)
+  const rendered = await renderEmail(
+    createElement(AuctionLinkEmail, {
+      siteTitle: context.siteTitle,
+      auctionName: context.auctionName,
+      artwork: context.artwork,
+      validationLink: link,
+      link: context.auctionUrl,
+      endsAt: formatDateTime(endsAt, context.timeZone),
+    }),
+  )
+  return {
+    modele: 'auction-link',
+    sujet: `Votre lien vers l'enchère privée « ${context.auctionName} »`,
+    ...rendered,
+    donnees: { enchere_id: context.enchereId, lien: context.auctionUrl, lien_validation: link },
+  }
+}
+
+/**
+ * The validation e-mail of a bid from an address not yet validated (public spec §7
+ * send-validation-email). @param amount - euros as the database writes them ('125.00').
+ */
+export async function prepareValidationEmail(
+  context: AuctionEmailContext,
+  token: string,
+  bidder: { prenom: string; nom: string; amount: string },
+): Promise<PreparedEmail> {
+  const link = validationUrl(context, token)
+  const rendered = await renderEmail(
+    createElement(AuctionValidationEmail, {
+      siteTitle: context.siteTitle,
+      prenom: bidder.prenom,
+      auctionName: context.auctionName,
+      artwork: context.artwork,
+      amount: formatPrice(bidder.amount),
+      validationLink: link,
+    }),
+  )
+  return {
+    modele: 'auction-validation',
+    sujet: `Validez votre adresse pour l'enchère « ${context.auctionName} »`,
+    ...rendered,
+    donnees: { enchere_id: context.enchereId, lien_validation: link },
+  }
+}
+
+/**
+ * The artist's notice of an accepted bid (public spec §7 send-bid-notification).
+ * @param bid.amount - euros as the database writes them; @param bid.placedAt - acceptance time.
+ */
+export async function prepareBidNotificationEmail(
+  context: AuctionEmailContext,
+  bid: { prenom: string; nom: string; email: string; amount: string; placedAt: Date },
+): Promise<PreparedEmail> {
+  const rendered = await renderEmail(
+    createElement(AuctionBidNotificationEmail, {
+      siteTitle: context.siteTitle,
+      auctionName: context.auctionName,
+      artwork: context.artwork,
+      prenom: bid.prenom,
+      nom: bid.nom,
+      email: bid.email,
+      amount: formatPrice(bid.amount),
+      placedAt: formatDateTime(bid.placedAt, context.timeZone),
+      adminUrl: context.adminUrl,
+    }),
+  )
+  return {
+    modele: 'auction-bid-notification',
+    sujet: `Nouvelle mise de ${formatPrice(bid.amount)} sur « ${context.auctionName} »`,
+    ...rendered,
+    reponse_a: bid.email,
+    donnees: {
+      enchere_id: context.enchereId,
+      participant_email: bid.email,
+      participant_nom: bid.nom,
+      participant_prenom: bid.prenom,
+      montant: bid.amount,
+    },
+  }
+}
+
+/** The previous leader's notice that they were outbid. @param amount - the new price, euros ('130.00'). */
+export async function prepareOutbidEmail(
+  context: AuctionEmailContext,
+  amount: string,
+): Promise<PreparedEmail> {
+  const rendered = await renderEmail(
+    createElement(AuctionOutbidEmail, {
+      siteTitle: context.siteTitle,
+      auctionName: context.auctionName,
+      artwork: context.artwork,
+      amount: formatPrice(amount),
+      link: context.auctionUrl,
+    }),
+  )
+  return {
+    modele: 'auction-outbid',
+    sujet: `Votre mise sur « ${context.auctionName} » a été dépassée`,
+    ...rendered,
+    donnees: { enchere_id: context.enchereId, montant: amount, lien: context.auctionUrl },
+  }
+}
+
+/**
+ * The closing e-mails (issue #4 §5, §7): one for the artist (sold or unsold, final price, the best
+ * bidder) and, when there is a validated bid, one for the best bidder.
+ *
+ * @param finalPrice - euros as the database writes them (the current price at closing).
+ * @returns the artist's e-mail and the bidder's (null without a bid), recipients still to add.
+ */
+export async function prepareClosingEmails(
+  context: AuctionEmailContext,
+  outcome: {
+    sold: boolean
+    finalPrice: string
+    winner: { prenom: string; nom: string; email: string } | null
+  },
+): Promise<{ artist: PreparedEmail; bidder: PreparedEmail | null }> {
+  const common = {
+    siteTitle: context.siteTitle,
+    auctionName: context.auctionName,
+    artwork: context.artwork,
+    sold: outcome.sold,
+    finalPrice: formatPrice(outcome.finalPrice),
+  }
+  const donnees = {
+    enchere_id: context.enchereId,
+    statut: outcome.sold ? 'termine_prix_atteint' : 'termine_prix_non_atteint',
+    prix_final: outcome.finalPrice,
+  }
+  const artist: PreparedEmail = {
+    modele: 'auction-closed-artist',
+    sujet: outcome.sold
+      ? `Enchère « ${context.auctionName} » terminée : vendue ${common.finalPrice}`
+      : `Enchère « ${context.auctionName} » terminée : non vendue`,
+    ...(await renderEmail(
+      createElement(AuctionClosedArtistEmail, {
+        ...common,
+        winner: outcome.winner,
+        adminUrl: context.adminUrl,
+      }),
+    )),
+    donnees,
+  }
+  if (!outcome.winner) return { artist, bidder: null }
+  const bidder: PreparedEmail = {
+    modele: 'auction-closed-bidder',
+    sujet: outcome.sold
+      ? `Vous avez remporté l'enchère « ${context.auctionName} »`
+      : `L'enchère « ${context.auctionName} » est terminée`,
+    ...(await renderEmail(
+      createElement(AuctionClosedBidderEmail, { ...common, prenom: outcome.winner.prenom }),
+    )),
+    donnees,
+  }
+  return { artist, bidder }
+}

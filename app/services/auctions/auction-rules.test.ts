@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest'
+import {
+  amountToCents,
+  bidFormSchema,
+  bidFormSchemaFor,
+  bidInputMinimumCents,
+  bidTooLowMessage,
+  bidWindow,
+  centsToAmount,
+  closingOutcome,
+  isAmountAbove,
+  isPlausiblePhone,
+  normalizeBidderEmail,
+  parseBidAmount,
+  parseSoftCloseMinutes,
+  softCloseExtension,
+} from './auction-rules'
+
+const at = (iso: string) => new Date(iso)
+
+describe('amounts', () => {
+  it('reads euros with a dot, a comma, spaces or as a number, into cents', () => {
+    expect(parseBidAmount('125')).toEqual({ ok: true, cents: 12_500 })
+    expect(parseBidAmount('125.5')).toEqual({ ok: true, cents: 12_550 })
+    expect(parseBidAmount('125,05')).toEqual({ ok: true, cents: 12_505 })
+    expect(parseBidAmount(' 1 250,50 ')).toEqual({ ok: true, cents: 125_050 })
+    expect(parseBidAmount('1\u202f250')).toEqual({ ok: true, cents: 125_000 })
+    expect(parseBidAmount(99.99)).toEqual({ ok: true, cents: 9_999 })
+    expect(parseBidAmount('1000000')).toEqual({ ok: true, cents: 100_000_000 })
+  })
+
+  it('refuses more than 2 decimals, over 1,000,000 €, zero, negatives and junk', () => {
+    expect(parseBidAmount('125.505')).toEqual({ ok: false, reason: 'too-many-decimals' })
+    expect(parseBidAmount(0.1 + 0.2)).toEqual({ ok: false, reason: 'too-many-decimals' })
+    expect(parseBidAmount('1000000.01')).toEqual({ ok: false, reason: 'too-high' })
+    expect(parseBidAmount('99999999999')).toEqual({ ok: false, reason: 'too-high' })
+    for (const value of [
+      '0',
+      '0.00',
+      '-5',
+      '',
+      'abc',
+      '1e3',
+      '12.',
+      '.5',
+      '1,2,3',
+      null,
+      undefined,
+      Number.NaN,
+      {},
+    ]) {
+      expect(parseBidAmount(value), String(value)).toEqual({ ok: false, reason: 'invalid' })
+    }
+  })
+
+  it('converts between cents and the database text', () => {
+    expect(amountToCents('125.00')).toBe(12_500)
+    expect(amountToCents('0.05')).toBe(5)
+    expect(amountToCents('1250.5')).toBe(125_050)
+    expect(centsToAmount(12_505)).toBe('125.05')
+    expect(centsToAmount(100)).toBe('1.00')
+  })
+
+  it('wants strictly more than the current price; an equal amount loses', () => {
+    expect(isAmountAbove(12_501, 12_500)).toBe(true)
+    expect(isAmountAbove(12_500, 12_500)).toBe(false)
+    expect(isAmountAbove(12_000, 12_500)).toBe(false)
+    expect(bidInputMinimumCents(12_500)).toBe(12_600)
+  })
+
+  it('words the refusal as the spec does', () => {
+    expect(bidTooLowMessage(12_500)).toBe('Votre mise doit être supérieure à 125€')
+    expect(bidTooLowMessage(12_550)).toBe('Votre mise doit être supérieure à 125,50€')
+    expect(bidTooLowMessage(125_000)).toBe('Votre mise doit être supérieure à 1\u202f250€')
+  })
+})
+
+describe('timing', () => {
+  const auction = {
+    statut: 'active',
+    date_debut: at('2026-05-01T10:00:00Z'),
+    date_fin: at('2026-05-01T12:00:00Z'),
+  }
+
+  it('takes bids from the start (included) to the end (excluded), only while active', () => {
+    expect(bidWindow(auction, at('2026-05-01T09:59:59.999Z'))).toBe('not-started')
+    expect(bidWindow(auction, at('2026-05-01T10:00:00Z'))).toBe('open')
+    expect(bidWindow(auction, at('2026-05-01T11:59:59.999Z'))).toBe('open')
+    expect(bidWindow(auction, at('2026-05-01T12:00:00Z'))).toBe('ended')
+    expect(bidWindow({ ...auction, statut: 'termine_prix_atteint' }, at('2026-05-01T11:00:00Z'))).toBe(
+      'not-active',
+    )
+    expect(bidWindow({ ...auction, statut: 'programme' }, at('2026-05-01T11:00:00Z'))).toBe('not-active')
+  })
+})
+
+describe('soft close', () => {
+  const end = at('2026-05-01T12:00:00Z')
+
+  it('extends a bid in the last N minutes to now + N', () => {
+    const result = softCloseExtension(
+      { date_fin: end, date_fin_initiale: null },
+      at('2026-05-01T11:59:00Z'),
+      2,
+    )
+    expect(result).toEqual({ date_fin: at('2026-05-01T12:01:00Z'), date_fin_initiale: end })
+  })
+
+  it('does nothing earlier than the last N minutes, or when disabled', () => {
+    expect(
+      softCloseExtension({ date_fin: end, date_fin_initiale: null }, at('2026-05-01T11:58:00Z'), 2),
+    ).toBeNull()
+    expect(
+      softCloseExtension({ date_fin: end, date_fin_initiale: null }, at('2026-05-01T11:50:00Z'), 2),
+    ).toBeNull()
+    expect(
+      softCloseExtension({ date_fin: end, date_fin_initiale: null }, at('2026-05-01T11:59:59Z'), 0),
+    ).toBeNull()
+  })
+
+  it('never goes past the original end + 30 minutes, and never shortens', () => {
+    const extended = { date_fin: at('2026-05-01T12:29:30Z'), date_fin_initiale: end }
+    expect(softCloseExtension(extended, at('2026-05-01T12:29:00Z'), 2)).toEqual({
+      date_fin: at('2026-05-01T12:30:00Z'),
+      date_fin_initiale: end,
+    })
+    const atCap = { date_fin: at('2026-05-01T12:30:00Z'), date_fin_initiale: end }
+    expect(softCloseExtension(atCap, at('2026-05-01T12:29:59Z'), 2)).toBeNull()
+    // a wide window keeps the later end it already has
+    expect(
+      softCloseExtension({ date_fin: end, date_fin_initiale: null }, at('2026-05-01T11:59:00Z'), 60),
+    ).toEqual({
+      date_fin: at('2026-05-01T12:30:00Z'),
+      date_fin_initiale: end,
+    })
+  })
+
+  it('reads the setting: whole minutes, 0 disables, default 2, at most 60', () => {
+    expect(parseSoftCloseMinutes(undefined)).toBe(2)
+    expect(parseSoftCloseMinutes(null)).toBe(2)
+    expect(parseSoftCloseMinutes('5')).toBe(5)
+    expect(parseSoftCloseMinutes(' 0 ')).toBe(0)
+    expect(parseSoftCloseMinutes('-1')).toBe(2)
+    expect(parseSoftCloseMinutes('1.5')).toBe(2)
+    expect(parseSoftCloseMinutes('abc')).toBe(2)
+    expect(parseSoftCloseMinutes('999')).toBe(60)
+  })
+})
+
+describe('closing outcome', () => {
+  it('is sold when the best bid reaches the reserve, or with any bid and no reserve', () => {
+    expect(closingOutcome(50_000, 50_000)).toBe('termine_prix_atteint')
+    expect(closingOutcome(60_000, 50_000)).toBe('termine_prix_atteint')
+    expect(closingOutcome(49_999, 50_000)).toBe('termine_prix_non_atteint')
+    expect(closingOutcome(10_100, null)).toBe('termine_prix_atteint')
+    expect(closingOutcome(null, null)).toBe('termine_prix_non_atteint')
+    expect(closingOutcome(null, 50_000)).toBe('termine_prix_non_atteint')
+  })
+})
+
+describe('bid form', () => {
+  const valid = {
+    prenom: ' Marie ',
+    nom: 'Curie',
+    email: ' Marie@Example.FR ',
+    telephone: '+33 6 12 34 56 78',
+    montant: '130',
+  }
+
+  it('accepts a complete form, trimming and lower-casing the address', () => {
+    const parsed = bidFormSchema.parse(valid)
+    expect(parsed).toEqual({
+      prenom: 'Marie',
+      nom: 'Curie',
+      email: 'marie@example.fr',
+      telephone: '+33 6 12 34 56 78',
+      montant: '130',
+    })
+  })
+
+  it('requires every field, with French messages', () => {
+    const result = bidFormSchema.safeParse({})
+    expect(result.success).toBe(false)
+    const messages = result.error?.issues.map((issue) => [issue.path[0], issue.message])
+    expect(messages).toEqual([
+      ['prenom', 'Veuillez indiquer votre prénom'],
+      ['nom', 'Veuillez indiquer votre nom'],
+      ['email', 'Veuillez indiquer votre adresse email'],
+      ['telephone', 'Veuillez indiquer votre numéro de téléphone'],
+      ['montant', 'Veuillez indiquer le montant de votre mise'],
+    ])
+  })
+
+  it('checks the address, the phone and the amount', () => {
+    const issue = (patch: Record<string, unknown>) =>
+      bidFormSchema.safeParse({ ...valid, ...patch }).error?.issues[0]?.message
+    expect(issue({ email: 'a@b@c' })).toBe('Veuillez saisir une adresse email valide')
+    expect(issue({ telephone: 'appelez-moi' })).toBe('Veuillez saisir un numéro de téléphone valide')
+    expect(issue({ telephone: '12' })).toBe('Veuillez saisir un numéro de téléphone valide')
+    expect(issue({ montant: '12,345' })).toBe('Le montant ne peut pas avoir plus de deux décimales')
+    expect(issue({ montant: '2000000' })).toBe('Le montant ne peut pas dépasser 1 000 000 €')
+    expect(issue({ montant: 'cent' })).toBe('Veuillez saisir un montant valide')
+  })
+
+  it('adds the price rule of one auction', () => {
+    const schema = bidFormSchemaFor('125.00')
+    expect(schema.safeParse({ ...valid, montant: '125,01' }).success).toBe(true)
+    expect(schema.safeParse({ ...valid, montant: '125' }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['montant'], message: 'Votre mise doit être supérieure à 125€' }),
+    ])
+  })
+
+  it('normalizes one address and refuses lists', () => {
+    expect(normalizeBidderEmail('  A@B.fr ')).toBe('a@b.fr')
+    expect(normalizeBidderEmail('a@b.fr, c@d.fr')).toBeNull()
+    expect(isPlausiblePhone('06.12.34.56.78')).toBe(true)
+    expect(isPlausiblePhone('(+33) 612345678')).toBe(true)
+    expect(isPlausiblePhone('06 12 34 56 78 ext')).toBe(false)
+  })
+})

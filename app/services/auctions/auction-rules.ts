@@ -1,0 +1,280 @@
+import { z } from 'zod'
+
+/**
+ * The auction rules as pure functions (issue #4 §4 and §7, public spec §5 "Bid", DESIGN.md §6).
+ * No database, no clock: the server's use cases (`place-bid.server.ts`, `close-auctions.server.ts`)
+ * pass the state and the time in, and the bid form reuses {@link bidFormSchema} in the browser.
+ * Money is handled as integer cents here; the database stores euros as numeric(12,2) strings.
+ */
+
+/** Highest accepted bid, in cents (1,000,000 € — a sanity ceiling, issue #4 §4). */
+export const MAX_BID_CENTS = 100_000_000
+/** Site setting holding the soft-close window in minutes (0 disables it). */
+export const SOFT_CLOSE_SETTING_KEY = 'enchere_prolongation_minutes'
+/** Soft-close window when the setting is absent or unreadable, in minutes (issue #4 §4). */
+export const SOFT_CLOSE_DEFAULT_MINUTES = 2
+/** How far past its original end an auction may be extended, in minutes (issue #4 §4). */
+export const SOFT_CLOSE_CAP_MINUTES = 30
+/** Longest soft-close window the setting may ask for, in minutes. */
+const SOFT_CLOSE_MAX_MINUTES = 60
+
+/** Longest accepted values of the bid form's text fields, in characters. */
+export const BID_LIMITS = { prenom: 100, nom: 100, email: 254, telephone: 30 } as const
+
+/** French texts of the bid (public spec §5 and §8; the others are ours, in the same voice). */
+export const BID_MESSAGES = {
+  /** Spec §8: failure toast when nothing more precise is known. */
+  failure: "Impossible d'enregistrer votre mise",
+  /** Spec §8: success toast title and text. */
+  acceptedTitle: 'Mise enregistrée',
+  accepted: 'Votre enchère a été prise en compte !',
+  pending:
+    'Votre adresse email doit être validée : nous vous avons envoyé un lien de validation. Votre mise sera prise en compte dès que vous aurez cliqué dessus.',
+  ended: "L'enchère est terminée : votre mise n'a pas pu être prise en compte.",
+  notStarted: "L'enchère n'a pas encore commencé.",
+  invalidAmount: 'Veuillez saisir un montant valide',
+  tooManyDecimals: 'Le montant ne peut pas avoir plus de deux décimales',
+  tooHigh: 'Le montant ne peut pas dépasser 1 000 000 €',
+  invalidEmail: 'Veuillez saisir une adresse email valide',
+  invalidPhone: 'Veuillez saisir un numéro de téléphone valide',
+  tooManyRequests: 'Trop de mises en peu de temps. Veuillez réessayer dans quelques instants.',
+} as const
+
+const NUMBER_FORMAT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 0, maximumFractionDigits: 2 })
+
+/**
+ * The spec's refusal of a low bid: `Votre mise doit être supérieure à {amount}€` (public spec §5),
+ * the amount written the French way with cents only when there are some ("125", "1 250,50").
+ *
+ * @param thresholdCents - the current price (or start price when no bid), in cents.
+ */
+export function bidTooLowMessage(thresholdCents: number): string {
+  const euros = thresholdCents / 100
+  const text =
+    thresholdCents % 100 === 0
+      ? NUMBER_FORMAT.format(euros)
+      : euros.toLocaleString('fr-FR', { minimumFractionDigits: 2 })
+  return `Votre mise doit être supérieure à ${text}€`
+}
+
+export type AmountParse =
+  | { ok: true; cents: number }
+  | { ok: false; reason: 'invalid' | 'too-many-decimals' | 'too-high' }
+
+/**
+ * Reads an amount typed by a bidder: euros with a dot or a comma, spaces as thousands separators
+ * ("1 250,50", "125.5", 125). Strictly positive, at most 2 decimals, at most {@link MAX_BID_CENTS}.
+ *
+ * @returns the amount in integer cents, or why it is refused.
+ */
+export function parseBidAmount(value: unknown): AmountParse {
+  let text: string
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return { ok: false, reason: 'invalid' }
+    text = String(value)
+  } else if (typeof value === 'string') {
+    text = value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')
+  } else {
+    return { ok: false, reason: 'invalid' }
+  }
+  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(text)
+  if (!match) return { ok: false, reason: 'invalid' }
+  const [, whole = '', fraction = ''] = match
+  if (fraction.length > 2) return { ok: false, reason: 'too-many-decimals' }
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+  if (cents <= 0) return { ok: false, reason: 'invalid' }
+  if (cents > MAX_BID_CENTS) return { ok: false, reason: 'too-high' }
+  return { ok: true, cents }
+}
+
+/** Euros as the database writes them ('125.00', '125.50') → integer cents. */
+export function amountToCents(amount: string): number {
+  const [whole = '0', fraction = ''] = amount.split('.')
+  const sign = whole.startsWith('-') ? -1 : 1
+  return sign * (Math.abs(Number(whole)) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2)))
+}
+
+/** Integer cents → euros as the database writes them (12550 → '125.50'). */
+export function centsToAmount(cents: number): string {
+  const whole = Math.floor(cents / 100)
+  return `${whole}.${String(cents % 100).padStart(2, '0')}`
+}
+
+/**
+ * The lowest value the bid form's amount input offers (public spec §5: "the input minimum is
+ * that value plus 1"), in cents: the current price + 1 €.
+ */
+export function bidInputMinimumCents(prixActuelCents: number): number {
+  return prixActuelCents + 100
+}
+
+/**
+ * Whether an amount beats the current price (public spec §5: strictly greater than the current
+ * price, or the start price while there is no bid — `prix_actuel` starts at `prix_depart`).
+ * An equal amount is refused: between equal bids the earlier one wins (issue #4 §4).
+ */
+export function isAmountAbove(amountCents: number, prixActuelCents: number): boolean {
+  return amountCents > prixActuelCents
+}
+
+export type BidWindow = 'open' | 'not-active' | 'not-started' | 'ended'
+
+/**
+ * Whether an auction takes bids at `now` (issue #4 §4): statut 'active' and
+ * `date_debut ≤ now < date_fin`, on the server's clock.
+ */
+export function bidWindow(
+  auction: { statut: string; date_debut: Date; date_fin: Date },
+  now: Date,
+): BidWindow {
+  if (auction.statut !== 'active') return 'not-active'
+  if (now.getTime() < auction.date_debut.getTime()) return 'not-started'
+  if (now.getTime() >= auction.date_fin.getTime()) return 'ended'
+  return 'open'
+}
+
+/**
+ * Reads the soft-close setting (`enchere_prolongation_minutes`): whole minutes from 0 (off) to
+ * 60; absent or unreadable → {@link SOFT_CLOSE_DEFAULT_MINUTES}.
+ */
+export function parseSoftCloseMinutes(value: string | null | undefined): number {
+  if (value === null || value === undefined || !/^\s*\d{1,3}\s*$/.test(value))
+    return SOFT_CLOSE_DEFAULT_MINUTES
+  return Math.min(Number(value), SOFT_CLOSE_MAX_MINUTES)
+}
+
+/**
+ * Soft close (issue #4 §4): a bid accepted at `now` within the last `minutes` of the auction pushes
+ * the end to `now + minutes`, never past the original end + {@link SOFT_CLOSE_CAP_MINUTES}, and
+ * never earlier than it already is. `minutes` = 0 disables it.
+ *
+ * @param auction.date_fin - the current end.
+ * @param auction.date_fin_initiale - the end before any extension (null until the first one).
+ * @returns the new `date_fin` and the `date_fin_initiale` to store, or null when nothing changes.
+ */
+export function softCloseExtension(
+  auction: { date_fin: Date; date_fin_initiale: Date | null },
+  now: Date,
+  minutes: number,
+): { date_fin: Date; date_fin_initiale: Date } | null {
+  if (minutes <= 0) return null
+  const windowMs = minutes * 60_000
+  const end = auction.date_fin.getTime()
+  if (end - now.getTime() >= windowMs) return null
+  const initial = auction.date_fin_initiale ?? auction.date_fin
+  const cap = initial.getTime() + SOFT_CLOSE_CAP_MINUTES * 60_000
+  const target = Math.min(now.getTime() + windowMs, cap)
+  if (target <= end) return null
+  return { date_fin: new Date(target), date_fin_initiale: initial }
+}
+
+export type ClosingStatut = 'termine_prix_atteint' | 'termine_prix_non_atteint'
+
+/**
+ * How an auction ends (issue #4 §7, back-office spec §4): sold ('termine_prix_atteint') when the
+ * best validated bid reaches the reserve price — or, without a reserve, when there is at least one
+ * validated bid; otherwise unsold ('termine_prix_non_atteint').
+ *
+ * @param bestBidCents - the highest validated bid in cents, null when there is none.
+ * @param reserveCents - the reserve price in cents, null when the auction has none.
+ */
+export function closingOutcome(bestBidCents: number | null, reserveCents: number | null): ClosingStatut {
+  if (bestBidCents === null) return 'termine_prix_non_atteint'
+  if (reserveCents === null) return 'termine_prix_atteint'
+  return bestBidCents >= reserveCents ? 'termine_prix_atteint' : 'termine_prix_non_atteint'
+}
+
+/**
+ * One e-mail address, as typed (public spec §5: non-empty and containing '@'), tightened so it is
+ * a single address: no spaces, separators or angle brackets, one '@' with text on both sides.
+ * Addresses are compared and stored in lower case, so a bidder's capitals do not split their
+ * validation from their bids.
+ *
+ * @returns the trimmed, lower-cased address, or null when it is not acceptable.
+ */
+export function normalizeBidderEmail(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const email = value.trim()
+  if (email.length === 0 || email.length > BID_LIMITS.email) return null
+  return /^[^\s@,;<>()"]+@[^\s@,;<>()"]+$/.test(email) ? email.toLowerCase() : null
+}
+
+/** A phone number a person could dial: digits with spaces, dots, dashes, brackets and '+'; 6–15 digits. */
+export function isPlausiblePhone(value: string): boolean {
+  if (!/^[\d\s+().-]+$/.test(value)) return false
+  const digits = value.replace(/\D/g, '').length
+  return digits >= 6 && digits <= 15
+}
+
+const collapseSpaces = (value: string) => value.replace(/\s+/g, ' ')
+
+function requiredName(missing: string, label: string, max: number) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .overwrite(collapseSpaces)
+    .min(1, missing)
+    .max(max, `${label} ne doit pas dépasser ${max} caractères`)
+}
+
+const amountField = z
+  .union([z.string(), z.number()], { error: 'Veuillez indiquer le montant de votre mise' })
+  .superRefine((value, ctx) => {
+    const parsed = parseBidAmount(value)
+    if (parsed.ok) return
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        parsed.reason === 'too-many-decimals'
+          ? BID_MESSAGES.tooManyDecimals
+          : parsed.reason === 'too-high'
+            ? BID_MESSAGES.tooHigh
+            : BID_MESSAGES.invalidAmount,
+    })
+  })
+
+/**
+ * The bid form (public spec §5 "Bid", issue #4 §3): first name, last name, e-mail, phone and amount
+ * all required; the e-mail one address ({@link normalizeBidderEmail}); the phone plausible (checked,
+ * never stored — spec §3); the amount positive, ≤ 2 decimals, ≤ 1,000,000 €. Shared by the browser
+ * (Conform) and {@link placeBid}. The rule "above the current price" depends on the auction: use
+ * {@link bidFormSchemaFor} to add it in the browser; the server checks it again under the lock.
+ *
+ * Output: trimmed texts; `email` lower-cased; `montant` kept as typed (read it with {@link parseBidAmount}).
+ */
+export const bidFormSchema = z.object({
+  prenom: requiredName('Veuillez indiquer votre prénom', 'Le prénom', BID_LIMITS.prenom),
+  nom: requiredName('Veuillez indiquer votre nom', 'Le nom', BID_LIMITS.nom),
+  email: z
+    .string({ error: 'Veuillez indiquer votre adresse email' })
+    .trim()
+    .min(1, 'Veuillez indiquer votre adresse email')
+    .refine((value) => value === '' || normalizeBidderEmail(value) !== null, BID_MESSAGES.invalidEmail)
+    .transform((value) => normalizeBidderEmail(value) ?? value),
+  telephone: z
+    .string({ error: 'Veuillez indiquer votre numéro de téléphone' })
+    .trim()
+    .min(1, 'Veuillez indiquer votre numéro de téléphone')
+    .max(BID_LIMITS.telephone, BID_MESSAGES.invalidPhone)
+    .refine((value) => value === '' || isPlausiblePhone(value), BID_MESSAGES.invalidPhone),
+  montant: amountField,
+})
+
+/** A bid form that passed {@link bidFormSchema}. */
+export type BidFormValues = z.infer<typeof bidFormSchema>
+
+/**
+ * {@link bidFormSchema} plus the spec's price rule for one auction: the amount must be strictly
+ * greater than `prixActuel`, else `Votre mise doit être supérieure à {amount}€` on `montant`.
+ *
+ * @param prixActuel - the current price, euros as the database writes them ('125.00').
+ */
+export function bidFormSchemaFor(prixActuel: string) {
+  const threshold = amountToCents(prixActuel)
+  return bidFormSchema.superRefine((value, ctx) => {
+    const parsed = parseBidAmount(value.montant)
+    if (parsed.ok && !isAmountAbove(parsed.cents, threshold)) {
+      ctx.addIssue({ code: 'custom', path: ['montant'], message: bidTooLowMessage(threshold) })
+    }
+  })
+}

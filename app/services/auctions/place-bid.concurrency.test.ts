@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
+import { amountToCents, SOFT_CLOSE_CAP_MINUTES } from './auction-rules'
+import { type PlaceBidResult, placeBid } from './place-bid.server'
+import {
+  auctionRow,
+  bidInput,
+  bidRows,
+  createTestAuction,
+  outboxRows,
+  setTestSetting,
+  useArtistEmail,
+  validateTestEmail,
+} from './test-helpers.server'
+
+const LINK = 'lien-prive-test'
+let restoreEnv: () => void
+
+beforeAll(() => {
+  restoreEnv = useArtistEmail('artiste@example.fr')
+})
+afterAll(() => restoreEnv())
+
+/** A small deterministic generator, so a failure can be replayed. */
+function generator(seed: number) {
+  let state = seed
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31
+    return state / 2 ** 31
+  }
+}
+
+type Fired = {
+  kind: 'validated' | 'late' | 'unvalidated'
+  email: string
+  cents: number
+  result: PlaceBidResult
+}
+
+/** The threshold named in a refusal ("Votre mise doit être supérieure à 1 250,50€"), in cents. */
+function thresholdOf(message: string): number | null {
+  const match = /supérieure à (.+)€$/.exec(message)
+  if (!match?.[1]) return null
+  return Math.round(Number(match[1].replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')) * 100)
+}
+
+describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
+  it('keeps the invariants with 260 simultaneous bids: mixed, equal, late and unvalidated', async () => {
+    const start = Date.now()
+    // Original end 29 min ago + 1 min: every accepted bid is in the soft-close window, and the
+    // 30-minute cap (start + 60 s) is what stops the extensions.
+    const cap = new Date(start + 60_000)
+    const initial = new Date(cap.getTime() - SOFT_CLOSE_CAP_MINUTES * 60_000)
+    const auction = await createTestAuction({
+      prix_depart: '100.00',
+      date_debut: new Date(start - 3_600_000),
+      date_fin_initiale: initial,
+      date_fin: new Date(start + 30_000),
+    })
+    const validated = Array.from({ length: 20 }, (_, index) => `bidder${index}@example.fr`)
+    for (const email of validated) await validateTestEmail(auction.id, email)
+    const events: AuctionEvent[] = []
+    const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
+
+    const random = generator(20_260_501)
+    // 150 distinct amounts between 100.50 € and 250 € for 200 bids: many equal amounts.
+    const pool = Array.from({ length: 150 }, (_, index) => 10_050 + index * 100 + (index % 3 === 0 ? 25 : 0))
+    const pick = () => pool[Math.floor(random() * pool.length)] ?? 10_050
+    const plan: Array<Omit<Fired, 'result'>> = [
+      ...Array.from({ length: 200 }, () => ({
+        kind: 'validated' as const,
+        email: validated[Math.floor(random() * validated.length)] ?? 'bidder0@example.fr',
+        cents: pick(),
+      })),
+      ...Array.from({ length: 30 }, (_, index) => ({
+        kind: 'late' as const,
+        email: validated[index % 20] ?? '',
+        cents: 90_000 + index,
+      })),
+      ...Array.from({ length: 30 }, (_, index) => ({
+        kind: 'unvalidated' as const,
+        email: `new${index % 6}@example.fr`,
+        cents: pick() + 50_000,
+      })),
+    ].sort(() => random() - 0.5)
+    const lateNow = new Date(start + 2 * 3_600_000)
+
+    const fired: Fired[] = await Promise.all(
+      plan.map(async (bid) => ({
+        ...bid,
+        result: await placeBid(
+          bidInput(LINK, bid.email, (bid.cents / 100).toFixed(2)),
+          bid.kind === 'late' ? { now: lateNow } : {},
+        ),
+      })),
+    )
+    stop()
+
+    const accepted = fired
+      .filter((bid) => bid.result.status === 'accepted')
+      .map((bid) => ({ ...bid, result: bid.result as Extract<PlaceBidResult, { status: 'accepted' }> }))
+      .sort((a, b) => a.result.nombreMises - b.result.nombreMises)
+    expect(accepted.length).toBeGreaterThan(1)
+    // Only validated, in-time bids are accepted.
+    expect(new Set(accepted.map((bid) => bid.kind))).toEqual(new Set(['validated']))
+    for (const bid of fired.filter((b) => b.kind === 'late')) {
+      expect(bid.result).toMatchObject({ status: 'refused', message: expect.stringContaining('terminée') })
+    }
+    for (const bid of fired.filter((b) => b.kind === 'unvalidated')) {
+      expect(['pending-validation', 'refused']).toContain(bid.result.status)
+    }
+
+    // Acceptance order (the bid count at acceptance) is 1..n, and amounts strictly increase along it.
+    expect(accepted.map((bid) => bid.result.nombreMises)).toEqual(accepted.map((_, index) => index + 1))
+    for (let index = 1; index < accepted.length; index++) {
+      expect(accepted[index]?.cents).toBeGreaterThan(accepted[index - 1]?.cents ?? 0)
+    }
+    expect(accepted[0]?.cents).toBeGreaterThan(10_000)
+
+    // The database agrees: one row per accepted bid, no two sharing an amount, price = highest.
+    const rows = await bidRows(auction.id)
+    const counted = rows.filter((row) => row.email_valide)
+    expect(counted.map((row) => row.id).sort()).toEqual(accepted.map((bid) => bid.result.miseId).sort())
+    expect(new Set(counted.map((row) => row.montant)).size).toBe(counted.length)
+    const highest = Math.max(...accepted.map((bid) => bid.cents))
+    const stored = await auctionRow(auction.id)
+    expect(amountToCents(stored.prix_actuel)).toBe(highest)
+    // Acceptance times follow acceptance order.
+    const byTime = [...counted].sort((a, b) => a.cree_le.getTime() - b.cree_le.getTime())
+    for (let index = 1; index < byTime.length; index++) {
+      if (byTime[index]?.cree_le.getTime() !== byTime[index - 1]?.cree_le.getTime()) {
+        expect(amountToCents(byTime[index]?.montant ?? '0')).toBeGreaterThan(
+          amountToCents(byTime[index - 1]?.montant ?? '0'),
+        )
+      }
+    }
+
+    // The highest validated in-time amount always wins, exactly once (ties: one winner).
+    const validatedBids = fired.filter((bid) => bid.kind === 'validated')
+    const best = Math.max(...validatedBids.map((bid) => bid.cents))
+    expect(accepted.filter((bid) => bid.cents === best)).toHaveLength(1)
+    expect(highest).toBe(best)
+
+    // Every refusal of a validated bid is justified: the price named was already ≥ the amount
+    // and was the start price or an accepted bid.
+    const acceptedAmounts = new Set([10_000, ...accepted.map((bid) => bid.cents)])
+    for (const bid of validatedBids.filter((b) => b.result.status === 'refused')) {
+      const threshold = thresholdOf((bid.result as { message: string }).message)
+      expect(threshold, (bid.result as { message: string }).message).not.toBeNull()
+      expect(threshold).toBeGreaterThanOrEqual(bid.cents)
+      expect(acceptedAmounts.has(threshold ?? -1)).toBe(true)
+    }
+
+    // Pending bids never count and never move the price.
+    expect(
+      rows.filter((row) => !row.email_valide).every((row) => row.participant_email.startsWith('new')),
+    ).toBe(true)
+
+    // Extensions: never past the cap, never shorter, no bid accepted at or after the end.
+    expect(stored.date_fin.getTime()).toBeLessThanOrEqual(cap.getTime())
+    expect(stored.date_fin).toEqual(cap)
+    expect(stored.date_fin_initiale).toEqual(initial)
+    for (let index = 1; index < accepted.length; index++) {
+      expect(accepted[index]?.result.dateFin.getTime()).toBeGreaterThanOrEqual(
+        accepted[index - 1]?.result.dateFin.getTime() ?? 0,
+      )
+    }
+    for (const row of counted) expect(row.cree_le.getTime()).toBeLessThan(stored.date_fin.getTime())
+
+    // E-mails: one artist notice per accepted bid; one outbid notice each time the leader changed address.
+    const outbox = await outboxRows()
+    expect(outbox.filter((row) => row.modele === 'auction-bid-notification')).toHaveLength(accepted.length)
+    const leaderChanges = accepted.filter(
+      (bid, index) => index > 0 && accepted[index - 1]?.email !== bid.email,
+    )
+    expect(
+      outbox
+        .filter((row) => row.modele === 'auction-outbid')
+        .map((row) => row.destinataire)
+        .sort(),
+    ).toEqual(leaderChanges.map((bid) => accepted[accepted.indexOf(bid) - 1]?.email).sort())
+    expect(events.filter((event) => event.type === 'bid')).toHaveLength(accepted.length)
+  }, 180_000)
+
+  it('accepts no bid at or after the end while bids race the closing time', async () => {
+    await setTestSetting('enchere_prolongation_minutes', '0')
+    const end = new Date(Date.now() + 400)
+    const auction = await createTestAuction({ date_debut: new Date(Date.now() - 60_000), date_fin: end })
+    await validateTestEmail(auction.id, 'a@example.fr')
+
+    const results = await Promise.all(
+      Array.from({ length: 80 }, async (_, index) => {
+        await new Promise((resolve) => setTimeout(resolve, index * 10))
+        return placeBid(bidInput(LINK, 'a@example.fr', String(101 + index)))
+      }),
+    )
+
+    const ended = results.filter(
+      (result) => result.status === 'refused' && result.message.includes('terminée'),
+    )
+    expect(ended.length).toBeGreaterThan(0)
+    const rows = (await bidRows(auction.id)).filter((row) => row.email_valide)
+    for (const row of rows) expect(row.cree_le.getTime()).toBeLessThan(end.getTime())
+    expect((await auctionRow(auction.id)).date_fin).toEqual(end)
+  }, 60_000)
+})

@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
+import { placeBid } from './place-bid.server'
+import {
+  auctionRow,
+  bidInput,
+  bidRows,
+  createTestAuction,
+  outboxRows,
+  setTestSetting,
+  useArtistEmail,
+  validateTestEmail,
+} from './test-helpers.server'
+
+const LINK = 'lien-prive-test'
+let restoreEnv: () => void
+
+beforeAll(() => {
+  restoreEnv = useArtistEmail('artiste@example.fr')
+})
+afterAll(() => restoreEnv())
+
+describe('placeBid with a validated address', () => {
+  it('stores the bid, raises the price, tells the artist and the open pages', async () => {
+    const auction = await createTestAuction()
+    await validateTestEmail(auction.id, 'marie@example.fr')
+    const events: AuctionEvent[] = []
+    const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
+
+    const result = await placeBid(bidInput(LINK, ' Marie@Example.fr ', '125,50'))
+    stop()
+
+    expect(result).toMatchObject({
+      status: 'accepted',
+      montant: '125.50',
+      prixActuel: '125.50',
+      nombreMises: 1,
+    })
+    expect((await auctionRow(auction.id)).prix_actuel).toBe('125.50')
+    const [bid] = await bidRows(auction.id)
+    expect(bid).toMatchObject({
+      participant_email: 'marie@example.fr',
+      participant_prenom: 'Marie',
+      participant_nom: 'Curie',
+      montant: '125.50',
+      email_valide: true,
+    })
+    expect(bid).not.toHaveProperty('telephone')
+    const outbox = await outboxRows()
+    expect(outbox.map((row) => [row.modele, row.destinataire])).toEqual([
+      ['auction-bid-notification', 'artiste@example.fr'],
+    ])
+    expect(outbox[0]?.sujet).toBe('Nouvelle mise de 125,50\u00a0€ sur « Vente privée »')
+    expect(outbox[0]?.texte).toContain('Marie Curie')
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'bid',
+        enchereId: auction.id,
+        prixActuel: '125.50',
+        nombreMises: 1,
+        mise: expect.objectContaining({ prenom: 'Marie', montant: '125.50' }),
+      }),
+    ])
+    expect(JSON.stringify(events)).not.toContain('marie@example.fr')
+    expect(JSON.stringify(events)).not.toContain('Curie')
+  })
+
+  it('refuses an amount not above the current price with the spec message; the earlier equal bid wins', async () => {
+    const auction = await createTestAuction()
+    await validateTestEmail(auction.id, 'a@example.fr')
+    await validateTestEmail(auction.id, 'b@example.fr')
+
+    expect(await placeBid(bidInput(LINK, 'a@example.fr', '100'))).toEqual({
+      status: 'refused',
+      message: 'Votre mise doit être supérieure à 100€',
+      fieldErrors: { montant: ['Votre mise doit être supérieure à 100€'] },
+    })
+    expect((await placeBid(bidInput(LINK, 'a@example.fr', '150'))).status).toBe('accepted')
+    expect(await placeBid(bidInput(LINK, 'b@example.fr', '150'))).toMatchObject({
+      status: 'refused',
+      message: 'Votre mise doit être supérieure à 150€',
+    })
+    expect((await bidRows(auction.id)).map((bid) => [bid.participant_email, bid.montant])).toEqual([
+      ['a@example.fr', '150.00'],
+    ])
+  })
+
+  it('sends the outbid notice to the previous leader, not to a bidder raising their own bid', async () => {
+    const auction = await createTestAuction()
+    await validateTestEmail(auction.id, 'a@example.fr')
+    await validateTestEmail(auction.id, 'b@example.fr')
+
+    await placeBid(bidInput(LINK, 'a@example.fr', '110'))
+    await placeBid(bidInput(LINK, 'a@example.fr', '120'))
+    await placeBid(bidInput(LINK, 'b@example.fr', '130'))
+
+    const outbid = (await outboxRows()).filter((row) => row.modele === 'auction-outbid')
+    expect(outbid.map((row) => row.destinataire)).toEqual(['a@example.fr'])
+    expect(outbid[0]?.texte).toContain('130,00')
+    expect(outbid[0]?.html).toContain('href="http://localhost:3000/enchere/lien-prive-test"')
+  })
+
+  it('refuses bids outside the window and answers not-found for unknown or programmed auctions', async () => {
+    const now = new Date('2026-05-01T12:00:00Z')
+    const auction = await createTestAuction({}, now)
+    await validateTestEmail(auction.id, 'a@example.fr')
+    await createTestAuction({ lien_prive: 'lien-programme', statut: 'programme' }, now)
+    await createTestAuction(
+      {
+        lien_prive: 'lien-termine',
+        statut: 'termine_prix_atteint',
+        date_fin: new Date(now.getTime() - 1000),
+      },
+      new Date(now.getTime() - 7_200_000),
+    )
+
+    const late = new Date(now.getTime() + 3_600_000)
+    expect(await placeBid(bidInput(LINK, 'a@example.fr', '500'), { now: late })).toEqual({
+      status: 'refused',
+      message: "L'enchère est terminée : votre mise n'a pas pu être prise en compte.",
+    })
+    const early = new Date(now.getTime() - 3_600_001)
+    expect(await placeBid(bidInput(LINK, 'a@example.fr', '500'), { now: early })).toMatchObject({
+      status: 'refused',
+      message: "L'enchère n'a pas encore commencé.",
+    })
+    expect((await placeBid(bidInput('lien-termine', 'a@example.fr', '500'), { now })).status).toBe('refused')
+    expect(await placeBid(bidInput('lien-programme', 'a@example.fr', '500'), { now })).toEqual({
+      status: 'not-found',
+    })
+    expect(await placeBid(bidInput('lien-inconnu', 'a@example.fr', '500'), { now })).toEqual({
+      status: 'not-found',
+    })
+    expect(await placeBid(bidInput("' or 1=1--", 'a@example.fr', '500'), { now })).toEqual({
+      status: 'not-found',
+    })
+    expect(await bidRows(auction.id)).toEqual([])
+    expect(await outboxRows()).toEqual([])
+  })
+
+  it('answers the field errors of an incomplete form and stores nothing', async () => {
+    const auction = await createTestAuction()
+    const result = await placeBid({
+      lienPrive: LINK,
+      prenom: '',
+      nom: 'Curie',
+      email: 'pas-une-adresse',
+      telephone: '',
+      montant: '12,345',
+    })
+    expect(result).toEqual({
+      status: 'refused',
+      message: 'Veuillez indiquer votre prénom',
+      fieldErrors: {
+        prenom: ['Veuillez indiquer votre prénom'],
+        email: ['Veuillez saisir une adresse email valide'],
+        telephone: ['Veuillez indiquer votre numéro de téléphone'],
+        montant: ['Le montant ne peut pas avoir plus de deux décimales'],
+      },
+    })
+    expect(await bidRows(auction.id)).toEqual([])
+  })
+})
+
+describe('soft close', () => {
+  const end = new Date('2026-05-01T12:00:00Z')
+
+  it('extends the end by 2 minutes by default for a bid in the last 2 minutes, up to 30 minutes past the original end', async () => {
+    const auction = await createTestAuction({ date_fin: end }, new Date(end.getTime() - 3_600_000))
+    await validateTestEmail(auction.id, 'a@example.fr')
+
+    const early = await placeBid(bidInput(LINK, 'a@example.fr', '110'), {
+      now: new Date('2026-05-01T11:50:00Z'),
+    })
+    expect(early).toMatchObject({ status: 'accepted', dateFin: end })
+
+    const late = await placeBid(bidInput(LINK, 'a@example.fr', '120'), {
+      now: new Date('2026-05-01T11:59:30Z'),
+    })
+    expect(late).toMatchObject({ status: 'accepted', dateFin: new Date('2026-05-01T12:01:30Z') })
+    expect(await auctionRow(auction.id)).toMatchObject({
+      date_fin: new Date('2026-05-01T12:01:30Z'),
+      date_fin_initiale: end,
+    })
+
+    const nearCap = await placeBid(bidInput(LINK, 'a@example.fr', '130'), {
+      now: new Date('2026-05-01T12:01:00Z'),
+    })
+    expect(nearCap).toMatchObject({ dateFin: new Date('2026-05-01T12:03:00Z') })
+    await placeBid(bidInput(LINK, 'a@example.fr', '140'), { now: new Date('2026-05-01T12:02:59Z') })
+    // …and so on until the cap
+    const row = await auctionRow(auction.id)
+    expect(row.date_fin_initiale).toEqual(end)
+    expect(row.date_fin).toEqual(new Date('2026-05-01T12:04:59Z'))
+  })
+
+  it('stops at the cap and never extends for a refused bid', async () => {
+    const auction = await createTestAuction(
+      { date_fin: new Date('2026-05-01T12:29:30Z'), date_fin_initiale: end },
+      new Date(end.getTime() - 3_600_000),
+    )
+    await validateTestEmail(auction.id, 'a@example.fr')
+
+    const capped = await placeBid(bidInput(LINK, 'a@example.fr', '110'), {
+      now: new Date('2026-05-01T12:29:00Z'),
+    })
+    expect(capped).toMatchObject({ status: 'accepted', dateFin: new Date('2026-05-01T12:30:00Z') })
+    const low = await placeBid(bidInput(LINK, 'a@example.fr', '105'), {
+      now: new Date('2026-05-01T12:29:50Z'),
+    })
+    expect(low.status).toBe('refused')
+    const after = await placeBid(bidInput(LINK, 'a@example.fr', '500'), {
+      now: new Date('2026-05-01T12:30:00Z'),
+    })
+    expect(after.status).toBe('refused')
+    expect((await auctionRow(auction.id)).date_fin).toEqual(new Date('2026-05-01T12:30:00Z'))
+  })
+
+  it('follows the enchere_prolongation_minutes setting; 0 disables it', async () => {
+    await setTestSetting('enchere_prolongation_minutes', '0')
+    const auction = await createTestAuction({ date_fin: end }, new Date(end.getTime() - 3_600_000))
+    await validateTestEmail(auction.id, 'a@example.fr')
+
+    const result = await placeBid(bidInput(LINK, 'a@example.fr', '110'), {
+      now: new Date('2026-05-01T11:59:59Z'),
+    })
+
+    expect(result).toMatchObject({ status: 'accepted', dateFin: end })
+    expect((await auctionRow(auction.id)).date_fin_initiale).toBeNull()
+  })
+})
+
+describe('placeBid with an address not yet validated', () => {
+  it('stores the bid pending, sends one validation e-mail, and leaves the price alone', async () => {
+    const auction = await createTestAuction()
+
+    const first = await placeBid(bidInput(LINK, 'new@example.fr', '150', 'Paul'))
+    const second = await placeBid(bidInput(LINK, 'new@example.fr', '160', 'Paul'))
+
+    const pending = {
+      status: 'pending-validation',
+      message:
+        'Votre adresse email doit être validée : nous vous avons envoyé un lien de validation. Votre mise sera prise en compte dès que vous aurez cliqué dessus.',
+    }
+    expect(first).toEqual(pending)
+    expect(second).toEqual(pending)
+    expect((await bidRows(auction.id)).map((bid) => [bid.montant, bid.email_valide])).toEqual([
+      ['150.00', false],
+      ['160.00', false],
+    ])
+    expect((await auctionRow(auction.id)).prix_actuel).toBe('100.00')
+    const outbox = await outboxRows()
+    expect(outbox.map((row) => [row.modele, row.destinataire])).toEqual([
+      ['auction-validation', 'new@example.fr'],
+    ])
+    expect(outbox[0]?.texte).toContain('Bonjour Paul')
+    expect(outbox[0]?.html).toMatch(
+      /href="http:\/\/localhost:3000\/enchere\/lien-prive-test\/valider\?token=[\w-]{43}"/,
+    )
+  })
+
+  it('refuses a pending bid that is already too low', async () => {
+    await createTestAuction({ prix_actuel: '300.00' })
+    expect(await placeBid(bidInput(LINK, 'new@example.fr', '200'))).toMatchObject({
+      status: 'refused',
+      message: 'Votre mise doit être supérieure à 300€',
+    })
+    expect(await outboxRows()).toEqual([])
+  })
+})
