@@ -1,7 +1,7 @@
-import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { getAuth } from '#app/auth.server'
 import { getDb, queryRows } from '#app/db/client.server'
+import { generatePassword } from './generate-password.server'
 
 /** Address of the first administrator when ADMIN_EMAIL is not set. */
 export const DEFAULT_ADMIN_EMAIL = 'admin@encre.local'
@@ -20,7 +20,7 @@ export async function ensureFirstAdmin(options: {
   const rows = await queryRows<{ n: number }>(getDb(), sql`select count(*)::int as n from "user"`)
   if ((rows[0]?.n ?? 0) > 0) return null
   const email = (options.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase()
-  const generatedPassword = options.password ? null : crypto.randomBytes(18).toString('base64url')
+  const generatedPassword = options.password ? null : generatePassword()
   await getAuth().api.createUser({
     body: {
       email,
