@@ -27,7 +27,7 @@ const ADMIN_ROUTES: ReadonlyArray<{
   intents: Record<string, string>
 }> = [
   { file: 'layout.tsx', path: '/admin', loader: null, intents: {} },
-  { file: 'index.tsx', path: '/admin', loader: 'ok', intents: { 'sign-out': '/' } },
+  { file: 'index.tsx', path: '/admin', loader: 'ok', intents: { 'sign-out': '/auth?deconnexion=1' } },
   { file: 'upload.tsx', path: '/admin/upload', loader: null, intents: { upload: '400' } },
   { file: 'splat.tsx', path: '/admin/inconnu', loader: '404', intents: {} },
   { file: 'categories.tsx', path: '/admin/categories', loader: '404', intents: {} },

@@ -1,0 +1,107 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { getAuth, resetAuthForTests } from '#app/auth.server'
+import { getDb } from '#app/db/client.server'
+import { session } from '#app/db/schema'
+import { renderRoute } from '#app/services/catalogue/test-fixtures.server'
+import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import AdminIndex, { action, loader } from './index'
+
+const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
+const SCREENS = [
+  '/admin/categories',
+  '/admin/artworks',
+  '/admin/articles',
+  '/admin/users',
+  '/admin/messages',
+  '/admin/pages',
+  '/admin/saisons-podcast',
+  '/admin/episodes-podcast',
+  '/admin/evenements',
+  '/admin/photos-atelier',
+  '/admin/encheres',
+  '/admin/settings',
+]
+
+async function signIn(): Promise<string> {
+  const response = await getAuth().api.signInEmail({
+    body: { email: 'claire@exemple.fr', password: 'un-mot-de-passe-long' },
+    asResponse: true,
+  })
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
+
+function load(cookie: string) {
+  return loader({
+    request: new Request('http://localhost:3000/admin', { headers: { cookie } }),
+    params: {},
+    context,
+  } as never)
+}
+
+function post(cookie: string, fields: Record<string, string>) {
+  return action({
+    request: new Request('http://localhost:3000/admin', {
+      method: 'POST',
+      headers: { cookie },
+      body: new URLSearchParams(fields),
+    }),
+    params: {},
+    context,
+  } as never)
+}
+
+let userId = ''
+beforeEach(async () => {
+  resetAuthForTests()
+  await resetRateLimitsForTests()
+  const { user } = await getAuth().api.createUser({
+    body: { email: 'claire@exemple.fr', password: 'un-mot-de-passe-long', name: 'Claire', role: 'admin' },
+  })
+  userId = user.id
+})
+
+describe('dashboard /admin (back-office spec §2)', () => {
+  it('shows the signed-in e-mail, the user id, N/A without an earlier sign-in, and a card per screen', async () => {
+    const data = await load(await signIn())
+    expect(data).toEqual({ email: 'claire@exemple.fr', userId, lastSignIn: null })
+    const html = renderRoute(AdminIndex as never, data, '/admin')
+    expect(html).toContain('Connecté en tant que <!-- -->claire@exemple.fr')
+    expect(html).toContain('Se déconnecter')
+    for (const screen of SCREENS) expect(html).toContain(`href="${screen}"`)
+    expect(html.match(/href="\/admin\/[a-z-]+"/g)).toHaveLength(SCREENS.length)
+    expect(html).toContain('Informations système')
+    expect(html).toContain(userId)
+    expect(html).toContain('N/A')
+  })
+
+  it('shows the previous sign-in (creation of the earlier session) in French, in the site time zone', async () => {
+    await signIn()
+    await getDb()
+      .update(session)
+      .set({ createdAt: new Date('2026-03-03T13:05:00Z') })
+    const data = await load(await signIn())
+    expect(data.lastSignIn).toBe('2026-03-03T13:05:00.000Z')
+    const html = renderRoute(AdminIndex as never, data, '/admin')
+    expect(html).toContain('3 mars 2026 à 14:05')
+    expect(html).not.toContain('N/A')
+  })
+
+  it('signs out: the session is deleted and the answer goes to /auth?deconnexion=1', async () => {
+    const cookie = await signIn()
+    const result = (await post(cookie, { intent: 'sign-out' })) as Response
+    expect(result.status).toBe(302)
+    expect(result.headers.get('Location')).toBe('/auth?deconnexion=1')
+    expect(result.headers.getSetCookie().join(';')).toMatch(/session_token=;/)
+    expect(await getDb().select().from(session)).toHaveLength(0)
+  })
+
+  it('refuses an unknown intent without signing out', async () => {
+    const cookie = await signIn()
+    const result = (await post(cookie, { intent: 'tout-supprimer' })) as { init: { status: number } }
+    expect(result.init.status).toBe(400)
+    expect(await getDb().select().from(session)).toHaveLength(1)
+  })
+})
