@@ -1,64 +1,255 @@
+import { useEffect } from 'react'
 import { data, Link } from 'react-router'
+import { toast } from 'sonner'
+import { AuctionCountdown, useRemainingMs } from '#app/components/auction/auction-countdown'
+import { type BidActionData, BidForm } from '#app/components/auction/bid-form'
+import { BidHistory } from '#app/components/auction/bid-history'
+import { useAuctionLive } from '#app/components/auction/use-auction-live'
 import { ResponsiveImage } from '#app/components/responsive-image'
+import { wakeOutboxWorker } from '#app/jobs/outbox-worker.server'
 import { formatDateTime, formatPrice } from '#app/lib/format'
 import { pageMeta } from '#app/lib/meta'
 import { useTimeZone } from '#app/lib/use-time-zone'
+import { logger } from '#app/logger.server'
 import { resolveImage } from '#app/media/resolve-images.server'
-import { getPublicAuction, isAuctionLink } from '#app/services/auctions/get-public-auction.server'
+import { BID_MESSAGES } from '#app/services/auctions/auction-rules'
+import { getPublicAuction } from '#app/services/auctions/get-public-auction.server'
+import { consumeBidQuota, placeBid } from '#app/services/auctions/place-bid.server'
 import type { Route } from './+types/enchere'
 
+const NOT_FOUND_TITLE = 'Enchère non trouvée'
+const NOT_FOUND_TEXT = "Cette enchère n'existe pas ou est terminée."
+const LOAD_FAILURE_TOAST = 'Enchère non trouvée ou terminée'
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, loaderData?.auction ? 'Enchère en cours' : 'Enchère non trouvée'),
+  ...pageMeta(matches, loaderData?.auction ? 'Enchère en cours' : NOT_FOUND_TITLE),
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
+/**
+ * /enchere/{auctionLink} (public spec §2, §4, §7): the active auction behind the private link,
+ * its artwork (image resolved here, one query) and live state, with the server's clock for the
+ * countdown (issue #4 §3). Unknown, malformed or inactive links → the fallback with status 404.
+ */
 export async function loader({ params }: Route.LoaderArgs) {
-  const auction = isAuctionLink(params.auctionLink) ? await getPublicAuction(params.auctionLink) : null
-  if (!auction) return data({ auction: null, image: null }, { status: 404 })
-  return { auction, image: await resolveImage(auction.oeuvre?.image1_url) }
+  const auction = await getPublicAuction(params.auctionLink)
+  const serverNow = new Date().toISOString()
+  if (!auction) return data({ auction: null, image: null, serverNow }, { status: 404 })
+  return { auction, image: await resolveImage(auction.oeuvre?.image1_url), serverNow }
 }
 
-// The bid form, live countdown and bid history arrive with the auctions issue (#4).
-export default function AuctionPage({ loaderData }: Route.ComponentProps) {
-  const timeZone = useTimeZone()
-  const { auction, image } = loaderData
-  if (!auction) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">Enchère non trouvée</h1>
-        <p className="mt-4 text-gray-600">Cette enchère n'existe pas ou est terminée.</p>
-        <Link to="/" className="btn mt-8">
-          Retour à l'accueil
-        </Link>
-      </div>
-    )
+const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
+
+/**
+ * Receives the bid form, with or without JavaScript (issue #4 §3–4): rate limits per IP and per
+ * address ({@link consumeBidQuota}, 429), then {@link placeBid} decides. Answers {@link BidActionData}: 'accepted' (200), 'pending' when
+ * the address still has to be validated (202), 'refused' with the reason and the field messages
+ * (400; 404 when the auction is gone; 500 on an unexpected failure with the spec's
+ * 'Impossible d'enregistrer votre mise'). The phone number is passed for checking, never stored.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  const values = {
+    prenom: text(form.get('prenom')),
+    nom: text(form.get('nom')),
+    email: text(form.get('email')),
+    telephone: text(form.get('telephone')),
+    montant: text(form.get('montant')),
   }
+  const answer = (body: BidActionData, status = 200, headers?: HeadersInit) => data(body, { status, headers })
+
+  const limit = await consumeBidQuota(context.clientIp, values.email)
+  if (!limit.allowed) {
+    return answer({ outcome: 'refused', message: BID_MESSAGES.tooManyRequests, values }, 429, {
+      'Retry-After': String(limit.retryAfterSeconds),
+    })
+  }
+  try {
+    const result = await placeBid({ lienPrive: params.auctionLink, ...values })
+    switch (result.status) {
+      case 'accepted':
+        wakeOutboxWorker()
+        return answer({
+          outcome: 'accepted',
+          message: BID_MESSAGES.accepted,
+          values: { email: values.email },
+        })
+      case 'pending-validation':
+        wakeOutboxWorker()
+        return answer({ outcome: 'pending', message: result.message, values: { email: values.email } }, 202)
+      case 'refused':
+        return answer(
+          { outcome: 'refused', message: result.message, fieldErrors: result.fieldErrors, values },
+          400,
+        )
+      case 'not-found':
+        return answer({ outcome: 'refused', message: LOAD_FAILURE_TOAST }, 404)
+    }
+  } catch (error) {
+    logger.error({ err: error }, "Échec de l'enregistrement d'une mise")
+    return answer({ outcome: 'refused', message: BID_MESSAGES.failure, values }, 500)
+  }
+}
+
+/**
+ * The public auction page (public spec §2 "/enchere/{auctionLink}"): title 'Enchère en cours',
+ * name and description; the artwork (image, name, rich description, price); the state card
+ * (start price, current price, countdown on the server's clock or 'Enchère terminée', number of
+ * bids); the bid form while the auction takes bids; the history. Price, count, history and end
+ * time follow the live stream without reload.
+ */
+export default function AuctionPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { auction } = loaderData
+  if (!auction) return <AuctionNotFound />
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <p className="text-sm uppercase tracking-[0.2em] text-gray-500">Enchère en cours</p>
-      <h1 className="mt-2 text-3xl font-bold">{auction.nom}</h1>
-      <div className="mt-8 grid gap-8 md:grid-cols-2">
-        {image ? (
-          <ResponsiveImage
-            image={image}
-            alt={auction.oeuvre?.nom ?? auction.nom}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            priority
-            className="h-auto w-full rounded-lg"
+    <LiveAuction
+      key={auction.id}
+      auction={auction}
+      image={loaderData.image}
+      serverNow={loaderData.serverNow}
+      streamUrl={`/enchere/${encodeURIComponent(params.auctionLink)}/evenements`}
+      answer={actionData}
+    />
+  )
+}
+
+type LoadedAuction = NonNullable<Route.ComponentProps['loaderData']['auction']>
+
+function LiveAuction({
+  auction,
+  image,
+  serverNow,
+  streamUrl,
+  answer,
+}: {
+  auction: LoadedAuction
+  image: Route.ComponentProps['loaderData']['image']
+  serverNow: string
+  streamUrl: string
+  answer: BidActionData | undefined
+}) {
+  const timeZone = useTimeZone()
+  const { state, clockOffsetMs, lastLiveBid } = useAuctionLive(auction.live, serverNow, streamUrl)
+  const remainingMs = useRemainingMs(state.dateFin, serverNow, clockOffsetMs)
+  const isClosed = state.statut !== 'active'
+  const isOpen = !isClosed && remainingMs > 0
+  const artwork = auction.oeuvre
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <header>
+        <h1 className="text-sm font-semibold uppercase tracking-[0.2em] text-stone-500">Enchère en cours</h1>
+        <p className="mt-2 text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">{auction.nom}</p>
+        {auction.description ? (
+          <div
+            className="rich-text prose prose-stone mt-4 max-w-3xl text-stone-700"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
+            dangerouslySetInnerHTML={{ __html: auction.description }}
           />
         ) : null}
-        <dl className="grid grid-cols-2 gap-4 self-start rounded-lg border border-gray-200 p-6">
-          <dt className="text-sm text-gray-500">Prix de départ</dt>
-          <dd className="font-semibold">{formatPrice(auction.prix_depart)}</dd>
-          <dt className="text-sm text-gray-500">Prix actuel</dt>
-          <dd className="font-semibold">{formatPrice(auction.prix_actuel)}</dd>
-          <dt className="text-sm text-gray-500">Fin</dt>
-          <dd>{formatDateTime(auction.date_fin, timeZone)}</dd>
-          <dt className="text-sm text-gray-500">Nombre d'enchères</dt>
-          <dd>{auction.bids.length}</dd>
-        </dl>
+      </header>
+
+      <p aria-live="polite" className="sr-only">
+        {lastLiveBid
+          ? `Nouvelle mise : ${formatPrice(lastLiveBid.montant)} par ${lastLiveBid.prenom}. Prix actuel : ${formatPrice(state.prixActuel)}.`
+          : ''}
+      </p>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-12 lg:gap-10">
+        {image ? (
+          <div className="lg:col-span-7">
+            <ResponsiveImage
+              image={image}
+              alt={artwork?.nom ?? auction.nom}
+              sizes="(min-width: 1024px) 640px, 100vw"
+              priority
+              className="h-auto max-h-[70vh] w-full rounded-xl bg-stone-100 object-contain"
+            />
+          </div>
+        ) : null}
+
+        <div className="flex flex-col gap-6 lg:col-span-5 lg:row-span-2">
+          <section
+            aria-labelledby="etat-titre"
+            className="rounded-xl border border-stone-200 bg-stone-50 p-5 shadow-sm sm:p-6"
+          >
+            <h2 id="etat-titre" className="sr-only">
+              État de l'enchère
+            </h2>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-5">
+              <div>
+                <dt className="text-sm text-stone-600">Prix de départ</dt>
+                <dd className="mt-1 font-semibold tabular-nums text-stone-900">
+                  {formatPrice(state.prixDepart)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-stone-600">Prix actuel</dt>
+                <dd className="mt-1 text-2xl font-bold tabular-nums text-stone-900" data-testid="prix-actuel">
+                  {formatPrice(state.prixActuel)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-stone-600">Temps restant</dt>
+                <dd className="mt-1">
+                  <AuctionCountdown remainingMs={remainingMs} isClosed={isClosed} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-stone-600">Nombre de mises</dt>
+                <dd className="mt-1 font-semibold tabular-nums text-stone-900" data-testid="nombre-mises">
+                  {state.nombreMises}
+                </dd>
+              </div>
+            </dl>
+            {isOpen ? (
+              <p className="mt-5 border-t border-stone-200 pt-4 text-sm text-stone-600">
+                Fin prévue le <time dateTime={state.dateFin}>{formatDateTime(state.dateFin, timeZone)}</time>
+              </p>
+            ) : null}
+          </section>
+
+          {isOpen ? <BidForm prixActuel={state.prixActuel} answer={answer} /> : null}
+          <BidHistory bids={state.bids} />
+        </div>
+
+        {artwork ? (
+          <section aria-labelledby="oeuvre-titre" className="lg:col-span-7">
+            <h2 id="oeuvre-titre" className="text-2xl font-semibold text-stone-900">
+              {artwork.nom}
+            </h2>
+            {artwork.prix ? (
+              <p className="mt-2 text-lg text-stone-700">
+                <span className="sr-only">Prix : </span>
+                {formatPrice(artwork.prix)}
+              </p>
+            ) : null}
+            {artwork.description ? (
+              <div
+                className="rich-text prose prose-stone mt-4 max-w-none text-stone-700"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
+                dangerouslySetInnerHTML={{ __html: artwork.description }}
+              />
+            ) : null}
+          </section>
+        ) : null}
       </div>
-      {auction.description ? <p className="mt-8 text-gray-700">{auction.description}</p> : null}
+    </div>
+  )
+}
+
+/** 'Enchère non trouvée' / 'Cette enchère n'existe pas ou est terminée.' and the load-failure toast (spec §2, §8). */
+function AuctionNotFound() {
+  useEffect(() => {
+    toast.error(LOAD_FAILURE_TOAST)
+  }, [])
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{NOT_FOUND_TITLE}</h1>
+      <p className="mt-4 text-gray-600">{NOT_FOUND_TEXT}</p>
+      <Link to="/" className="btn mt-8">
+        Retour à l'accueil
+      </Link>
     </div>
   )
 }

@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm'
-import { getDb } from '#app/db/client.server'
+import { and, count, desc, eq } from 'drizzle-orm'
+import { type AuctionLiveState, HISTORY_LIMIT, type PublicBid } from '#app/components/auction/live-state'
+import { type Executor, getDb } from '#app/db/client.server'
 import { encheres, mises, oeuvres } from '#app/db/schema'
 
 /** Whether a URL segment can be a private auction link token (URL-safe, 8–128 characters). */
@@ -7,25 +8,45 @@ export function isAuctionLink(value: string | undefined): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{8,128}$/.test(value)
 }
 
+/** The artwork shown on an auction page (public spec §3: joined id, nom, image1_url, prix, description). */
+export type PublicAuctionArtwork = {
+  id: string
+  nom: string
+  image1_url: string | null
+  prix: string | null
+  description: string | null
+}
+
+/** An active auction as its public page shows it. */
+export type PublicAuction = {
+  id: string
+  nom: string
+  /** Sanitized rich text (HTML) or null. */
+  description: string | null
+  date_debut: Date
+  oeuvre: PublicAuctionArtwork | null
+  live: AuctionLiveState
+}
+
 /**
- * The active auction behind a private link, with its artwork and e-mail-validated bids, highest
- * first (public spec §4 and §7: encheres by lien_prive and statut active; mises by enchere_id,
- * email_valide true, montant descending).
+ * The active auction behind a private link, with its artwork and live state (public spec §4 and
+ * §7: encheres by lien_prive and statut active; mises by enchere_id, email_valide true, montant
+ * descending). Bidders are exposed by first name only.
  *
  * @param lienPrive - the private link token from /enchere/{auctionLink}.
- * @returns null when no active auction has this link. Amounts are euros as numeric strings.
+ * @returns null when no active auction has this link (including malformed links).
  */
-export async function getPublicAuction(lienPrive: string) {
-  const [auction] = await getDb()
+export async function getPublicAuction(
+  lienPrive: string,
+  db: Executor = getDb(),
+): Promise<PublicAuction | null> {
+  if (!isAuctionLink(lienPrive)) return null
+  const [auction] = await db
     .select({
       id: encheres.id,
       nom: encheres.nom,
       description: encheres.description,
-      prix_depart: encheres.prix_depart,
-      prix_actuel: encheres.prix_actuel,
       date_debut: encheres.date_debut,
-      date_fin: encheres.date_fin,
-      statut: encheres.statut,
       oeuvre: {
         id: oeuvres.id,
         nom: oeuvres.nom,
@@ -39,15 +60,77 @@ export async function getPublicAuction(lienPrive: string) {
     .where(and(eq(encheres.lien_prive, lienPrive), eq(encheres.statut, 'active')))
     .limit(1)
   if (!auction) return null
-  const bids = await getDb()
+  const live = await getAuctionLiveState(auction.id, db)
+  if (!live) return null
+  return { ...auction, oeuvre: auction.oeuvre?.id ? auction.oeuvre : null, live }
+}
+
+/**
+ * The id of the active auction behind a private link (the live stream's access check).
+ *
+ * @returns null when the link is malformed or no active auction has it.
+ */
+export async function findActiveAuctionId(lienPrive: string, db: Executor = getDb()): Promise<string | null> {
+  if (!isAuctionLink(lienPrive)) return null
+  const [row] = await db
+    .select({ id: encheres.id })
+    .from(encheres)
+    .where(and(eq(encheres.lien_prive, lienPrive), eq(encheres.statut, 'active')))
+    .limit(1)
+  return row?.id ?? null
+}
+
+/**
+ * An auction's live state, whatever its statut (a page already open keeps following an auction
+ * that closes): prices, end time, the number of validated bids and the {@link HISTORY_LIMIT}
+ * highest validated bids (ties: earlier first), first names only.
+ *
+ * @param enchereId - the auction's UUID.
+ * @returns null when the auction does not exist.
+ */
+export async function getAuctionLiveState(
+  enchereId: string,
+  db: Executor = getDb(),
+): Promise<AuctionLiveState | null> {
+  const [auction] = await db
     .select({
-      id: mises.id,
-      montant: mises.montant,
-      participant_prenom: mises.participant_prenom,
-      cree_le: mises.cree_le,
+      statut: encheres.statut,
+      prix_depart: encheres.prix_depart,
+      prix_actuel: encheres.prix_actuel,
+      date_fin: encheres.date_fin,
     })
-    .from(mises)
-    .where(and(eq(mises.enchere_id, auction.id), eq(mises.email_valide, true)))
-    .orderBy(desc(mises.montant), mises.cree_le)
-  return { ...auction, bids }
+    .from(encheres)
+    .where(eq(encheres.id, enchereId))
+    .limit(1)
+  if (!auction) return null
+  const validated = and(eq(mises.enchere_id, enchereId), eq(mises.email_valide, true))
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: mises.id,
+        prenom: mises.participant_prenom,
+        montant: mises.montant,
+        cree_le: mises.cree_le,
+      })
+      .from(mises)
+      .where(validated)
+      .orderBy(desc(mises.montant), mises.cree_le)
+      .limit(HISTORY_LIMIT),
+    db.select({ value: count() }).from(mises).where(validated),
+  ])
+  const bids: PublicBid[] = rows.map((row) => ({
+    id: row.id,
+    prenom: row.prenom,
+    montant: row.montant,
+    creeLe: row.cree_le.toISOString(),
+  }))
+  return {
+    enchereId,
+    statut: auction.statut,
+    prixDepart: auction.prix_depart,
+    prixActuel: auction.prix_actuel,
+    nombreMises: total?.value ?? 0,
+    dateFin: auction.date_fin.toISOString(),
+    bids,
+  }
 }

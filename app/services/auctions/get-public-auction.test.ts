@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { HISTORY_LIMIT } from '#app/components/auction/live-state'
 import { getDb } from '#app/db/client.server'
-import { encheres, mises } from '#app/db/schema'
-import { getPublicAuction, isAuctionLink } from './get-public-auction.server'
+import { encheres, mises, oeuvres } from '#app/db/schema'
+import {
+  findActiveAuctionId,
+  getAuctionLiveState,
+  getPublicAuction,
+  isAuctionLink,
+} from './get-public-auction.server'
 
 const base = {
   nom: 'Vente privée',
@@ -11,49 +17,120 @@ const base = {
   date_fin: new Date(Date.now() + 3_600_000),
 }
 
+async function insertAuction(values: Partial<typeof encheres.$inferInsert> & { lien_prive: string }) {
+  const [row] = await getDb()
+    .insert(encheres)
+    .values({ ...base, statut: 'active', ...values })
+    .returning()
+  if (!row) throw new Error('insert failed')
+  return row
+}
+
+function bid(enchereId: string, prenom: string, montant: string, email_valide = true, cree_le = new Date()) {
+  return {
+    enchere_id: enchereId,
+    participant_email: `${prenom.toLowerCase()}@exemple.fr`,
+    participant_nom: `Nom-${prenom}`,
+    participant_prenom: prenom,
+    montant,
+    email_valide,
+    cree_le,
+  }
+}
+
 describe('getPublicAuction', () => {
   it('finds only an active auction by its private link, with validated bids highest first', async () => {
-    const [active] = await getDb()
-      .insert(encheres)
-      .values({ ...base, statut: 'active', lien_prive: 'lien-actif-123' })
+    const [artwork] = await getDb()
+      .insert(oeuvres)
+      .values({ nom: 'Souffle', prix: '800.00', description: '<p>Encre sur papier</p>' })
       .returning()
-    await getDb()
-      .insert(encheres)
-      .values({ ...base, statut: 'programme', lien_prive: 'lien-programme-123' })
+    const active = await insertAuction({ lien_prive: 'lien-actif-123', oeuvre_id: artwork?.id })
+    await insertAuction({ statut: 'programme', lien_prive: 'lien-programme-123' })
     await getDb()
       .insert(mises)
       .values([
-        {
-          enchere_id: active?.id ?? '',
-          participant_email: 'a@b.fr',
-          participant_nom: 'A',
-          participant_prenom: 'Anne',
-          montant: '120.00',
-          email_valide: true,
-        },
-        {
-          enchere_id: active?.id ?? '',
-          participant_email: 'c@d.fr',
-          participant_nom: 'C',
-          participant_prenom: 'Carl',
-          montant: '150.00',
-          email_valide: true,
-        },
-        {
-          enchere_id: active?.id ?? '',
-          participant_email: 'e@f.fr',
-          participant_nom: 'E',
-          participant_prenom: 'Eve',
-          montant: '900.00',
-          email_valide: false,
-        },
+        bid(active.id, 'Anne', '120.00'),
+        bid(active.id, 'Carl', '150.00'),
+        bid(active.id, 'Eve', '900.00', false),
       ])
 
     const found = await getPublicAuction('lien-actif-123')
     expect(found?.nom).toBe('Vente privée')
-    expect(found?.bids.map((bid) => bid.montant)).toEqual(['150.00', '120.00'])
+    expect(found?.oeuvre).toMatchObject({
+      nom: 'Souffle',
+      prix: '800.00',
+      description: '<p>Encre sur papier</p>',
+    })
+    expect(found?.live).toMatchObject({
+      enchereId: active.id,
+      statut: 'active',
+      prixDepart: '100.00',
+      prixActuel: '150.00',
+      nombreMises: 2,
+      dateFin: base.date_fin.toISOString(),
+    })
+    expect(found?.live.bids.map((item) => [item.prenom, item.montant])).toEqual([
+      ['Carl', '150.00'],
+      ['Anne', '120.00'],
+    ])
     expect(await getPublicAuction('lien-programme-123')).toBeNull()
     expect(await getPublicAuction('inconnu-inconnu')).toBeNull()
+    expect(await getPublicAuction("' or 1=1--")).toBeNull()
+  })
+
+  it('never exposes e-mail addresses or last names, and has no artwork when none is linked', async () => {
+    const active = await insertAuction({ lien_prive: 'lien-prive-456' })
+    await getDb()
+      .insert(mises)
+      .values(bid(active.id, 'Anne', '120.00'))
+
+    const found = await getPublicAuction('lien-prive-456')
+    expect(found?.oeuvre).toBeNull()
+    const text = JSON.stringify(found)
+    expect(text).not.toContain('anne@exemple.fr')
+    expect(text).not.toContain('Nom-Anne')
+    expect(found?.live.bids[0]).toEqual({
+      id: expect.any(String),
+      prenom: 'Anne',
+      montant: '120.00',
+      creeLe: expect.any(String),
+    })
+  })
+
+  it('lists at most the highest bids but counts them all; equal amounts show the earlier first', async () => {
+    const active = await insertAuction({ lien_prive: 'lien-nombreux-789', prix_actuel: '500.00' })
+    const start = Date.now() - 60_000
+    await getDb()
+      .insert(mises)
+      .values(
+        Array.from({ length: HISTORY_LIMIT + 5 }, (_, index) =>
+          bid(active.id, `P${index}`, `${101 + index}.00`, true, new Date(start + index)),
+        ),
+      )
+    await getDb()
+      .insert(mises)
+      .values([
+        bid(active.id, 'Tard', '500.00', true, new Date(start + 5_000)),
+        bid(active.id, 'Tot', '500.00', true, new Date(start + 1_000)),
+      ])
+
+    const live = await getAuctionLiveState(active.id)
+    expect(live?.nombreMises).toBe(HISTORY_LIMIT + 7)
+    expect(live?.bids).toHaveLength(HISTORY_LIMIT)
+    expect(live?.bids.slice(0, 2).map((item) => item.prenom)).toEqual(['Tot', 'Tard'])
+  })
+})
+
+describe('findActiveAuctionId and getAuctionLiveState', () => {
+  it('finds the id of an active auction by link only; the live state follows any statut', async () => {
+    const active = await insertAuction({ lien_prive: 'lien-actif-abc' })
+    const closed = await insertAuction({ statut: 'termine_prix_atteint', lien_prive: 'lien-ferme-abc' })
+
+    expect(await findActiveAuctionId('lien-actif-abc')).toBe(active.id)
+    expect(await findActiveAuctionId('lien-ferme-abc')).toBeNull()
+    expect(await findActiveAuctionId('x')).toBeNull()
+    expect((await getAuctionLiveState(closed.id))?.statut).toBe('termine_prix_atteint')
+    expect(await getAuctionLiveState('00000000-0000-4000-8000-000000000000')).toBeNull()
   })
 
   it('accepts only URL-safe tokens as links', () => {

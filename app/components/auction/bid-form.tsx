@@ -1,0 +1,289 @@
+import { CircleAlert, CircleCheck, Gavel, LoaderCircle, MailCheck } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { Form, useNavigation } from 'react-router'
+import { toast } from 'sonner'
+import {
+  amountToCents,
+  BID_LIMITS,
+  BID_MESSAGES,
+  bidFormSchemaFor,
+  bidInputMinimumCents,
+} from '#app/services/auctions/auction-rules'
+
+/** localStorage key holding the bidder's validated address (written by /validation-reussie too). */
+export const BIDDER_EMAIL_STORAGE_KEY = 'encre:enchere-email'
+
+/** What the page's action answers to a bid (with or without JavaScript). */
+export type BidActionData = {
+  outcome: 'accepted' | 'pending' | 'refused'
+  message: string
+  fieldErrors?: Record<string, string[]>
+  /** The values typed, so a page rendered without JavaScript shows them again. */
+  values?: Partial<Record<BidField, string>>
+}
+
+type BidField = 'prenom' | 'nom' | 'email' | 'telephone' | 'montant'
+
+const FIELDS: Array<{
+  name: BidField
+  label: string
+  type: 'text' | 'email' | 'tel' | 'number'
+  autoComplete?: string
+  maxLength?: number
+}> = [
+  { name: 'prenom', label: 'Prénom', type: 'text', autoComplete: 'given-name', maxLength: BID_LIMITS.prenom },
+  { name: 'nom', label: 'Nom', type: 'text', autoComplete: 'family-name', maxLength: BID_LIMITS.nom },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: BID_LIMITS.email },
+  {
+    name: 'telephone',
+    label: 'Téléphone',
+    type: 'tel',
+    autoComplete: 'tel',
+    maxLength: BID_LIMITS.telephone,
+  },
+]
+
+function inputClass(invalid: boolean): string {
+  return `mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:outline-2 focus:outline-offset-0 focus:outline-[var(--button-color,#0ea5e9)] ${
+    invalid ? 'border-red-500' : 'border-stone-300'
+  }`
+}
+
+/** Euros with a dot, as a number input's `min` and `placeholder` want them ('151', '151.50'). */
+function inputAmount(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2)
+}
+
+/**
+ * The bid form 'Placer une enchère' (public spec §2, §5 "Bid", §8; issue #4 §3): first name, last
+ * name, e-mail, phone and amount, all required; the amount input's minimum is the current price
+ * + 1 €. With JavaScript the form is checked first with the server's rules (same French messages,
+ * including 'Votre mise doit être supérieure à {amount}€'), the e-mail is pre-filled from this
+ * browser's memory, and the answer shows as a toast ('Mise enregistrée' / 'Votre enchère a été
+ * prise en compte !', or the reason, else 'Impossible d'enregistrer votre mise'). Without
+ * JavaScript it posts to the page and the answer shows inline. Only the server decides.
+ *
+ * @param prixActuel - the current price, euros as the database writes them ('150.00'), live.
+ * @param answer - the action's answer, when the page was just posted.
+ */
+export function BidForm({ prixActuel, answer }: { prixActuel: string; answer: BidActionData | undefined }) {
+  const navigation = useNavigation()
+  const isSubmitting = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post'
+  const formRef = useRef<HTMLFormElement>(null)
+  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null)
+  const shown = useRef<BidActionData | undefined>(undefined)
+  const minimum = inputAmount(bidInputMinimumCents(amountToCents(prixActuel)))
+
+  useEffect(() => {
+    const email = formRef.current?.elements.namedItem('email')
+    if (!(email instanceof HTMLInputElement) || email.value) return
+    try {
+      email.value = window.localStorage.getItem(BIDDER_EMAIL_STORAGE_KEY) ?? ''
+    } catch {
+      // storage unavailable (private mode): nothing to pre-fill
+    }
+  }, [])
+
+  useEffect(() => {
+    if (!answer || answer === shown.current || navigation.state !== 'idle') return
+    shown.current = answer
+    setClientErrors(null)
+    if (answer.outcome === 'accepted') {
+      toast.success(BID_MESSAGES.acceptedTitle, { description: BID_MESSAGES.accepted })
+      const amount = formRef.current?.elements.namedItem('montant')
+      if (amount instanceof HTMLInputElement) amount.value = ''
+    } else if (answer.outcome === 'pending') {
+      toast.info('Validation de votre adresse email', { description: answer.message })
+    } else {
+      toast.error('Erreur', { description: answer.message || BID_MESSAGES.failure })
+    }
+    if (answer.outcome !== 'refused') {
+      const email = answer.values?.email
+      try {
+        if (email) window.localStorage.setItem(BIDDER_EMAIL_STORAGE_KEY, email)
+      } catch {
+        // storage unavailable
+      }
+    }
+  }, [answer, navigation.state])
+
+  const errors = clientErrors ?? (answer?.outcome === 'refused' ? answer.fieldErrors : undefined) ?? {}
+  const formMessage = clientErrors ? null : isSubmitting ? null : answer
+  const values = answer?.outcome === 'refused' ? answer.values : undefined
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const formData = new FormData(event.currentTarget)
+    const check = bidFormSchemaFor(prixActuel).safeParse(Object.fromEntries(formData))
+    if (check.success) {
+      setClientErrors(null)
+      return
+    }
+    event.preventDefault()
+    const found: Record<string, string[]> = {}
+    for (const issue of check.error.issues) {
+      const key = String(issue.path[0] ?? 'form')
+      found[key] ??= []
+      found[key].push(issue.message)
+    }
+    setClientErrors(found)
+    const first = FIELDS.map((field) => field.name)
+      .concat('montant')
+      .find((name) => found[name])
+    if (first) (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus()
+    toast.error('Erreur', { description: (first && found[first]?.[0]) || BID_MESSAGES.failure })
+  }
+
+  return (
+    <section
+      aria-labelledby="mise-titre"
+      className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="mise-titre" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
+        <Gavel aria-hidden="true" className="size-5" />
+        Placer une enchère
+      </h2>
+
+      <div aria-live="polite" className="empty:hidden">
+        {formMessage?.outcome === 'accepted' ? (
+          <p
+            role="status"
+            className="mt-4 flex gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+          >
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+            <span>
+              <strong>{BID_MESSAGES.acceptedTitle}</strong> — {BID_MESSAGES.accepted}
+            </span>
+          </p>
+        ) : formMessage?.outcome === 'pending' ? (
+          <p
+            role="status"
+            className="mt-4 flex gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900"
+          >
+            <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-700" />
+            <span>{formMessage.message}</span>
+          </p>
+        ) : null}
+      </div>
+      {formMessage?.outcome === 'refused' ? (
+        <p
+          role="alert"
+          className="mt-4 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
+          <span>{formMessage.message || BID_MESSAGES.failure}</span>
+        </p>
+      ) : null}
+
+      <Form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={handleSubmit}
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+      >
+        {FIELDS.map((field) => (
+          <Field
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            error={errors[field.name]?.[0]}
+            defaultValue={values?.[field.name]}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            maxLength={field.maxLength}
+          />
+        ))}
+        <div className="sm:col-span-2">
+          <Field
+            name="montant"
+            label="Montant (€)"
+            error={errors.montant?.[0]}
+            defaultValue={values?.montant}
+            type="number"
+            min={minimum}
+            step="0.01"
+            placeholder={minimum}
+            hint={`Montant minimum : ${minimum.replace('.', ',')} €`}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn w-full" disabled={isSubmitting}>
+            {isSubmitting ? (
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <Gavel aria-hidden="true" className="size-4" />
+            )}
+            {isSubmitting ? 'Envoi en cours...' : 'Enchérir'}
+          </button>
+        </div>
+      </Form>
+    </section>
+  )
+}
+
+function Field({
+  name,
+  label,
+  error,
+  hint,
+  defaultValue,
+  type,
+  autoComplete,
+  maxLength,
+  min,
+  step,
+  placeholder,
+}: {
+  name: BidField
+  label: string
+  error?: string
+  hint?: string
+  defaultValue?: string
+  type: 'text' | 'email' | 'tel' | 'number'
+  autoComplete?: string
+  maxLength?: number
+  min?: string
+  step?: string
+  placeholder?: string
+}) {
+  const id = `mise-${name}`
+  const describedBy = [error ? `${id}-erreur` : null, hint ? `${id}-aide` : null].filter(Boolean).join(' ')
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+        <span aria-hidden="true" className="ml-0.5 text-red-600">
+          *
+        </span>
+        <span className="sr-only"> (obligatoire)</span>
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        required
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        min={min}
+        step={step}
+        placeholder={placeholder}
+        inputMode={type === 'number' ? 'decimal' : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={inputClass(Boolean(error))}
+      />
+      {hint ? (
+        <p id={`${id}-aide`} className="mt-1 text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-erreur`} className="mt-1 flex items-start gap-1.5 text-sm text-red-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

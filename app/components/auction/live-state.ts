@@ -1,0 +1,114 @@
+/**
+ * The live state of a public auction page and how the Server-Sent Events change it (issue #4 §3).
+ * Isomorphic: the server builds it, the browser merges events into it. Amounts are euro strings
+ * with 2 decimals ('125.00'), dates ISO 8601 strings. Bidders appear by first name only.
+ */
+
+/** Most bids listed in a page's history (highest first); the count still covers every bid. */
+export const HISTORY_LIMIT = 100
+
+/** One accepted bid as the public sees it (public spec §2: amount, first name, date-time). */
+export type PublicBid = { id: string; prenom: string; montant: string; creeLe: string }
+
+/** What a page shows of an auction's state and keeps up to date. */
+export type AuctionLiveState = {
+  enchereId: string
+  /** 'active' while bids are taken; a closed statut ('termine_prix_atteint', …) once over. */
+  statut: string
+  prixDepart: string
+  prixActuel: string
+  /** Number of e-mail-validated bids (public spec §2 "number of bids"). */
+  nombreMises: number
+  dateFin: string
+  /** Highest first, at most {@link HISTORY_LIMIT}. */
+  bids: PublicBid[]
+}
+
+/** The SSE messages of /enchere/{auctionLink}/evenements (event name → data). */
+export type AuctionStreamEvent =
+  | { type: 'snapshot'; state: AuctionLiveState; serverNow: string }
+  | {
+      type: 'bid'
+      prixActuel: string
+      nombreMises: number
+      dateFin: string
+      mise: PublicBid
+    }
+  | { type: 'closed'; statut: string; prixActuel: string }
+
+const cents = (amount: string) => Math.round(Number(amount) * 100)
+
+/** Highest first; equal amounts: the earlier bid first (ties go to the earlier bid, issue #4 §4). */
+function compareBids(a: PublicBid, b: PublicBid): number {
+  return cents(b.montant) - cents(a.montant) || Date.parse(a.creeLe) - Date.parse(b.creeLe)
+}
+
+/**
+ * Merges one stream event into a page's state. Events may arrive out of order (two instances,
+ * two commits) or twice (a snapshot after a reconnection), so the merge never goes backwards:
+ * the price, count and end time only grow, and a bid already listed is not added again.
+ *
+ * @returns a new state (the given one is not changed).
+ */
+export function applyAuctionEvent(state: AuctionLiveState, event: AuctionStreamEvent): AuctionLiveState {
+  if (event.type === 'snapshot') return mergeLiveStates(state, event.state)
+  if (event.type === 'closed') {
+    return {
+      ...state,
+      statut: event.statut,
+      prixActuel: cents(event.prixActuel) > cents(state.prixActuel) ? event.prixActuel : state.prixActuel,
+    }
+  }
+  const known = state.bids.some((bid) => bid.id === event.mise.id)
+  const bids = known ? state.bids : [...state.bids, event.mise].sort(compareBids).slice(0, HISTORY_LIMIT)
+  return {
+    ...state,
+    prixActuel: cents(event.prixActuel) > cents(state.prixActuel) ? event.prixActuel : state.prixActuel,
+    nombreMises: Math.max(state.nombreMises, event.nombreMises),
+    dateFin: Date.parse(event.dateFin) > Date.parse(state.dateFin) ? event.dateFin : state.dateFin,
+    bids,
+  }
+}
+
+/**
+ * Splits a remaining duration into hours, minutes and seconds for the countdown (public spec §2).
+ *
+ * @param remainingMs - time left, in ms (negative counts as 0).
+ * @returns whole hours (may exceed 24), minutes 0–59, seconds 0–59; `ended` when nothing is left.
+ */
+export function splitRemaining(remainingMs: number): {
+  hours: number
+  minutes: number
+  seconds: number
+  ended: boolean
+} {
+  const total = Math.max(0, Math.floor(remainingMs / 1000))
+  return {
+    hours: Math.floor(total / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+    ended: total === 0,
+  }
+}
+
+/**
+ * Combines two views of the same auction (the page's loader data and the stream's state), keeping
+ * the newest of each part: a closed statut over 'active', the highest price and count, the latest
+ * end, and the union of the listed bids.
+ *
+ * @returns a new state; `a` when the two are about different auctions.
+ */
+export function mergeLiveStates(a: AuctionLiveState, b: AuctionLiveState): AuctionLiveState {
+  if (a.enchereId !== b.enchereId) return b
+  const byId = new Map(a.bids.map((bid) => [bid.id, bid]))
+  for (const bid of b.bids) byId.set(bid.id, bid)
+  return {
+    enchereId: a.enchereId,
+    statut: a.statut !== 'active' ? a.statut : b.statut,
+    prixDepart: b.prixDepart,
+    prixActuel: cents(b.prixActuel) >= cents(a.prixActuel) ? b.prixActuel : a.prixActuel,
+    nombreMises: Math.max(a.nombreMises, b.nombreMises),
+    dateFin: Date.parse(b.dateFin) >= Date.parse(a.dateFin) ? b.dateFin : a.dateFin,
+    bids: [...byId.values()].sort(compareBids).slice(0, HISTORY_LIMIT),
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Date-time inputs in the site's time zone (DESIGN.md §4: "Admin date-time inputs are Paris
+ * time", whatever the server's own zone). Pure functions on IANA zones through `Intl`.
+ */
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
+
+/** The zone's offset from UTC at an instant, in ms (Paris: +3 600 000 in winter, +7 200 000 in summer). */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant))
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value)
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
+  return asUtc - Math.floor(instant / 1000) * 1000
+}
+
+/**
+ * Reads a `datetime-local` value ('2026-03-03T14:05') as a wall-clock time in `timeZone`.
+ * A time skipped by the spring change (02:30 in Paris on the last Sunday of March) is read one
+ * hour later, as clocks show it; a repeated autumn time is read as its first occurrence.
+ *
+ * @returns the instant, or null when the text is not a valid date-time.
+ */
+export function parseZonedDateTime(value: string, timeZone: string): Date | null {
+  const match = LOCAL_DATE_TIME.exec(value.trim())
+  if (!match) return null
+  const [, y, mo, d, h, mi, s = '0'] = match
+  const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s))
+  const check = new Date(wall)
+  if (
+    check.getUTCFullYear() !== Number(y) ||
+    check.getUTCMonth() !== Number(mo) - 1 ||
+    check.getUTCDate() !== Number(d) ||
+    Number(h) > 23 ||
+    Number(mi) > 59 ||
+    Number(s) > 59
+  ) {
+    return null
+  }
+  // The offset before and after the wall time: take the earlier reading that shows this wall time.
+  const before = zoneOffsetMs(wall - 86_400_000, timeZone)
+  const after = zoneOffsetMs(wall + 86_400_000, timeZone)
+  for (const offset of [Math.max(before, after), Math.min(before, after)]) {
+    const instant = wall - offset
+    if (zoneOffsetMs(instant, timeZone) === offset) return new Date(instant)
+  }
+  // Skipped wall time (spring forward): shift by the gap, as a clock would show it.
+  return new Date(wall - Math.min(before, after))
+}
+
+/**
+ * Writes an instant as a `datetime-local` value ('2026-03-03T14:05') in `timeZone`, to the minute.
+ */
+export function formatZonedDateTimeInput(instant: Date, timeZone: string): string {
+  const local = new Date(instant.getTime() + zoneOffsetMs(instant.getTime(), timeZone))
+  return local.toISOString().slice(0, 16)
+}

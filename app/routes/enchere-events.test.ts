@@ -1,0 +1,151 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server'
+import { encheres, mises } from '#app/db/schema'
+import { publishAuctionEvent, stopAuctionEvents } from '#app/services/auctions/auction-events.server'
+import { loader } from './enchere-events'
+
+const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
+
+async function insertAuction(statut: 'active' | 'programme', lien_prive: string) {
+  const [row] = await getDb()
+    .insert(encheres)
+    .values({
+      nom: 'Vente privée',
+      prix_depart: '100.00',
+      prix_actuel: '130.00',
+      date_debut: new Date(Date.now() - 60_000),
+      date_fin: new Date(Date.now() + 3_600_000),
+      statut,
+      lien_prive,
+    })
+    .returning()
+  if (!row) throw new Error('insert failed')
+  return row
+}
+
+async function open(link: string) {
+  const controller = new AbortController()
+  const response = (await loader({
+    request: new Request(`http://localhost/enchere/${link}/evenements`, { signal: controller.signal }),
+    params: { auctionLink: link },
+    context,
+  } as never)) as Response
+  return { response, controller }
+}
+
+/** Reads the stream until `count` messages (blocks separated by a blank line) have arrived. */
+async function readMessages(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  count: number,
+): Promise<string[]> {
+  const decoder = new TextDecoder()
+  let buffer = ''
+  while (buffer.split('\n\n').length - 1 < count) {
+    const { value, done } = await reader.read()
+    if (done) break
+    buffer += decoder.decode(value, { stream: true })
+  }
+  return buffer.split('\n\n').filter(Boolean)
+}
+
+function dataOf(message: string | undefined): unknown {
+  const line = message?.split('\n').find((item) => item.startsWith('data: '))
+  return line ? JSON.parse(line.slice(6)) : undefined
+}
+
+afterAll(async () => {
+  await stopAuctionEvents()
+})
+
+describe('GET /enchere/:auctionLink/evenements', () => {
+  it('answers 404 for a malformed, unknown or inactive link', async () => {
+    await insertAuction('programme', 'lien-programme-1234')
+    for (const link of ['x', 'inconnu-inconnu-1234', 'lien-programme-1234']) {
+      const { response } = await open(link)
+      expect(response.status, link).toBe(404)
+      expect(await response.text()).toBe('Enchère non trouvée')
+    }
+  })
+
+  it('streams a retry hint, a snapshot of the state, then the bids and the closing as they happen', async () => {
+    const auction = await insertAuction('active', 'lien-actif-1234')
+    await getDb().insert(mises).values({
+      enchere_id: auction.id,
+      participant_email: 'anne@exemple.fr',
+      participant_nom: 'Martin',
+      participant_prenom: 'Anne',
+      montant: '130.00',
+      email_valide: true,
+    })
+    const { response, controller } = await open('lien-actif-1234')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('text/event-stream; charset=utf-8')
+    expect(response.headers.get('Cache-Control')).toContain('no-transform')
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+
+    const [retry, snapshot] = await readMessages(reader, 2)
+    expect(retry).toBe('retry: 2000')
+    expect(snapshot).toMatch(/^id: 1\nevent: snapshot\n/)
+    const snapshotData = dataOf(snapshot) as { state: Record<string, unknown>; serverNow: string }
+    expect(snapshotData.state).toMatchObject({ enchereId: auction.id, prixActuel: '130.00', nombreMises: 1 })
+    expect(Math.abs(Date.parse(snapshotData.serverNow) - Date.now())).toBeLessThan(5_000)
+    expect(snapshot).not.toContain('anne@exemple.fr')
+    expect(snapshot).not.toContain('Martin')
+
+    const mise = { id: 'm2', prenom: 'Carl', montant: '150.00', creeLe: new Date().toISOString() }
+    await publishAuctionEvent({
+      type: 'bid',
+      enchereId: auction.id,
+      prixActuel: '150.00',
+      nombreMises: 2,
+      dateFin: auction.date_fin.toISOString(),
+      mise,
+    })
+    await publishAuctionEvent({ type: 'started', enchereId: auction.id })
+    await publishAuctionEvent({
+      type: 'bid',
+      enchereId: 'autre-enchere',
+      prixActuel: '999.00',
+      nombreMises: 9,
+      dateFin: '',
+      mise,
+    })
+    await publishAuctionEvent({
+      type: 'closed',
+      enchereId: auction.id,
+      statut: 'termine_prix_atteint',
+      prixActuel: '150.00',
+    })
+
+    const [bid, closed] = await readMessages(reader, 2)
+    expect(bid).toMatch(/^id: 2\nevent: bid\n/)
+    expect(dataOf(bid)).toEqual({
+      prixActuel: '150.00',
+      nombreMises: 2,
+      dateFin: auction.date_fin.toISOString(),
+      mise,
+    })
+    expect(closed).toMatch(/^event: closed\n/)
+    expect(dataOf(closed)).toEqual({ statut: 'termine_prix_atteint', prixActuel: '150.00' })
+
+    controller.abort()
+    expect((await reader.read()).done).toBe(true)
+  })
+
+  it('stops listening when the visitor leaves', async () => {
+    const auction = await insertAuction('active', 'lien-depart-1234')
+    const { response, controller } = await open('lien-depart-1234')
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+    await readMessages(reader, 2)
+
+    controller.abort()
+    await publishAuctionEvent({
+      type: 'closed',
+      enchereId: auction.id,
+      statut: 'annulee',
+      prixActuel: '100.00',
+    })
+
+    expect(await reader.read()).toEqual({ done: true, value: undefined })
+  })
+})

@@ -1,0 +1,179 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { BidActionData } from '#app/components/auction/bid-form'
+import { getDb } from '#app/db/client.server'
+import { oeuvres } from '#app/db/schema'
+import { BID_MESSAGES } from '#app/services/auctions/auction-rules'
+import {
+  auctionRow,
+  bidRows,
+  createTestAuction,
+  outboxRows,
+  validateTestEmail,
+} from '#app/services/auctions/test-helpers.server'
+import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { action, loader } from './enchere'
+
+type LoaderResult = Awaited<ReturnType<typeof loader>>
+type Answer = { data: BidActionData; init: { status?: number; headers?: Record<string, string> } | null }
+
+const LINK = 'lien-prive-test'
+
+async function load(link: string) {
+  const result = (await loader({
+    request: new Request(`http://localhost/enchere/${link}`),
+    params: { auctionLink: link },
+    context: { cspNonce: 'n', clientIp: '127.0.0.1' },
+  } as never)) as LoaderResult | { data: LoaderResult; init: { status: number } }
+  return 'init' in result && 'data' in result
+    ? { data: result.data as LoaderResult, status: result.init.status }
+    : { data: result as LoaderResult, status: 200 }
+}
+
+async function bid(fields: Record<string, string>, clientIp = '203.0.113.9', link = LINK): Promise<Answer> {
+  const request = new Request(`http://localhost/enchere/${link}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+  })
+  return (await action({
+    request,
+    params: { auctionLink: link },
+    context: { cspNonce: 'n', clientIp },
+  } as never)) as never
+}
+
+const form = (email: string, montant: string) => ({
+  prenom: 'Marie',
+  nom: 'Curie',
+  email,
+  telephone: '06 12 34 56 78',
+  montant,
+})
+
+beforeEach(async () => {
+  await resetRateLimitsForTests()
+})
+
+describe('/enchere/:auctionLink loader', () => {
+  it('gives the active auction, its artwork, its live state and the server clock', async () => {
+    const [artwork] = await getDb()
+      .insert(oeuvres)
+      .values({ nom: 'Souffle', prix: '800.00', description: '<p>Encre</p>' })
+      .returning()
+    const auction = await createTestAuction({
+      oeuvre_id: artwork?.id,
+      description: '<p>Vente du printemps</p>',
+    })
+
+    const { data, status } = await load(LINK)
+
+    expect(status).toBe(200)
+    expect(data.auction).toMatchObject({
+      id: auction.id,
+      nom: 'Vente privée',
+      description: '<p>Vente du printemps</p>',
+      oeuvre: { nom: 'Souffle', prix: '800.00', description: '<p>Encre</p>' },
+      live: { statut: 'active', prixActuel: '100.00', nombreMises: 0, bids: [] },
+    })
+    expect(Math.abs(Date.parse(data.serverNow) - Date.now())).toBeLessThan(5_000)
+  })
+
+  it('answers 404 with the fallback for unknown, malformed and inactive links', async () => {
+    await createTestAuction({ statut: 'termine_prix_atteint' })
+    for (const link of [LINK, 'inconnu-inconnu', '%27%20or%201=1']) {
+      const { data, status } = await load(link)
+      expect(status, link).toBe(404)
+      expect(data.auction, link).toBeNull()
+    }
+  })
+})
+
+describe('/enchere/:auctionLink action', () => {
+  it('accepts a bid from a validated address and shows it to everyone, first name only', async () => {
+    const auction = await createTestAuction()
+    await validateTestEmail(auction.id, 'marie@exemple.fr')
+
+    const answer = await bid(form('marie@exemple.fr', '150'))
+
+    expect(answer.init?.status ?? 200).toBe(200)
+    expect(answer.data).toEqual({
+      outcome: 'accepted',
+      message: BID_MESSAGES.accepted,
+      values: { email: 'marie@exemple.fr' },
+    })
+    expect((await auctionRow(auction.id)).prix_actuel).toBe('150.00')
+    const { data } = await load(LINK)
+    expect(data.auction?.live.bids.map((item) => [item.prenom, item.montant])).toEqual([['Marie', '150.00']])
+    expect(JSON.stringify(data)).not.toContain('marie@exemple.fr')
+    expect(JSON.stringify(data)).not.toContain('Curie')
+  })
+
+  it('keeps a bid from an address not yet validated pending, and says so', async () => {
+    const auction = await createTestAuction()
+
+    const answer = await bid(form('nouveau@exemple.fr', '150'))
+
+    expect(answer.init?.status).toBe(202)
+    expect(answer.data.outcome).toBe('pending')
+    expect(answer.data.message).toBe(BID_MESSAGES.pending)
+    expect((await auctionRow(auction.id)).prix_actuel).toBe('100.00')
+    expect((await bidRows(auction.id)).map((row) => row.email_valide)).toEqual([false])
+    expect((await outboxRows()).map((row) => row.destinataire)).toContain('nouveau@exemple.fr')
+  })
+
+  it("refuses a low bid with the spec's message, keeping what was typed, and changes nothing", async () => {
+    const auction = await createTestAuction({ prix_actuel: '150.00' })
+    await validateTestEmail(auction.id, 'marie@exemple.fr')
+
+    const answer = await bid(form('marie@exemple.fr', '150'))
+
+    expect(answer.init?.status).toBe(400)
+    expect(answer.data).toMatchObject({
+      outcome: 'refused',
+      message: 'Votre mise doit être supérieure à 150€',
+      values: form('marie@exemple.fr', '150'),
+    })
+    expect(await bidRows(auction.id)).toEqual([])
+  })
+
+  it('refuses an incomplete form with a message per field', async () => {
+    await createTestAuction()
+
+    const answer = await bid({
+      prenom: '',
+      nom: 'Curie',
+      email: 'pas-une-adresse',
+      telephone: '',
+      montant: '',
+    })
+
+    expect(answer.init?.status).toBe(400)
+    expect(answer.data.outcome).toBe('refused')
+    expect(Object.keys(answer.data.fieldErrors ?? {}).sort()).toEqual([
+      'email',
+      'montant',
+      'prenom',
+      'telephone',
+    ])
+  })
+
+  it('answers 404 when the auction is gone', async () => {
+    const answer = await bid(form('marie@exemple.fr', '150'), '203.0.113.10', 'inconnu-inconnu')
+    expect(answer.init?.status).toBe(404)
+    expect(answer.data).toEqual({ outcome: 'refused', message: 'Enchère non trouvée ou terminée' })
+  })
+
+  it('limits bids per IP address (30 per minute) with a French message and Retry-After', async () => {
+    await createTestAuction({ prix_actuel: '1000.00' })
+    for (let index = 0; index < 30; index++) {
+      const answer = await bid(form(`p${index}@exemple.fr`, '1'), '203.0.113.50')
+      expect(answer.init?.status).toBe(400)
+    }
+
+    const limited = await bid(form('dernier@exemple.fr', '2000'), '203.0.113.50')
+
+    expect(limited.init?.status).toBe(429)
+    expect(limited.data.message).toBe(BID_MESSAGES.tooManyRequests)
+    expect(Number(limited.init?.headers?.['Retry-After'])).toBeGreaterThan(0)
+    expect((await bid(form('autre@exemple.fr', '1'), '203.0.113.51')).init?.status).toBe(400)
+  })
+})

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server'
+import { encheres, mises, oeuvres } from '#app/db/schema'
+import { listAdminAuctions } from './list-admin-auctions.server'
+
+const hour = 3_600_000
+
+async function insertAuction(values: Partial<typeof encheres.$inferInsert> & { nom: string; cree_le: Date }) {
+  const [row] = await getDb()
+    .insert(encheres)
+    .values({
+      prix_depart: '100.00',
+      prix_actuel: '100.00',
+      date_debut: new Date(Date.now() - hour),
+      date_fin: new Date(Date.now() + hour),
+      statut: 'termine_prix_non_atteint',
+      lien_prive: `lien-${values.nom.toLowerCase().replace(/\W/g, '-')}-0123`,
+      ...values,
+    })
+    .returning()
+  if (!row) throw new Error('insert failed')
+  return row
+}
+
+describe('listAdminAuctions', () => {
+  it('is empty without auctions, and lists the artworks by name for the form', async () => {
+    await getDb()
+      .insert(oeuvres)
+      .values([{ nom: 'Souffle' }, { nom: 'Aube' }])
+
+    const result = await listAdminAuctions()
+
+    expect(result.current).toBeNull()
+    expect(result.bids).toEqual([])
+    expect(result.history).toEqual([])
+    expect(result.artworks.map((artwork) => artwork.nom)).toEqual(['Aube', 'Souffle'])
+  })
+
+  it('shows the active auction in the card with its validated bids highest first, and every auction newest first', async () => {
+    const [artwork] = await getDb()
+      .insert(oeuvres)
+      .values({ nom: 'Souffle', prix: '800.00', image1_url: '/uploads/souffle.webp' })
+      .returning()
+    const old = await insertAuction({
+      nom: 'Ancienne',
+      cree_le: new Date(Date.now() - 3 * hour),
+      prix_actuel: '140.00',
+      statut: 'termine_prix_atteint',
+    })
+    const active = await insertAuction({
+      nom: 'En cours',
+      cree_le: new Date(Date.now() - 2 * hour),
+      statut: 'active',
+      oeuvre_id: artwork?.id,
+      prix_actuel: '180.00',
+      prix_reserve: '150.00',
+      description: '<p>Pièce unique</p>',
+    })
+    const scheduled = await insertAuction({
+      nom: 'Programmée',
+      cree_le: new Date(Date.now() - hour),
+      statut: 'programme',
+      date_debut: new Date(Date.now() + 24 * hour),
+      date_fin: new Date(Date.now() + 48 * hour),
+    })
+    const bid = (
+      prenom: string,
+      montant: string,
+      email_valide: boolean,
+      enchereId = active.id,
+      offset = 0,
+    ) => ({
+      enchere_id: enchereId,
+      participant_email: `${prenom.toLowerCase()}@exemple.fr`,
+      participant_nom: `Nom-${prenom}`,
+      participant_prenom: prenom,
+      montant,
+      email_valide,
+      cree_le: new Date(Date.now() - hour + offset),
+    })
+    await getDb()
+      .insert(mises)
+      .values([
+        bid('Anne', '120.00', true),
+        bid('Carl', '180.00', true, active.id, 2_000),
+        bid('Dora', '180.00', true, active.id, 1_000),
+        bid('Eve', '999.00', false),
+        bid('Old', '140.00', true, old.id),
+      ])
+
+    const result = await listAdminAuctions()
+
+    expect(result.history.map((row) => [row.nom, row.statut, row.prix_actuel])).toEqual([
+      ['Programmée', 'programme', '100.00'],
+      ['En cours', 'active', '180.00'],
+      ['Ancienne', 'termine_prix_atteint', '140.00'],
+    ])
+    expect(result.current).toMatchObject({
+      id: active.id,
+      nom: 'En cours',
+      statut: 'active',
+      description: '<p>Pièce unique</p>',
+      prix_depart: '100.00',
+      prix_reserve: '150.00',
+      prix_actuel: '180.00',
+      lien_prive: active.lien_prive,
+      nombre_mises: 3,
+      oeuvre: { id: artwork?.id, nom: 'Souffle', prix: '800.00', image1_url: '/uploads/souffle.webp' },
+    })
+    expect(
+      result.bids.map((row) => [
+        row.participant_prenom,
+        row.participant_nom,
+        row.participant_email,
+        row.montant,
+      ]),
+    ).toEqual([
+      ['Dora', 'Nom-Dora', 'dora@exemple.fr', '180.00'],
+      ['Carl', 'Nom-Carl', 'carl@exemple.fr', '180.00'],
+      ['Anne', 'Nom-Anne', 'anne@exemple.fr', '120.00'],
+    ])
+    expect(scheduled.id).not.toBe(result.current?.id)
+  })
+
+  it('shows the newest auction in the card when none is active, without artwork when none is linked', async () => {
+    await insertAuction({ nom: 'Première', cree_le: new Date(Date.now() - 2 * hour) })
+    const last = await insertAuction({
+      nom: 'Dernière',
+      cree_le: new Date(Date.now() - hour),
+      statut: 'termine_prix_atteint',
+    })
+
+    const result = await listAdminAuctions()
+
+    expect(result.current).toMatchObject({
+      id: last.id,
+      statut: 'termine_prix_atteint',
+      oeuvre: null,
+      nombre_mises: 0,
+    })
+    expect(result.bids).toEqual([])
+  })
+})
