@@ -6,6 +6,7 @@ import pg from 'pg'
 import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from 'vitest'
 import { type OpenedDatabase, openDatabase, queryRows, setDatabase } from '#app/db/client.server'
 import { resetEnvForTests } from '#app/env.server'
+import { setSiteDataCacheEnabled } from '#app/services/site-data-cache.server'
 
 let opened: OpenedDatabase | undefined
 let tables: string[] = []
@@ -15,6 +16,8 @@ const consoleErrors: unknown[][] = []
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encre-test-'))
 process.env.DATA_DIR = dataDir
 resetEnvForTests()
+// Tests write rows directly (not through admin actions, which clear the cache): read them fresh.
+setSiteDataCacheEnabled(false)
 
 beforeAll(async () => {
   const templateUrl = inject('postgresTemplateUrl')

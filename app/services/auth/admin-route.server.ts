@@ -1,6 +1,7 @@
 import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data } from 'react-router'
 import type { ZodError } from 'zod'
 import type { AdminActionData, AdminToast } from '#app/lib/admin-result'
+import { invalidateSiteData } from '#app/services/site-data-cache.server'
 import { requireAdmin } from './require-user.server'
 
 /** The signed-in administrator, as returned by {@link requireAdmin}. */
@@ -37,7 +38,8 @@ type IntentHandler<Args extends RouteArgs> = (args: AdminIntentArgs<Args>) => Pr
  * Builds a back-office action from one handler per form intent (the submitted `intent` field).
  * The guard runs first, before the body is read (so an anonymous upload is never parsed);
  * then the form is parsed once (multipart or urlencoded) and dispatched. An unknown intent gets a
- * 400 answer with 'Action inconnue.'.
+ * 400 answer with 'Action inconnue.'. After every handler the site-data cache is cleared, so the
+ * public pages show the change on the next request.
  *
  * Usage: `export const action = adminAction<Route.ActionArgs>({ create, update, remove })`.
  *
@@ -60,7 +62,11 @@ export function adminAction<Args extends RouteArgs>(
     const intent = String(form.get('intent') ?? '')
     const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined
     if (!handler) return adminFailure(intent || 'unknown', 'Action inconnue.')
-    return handler({ ...args, admin, form })
+    try {
+      return await handler({ ...args, admin, form })
+    } finally {
+      invalidateSiteData()
+    }
   }
   return Object.assign(action, { intents: Object.keys(handlers) })
 }

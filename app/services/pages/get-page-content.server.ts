@@ -3,12 +3,18 @@ import { getDb } from '#app/db/client.server'
 import { pagesConfig } from '#app/db/schema'
 import { PAGE_DEFAULTS, type PageContent, type PageName } from '#app/lib/pages'
 import { resolveImage } from '#app/media/resolve-images.server'
+import { cachedSiteData } from '#app/services/site-data-cache.server'
 
 /**
  * A public page's banner, title and description from pages_config, with the page's defaults
  * (public spec §2–3). Empty values fall back; the description is stored sanitized HTML.
+ * Cached in memory until the next admin write (app/services/site-data-cache.server.ts).
  */
-export async function getPageContent(pageName: PageName): Promise<PageContent> {
+export function getPageContent(pageName: PageName): Promise<PageContent> {
+  return cachedSiteData(`page:${pageName}`, () => readPageContent(pageName))
+}
+
+async function readPageContent(pageName: PageName): Promise<PageContent> {
   const defaults = PAGE_DEFAULTS[pageName]
   const [row] = await getDb()
     .select({

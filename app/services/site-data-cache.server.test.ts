@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { resetAuthForTests } from '#app/auth.server'
+import { getDb } from '#app/db/client.server'
+import { pagesConfig, siteSettings } from '#app/db/schema'
+import { action as uploadAction } from '#app/routes/admin/upload'
+import { formRequest, signedInCookie } from '#app/services/auth/test-sessions.server'
+import { getMenu } from '#app/services/pages/get-menu.server'
+import { getPageContent } from '#app/services/pages/get-page-content.server'
+import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
+import { invalidateSiteData, setSiteDataCacheEnabled } from './site-data-cache.server'
+
+beforeEach(async () => {
+  setSiteDataCacheEnabled(true)
+  resetAuthForTests()
+  await resetRateLimitsForTests()
+})
+afterEach(() => setSiteDataCacheEnabled(false))
+
+describe('site data cache', () => {
+  it('serves settings, menu and page banners from memory until invalidated', async () => {
+    expect(await getSiteSettings()).toEqual({})
+    expect(await getMenu()).toEqual([])
+    expect((await getPageContent('contact')).titre).toBe('Contact')
+
+    await getDb().insert(siteSettings).values({ setting_key: 'site_title', setting_value: 'Atelier Nord' })
+    await getDb().insert(pagesConfig).values({
+      page_name: 'contact',
+      titre: 'Écrivez-moi',
+      menu_name: 'Contact',
+      page_url: '/contact',
+      show_in_menu: true,
+    })
+    expect(await getSiteSettings()).toEqual({})
+    expect((await getPageContent('contact')).titre).toBe('Contact')
+
+    invalidateSiteData()
+    expect(await getSiteSettings()).toEqual({ site_title: 'Atelier Nord' })
+    expect((await getMenu()).map((entry) => entry.menu_name)).toEqual(['Contact'])
+    expect((await getPageContent('contact')).titre).toBe('Écrivez-moi')
+  })
+
+  it('is cleared by every back-office action, even a refused one', async () => {
+    expect(await getSiteSettings()).toEqual({})
+    await getDb().insert(siteSettings).values({ setting_key: 'site_title', setting_value: 'Atelier Sud' })
+    const cookie = await signedInCookie('admin')
+    await uploadAction({
+      request: formRequest('/admin/upload', { intent: 'upload', folder: 'inconnu' }, cookie),
+      params: {},
+      context: {},
+    } as never)
+    expect(await getSiteSettings()).toEqual({ site_title: 'Atelier Sud' })
+  })
+})
