@@ -17,7 +17,8 @@ export const SHARED_DATABASE_TTL_MS = 5_000
 const globalCache = globalThis as typeof globalThis & {
   __encreSiteData?: { entries: Map<string, Entry>; enabled: boolean }
 }
-const state = (globalCache.__encreSiteData ??= { entries: new Map(), enabled: true })
+globalCache.__encreSiteData ??= { entries: new Map(), enabled: true }
+const state = globalCache.__encreSiteData
 
 /**
  * The cached value of `key`, loading it with `load` when absent or expired. A load that fails is
