@@ -13,20 +13,27 @@ import {
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { action, loader } from './enchere'
 
-type LoaderResult = Awaited<ReturnType<typeof loader>>
+type PageData = {
+  auction: {
+    id: string
+    live: { bids: Array<{ prenom: string; montant: string }> }
+  } & Record<string, unknown>
+  serverNow: string
+} & Record<string, unknown>
 type Answer = { data: BidActionData; init: { status?: number; headers?: Record<string, string> } | null }
 
 const LINK = 'lien-prive-test'
 
-async function load(link: string) {
+async function load(link: string): Promise<{ data: PageData; status: number }> {
   const result = (await loader({
     request: new Request(`http://localhost/enchere/${link}`),
     params: { auctionLink: link },
     context: { cspNonce: 'n', clientIp: '127.0.0.1' },
-  } as never)) as LoaderResult | { data: LoaderResult; init: { status: number } }
-  return 'init' in result && 'data' in result
-    ? { data: result.data as LoaderResult, status: result.init.status }
-    : { data: result as LoaderResult, status: 200 }
+  } as never)) as unknown
+  const wrapped = result as { type?: string; data: PageData; init: { status?: number } | null }
+  return wrapped.type === 'DataWithResponseInit'
+    ? { data: wrapped.data, status: wrapped.init?.status ?? 200 }
+    : { data: result as PageData, status: 200 }
 }
 
 async function bid(fields: Record<string, string>, clientIp = '203.0.113.9', link = LINK): Promise<Answer> {
