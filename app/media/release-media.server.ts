@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { type Executor, getDb, queryRows } from '#app/db/client.server'
 import { getStorage } from '#app/media/storage.server'
 
@@ -20,15 +20,19 @@ const REFERENCES = sql`
 
 type MediaRow = { id: string; url: string; variantes: Array<{ url: string }> }
 
-async function removeMedia(rows: MediaRow[], executor: Executor): Promise<number> {
-  if (rows.length === 0) return 0
-  const storage = getStorage()
-  await executor.execute(
-    sql`delete from medias where id in (${sql.join(
-      rows.map((row) => sql`${row.id}::uuid`),
-      sql`, `,
-    )})`,
+/**
+ * Deletes the `medias` rows matching `where` that no content row references — checked in the same
+ * statement, so a row saved meanwhile keeps its image — then their files.
+ */
+async function deleteUnreferenced(where: SQL, executor: Executor): Promise<number> {
+  const rows = await queryRows<MediaRow>(
+    executor,
+    sql`delete from medias
+        where ${where}
+          and url not in (select url from (${REFERENCES}) refs where url is not null)
+        returning id, url, variantes`,
   )
+  const storage = getStorage()
   for (const row of rows) {
     const urls = new Set([row.url, ...row.variantes.map((variant) => variant.url)])
     for (const url of urls) {
@@ -52,16 +56,13 @@ export async function releaseMedia(
 ): Promise<number> {
   const wanted = [...new Set(urls.filter((url): url is string => Boolean(url)))]
   if (wanted.length === 0) return 0
-  const rows = await queryRows<MediaRow>(
+  return deleteUnreferenced(
+    sql`url in (${sql.join(
+      wanted.map((url) => sql`${url}`),
+      sql`, `,
+    )})`,
     executor,
-    sql`select id, url, variantes from medias
-        where url in (${sql.join(
-          wanted.map((url) => sql`${url}`),
-          sql`, `,
-        )})
-          and url not in (select url from (${REFERENCES}) refs where url is not null)`,
   )
-  return removeMedia(rows, executor)
 }
 
 /**
@@ -75,11 +76,5 @@ export async function sweepUnreferencedMedia(
   graceMs: number = 24 * 60 * 60 * 1000,
   executor: Executor = getDb(),
 ): Promise<number> {
-  const rows = await queryRows<MediaRow>(
-    executor,
-    sql`select id, url, variantes from medias
-        where cree_le < now() - make_interval(secs => ${graceMs / 1000})
-          and url not in (select url from (${REFERENCES}) refs where url is not null)`,
-  )
-  return removeMedia(rows, executor)
+  return deleteUnreferenced(sql`cree_le < now() - make_interval(secs => ${graceMs / 1000})`, executor)
 }
