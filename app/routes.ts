@@ -19,6 +19,7 @@ export default [
   route('validation-erreur', 'routes/validation-erreur.tsx'),
   route('enchere/:auctionLink', 'routes/enchere.tsx'),
   route('enchere/:auctionLink/evenements', 'routes/enchere-events.tsx'),
+  route('enchere/:auctionLink/valider', 'routes/enchere-valider.tsx'),
   route('auth', 'routes/auth.tsx'),
   route('auth/callback', 'routes/auth-callback.tsx'),
   route('admin', 'routes/admin/layout.tsx', [

@@ -13,16 +13,22 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * /validation-erreur (public spec §2): the `error` query parameter (default 'Une erreur est
- * survenue lors de la validation'), as plain text cut to 200 characters.
+ * survenue lors de la validation'), as plain text cut to 200 characters; with `enchere` (a private
+ * auction link, set by the validation link when the token was known), a link to the auction too.
+ *
+ * @returns `{ error, auctionLink }` (auctionLink null when absent or malformed).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const raw = new URL(request.url).searchParams.get('error')?.replace(/\s+/g, ' ').trim()
+  const params = new URL(request.url).searchParams
+  const enchere = params.get('enchere')
+  const auctionLink = enchere && /^[A-Za-z0-9_-]{8,128}$/.test(enchere) ? enchere : null
+  const raw = params.get('error')?.replace(/\s+/g, ' ').trim()
   const error = raw
     ? raw.length > MAX_ERROR_LENGTH
       ? `${raw.slice(0, MAX_ERROR_LENGTH - 1)}…`
       : raw
     : DEFAULT_ERROR
-  return { error }
+  return { error, auctionLink }
 }
 
 export default function ValidationErreur({ loaderData }: Route.ComponentProps) {
@@ -41,8 +47,13 @@ export default function ValidationErreur({ loaderData }: Route.ComponentProps) {
           <li>Le lien est invalide</li>
         </ul>
       </div>
-      <div className="mt-10 text-center">
-        <Link to="/" className="btn">
+      <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        {loaderData.auctionLink ? (
+          <Link to={`/enchere/${encodeURIComponent(loaderData.auctionLink)}`} className="btn">
+            Voir l'enchère
+          </Link>
+        ) : null}
+        <Link to="/" className={loaderData.auctionLink ? 'btn-outline' : 'btn'}>
           Retour à l'accueil
         </Link>
       </div>

@@ -2,35 +2,46 @@ import { CircleCheck } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { pageMeta } from '#app/lib/meta'
-import { getValidatedEmail } from '#app/services/auctions/get-validated-email.server'
+import { BIDDER_EMAIL_STORAGE_KEY } from '#app/services/auctions/auction-rules'
+import { getValidatedParticipant } from '#app/services/auctions/get-validated-email.server'
 import type { Route } from './+types/validation-reussie'
 
-/** Where the browser remembers the validated participant e-mail (read by the auction page). */
-export const PARTICIPANT_EMAIL_STORAGE_KEY = 'encre.participantEmail'
-
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(
-    matches,
-    'Email validé avec succès !',
-    'Votre email a été validé. Vous pouvez maintenant participer aux enchères.',
-  )
+  return [
+    ...pageMeta(
+      matches,
+      'Email validé avec succès !',
+      'Votre email a été validé. Vous pouvez maintenant participer aux enchères.',
+    ),
+    { name: 'robots', content: 'noindex, nofollow' },
+  ]
+}
+
+/** The URL holds the token: no caching, no Referer to the next page. */
+export function headers() {
+  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
 }
 
 /**
- * /validation-reussie (public spec §2): with a `token` query parameter, the address it validated
- * is looked up on the server so the page can remember it in the browser.
+ * /validation-reussie (public spec §2; issue #4 §2): with a `token` query parameter, the address it
+ * validated and its auction's private link are looked up on the server, so the page remembers the
+ * address in the browser (localStorage {@link BIDDER_EMAIL_STORAGE_KEY}, read by the bid form) and
+ * links to the auction. Without a valid token: the same texts, no address, no auction link.
+ *
+ * @returns `{ email, auctionLink }` (both null without a validated token).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')
-  return { email: token ? await getValidatedEmail(token) : null }
+  const participant = token ? await getValidatedParticipant(token) : null
+  return { email: participant?.email ?? null, auctionLink: participant?.lienPrive ?? null }
 }
 
 export default function ValidationReussie({ loaderData }: Route.ComponentProps) {
-  const { email } = loaderData
+  const { email, auctionLink } = loaderData
   useEffect(() => {
     if (!email) return
     try {
-      window.localStorage.setItem(PARTICIPANT_EMAIL_STORAGE_KEY, email)
+      window.localStorage.setItem(BIDDER_EMAIL_STORAGE_KEY, email)
     } catch {
       // Storage can be disabled (private mode): the participant types the address again.
     }
@@ -43,9 +54,16 @@ export default function ValidationReussie({ loaderData }: Route.ComponentProps) 
       <p className="mt-4 leading-relaxed text-gray-600">
         Votre email a été validé. Vous pouvez maintenant participer aux enchères.
       </p>
-      <Link to="/" className="btn mt-10">
-        Retour à l'accueil
-      </Link>
+      <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        {auctionLink ? (
+          <Link to={`/enchere/${encodeURIComponent(auctionLink)}`} className="btn">
+            Accéder à l'enchère
+          </Link>
+        ) : null}
+        <Link to="/" className={auctionLink ? 'btn-outline' : 'btn'}>
+          Retour à l'accueil
+        </Link>
+      </div>
     </div>
   )
 }

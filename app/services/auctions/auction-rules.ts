@@ -7,6 +7,12 @@ import { z } from 'zod'
  * Money is handled as integer cents here; the database stores euros as numeric(12,2) strings.
  */
 
+/**
+ * localStorage key under which the browser remembers the bidder's validated address (public spec
+ * §2 /validation-reussie: "remembered locally"); the bid form pre-fills its e-mail from it.
+ */
+export const BIDDER_EMAIL_STORAGE_KEY = 'encre:enchere-email'
+
 /** Highest accepted bid, in cents (1,000,000 € — a sanity ceiling, issue #4 §4). */
 export const MAX_BID_CENTS = 100_000_000
 /** Site setting holding the soft-close window in minutes (0 disables it). */

@@ -53,7 +53,9 @@ describe('requestAuctionLink', () => {
         utilise_le: null,
       })
       expect(row.expire_le.getTime() - now.getTime()).toBe(24 * 3_600_000)
-      const link = String((outbox[index]?.donnees as { lien_validation: string }).lien_validation)
+      const link = String(
+        (outbox[index]?.donnees as { lien_validation?: string } | undefined)?.lien_validation,
+      )
       const token = new URL(link).searchParams.get('token') ?? ''
       expect(link).toBe(`http://localhost:3000/enchere/lien-prive-test/valider?token=${token}`)
       expect(token).toMatch(/^[\w-]{43}$/)

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server'
+import { validationsEmail } from '#app/db/schema'
+import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
+import { placeBid } from './place-bid.server'
+import { requestAuctionLink } from './request-auction-link.server'
+import {
+  auctionRow,
+  bidInput,
+  bidRows,
+  createTestAuction,
+  outboxRows,
+  useArtistEmail,
+  validateTestEmail,
+} from './test-helpers.server'
+import { validateAuctionEmail } from './validate-auction-email.server'
+
+const LINK = 'lien-prive-test'
+let restoreEnv: () => void
+
+beforeAll(() => {
+  restoreEnv = useArtistEmail('artiste@example.fr')
+})
+afterAll(() => restoreEnv())
+
+/** The token of the newest outbox e-mail carrying a validation link. */
+async function lastMailedToken(): Promise<string> {
+  const rows = (await outboxRows()).filter(
+    (row) => (row.donnees as { lien_validation?: string }).lien_validation,
+  )
+  const link = (rows.at(-1)?.donnees as { lien_validation?: string } | undefined)?.lien_validation ?? ''
+  return new URL(link).searchParams.get('token') ?? ''
+}
+
+describe('validateAuctionEmail', () => {
+  it('validates the address once: the link of the e-mail works, then answers "used"', async () => {
+    const auction = await createTestAuction()
+    await requestAuctionLink({ email: 'Marie@example.fr' })
+    const token = await lastMailedToken()
+
+    const first = await validateAuctionEmail(token, { lienPrive: LINK })
+    const second = await validateAuctionEmail(token, { lienPrive: LINK })
+
+    expect(first).toEqual({
+      status: 'validated',
+      email: 'marie@example.fr',
+      enchereId: auction.id,
+      lienPrive: LINK,
+      accepted: 0,
+      refused: 0,
+    })
+    expect(second).toEqual({ status: 'used', lienPrive: LINK })
+    const [row] = await getDb().select().from(validationsEmail)
+    expect(row?.valide).toBe(true)
+    expect(row?.utilise_le).toBeInstanceOf(Date)
+    expect((await placeBid(bidInput(LINK, 'marie@example.fr', '150'))).status).toBe('accepted')
+  })
+
+  it('refuses an expired token, an unknown or malformed one, and one of another auction', async () => {
+    const now = new Date()
+    await createTestAuction({}, now)
+    await createTestAuction({ lien_prive: 'autre-lien-prive', statut: 'programme' }, now)
+    await requestAuctionLink({ email: 'marie@example.fr' }, undefined, { now })
+    const token = await lastMailedToken()
+
+    const tomorrow = new Date(now.getTime() + 24 * 3_600_000)
+    expect(await validateAuctionEmail(token, { now: tomorrow })).toEqual({
+      status: 'expired',
+      lienPrive: LINK,
+    })
+    expect(await validateAuctionEmail(token, { lienPrive: 'autre-lien-prive' })).toEqual({
+      status: 'invalid',
+    })
+    expect(await validateAuctionEmail('x'.repeat(43))).toEqual({ status: 'invalid' })
+    expect(await validateAuctionEmail("' or 1=1 --")).toEqual({ status: 'invalid' })
+    expect(await validateAuctionEmail(null)).toEqual({ status: 'invalid' })
+    const [stored] = await getDb().select().from(validationsEmail)
+    expect(await validateAuctionEmail(stored?.token)).toEqual({ status: 'invalid' })
+    expect(stored?.valide).toBe(false)
+    // still usable within 24 h
+    expect((await validateAuctionEmail(token, { now: new Date(tomorrow.getTime() - 1000) })).status).toBe(
+      'validated',
+    )
+  })
+
+  it('accepts the pending bids in the order they were placed, each against the price of that moment', async () => {
+    const auction = await createTestAuction()
+    await validateTestEmail(auction.id, 'other@example.fr')
+    const t = (seconds: number) => ({ now: new Date(Date.now() + seconds * 1000) })
+
+    expect((await placeBid(bidInput(LINK, 'new@example.fr', '150', 'Paul'), t(1))).status).toBe(
+      'pending-validation',
+    )
+    expect((await placeBid(bidInput(LINK, 'other@example.fr', '160'), t(2))).status).toBe('accepted')
+    expect((await placeBid(bidInput(LINK, 'new@example.fr', '170', 'Paul'), t(3))).status).toBe(
+      'pending-validation',
+    )
+    expect((await placeBid(bidInput(LINK, 'new@example.fr', '180', 'Paul'), t(4))).status).toBe(
+      'pending-validation',
+    )
+    const token = await lastMailedToken()
+    const events: AuctionEvent[] = []
+    const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
+
+    const result = await validateAuctionEmail(token, t(5))
+    stop()
+
+    expect(result).toMatchObject({ status: 'validated', accepted: 2, refused: 1 })
+    expect((await auctionRow(auction.id)).prix_actuel).toBe('180.00')
+    const bids = await bidRows(auction.id)
+    expect(bids.map((bid) => [bid.participant_email, bid.montant, bid.email_valide])).toEqual([
+      ['new@example.fr', '150.00', false],
+      ['other@example.fr', '160.00', true],
+      ['new@example.fr', '170.00', true],
+      ['new@example.fr', '180.00', true],
+    ])
+    const outbox = await outboxRows()
+    expect(outbox.filter((row) => row.modele === 'auction-validation')).toHaveLength(1)
+    expect(outbox.filter((row) => row.modele === 'auction-bid-notification')).toHaveLength(3)
+    expect(outbox.filter((row) => row.modele === 'auction-outbid').map((row) => row.destinataire)).toEqual([
+      'other@example.fr',
+    ])
+    expect(events.map((event) => event.type === 'bid' && [event.prixActuel, event.nombreMises])).toEqual([
+      ['170.00', 2],
+      ['180.00', 3],
+    ])
+  })
+
+  it('consumes a token once when the link is opened twice at the same time', async () => {
+    const auction = await createTestAuction()
+    await placeBid(bidInput(LINK, 'new@example.fr', '150'))
+    const token = await lastMailedToken()
+
+    const results = await Promise.all([validateAuctionEmail(token), validateAuctionEmail(token)])
+
+    expect(results.map((result) => result.status).sort()).toEqual(['used', 'validated'])
+    expect((await bidRows(auction.id)).filter((bid) => bid.email_valide)).toHaveLength(1)
+    expect((await outboxRows()).filter((row) => row.modele === 'auction-bid-notification')).toHaveLength(1)
+  })
+
+  it('validates the address even after the end, without counting the late pending bid', async () => {
+    const now = new Date()
+    const auction = await createTestAuction({ date_fin: new Date(now.getTime() + 60_000) }, now)
+    await placeBid(bidInput(LINK, 'new@example.fr', '150'), { now })
+    const token = await lastMailedToken()
+
+    const result = await validateAuctionEmail(token, { now: new Date(now.getTime() + 120_000) })
+
+    expect(result).toMatchObject({ status: 'validated', accepted: 0, refused: 1 })
+    expect((await auctionRow(auction.id)).prix_actuel).toBe('100.00')
+    const [row] = await getDb()
+      .select()
+      .from(validationsEmail)
+      .where(eq(validationsEmail.email, 'new@example.fr'))
+    expect(row?.valide).toBe(true)
+  })
+})
