@@ -1,19 +1,175 @@
-import { data } from 'react-router'
+import { Tabs } from 'radix-ui'
+import { data, useLocation, useNavigate, useNavigation } from 'react-router'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
-import { adminAction, adminLoader } from '#app/services/auth/admin-route.server'
+import { MessageCard } from '#app/components/admin/people/message-card'
+import { AdminSkeleton } from '#app/components/admin/skeletons'
+import {
+  MESSAGE_EMPTY_TEXTS,
+  MESSAGE_FILTER_LABELS,
+  MESSAGE_FILTERS,
+  type MessageFilter,
+  messageIdSchema,
+  parseMessageFilter,
+  setMessageReadSchema,
+} from '#app/lib/admin/message-schema'
+import { logger } from '#app/logger.server'
+import {
+  type AdminIntentArgs,
+  adminAction,
+  adminFailure,
+  adminLoader,
+  adminSuccess,
+} from '#app/services/auth/admin-route.server'
+import { archiveContactMessage } from '#app/services/contact/archive-contact-message.server'
+import { deleteContactMessage } from '#app/services/contact/delete-contact-message.server'
+import { listContactMessages } from '#app/services/contact/list-contact-messages.server'
+import { setContactMessageRead } from '#app/services/contact/set-contact-message-read.server'
 import type { Route } from './+types/messages'
 
-// Placeholder until this screen lands (issue #3 / #4): guarded like every admin route.
-export const meta: Route.MetaFunction = () => adminMeta('Administration')
+export const meta: Route.MetaFunction = () => adminMeta('Messages de contact')
 
-export const loader = adminLoader(async (_args: Route.LoaderArgs) => data({ ready: false }, { status: 404 }))
+/**
+ * /admin/messages (back-office spec §2 "Contact messages"): the messages of the tab chosen with
+ * `?filtre=` (tous, non-lus, lus, archives), newest first, and each tab's count. An unknown filter
+ * shows every message with a 400 status; a database failure shows 'Impossible de charger les
+ * messages'.
+ */
+export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
+  const { filter, isValid } = parseMessageFilter(new URL(request.url).searchParams.getAll('filtre'))
+  try {
+    const { messages, counts } = await listContactMessages(filter)
+    return data(
+      { filter, messages, counts, hasIgnoredFilter: !isValid, loadError: null },
+      { status: isValid ? 200 : 400 },
+    )
+  } catch (error) {
+    logger.error({ err: error }, 'Impossible de charger les messages')
+    return data(
+      {
+        filter,
+        messages: [],
+        counts: { tous: 0, 'non-lus': 0, lus: 0, archives: 0 },
+        hasIgnoredFilter: !isValid,
+        loadError: 'Impossible de charger les messages',
+      },
+      { status: 500 },
+    )
+  }
+})
 
-export const action = adminAction<Route.ActionArgs>({})
+const NOT_FOUND = 'Message introuvable.'
+const FAILED = 'Une erreur est survenue'
 
-export default function Placeholder() {
+async function setRead({ form }: AdminIntentArgs<Route.ActionArgs>) {
+  const parsed = setMessageReadSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return adminFailure('set-read', FAILED)
+  if (!(await setContactMessageRead(parsed.data.id, parsed.data.lu))) {
+    return adminFailure('set-read', NOT_FOUND, { status: 404 })
+  }
+  const text = parsed.data.lu ? 'Message marqué comme lu' : 'Message marqué comme non lu'
+  return adminSuccess('set-read', 'Succès', text, { id: parsed.data.id })
+}
+
+async function archive({ form }: AdminIntentArgs<Route.ActionArgs>) {
+  const parsed = messageIdSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return adminFailure('archive', FAILED)
+  if (!(await archiveContactMessage(parsed.data.id)))
+    return adminFailure('archive', NOT_FOUND, { status: 404 })
+  return adminSuccess('archive', 'Succès', 'Message archivé', { id: parsed.data.id })
+}
+
+async function remove({ form }: AdminIntentArgs<Route.ActionArgs>) {
+  const parsed = messageIdSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return adminFailure('delete', FAILED)
+  if (!(await deleteContactMessage(parsed.data.id))) return adminFailure('delete', NOT_FOUND, { status: 404 })
+  return adminSuccess('delete', 'Succès', 'Message supprimé', { id: parsed.data.id })
+}
+
+/**
+ * Intents (back-office spec §4, §8): `set-read` (id, lu 'true'|'false'), `archive` (id), `delete`
+ * (id). A malformed id answers 400, an unknown one 404; nothing changes then.
+ */
+export const action = adminAction<Route.ActionArgs>({ 'set-read': setRead, archive, delete: remove })
+
+function filterHref(filter: MessageFilter): string {
+  return filter === 'tous' ? '/admin/messages' : `/admin/messages?filtre=${filter}`
+}
+
+export default function AdminMessages({ loaderData }: Route.ComponentProps) {
+  const { filter, messages, counts, hasIgnoredFilter, loadError } = loaderData
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const location = useLocation()
+  const pending =
+    navigation.state === 'loading' &&
+    navigation.location.pathname === location.pathname &&
+    navigation.location.search !== location.search
+      ? parseMessageFilter(new URLSearchParams(navigation.location.search).getAll('filtre')).filter
+      : null
+  const shown = pending ?? filter
+  const unread = counts['non-lus']
+
   return (
-    <AdminPage title="Administration">
-      <AdminEmpty>Cet écran arrive bientôt.</AdminEmpty>
+    <AdminPage
+      title="Messages de contact"
+      description={
+        unread > 0
+          ? `${unread} message${unread > 1 ? 's' : ''} non lu${unread > 1 ? 's' : ''}`
+          : 'Tous les messages sont lus.'
+      }
+    >
+      {hasIgnoredFilter ? (
+        <p role="status" className="mb-4 rounded-md bg-amber-50 px-4 py-2 text-sm text-amber-900">
+          Filtre inconnu : tous les messages sont affichés.
+        </p>
+      ) : null}
+      <Tabs.Root
+        value={shown}
+        onValueChange={(value) => navigate(filterHref(value as MessageFilter), { preventScrollReset: true })}
+      >
+        <Tabs.List
+          aria-label="Filtrer les messages"
+          className="flex flex-wrap gap-1 rounded-lg bg-gray-100 p-1 sm:inline-flex"
+        >
+          {MESSAGE_FILTERS.map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="inline-flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-gray-700 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 data-[state=active]:bg-white data-[state=active]:text-gray-900 data-[state=active]:shadow-sm sm:flex-none"
+            >
+              {MESSAGE_FILTER_LABELS[value]}
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs ${
+                  value === 'non-lus' && counts[value] > 0
+                    ? 'bg-sky-700 text-white'
+                    : 'bg-gray-200 text-gray-700'
+                }`}
+              >
+                <span className="sr-only">(</span>
+                {counts[value]}
+                <span className="sr-only">)</span>
+              </span>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {MESSAGE_FILTERS.map((value) => (
+          <Tabs.Content key={value} value={value} className="mt-6 focus-visible:outline-none">
+            {pending ? (
+              <AdminSkeleton count={5} variant="row" />
+            ) : loadError ? (
+              <AdminEmpty>{loadError}</AdminEmpty>
+            ) : messages.length === 0 ? (
+              <AdminEmpty>{MESSAGE_EMPTY_TEXTS[value]}</AdminEmpty>
+            ) : (
+              <div className="space-y-4">
+                {messages.map((message) => (
+                  <MessageCard key={message.id} message={message} />
+                ))}
+              </div>
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
     </AdminPage>
   )
 }

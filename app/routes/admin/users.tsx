@@ -1,19 +1,114 @@
+import { useState } from 'react'
 import { data } from 'react-router'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
-import { adminAction, adminLoader } from '#app/services/auth/admin-route.server'
+import { UserCard } from '#app/components/admin/people/user-card'
+import { userIdSchema, userUpdateSchema } from '#app/lib/admin/user-schema'
+import { logger } from '#app/logger.server'
+import {
+  type AdminIntentArgs,
+  adminAction,
+  adminFailure,
+  adminLoader,
+  adminSuccess,
+  zodFieldErrors,
+} from '#app/services/auth/admin-route.server'
+import { deleteUser } from '#app/services/users/delete-user.server'
+import { listUsers } from '#app/services/users/list-users.server'
+import { updateUserProfile } from '#app/services/users/update-user-profile.server'
 import type { Route } from './+types/users'
 
-// Placeholder until this screen lands (issue #3 / #4): guarded like every admin route.
-export const meta: Route.MetaFunction = () => adminMeta('Administration')
+export const meta: Route.MetaFunction = () => adminMeta('Gestion des utilisateurs')
 
-export const loader = adminLoader(async (_args: Route.LoaderArgs) => data({ ready: false }, { status: 404 }))
+/**
+ * /admin/users (back-office spec §2 "Users", §6): every account, newest first, and the signed-in
+ * administrator's id (their card says "C'est votre compte"). Visitors go to /auth and non-admins
+ * to / (the guard); a database failure shows 'Impossible de charger les utilisateurs'.
+ */
+export const loader = adminLoader(async ({ admin }: Route.LoaderArgs & { admin: { id: string } }) => {
+  try {
+    return data({ users: await listUsers(), currentUserId: admin.id, loadError: null })
+  } catch (error) {
+    logger.error({ err: error }, 'Impossible de charger les utilisateurs')
+    return data(
+      { users: [], currentUserId: admin.id, loadError: 'Impossible de charger les utilisateurs' },
+      { status: 500 },
+    )
+  }
+})
 
-export const action = adminAction<Route.ActionArgs>({})
+const NOT_FOUND = 'Utilisateur introuvable.'
+const LAST_ADMIN = 'Il doit rester au moins un administrateur.'
 
-export default function Placeholder() {
+async function update({ form }: AdminIntentArgs<Route.ActionArgs>) {
+  const parsed = userUpdateSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) {
+    return adminFailure('update', 'Erreur lors de la mise à jour', {
+      fieldErrors: zodFieldErrors(parsed.error),
+    })
+  }
+  const result = await updateUserProfile(parsed.data)
+  if (!result.ok) {
+    return result.reason === 'not-found'
+      ? adminFailure('update', NOT_FOUND, { status: 404 })
+      : adminFailure('update', `${LAST_ADMIN} Le rôle Administrateur ne peut pas être retiré.`, {
+          status: 409,
+          fieldErrors: { role: [LAST_ADMIN] },
+        })
+  }
+  return adminSuccess('update', 'Succès', 'Utilisateur modifié', { id: parsed.data.id })
+}
+
+async function remove({ form, admin }: AdminIntentArgs<Route.ActionArgs>) {
+  const parsed = userIdSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return adminFailure('delete', "Impossible de supprimer l'utilisateur")
+  const result = await deleteUser({ id: parsed.data.id, actorId: admin.id })
+  if (!result.ok) {
+    const refusal = {
+      'not-found': { message: NOT_FOUND, status: 404 },
+      'own-account': { message: 'Vous ne pouvez pas supprimer votre propre compte.', status: 403 },
+      'last-admin': { message: LAST_ADMIN, status: 409 },
+    }[result.reason]
+    return adminFailure('delete', `Impossible de supprimer l'utilisateur : ${refusal.message}`, {
+      status: refusal.status,
+    })
+  }
+  return adminSuccess('delete', 'Succès', 'Utilisateur supprimé', { id: parsed.data.id })
+}
+
+/**
+ * Intents (back-office spec §2 "Users", §5, §8): `update` (id, nom, prenom, role) and `delete`
+ * (id). Enforced here: one's own account is never deleted (403), the last administrator is neither
+ * deleted nor demoted (409), an unknown id answers 404; nothing changes then.
+ */
+export const action = adminAction<Route.ActionArgs>({ update, delete: remove })
+
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  const { users, currentUserId, loadError } = loaderData
+  const [editingId, setEditingId] = useState<string | null>(null)
   return (
-    <AdminPage title="Administration">
-      <AdminEmpty>Cet écran arrive bientôt.</AdminEmpty>
+    <AdminPage
+      title="Gestion des utilisateurs"
+      description="Les comptes se créent avec la commande npm run admin (voir le README)."
+    >
+      {loadError ? (
+        <AdminEmpty>{loadError}</AdminEmpty>
+      ) : users.length === 0 ? (
+        <AdminEmpty>Aucun utilisateur</AdminEmpty>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {users.map((account) => (
+            <UserCard
+              key={account.id}
+              account={account}
+              isOwnAccount={account.id === currentUserId}
+              isEditing={editingId === account.id}
+              onEdit={(editing) =>
+                setEditingId((current) => (editing ? account.id : current === account.id ? null : current))
+              }
+            />
+          ))}
+        </div>
+      )}
     </AdminPage>
   )
 }

@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { getAuth, resetAuthForTests } from '#app/auth.server'
+import { getDb } from '#app/db/client.server'
+import { account, session, user } from '#app/db/schema'
+import type { AdminActionData } from '#app/lib/admin-result'
+import { formRequest, signedInCookie } from '#app/services/auth/test-sessions.server'
+import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { updateUserProfile } from '#app/services/users/update-user-profile.server'
+import { action, loader } from './users'
+
+const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
+type LoaderData = Awaited<ReturnType<typeof loader>>['data']
+type Wrapped<T> = { data: T; init?: { status?: number } | null }
+let cookie: string
+
+async function load() {
+  const result = await loader({
+    request: new Request('http://localhost:3000/admin/users', { headers: { cookie } }),
+    params: {},
+    context,
+  } as never)
+  return { status: result.init?.status ?? 200, ...(result.data as LoaderData) }
+}
+
+async function post(fields: Record<string, string>, as = cookie) {
+  const result = (await action({
+    request: formRequest('/admin/users', fields, as),
+    params: {},
+    context,
+  } as never)) as unknown as AdminActionData | Wrapped<AdminActionData>
+  if ('data' in result && 'init' in result) return { status: result.init?.status ?? 200, body: result.data }
+  return { status: 200, body: result as AdminActionData }
+}
+
+async function idOf(email: string): Promise<string> {
+  const [row] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email))
+  if (!row) throw new Error(`no account ${email}`)
+  return row.id
+}
+
+async function accounts() {
+  return getDb()
+    .select({
+      id: user.id,
+      email: user.email,
+      nom: user.nom,
+      prenom: user.prenom,
+      role: user.role,
+      name: user.name,
+    })
+    .from(user)
+    .orderBy(user.email)
+}
+
+async function isSignedIn(sessionCookie: string): Promise<boolean> {
+  return (await getAuth().api.getSession({ headers: new Headers({ cookie: sessionCookie }) })) !== null
+}
+
+beforeEach(async () => {
+  resetAuthForTests()
+  await resetRateLimitsForTests()
+  cookie = await signedInCookie('admin')
+})
+
+describe('/admin/users loader', () => {
+  it('lists every account newest first with the signed-in administrator’s id', async () => {
+    await signedInCookie('user', 'lea@exemple.fr')
+    const answer = await load()
+    expect(answer.status).toBe(200)
+    expect(answer.users.map((row) => row.email)).toEqual(['lea@exemple.fr', 'admin@exemple.fr'])
+    expect(answer.users[1]).toMatchObject({ role: 'admin' })
+    expect(answer.currentUserId).toBe(await idOf('admin@exemple.fr'))
+  })
+})
+
+describe('/admin/users update', () => {
+  it('changes nom, prénom and role, and the display name follows', async () => {
+    await signedInCookie('user', 'lea@exemple.fr')
+    const id = await idOf('lea@exemple.fr')
+    const answer = await post({ intent: 'update', id, nom: ' Martin ', prenom: 'Léa', role: 'admin' })
+    expect(answer.status).toBe(200)
+    expect(answer.body.toast).toEqual({
+      type: 'success',
+      title: 'Succès',
+      description: 'Utilisateur modifié',
+    })
+    const [row] = (await accounts()).filter((entry) => entry.id === id)
+    expect(row).toMatchObject({ nom: 'Martin', prenom: 'Léa', role: 'admin', name: 'Léa Martin' })
+  })
+
+  it('refuses an unknown id (404), a bad role and an over-long name, changing nothing', async () => {
+    await signedInCookie('user', 'lea@exemple.fr')
+    const id = await idOf('lea@exemple.fr')
+    const before = await accounts()
+    expect((await post({ intent: 'update', id: 'inconnu', nom: 'X', role: 'user' })).status).toBe(404)
+    const badRole = await post({ intent: 'update', id, nom: 'X', role: 'superadmin' })
+    expect(badRole.status).toBe(400)
+    expect(badRole.body.fieldErrors?.role).toEqual(['Veuillez choisir un rôle'])
+    const long = await post({ intent: 'update', id, nom: 'x'.repeat(101), role: 'user' })
+    expect(long.body.fieldErrors?.nom).toEqual(['Le nom ne doit pas dépasser 100 caractères'])
+    expect((await post({ intent: 'update' })).status).toBe(400)
+    expect(await accounts()).toEqual(before)
+  })
+
+  it('lets an administrator step down while another administrator remains', async () => {
+    await signedInCookie('admin', 'autre-admin@exemple.fr')
+    const self = await idOf('admin@exemple.fr')
+    const answer = await post({ intent: 'update', id: self, nom: 'Moi', role: 'user' })
+    expect(answer.status).toBe(200)
+    expect((await accounts()).find((row) => row.id === self)?.role).toBe('user')
+  })
+
+  it('refuses to demote the last administrator, themself included', async () => {
+    const self = await idOf('admin@exemple.fr')
+    const before = await accounts()
+    const answer = await post({ intent: 'update', id: self, nom: 'Moi', role: 'user' })
+    expect(answer.status).toBe(409)
+    expect(answer.body.fieldErrors?.role).toEqual(['Il doit rester au moins un administrateur.'])
+    expect(await accounts()).toEqual(before)
+    // Also when asked by someone no longer administrator (e.g. demoted meanwhile).
+    expect(await updateUserProfile({ id: self, nom: null, prenom: null, role: 'user' })).toEqual({
+      ok: false,
+      reason: 'last-admin',
+    })
+  })
+})
+
+describe('/admin/users delete', () => {
+  it('deletes another account with its sessions and password', async () => {
+    const theirCookie = await signedInCookie('user', 'lea@exemple.fr')
+    const id = await idOf('lea@exemple.fr')
+    expect(await isSignedIn(theirCookie)).toBe(true)
+    const answer = await post({ intent: 'delete', id })
+    expect(answer.status).toBe(200)
+    expect(answer.body.toast.description).toBe('Utilisateur supprimé')
+    expect((await accounts()).map((row) => row.email)).toEqual(['admin@exemple.fr'])
+    expect(await getDb().select().from(session).where(eq(session.userId, id))).toHaveLength(0)
+    expect(await getDb().select().from(account).where(eq(account.userId, id))).toHaveLength(0)
+    expect(await isSignedIn(theirCookie)).toBe(false)
+  })
+
+  it('refuses to delete one’s own account on the server (403), whatever the screen shows', async () => {
+    const self = await idOf('admin@exemple.fr')
+    const before = await accounts()
+    const answer = await post({ intent: 'delete', id: self })
+    expect(answer.status).toBe(403)
+    expect(answer.body.toast).toEqual({
+      type: 'error',
+      title: 'Erreur',
+      description:
+        "Impossible de supprimer l'utilisateur : Vous ne pouvez pas supprimer votre propre compte.",
+    })
+    expect(await accounts()).toEqual(before)
+    expect(await isSignedIn(cookie)).toBe(true)
+  })
+
+  it('refuses an unknown or missing id, changing nothing', async () => {
+    await signedInCookie('user', 'lea@exemple.fr')
+    const before = await accounts()
+    const unknown = await post({ intent: 'delete', id: 'inconnu' })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.toast.description).toBe(
+      "Impossible de supprimer l'utilisateur : Utilisateur introuvable.",
+    )
+    expect((await post({ intent: 'delete' })).status).toBe(400)
+    expect(await accounts()).toEqual(before)
+  })
+
+  it('refuses a signed-in non-administrator', async () => {
+    const userCookie = await signedInCookie('user', 'lea@exemple.fr')
+    const admin = await idOf('admin@exemple.fr')
+    const result = await action({
+      request: formRequest('/admin/users', { intent: 'delete', id: admin }, userCookie),
+      params: {},
+      context,
+    } as never).catch((thrown: unknown) => thrown)
+    expect((result as Response).headers.get('Location')).toBe('/')
+    expect(await accounts()).toHaveLength(2)
+  })
+})
