@@ -1,19 +1,222 @@
-import { data } from 'react-router'
+import { Plus, X } from 'lucide-react'
+import { Dialog } from 'radix-ui'
+import { useCallback, useState } from 'react'
+import { data, Form, useFetcher, useSubmit } from 'react-router'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
-import { adminAction, adminLoader } from '#app/services/auth/admin-route.server'
+import { ArtworkCard, DELETE_ARTWORK_FETCHER } from '#app/components/admin/catalogue/artwork-card'
+import { ArtworkForm } from '#app/components/admin/catalogue/artwork-form'
+import { useActionToast } from '#app/components/admin/use-action-toast'
+import { artworkFormSchema, formFields, NO_CATEGORY_FILTER } from '#app/lib/admin/catalogue-schema'
+import type { AdminActionData } from '#app/lib/admin-result'
+import { logger } from '#app/logger.server'
+import {
+  type AdminAnswer,
+  type AdminIntentArgs,
+  adminAction,
+  adminFailure,
+  adminLoader,
+  adminSuccess,
+  zodFieldErrors,
+} from '#app/services/auth/admin-route.server'
+import { createArtwork, type SaveArtworkResult } from '#app/services/catalogue/create-artwork.server'
+import { deleteArtwork } from '#app/services/catalogue/delete-artwork.server'
+import {
+  type AdminArtwork,
+  listAdminArtworks,
+  parseArtworkFilter,
+} from '#app/services/catalogue/list-admin-artworks.server'
+import { listCategoryOptions } from '#app/services/catalogue/list-category-options.server'
+import { setArtworkVisibility } from '#app/services/catalogue/set-artwork-visibility.server'
+import { updateArtwork } from '#app/services/catalogue/update-artwork.server'
 import type { Route } from './+types/artworks'
 
-// Placeholder until this screen lands (issue #3 / #4): guarded like every admin route.
-export const meta: Route.MetaFunction = () => adminMeta('Administration')
+export const meta: Route.MetaFunction = () => adminMeta('Gestion des œuvres')
 
-export const loader = adminLoader(async (_args: Route.LoaderArgs) => data({ ready: false }, { status: 404 }))
+/**
+ * /admin/artworks?categorie={id|aucune} (back-office spec §2 "Artworks"): artworks visible and
+ * hidden, filtered by category. A malformed filter answers 400, an unknown category 404, both with
+ * the 'Aucune œuvre trouvée' state.
+ */
+export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
+  const param = new URL(request.url).searchParams.get('categorie')
+  const filter = parseArtworkFilter(param)
+  const categories = await listCategoryOptions()
+  if (!filter) return data({ categories, artworks: [], total: 0, filter: '' }, { status: 400 })
+  const { artworks, total } = await listAdminArtworks(filter)
+  const filterValue =
+    filter.kind === 'category' ? filter.id : filter.kind === 'none' ? NO_CATEGORY_FILTER : ''
+  const unknown = filter.kind === 'category' && !categories.some((category) => category.id === filter.id)
+  return data({ categories, artworks, total, filter: filterValue }, { status: unknown ? 404 : 200 })
+})
 
-export const action = adminAction<Route.ActionArgs>({})
+type Args = AdminIntentArgs<Route.ActionArgs>
 
-export default function Placeholder() {
+const SAVE_FAILED = 'Une erreur est survenue'
+const NOT_FOUND = 'Œuvre introuvable.'
+
+/** Runs an intent; a database failure answers the spec's error toast with status 500. */
+async function guarded(intent: string, failure: string, run: () => Promise<AdminAnswer>) {
+  try {
+    return await run()
+  } catch (error) {
+    logger.error({ err: error, intent }, 'œuvres : action en échec')
+    return adminFailure(intent, failure, { status: 500 })
+  }
+}
+
+function save(intent: 'create' | 'update', form: FormData) {
+  return guarded(intent, SAVE_FAILED, async () => {
+    const parsed = artworkFormSchema.safeParse(formFields(form, 'artwork'))
+    if (!parsed.success) {
+      const fieldErrors = zodFieldErrors(parsed.error)
+      const first = Object.values(fieldErrors)[0]?.[0]
+      return adminFailure(intent, first ?? SAVE_FAILED, { fieldErrors })
+    }
+    const id = String(form.get('id') ?? '')
+    const result: SaveArtworkResult =
+      intent === 'create' ? await createArtwork(parsed.data) : await updateArtwork(id, parsed.data)
+    if (!result.ok && result.reason === 'not-found') return adminFailure(intent, NOT_FOUND, { status: 404 })
+    if (!result.ok) {
+      return adminFailure(intent, 'Catégorie inconnue.', {
+        fieldErrors: { categorie_id: ['Catégorie inconnue.'] },
+      })
+    }
+    const done = intent === 'create' ? 'Œuvre créée avec succès' : 'Œuvre modifiée avec succès'
+    return adminSuccess(intent, 'Succès', done, { id: result.id })
+  })
+}
+
+const create = ({ form }: Args) => save('create', form)
+const update = ({ form }: Args) => save('update', form)
+
+function remove({ form }: Args) {
+  const failure = "Impossible de supprimer l'œuvre"
+  return guarded('delete', failure, async () => {
+    const id = String(form.get('id') ?? '')
+    if ((await deleteArtwork(id)) === null) {
+      return adminFailure('delete', `${failure} : ${NOT_FOUND}`, { status: 404 })
+    }
+    return adminSuccess('delete', 'Succès', 'Œuvre supprimée avec succès', { id })
+  })
+}
+
+function visibility({ form }: Args) {
+  const failure = 'Impossible de modifier la visibilité'
+  return guarded('visibility', failure, async () => {
+    const id = String(form.get('id') ?? '')
+    const affichee = form.get('affichee') === 'true'
+    if (!(await setArtworkVisibility(id, affichee))) {
+      return adminFailure('visibility', `${failure} : ${NOT_FOUND}`, { status: 404 })
+    }
+    return adminSuccess('visibility', 'Succès', affichee ? 'Œuvre affichée' : 'Œuvre masquée', { id })
+  })
+}
+
+/** Intents: create, update, delete, visibility (back-office spec §5, §7, §8). */
+export const action = adminAction<Route.ActionArgs>({ create, update, delete: remove, visibility })
+
+function CategoryFilter({
+  categories,
+  value,
+}: {
+  categories: ReadonlyArray<{ id: string; nom: string; affichee: boolean }>
+  value: string
+}) {
+  const submit = useSubmit()
   return (
-    <AdminPage title="Administration">
-      <AdminEmpty>Cet écran arrive bientôt.</AdminEmpty>
+    <Form method="get" className="mb-6 flex flex-wrap items-end gap-2">
+      <div>
+        <label htmlFor="filtre-categorie" className="mb-1 block text-sm font-medium text-gray-800">
+          Catégorie
+        </label>
+        <select
+          key={value}
+          id="filtre-categorie"
+          name="categorie"
+          defaultValue={value}
+          onChange={(event) => submit(event.currentTarget.form)}
+          className="block w-full min-w-56 rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-sky-500 focus:ring-2 focus:ring-sky-500 focus:outline-none"
+        >
+          <option value="">Toutes les catégories</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.nom}
+              {category.affichee ? '' : ' (masquée)'}
+            </option>
+          ))}
+          <option value={NO_CATEGORY_FILTER}>Sans catégorie</option>
+        </select>
+      </div>
+      <noscript>
+        <button type="submit" className="btn btn-outline">
+          Filtrer
+        </button>
+      </noscript>
+    </Form>
+  )
+}
+
+export default function AdminArtworks({ loaderData }: Route.ComponentProps) {
+  const { categories, artworks, total, filter } = loaderData
+  const [editing, setEditing] = useState<AdminArtwork | 'new' | null>(null)
+  useActionToast(useFetcher<AdminActionData>({ key: DELETE_ARTWORK_FETCHER }).data)
+  const close = useCallback(() => setEditing(null), [])
+  const current = editing === 'new' ? undefined : (editing ?? undefined)
+
+  return (
+    <AdminPage
+      title="Gestion des œuvres"
+      actions={
+        <button type="button" className="btn" onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" className="size-4" />
+          Nouvelle œuvre
+        </button>
+      }
+    >
+      <CategoryFilter categories={categories} value={filter} />
+      {total === 0 ? (
+        <AdminEmpty>Aucune œuvre</AdminEmpty>
+      ) : artworks.length === 0 ? (
+        <AdminEmpty>Aucune œuvre trouvée</AdminEmpty>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {artworks.map((artwork) => (
+            <ArtworkCard key={artwork.id} artwork={artwork} onEdit={() => setEditing(artwork)} />
+          ))}
+        </ul>
+      )}
+      <Dialog.Root open={editing !== null} onOpenChange={(open) => (open ? null : close())}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            onInteractOutside={(event) => event.preventDefault()}
+            className="fixed inset-x-0 top-0 z-50 mx-auto max-h-dvh w-full max-w-3xl overflow-y-auto bg-white p-4 shadow-xl sm:top-8 sm:max-h-[calc(100dvh-4rem)] sm:rounded-lg sm:p-6"
+          >
+            <div className="mb-4 flex items-start justify-between gap-4">
+              <Dialog.Title className="text-xl font-semibold text-gray-900">
+                {current ? `Modifier « ${current.nom} »` : 'Nouvelle œuvre'}
+              </Dialog.Title>
+              <Dialog.Close
+                aria-label="Fermer"
+                className="rounded p-1 text-gray-600 hover:bg-gray-100 focus-visible:outline-2"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
+            </div>
+            {editing !== null ? (
+              <ArtworkForm
+                key={current?.id ?? 'new'}
+                artwork={current}
+                categories={categories}
+                defaultCategoryId={filter && filter !== NO_CATEGORY_FILTER ? filter : undefined}
+                onSaved={close}
+                onCancel={close}
+              />
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
     </AdminPage>
   )
 }

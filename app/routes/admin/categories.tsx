@@ -1,19 +1,144 @@
-import { data } from 'react-router'
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
+import { useFetcher } from 'react-router'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
-import { adminAction, adminLoader } from '#app/services/auth/admin-route.server'
+import { CategoryCard, DELETE_CATEGORY_FETCHER } from '#app/components/admin/catalogue/category-card'
+import { CategoryCreateForm } from '#app/components/admin/catalogue/category-form'
+import { useActionToast } from '#app/components/admin/use-action-toast'
+import { categoryFormSchema, formFields } from '#app/lib/admin/catalogue-schema'
+import type { AdminActionData } from '#app/lib/admin-result'
+import { logger } from '#app/logger.server'
+import {
+  type AdminAnswer,
+  type AdminIntentArgs,
+  adminAction,
+  adminFailure,
+  adminLoader,
+  adminSuccess,
+  zodFieldErrors,
+} from '#app/services/auth/admin-route.server'
+import { createCategory } from '#app/services/catalogue/create-category.server'
+import { deleteCategory } from '#app/services/catalogue/delete-category.server'
+import { listAdminCategories } from '#app/services/catalogue/list-admin-categories.server'
+import { setCategoryVisibility } from '#app/services/catalogue/set-category-visibility.server'
+import { updateCategory } from '#app/services/catalogue/update-category.server'
 import type { Route } from './+types/categories'
 
-// Placeholder until this screen lands (issue #3 / #4): guarded like every admin route.
-export const meta: Route.MetaFunction = () => adminMeta('Administration')
+export const meta: Route.MetaFunction = () => adminMeta('Gestion des catégories')
 
-export const loader = adminLoader(async (_args: Route.LoaderArgs) => data({ ready: false }, { status: 404 }))
+/** /admin/categories (back-office spec §2 "Categories"): every category, visible or hidden. */
+export const loader = adminLoader(async (_args: Route.LoaderArgs) => ({
+  categories: await listAdminCategories(),
+}))
 
-export const action = adminAction<Route.ActionArgs>({})
+type Args = AdminIntentArgs<Route.ActionArgs>
 
-export default function Placeholder() {
+const NOT_FOUND = 'Catégorie introuvable.'
+
+/** Runs an intent; a database failure answers the spec's error toast with status 500. */
+async function guarded(intent: string, failure: string, run: () => Promise<AdminAnswer>) {
+  try {
+    return await run()
+  } catch (error) {
+    logger.error({ err: error, intent }, 'catégories : action en échec')
+    return adminFailure(intent, failure, { status: 500 })
+  }
+}
+
+function create({ form }: Args) {
+  const failure = 'Impossible de créer la catégorie.'
+  return guarded('create', failure, async () => {
+    const parsed = categoryFormSchema.safeParse(formFields(form, 'category'))
+    if (!parsed.success) {
+      return adminFailure('create', failure, { fieldErrors: zodFieldErrors(parsed.error) })
+    }
+    const id = await createCategory(parsed.data)
+    return adminSuccess('create', 'Catégorie créée', 'La catégorie a été créée avec succès.', { id })
+  })
+}
+
+function update({ form }: Args) {
+  const failure = 'Impossible de modifier la catégorie.'
+  return guarded('update', failure, async () => {
+    const id = String(form.get('id') ?? '')
+    const parsed = categoryFormSchema.safeParse(formFields(form, 'category'))
+    if (!parsed.success) {
+      return adminFailure('update', failure, { fieldErrors: zodFieldErrors(parsed.error) })
+    }
+    if (!(await updateCategory(id, parsed.data))) {
+      return adminFailure('update', `${failure} ${NOT_FOUND}`, { status: 404 })
+    }
+    return adminSuccess('update', 'Catégorie modifiée', 'La catégorie a été modifiée avec succès.', { id })
+  })
+}
+
+function remove({ form }: Args) {
+  const failure = 'Impossible de supprimer la catégorie.'
+  return guarded('delete', failure, async () => {
+    const id = String(form.get('id') ?? '')
+    if ((await deleteCategory(id)) === null) {
+      return adminFailure('delete', `${failure} ${NOT_FOUND}`, { status: 404 })
+    }
+    return adminSuccess('delete', 'Catégorie supprimée', 'La catégorie a été supprimée avec succès.', { id })
+  })
+}
+
+function visibility({ form }: Args) {
+  const failure = 'Impossible de modifier la visibilité'
+  return guarded('visibility', failure, async () => {
+    const id = String(form.get('id') ?? '')
+    const affichee = form.get('affichee') === 'true'
+    if (!(await setCategoryVisibility(id, affichee))) {
+      return adminFailure('visibility', `${failure} : ${NOT_FOUND}`, { status: 404 })
+    }
+    return adminSuccess(
+      'visibility',
+      'Catégorie modifiée',
+      affichee ? 'La catégorie est maintenant visible.' : 'La catégorie est maintenant masquée.',
+      { id },
+    )
+  })
+}
+
+/** Intents: create, update, delete, visibility (back-office spec §4, §7, §8). */
+export const action = adminAction<Route.ActionArgs>({ create, update, delete: remove, visibility })
+
+export default function AdminCategories({ loaderData }: Route.ComponentProps) {
+  const { categories } = loaderData
+  const [isCreating, setIsCreating] = useState(false)
+  const [editingId, setEditingId] = useState<string | null>(null)
+  useActionToast(useFetcher<AdminActionData>({ key: DELETE_CATEGORY_FETCHER }).data)
+
   return (
-    <AdminPage title="Administration">
-      <AdminEmpty>Cet écran arrive bientôt.</AdminEmpty>
+    <AdminPage
+      title="Gestion des catégories"
+      actions={
+        <button type="button" className="btn" disabled={isCreating} onClick={() => setIsCreating(true)}>
+          <Plus aria-hidden="true" className="size-4" />
+          Nouvelle catégorie
+        </button>
+      }
+    >
+      {isCreating ? (
+        <div className="mb-8">
+          <CategoryCreateForm onClose={() => setIsCreating(false)} />
+        </div>
+      ) : null}
+      {categories.length === 0 ? (
+        <AdminEmpty>Aucune catégorie trouvée.</AdminEmpty>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {categories.map((category) => (
+            <CategoryCard
+              key={category.id}
+              category={category}
+              isEditing={editingId === category.id}
+              onEdit={() => setEditingId(category.id)}
+              onEditEnd={() => setEditingId((current) => (current === category.id ? null : current))}
+            />
+          ))}
+        </ul>
+      )}
     </AdminPage>
   )
 }

@@ -1,0 +1,282 @@
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core'
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { GripVertical, ImagePlus, Loader2, Star, Trash2 } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
+import { toast } from 'sonner'
+import { MAX_ARTWORK_IMAGES } from '#app/lib/admin/catalogue-schema'
+import type { AdminActionData } from '#app/lib/admin-result'
+import { ACCEPTED_IMAGE_TYPES, checkImageFile, MAX_UPLOAD_BYTES } from '#app/lib/upload-folders'
+
+/**
+ * Swaps the image at `index` with the main image (back-office spec §5: "'Définir principale'
+ * swaps the chosen image with the current main").
+ *
+ * @returns a new list; the same order when `index` is 0 or out of range.
+ */
+export function makeMain(urls: ReadonlyArray<string>, index: number): string[] {
+  const next = [...urls]
+  const chosen = next[index]
+  const main = next[0]
+  if (index <= 0 || chosen === undefined || main === undefined) return next
+  next[0] = chosen
+  next[index] = main
+  return next
+}
+
+function SortableImage({
+  url,
+  index,
+  total,
+  disabled,
+  onMakeMain,
+  onRemove,
+}: {
+  url: string
+  index: number
+  total: number
+  disabled: boolean
+  onMakeMain: () => void
+  onRemove: () => void
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: url })
+  const position = `${index + 1} sur ${total}`
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-testid="artwork-image"
+      className={`relative flex flex-col overflow-hidden rounded-md border bg-white ${isDragging ? 'z-10 border-sky-500 shadow-lg' : 'border-gray-200'}`}
+    >
+      <div className="relative aspect-square bg-gray-100">
+        <img
+          src={url}
+          alt={`Vue ${position}${index === 0 ? ' (principale)' : ''}`}
+          className="size-full object-cover"
+        />
+        {index === 0 ? (
+          <span className="absolute top-1 left-1 inline-flex items-center gap-1 rounded bg-amber-500 px-1.5 py-0.5 text-xs font-semibold text-white">
+            <Star aria-hidden="true" className="size-3" />
+            Principale
+          </span>
+        ) : null}
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Déplacer l'image ${position}`}
+          className="absolute top-1 right-1 cursor-grab touch-none rounded bg-white/90 p-1 text-gray-700 shadow focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 active:cursor-grabbing"
+        >
+          <GripVertical aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <div className="flex flex-wrap items-center gap-1 p-1.5">
+        {index > 0 ? (
+          <button
+            type="button"
+            onClick={onMakeMain}
+            disabled={disabled}
+            className="rounded px-1.5 py-1 text-xs font-medium text-sky-800 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600"
+          >
+            Définir principale<span className="sr-only"> (image {position})</span>
+          </button>
+        ) : null}
+        <button
+          type="button"
+          onClick={onRemove}
+          disabled={disabled}
+          aria-label={`Retirer l'image ${position}`}
+          title="Retirer l'image"
+          className="ml-auto rounded p-1 text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </li>
+  )
+}
+
+/**
+ * Images of an artwork (back-office spec §5, §9): up to 10, uploaded one after another to
+ * /admin/upload (folder 'artworks'), reordered by drag — with the mouse, touch or the keyboard
+ * (focus a handle, Space, arrows, Space; Escape cancels) — the first being the main image;
+ * 'Définir principale' swaps an image with the main one. The URLs post with the surrounding form
+ * as repeated `images` fields, in order.
+ *
+ * @param defaultUrls - the stored images in order.
+ * @param onBusyChange - told when uploads start and end (the form waits for them).
+ */
+export function ArtworkImagesField({
+  defaultUrls,
+  onBusyChange,
+}: {
+  defaultUrls: ReadonlyArray<string>
+  onBusyChange?: (busy: boolean) => void
+}) {
+  const [urls, setUrls] = useState<string[]>([...defaultUrls])
+  const [queue, setQueue] = useState<File[]>([])
+  const fetcher = useFetcher<AdminActionData>()
+  const handled = useRef<AdminActionData | undefined>(undefined)
+  const input = useRef<HTMLInputElement>(null)
+  const inputId = useId()
+  const uploading = fetcher.state !== 'idle' || queue.length > 0
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
+
+  useEffect(() => onBusyChange?.(uploading), [uploading, onBusyChange])
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle') return
+    const result = fetcher.data
+    if (result && handled.current !== result) {
+      handled.current = result
+      const uploaded = result.url
+      if (result.ok && uploaded) {
+        setUrls((current) =>
+          current.length < MAX_ARTWORK_IMAGES && !current.includes(uploaded)
+            ? [...current, uploaded]
+            : current,
+        )
+        toast.success(result.toast.title, { description: result.toast.description })
+      } else {
+        toast.error('Erreur', { description: result.toast.description ?? "Impossible d'uploader l'image" })
+      }
+    }
+    const [next, ...rest] = queue
+    if (!next) return
+    setQueue(rest)
+    const body = new FormData()
+    body.set('intent', 'upload')
+    body.set('folder', 'artworks')
+    body.set('file', next)
+    fetcher.submit(body, { method: 'post', action: '/admin/upload', encType: 'multipart/form-data' })
+  }, [fetcher.state, fetcher.data, queue, fetcher.submit])
+
+  function choose(files: File[]) {
+    const room = MAX_ARTWORK_IMAGES - urls.length - queue.length - (fetcher.state !== 'idle' ? 1 : 0)
+    const accepted: File[] = []
+    for (const file of files) {
+      const problem = checkImageFile(file, MAX_UPLOAD_BYTES)
+      if (problem) toast.error(problem.title, { description: problem.description })
+      else accepted.push(file)
+    }
+    if (accepted.length > room) {
+      toast.error('Erreur', {
+        description: `Une œuvre peut avoir ${MAX_ARTWORK_IMAGES} images au maximum.`,
+      })
+    }
+    if (room > 0) setQueue((current) => [...current, ...accepted.slice(0, room)])
+    if (input.current) input.current.value = ''
+  }
+
+  const position = (id: UniqueIdentifier) => urls.indexOf(String(id)) + 1
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Image ${position(active.id)} saisie.`,
+    onDragOver: ({ over }) => (over ? `Position ${position(over.id)} sur ${urls.length}.` : undefined),
+    onDragEnd: ({ over }) =>
+      over ? `Image déposée en position ${position(over.id)} sur ${urls.length}.` : 'Image déposée.',
+    onDragCancel: () => 'Déplacement annulé.',
+  }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return
+    setUrls((current) =>
+      arrayMove(current, current.indexOf(String(active.id)), current.indexOf(String(over.id))),
+    )
+  }
+
+  const full = urls.length + queue.length >= MAX_ARTWORK_IMAGES
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm font-medium text-gray-800">
+        Images ({urls.length}/{MAX_ARTWORK_IMAGES})
+      </legend>
+      <p className="mb-2 text-xs text-gray-500">
+        La première image est l'image principale. Glissez les poignées pour changer l'ordre (au clavier :
+        Espace, flèches, Espace).
+      </p>
+      {urls.length > 0 ? (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: {
+              draggable:
+                "Pour déplacer l'image, appuyez sur Espace ou Entrée, utilisez les flèches, puis Espace ou Entrée pour la déposer. Échap annule.",
+            },
+          }}
+        >
+          <SortableContext items={urls} strategy={rectSortingStrategy}>
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-5">
+              {urls.map((url, index) => (
+                <SortableImage
+                  key={url}
+                  url={url}
+                  index={index}
+                  total={urls.length}
+                  disabled={uploading}
+                  onMakeMain={() => setUrls((current) => makeMain(current, index))}
+                  onRemove={() => setUrls((current) => current.filter((item) => item !== url))}
+                />
+              ))}
+            </ul>
+          </SortableContext>
+        </DndContext>
+      ) : (
+        <p className="rounded-md border border-dashed border-gray-300 px-3 py-6 text-center text-sm text-gray-500">
+          Aucune image pour le moment.
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <label
+          htmlFor={inputId}
+          className={`btn btn-outline cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 ${full ? 'pointer-events-none opacity-60' : ''}`}
+        >
+          {uploading ? (
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <ImagePlus aria-hidden="true" className="size-4" />
+          )}
+          {uploading ? 'Upload en cours...' : 'Ajouter des images'}
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            multiple
+            accept={ACCEPTED_IMAGE_TYPES}
+            className="sr-only"
+            disabled={full}
+            onChange={(event) => choose([...(event.currentTarget.files ?? [])])}
+          />
+        </label>
+        <span className="text-xs text-gray-500">JPG, PNG, GIF ou WebP, 10 MB maximum par image.</span>
+      </div>
+      {urls.map((url) => (
+        <input key={url} type="hidden" name="images" value={url} />
+      ))}
+    </fieldset>
+  )
+}

@@ -1,0 +1,176 @@
+import { z } from 'zod'
+import { isUuid } from '#app/lib/ids'
+
+/**
+ * Form rules of the category and artwork screens (back-office spec §3, §5, §9), shared by the
+ * server (which enforces them) and the screens (which show the same French messages). Every schema
+ * reads the raw strings of a form (see {@link formFields}); absent fields count as ''.
+ */
+
+/** Artwork statuts as stored (app/db/schema/content.ts OEUVRE_STATUTS), with their labels (spec §4). */
+export const ARTWORK_STATUT_OPTIONS = [
+  { value: 'disponible', label: 'Disponible' },
+  { value: 'vendu', label: 'Vendu' },
+  { value: 'collection privée', label: 'Collection privée' },
+  { value: 'me contacter', label: 'Me contacter' },
+] as const
+
+/** Most images an artwork holds (back-office spec §9). */
+export const MAX_ARTWORK_IMAGES = 10
+
+/** The artwork filter's value for artworks whose category was deleted (categorie_id null). */
+export const NO_CATEGORY_FILTER = 'aucune'
+
+const INT_MIN = -2147483648
+const INT_MAX = 2147483647
+/** Largest price a numeric(12,2) column holds, in euros. */
+const MAX_PRICE_EUROS = 9_999_999_999.99
+
+const NOM_REQUIS = 'Le nom est requis.'
+
+/** A trimmed text; '' becomes null (spec §5: "empty optional fields are sent as absent"). */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} ne doit pas dépasser ${max} caractères.`)
+    .transform((value) => (value === '' ? null : value))
+
+/** Spec §5: "ordre parsed as integer, 0 if not numeric". */
+const ordre = z
+  .string()
+  .transform((value) => {
+    const parsed = Number.parseInt(value.trim(), 10)
+    return Number.isFinite(parsed) ? parsed : 0
+  })
+  .refine((value) => value >= INT_MIN && value <= INT_MAX, "L'ordre est trop grand.")
+
+/** A switch's hidden input: absent → the default (true, spec §9), '' → false, 'on'/'true' → true. */
+const affichee = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined ? true : value === 'on' || value === 'true'))
+
+/** An image URL as the upload route gives it (/uploads/…) or an absolute http(s) URL. */
+const IMAGE_URL = /^(?:\/(?!\/)\S*|https?:\/\/\S+)$/
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000, "L'adresse de l'image est trop longue.")
+  .refine((value) => value === '' || IMAGE_URL.test(value), "L'adresse de l'image est invalide.")
+
+/** Category form (back-office spec §3 Category, §5: nom required, ordre integer or 0). */
+export const categoryFormSchema = z.object({
+  nom: z.string().trim().min(1, NOM_REQUIS).max(200, 'Le nom ne doit pas dépasser 200 caractères.'),
+  description: z.string().max(50_000, 'La description est trop longue.'),
+  image_url: imageUrl.transform((value) => (value === '' ? null : value)),
+  ordre,
+  affichee,
+})
+
+/** A valid category form: what the category use cases store (description not yet sanitized). */
+export type CategoryInput = z.output<typeof categoryFormSchema>
+
+/**
+ * Artwork tags typed comma separated (spec §5): each trimmed, empty ones removed, repeats dropped.
+ *
+ * @param value - e.g. ' encre, washi ,, encre'.
+ * @returns e.g. ['encre', 'washi'].
+ */
+export function parseTags(value: string): string[] {
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ]
+}
+
+/** Artwork form (back-office spec §3 Artwork, §5, §9). */
+export const artworkFormSchema = z.object({
+  nom: z.string().trim().min(1, NOM_REQUIS).max(200, 'Le nom ne doit pas dépasser 200 caractères.'),
+  description: z.string().max(50_000, 'La description est trop longue.'),
+  technique: optionalText(200, 'La technique'),
+  dimensions: optionalText(200, 'Les dimensions'),
+  annee: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\d{1,4}$/.test(value), "L'année doit être un nombre entier.")
+    .transform((value) => (value === '' ? null : Number.parseInt(value, 10))),
+  /** Euros, step 0.01; a French comma is accepted. Stored as the numeric string, e.g. '1250.50'. */
+  prix: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(',', '.'))
+    .refine(
+      (value) => value === '' || (/^\d+(?:\.\d{1,2})?$/.test(value) && Number(value) <= MAX_PRICE_EUROS),
+      'Le prix doit être un nombre positif avec au plus 2 décimales.',
+    )
+    .transform((value) => (value === '' ? null : Number(value).toFixed(2))),
+  statut: z
+    .string()
+    .trim()
+    .transform((value) => value || 'disponible')
+    .pipe(z.enum(['disponible', 'vendu', 'collection privée', 'me contacter'], 'Statut inconnu.')),
+  categorie_id: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || value === NO_CATEGORY_FILTER || isUuid(value), 'Catégorie inconnue.')
+    .transform((value) => (value === '' || value === NO_CATEGORY_FILTER ? null : value.toLowerCase())),
+  tags: z
+    .string()
+    .transform(parseTags)
+    .refine((tags) => tags.length <= 50, 'Pas plus de 50 mots-clés.')
+    .refine(
+      (tags) => tags.every((tag) => tag.length <= 100),
+      'Un mot-clé ne doit pas dépasser 100 caractères.',
+    ),
+  affichee,
+  ordre,
+  /** Image URLs in display order, the first being the main image. */
+  images: z
+    .array(imageUrl)
+    .transform((urls) => [...new Set(urls.filter(Boolean))])
+    .refine((urls) => urls.length <= MAX_ARTWORK_IMAGES, `${MAX_ARTWORK_IMAGES} images au maximum.`),
+})
+
+/** A valid artwork form: what the artwork use cases store (description not yet sanitized). */
+export type ArtworkInput = z.output<typeof artworkFormSchema>
+
+const CATEGORY_FIELDS = ['nom', 'description', 'image_url', 'ordre'] as const
+const ARTWORK_FIELDS = [
+  'nom',
+  'description',
+  'technique',
+  'dimensions',
+  'annee',
+  'prix',
+  'statut',
+  'categorie_id',
+  'tags',
+  'ordre',
+] as const
+
+/**
+ * The raw values a catalogue schema reads from a form: each text field as a string ('' when
+ * absent or a file), `affichee` only when present, and for artworks every `images` entry in order.
+ *
+ * @param form - the posted form.
+ * @param kind - which screen's fields.
+ */
+export function formFields(form: FormData, kind: 'category' | 'artwork'): Record<string, unknown> {
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  const names = kind === 'category' ? CATEGORY_FIELDS : ARTWORK_FIELDS
+  const values: Record<string, unknown> = Object.fromEntries(names.map((name) => [name, text(name)]))
+  const visible = form.get('affichee')
+  if (typeof visible === 'string') values.affichee = visible
+  if (kind === 'artwork') {
+    values.images = form.getAll('images').filter((value): value is string => typeof value === 'string')
+  }
+  return values
+}

@@ -1,0 +1,280 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { resetAuthForTests } from '#app/auth.server'
+import { getDb } from '#app/db/client.server'
+import { oeuvres } from '#app/db/schema'
+import { getEnv } from '#app/env.server'
+import type { AdminActionData } from '#app/lib/admin-result'
+import { ingestImage } from '#app/media/ingest-image.server'
+import { formRequest, signedInCookie } from '#app/services/auth/test-sessions.server'
+import { getPublicArtwork } from '#app/services/catalogue/get-public-artwork.server'
+import { insertArtwork, insertCategory } from '#app/services/catalogue/test-fixtures.server'
+import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { action, loader } from './artworks'
+
+const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
+let cookie: string
+
+/** Posts a form; `images` are sent as repeated fields, in order. */
+async function post(fields: Record<string, string>, images: string[] = []) {
+  const request = formRequest('/admin/artworks', fields, cookie)
+  const body = await request.formData()
+  for (const url of images) body.append('images', url)
+  const result = await action({
+    request: new Request(request.url, { method: 'POST', body, headers: { cookie } }),
+    params: {},
+    context,
+  } as never)
+  if (result && typeof result === 'object' && 'init' in result) {
+    const wrapped = result as { init?: { status?: number }; data: AdminActionData }
+    return { status: wrapped.init?.status ?? 200, body: wrapped.data }
+  }
+  return { status: 200, body: result as AdminActionData }
+}
+
+async function load(query = '') {
+  const result = (await loader({
+    request: new Request(`http://localhost/admin/artworks${query}`, { headers: { cookie } }),
+    params: {},
+    context,
+  } as never)) as unknown as {
+    data: { artworks: Array<{ nom: string; categoryNom: string | null }>; total: number; filter: string }
+    init: { status?: number } | null
+  }
+  return { ...result.data, status: result.init?.status ?? 200 }
+}
+
+let shade = 0
+/** A real uploaded image; each call gives a different picture (files are named by content). */
+async function uploadedImage(): Promise<string> {
+  shade += 1
+  const background = { r: (shade * 53) % 256, g: 40, b: (shade * 29) % 256 }
+  const bytes = await sharp({ create: { width: 300, height: 300, channels: 3, background } })
+    .png()
+    .toBuffer()
+  return (await ingestImage({ bytes, folder: 'artworks', originalName: 'o.png', maxBytes: 10e6 })).url
+}
+
+function fileExists(url: string): boolean {
+  return fs.existsSync(path.join(getEnv().DATA_DIR_ABS, 'uploads', url.slice('/uploads/'.length)))
+}
+
+const allArtworks = () => getDb().select().from(oeuvres).orderBy(oeuvres.nom)
+const imageColumns = (row: Record<string, unknown> | undefined) =>
+  Array.from({ length: 10 }, (_, index) => row?.[`image${index + 1}_url`] ?? null)
+
+beforeEach(async () => {
+  resetAuthForTests()
+  await resetRateLimitsForTests()
+  cookie = await signedInCookie('admin')
+})
+
+describe('/admin/artworks loader', () => {
+  it('lists every artwork and filters by category, without category, or answers 400/404', async () => {
+    const encres = await insertCategory({ nom: 'Encres' })
+    const washi = await insertCategory({ nom: 'Washi' })
+    await insertArtwork({ nom: 'Vague', categorie_id: encres.id, affichee: false })
+    await insertArtwork({ nom: 'Pin', categorie_id: washi.id, ordre: -1 })
+    await insertArtwork({ nom: 'Orpheline' })
+
+    const all = await load()
+    expect(all.artworks.map((artwork) => [artwork.nom, artwork.categoryNom])).toEqual([
+      ['Pin', 'Washi'],
+      ['Orpheline', null],
+      ['Vague', 'Encres'],
+    ])
+    expect(all.total).toBe(3)
+    expect((await load(`?categorie=${encres.id}`)).artworks.map((artwork) => artwork.nom)).toEqual(['Vague'])
+    expect((await load('?categorie=aucune')).artworks.map((artwork) => artwork.nom)).toEqual(['Orpheline'])
+    const unknown = await load(`?categorie=${crypto.randomUUID()}`)
+    expect([unknown.status, unknown.artworks, unknown.total]).toEqual([404, [], 3])
+    const malformed = await load('?categorie=nimporte')
+    expect([malformed.status, malformed.artworks]).toEqual([400, []])
+  })
+})
+
+describe('create', () => {
+  it('stores every field: trimmed tags, integer year, price in euros, images compacted in order', async () => {
+    const category = await insertCategory({ nom: 'Encres' })
+    const [a, b] = [await uploadedImage(), await uploadedImage()]
+    const answer = await post(
+      {
+        intent: 'create',
+        nom: 'Vague ',
+        description: '<p>Trait <strong>vif</strong></p><img src=x onerror=alert(1)>',
+        technique: 'Encre sur washi',
+        dimensions: '50x70 cm',
+        annee: '2024',
+        prix: '1250,5',
+        statut: 'vendu',
+        categorie_id: category.id,
+        tags: ' encre, washi ,, encre ,',
+        affichee: 'on',
+        ordre: '2',
+      },
+      [b, a],
+    )
+    expect(answer.status).toBe(200)
+    expect(answer.body.toast).toEqual({
+      type: 'success',
+      title: 'Succès',
+      description: 'Œuvre créée avec succès',
+    })
+    const [row] = await allArtworks()
+    expect(row).toMatchObject({
+      id: answer.body.id,
+      nom: 'Vague',
+      description: '<p>Trait <strong>vif</strong></p>',
+      technique: 'Encre sur washi',
+      dimensions: '50x70 cm',
+      annee: 2024,
+      prix: '1250.50',
+      statut: 'vendu',
+      categorie_id: category.id,
+      tags: ['encre', 'washi'],
+      affichee: true,
+      ordre: 2,
+    })
+    expect(imageColumns(row)).toEqual([b, a, null, null, null, null, null, null, null, null])
+  })
+
+  it('stores empty optional fields as null, with the defaults (disponible, visible, ordre 0)', async () => {
+    await post({
+      intent: 'create',
+      nom: 'Esquisse',
+      technique: ' ',
+      annee: '',
+      prix: '',
+      ordre: 'x',
+      tags: '',
+    })
+    const [row] = await allArtworks()
+    expect(row).toMatchObject({
+      description: null,
+      technique: null,
+      dimensions: null,
+      annee: null,
+      prix: null,
+      statut: 'disponible',
+      categorie_id: null,
+      tags: [],
+      affichee: true,
+      ordre: 0,
+      image1_url: null,
+    })
+  })
+
+  it('refuses bad input with French messages and stores nothing', async () => {
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{ nom: '' }, 'nom', 'Le nom est requis.'],
+      [{ nom: 'A', annee: '2024.5' }, 'annee', "L'année doit être un nombre entier."],
+      [{ nom: 'A', prix: '12.345' }, 'prix', 'Le prix doit être un nombre positif avec au plus 2 décimales.'],
+      [{ nom: 'A', prix: '-3' }, 'prix', 'Le prix doit être un nombre positif avec au plus 2 décimales.'],
+      [{ nom: 'A', statut: 'perdu' }, 'statut', 'Statut inconnu.'],
+      [{ nom: 'A', categorie_id: 'abc' }, 'categorie_id', 'Catégorie inconnue.'],
+      [{ nom: 'A', categorie_id: crypto.randomUUID() }, 'categorie_id', 'Catégorie inconnue.'],
+    ]
+    for (const [fields, field, message] of cases) {
+      const answer = await post({ intent: 'create', ...fields })
+      expect(answer.status, field).toBe(400)
+      expect(answer.body.fieldErrors?.[field], field).toEqual([message])
+      expect(answer.body.toast.type).toBe('error')
+    }
+    const eleven = Array.from({ length: 11 }, (_, index) => `/uploads/artworks/${index}.webp`)
+    const tooMany = await post({ intent: 'create', nom: 'A' }, eleven)
+    expect(tooMany.body.fieldErrors?.images).toEqual(['10 images au maximum.'])
+    expect(await allArtworks()).toEqual([])
+  })
+})
+
+describe('update', () => {
+  it('reorders the images (first = main on the public page) and deletes the removed ones', async () => {
+    const [a, b, c] = [await uploadedImage(), await uploadedImage(), await uploadedImage()]
+    const artwork = await insertArtwork({ nom: 'Vague', image1_url: a, image2_url: b, image3_url: c })
+    const answer = await post({ intent: 'update', id: artwork.id, nom: 'Vague', affichee: 'on' }, [c, a])
+    expect(answer.status).toBe(200)
+    expect(answer.body.toast.description).toBe('Œuvre modifiée avec succès')
+    const [row] = await allArtworks()
+    expect(imageColumns(row)).toEqual([c, a, null, null, null, null, null, null, null, null])
+    expect((await getPublicArtwork(artwork.id))?.images.map((image) => image.src)).toEqual([c, a])
+    expect([fileExists(a), fileExists(b), fileExists(c)]).toEqual([true, false, true])
+  })
+
+  it('changes the fields and moves the artwork to another category', async () => {
+    const [encres, washi] = [await insertCategory({ nom: 'Encres' }), await insertCategory({ nom: 'Washi' })]
+    const artwork = await insertArtwork({ nom: 'Vague', categorie_id: encres.id, prix: '10.00', tags: ['a'] })
+    await post({
+      intent: 'update',
+      id: artwork.id,
+      nom: 'Vague II',
+      prix: '99.9',
+      statut: 'me contacter',
+      categorie_id: washi.id,
+      tags: 'b, c',
+      affichee: '',
+    })
+    expect((await allArtworks())[0]).toMatchObject({
+      nom: 'Vague II',
+      prix: '99.90',
+      statut: 'me contacter',
+      categorie_id: washi.id,
+      tags: ['b', 'c'],
+      affichee: false,
+    })
+  })
+
+  it('refuses bad input, an unknown artwork or category, and changes nothing', async () => {
+    const image = await uploadedImage()
+    const artwork = await insertArtwork({ nom: 'Vague', image1_url: image })
+    const before = await allArtworks()
+    expect((await post({ intent: 'update', id: artwork.id, nom: '' })).status).toBe(400)
+    const unknownCategory = await post({
+      intent: 'update',
+      id: artwork.id,
+      nom: 'B',
+      categorie_id: crypto.randomUUID(),
+    })
+    expect(unknownCategory.status).toBe(400)
+    const unknown = await post({ intent: 'update', id: crypto.randomUUID(), nom: 'B' })
+    expect([unknown.status, unknown.body.toast.description]).toEqual([404, 'Œuvre introuvable.'])
+    expect(await allArtworks()).toEqual(before)
+    expect(fileExists(image)).toBe(true)
+  })
+})
+
+describe('delete', () => {
+  it('deletes the artwork and its image files', async () => {
+    const [a, b] = [await uploadedImage(), await uploadedImage()]
+    const artwork = await insertArtwork({ nom: 'Vague', image1_url: a, image2_url: b })
+    const answer = await post({ intent: 'delete', id: artwork.id })
+    expect(answer.body.toast).toEqual({
+      type: 'success',
+      title: 'Succès',
+      description: 'Œuvre supprimée avec succès',
+    })
+    expect(await allArtworks()).toEqual([])
+    expect([fileExists(a), fileExists(b)]).toEqual([false, false])
+  })
+
+  it("answers 404 with 'Impossible de supprimer l'œuvre' for an unknown id", async () => {
+    await insertArtwork({ nom: 'Vague' })
+    const answer = await post({ intent: 'delete', id: crypto.randomUUID() })
+    expect(answer.status).toBe(404)
+    expect(answer.body.toast.description).toMatch(/^Impossible de supprimer l'œuvre/)
+    expect(await allArtworks()).toHaveLength(1)
+  })
+})
+
+describe('visibility', () => {
+  it('hides and shows an artwork on its public page', async () => {
+    const artwork = await insertArtwork({ nom: 'Vague' })
+    const hidden = await post({ intent: 'visibility', id: artwork.id, affichee: 'false' })
+    expect(hidden.body.toast.description).toBe('Œuvre masquée')
+    expect(await getPublicArtwork(artwork.id)).toBeNull()
+    await post({ intent: 'visibility', id: artwork.id, affichee: 'true' })
+    expect((await getPublicArtwork(artwork.id))?.nom).toBe('Vague')
+    expect((await post({ intent: 'visibility', id: 'x', affichee: 'true' })).status).toBe(404)
+  })
+})

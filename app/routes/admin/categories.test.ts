@@ -1,0 +1,237 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { resetAuthForTests } from '#app/auth.server'
+import { getDb } from '#app/db/client.server'
+import { categories, medias, oeuvres } from '#app/db/schema'
+import { getEnv } from '#app/env.server'
+import type { AdminActionData } from '#app/lib/admin-result'
+import { ingestImage } from '#app/media/ingest-image.server'
+import { formRequest, signedInCookie } from '#app/services/auth/test-sessions.server'
+import { listPublicCategories } from '#app/services/catalogue/list-public-categories.server'
+import { insertArtwork, insertCategory } from '#app/services/catalogue/test-fixtures.server'
+import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { action, loader } from './categories'
+
+const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
+let cookie: string
+
+async function post(fields: Record<string, string>) {
+  const result = await action({
+    request: formRequest('/admin/categories', fields, cookie),
+    params: {},
+    context,
+  } as never)
+  if (result && typeof result === 'object' && 'init' in result) {
+    const wrapped = result as { init?: { status?: number }; data: AdminActionData }
+    return { status: wrapped.init?.status ?? 200, body: wrapped.data }
+  }
+  return { status: 200, body: result as AdminActionData }
+}
+
+/** A real uploaded image; each call gives a different picture (files are named by content). */
+let shade = 0
+async function uploadedImage(): Promise<string> {
+  shade += 1
+  const background = { r: (shade * 37) % 256, g: (shade * 91) % 256, b: 90 }
+  const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background } })
+    .png()
+    .toBuffer()
+  const { url } = await ingestImage({ bytes, folder: 'categories', originalName: 'c.png', maxBytes: 10e6 })
+  return url
+}
+
+function fileExists(url: string): boolean {
+  return fs.existsSync(path.join(getEnv().DATA_DIR_ABS, 'uploads', url.slice('/uploads/'.length)))
+}
+
+const allCategories = () => getDb().select().from(categories).orderBy(categories.nom)
+
+beforeEach(async () => {
+  resetAuthForTests()
+  await resetRateLimitsForTests()
+  cookie = await signedInCookie('admin')
+})
+
+describe('/admin/categories loader', () => {
+  it('lists every category, hidden ones included, by ordre then nom, with its artwork count', async () => {
+    const encres = await insertCategory({ nom: 'Encres', ordre: 2, description: '<p>Noir</p>' })
+    await insertCategory({ nom: 'Archives', ordre: 1, affichee: false })
+    await insertArtwork({ nom: 'Vague', categorie_id: encres.id })
+    const result = (await loader({
+      request: new Request('http://localhost/admin/categories', { headers: { cookie } }),
+      params: {},
+      context,
+    } as never)) as { categories: Array<{ nom: string; affichee: boolean; artworkCount: number }> }
+    expect(
+      result.categories.map((category) => [category.nom, category.affichee, category.artworkCount]),
+    ).toEqual([
+      ['Archives', false, 0],
+      ['Encres', true, 1],
+    ])
+  })
+})
+
+describe('create', () => {
+  it('stores a category with sanitized description, integer ordre and the spec toast', async () => {
+    const image = await uploadedImage()
+    const answer = await post({
+      intent: 'create',
+      nom: '  Kanji  ',
+      description: '<p onclick="x()">Beau <strong>trait</strong><script>alert(1)</script></p>',
+      ordre: '3.7',
+      affichee: 'on',
+      image_url: image,
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body.toast).toEqual({
+      type: 'success',
+      title: 'Catégorie créée',
+      description: 'La catégorie a été créée avec succès.',
+    })
+    const [row] = await allCategories()
+    expect(row).toMatchObject({
+      id: answer.body.id,
+      nom: 'Kanji',
+      description: '<p>Beau <strong>trait</strong></p>',
+      ordre: 3,
+      affichee: true,
+      image_url: image,
+    })
+    expect((await listPublicCategories()).map((category) => category.nom)).toEqual(['Kanji'])
+  })
+
+  it('uses the defaults: ordre 0 when not numeric, visible when the switch is absent, no image', async () => {
+    await post({ intent: 'create', nom: 'Sumi', ordre: 'abc', description: '' })
+    expect(await allCategories()).toEqual([
+      expect.objectContaining({ nom: 'Sumi', ordre: 0, affichee: true, image_url: null, description: null }),
+    ])
+    await post({ intent: 'create', nom: 'Cachée', affichee: '' })
+    expect((await allCategories()).find((row) => row.nom === 'Cachée')?.affichee).toBe(false)
+  })
+
+  it('refuses a missing name, stores nothing and says why', async () => {
+    const answer = await post({ intent: 'create', nom: '   ', ordre: '1' })
+    expect(answer.status).toBe(400)
+    expect(answer.body.toast).toEqual({
+      type: 'error',
+      title: 'Erreur',
+      description: 'Impossible de créer la catégorie.',
+    })
+    expect(answer.body.fieldErrors?.nom).toEqual(['Le nom est requis.'])
+    expect(await allCategories()).toEqual([])
+  })
+
+  it('refuses an image address that is not an upload or http(s) URL', async () => {
+    const answer = await post({ intent: 'create', nom: 'X', image_url: 'javascript:alert(1)' })
+    expect(answer.status).toBe(400)
+    expect(answer.body.fieldErrors?.image_url).toEqual(["L'adresse de l'image est invalide."])
+    expect(await allCategories()).toEqual([])
+  })
+})
+
+describe('update', () => {
+  it('changes every field and deletes the replaced image file', async () => {
+    const oldImage = await uploadedImage()
+    const newImage = await uploadedImage()
+    const category = await insertCategory({ nom: 'Encres', image_url: oldImage })
+    const answer = await post({
+      intent: 'update',
+      id: category.id,
+      nom: 'Encres de Chine',
+      ordre: '5',
+      affichee: '',
+      description: '<h2>Titre</h2><p style="text-align: center">centré</p>',
+      image_url: newImage,
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body.toast.title).toBe('Catégorie modifiée')
+    expect(answer.body.toast.description).toBe('La catégorie a été modifiée avec succès.')
+    const [row] = await allCategories()
+    expect(row).toMatchObject({
+      nom: 'Encres de Chine',
+      ordre: 5,
+      affichee: false,
+      image_url: newImage,
+      description: '<h2>Titre</h2><p style="text-align:center">centré</p>',
+    })
+    expect(fileExists(oldImage)).toBe(false)
+    expect(fileExists(newImage)).toBe(true)
+    expect((await getDb().select().from(medias)).map((media) => media.url)).toEqual([newImage])
+  })
+
+  it('clears the image when it is removed and deletes its file', async () => {
+    const image = await uploadedImage()
+    const category = await insertCategory({ nom: 'Encres', image_url: image })
+    await post({ intent: 'update', id: category.id, nom: 'Encres', image_url: '' })
+    expect((await allCategories())[0]?.image_url).toBeNull()
+    expect(fileExists(image)).toBe(false)
+  })
+
+  it('keeps an image another row still uses', async () => {
+    const image = await uploadedImage()
+    const category = await insertCategory({ nom: 'Encres', image_url: image })
+    await insertCategory({ nom: 'Autre', image_url: image })
+    await post({ intent: 'update', id: category.id, nom: 'Encres', image_url: '' })
+    expect(fileExists(image)).toBe(true)
+  })
+
+  it('refuses an empty name or an unknown id and changes nothing', async () => {
+    const category = await insertCategory({ nom: 'Encres', ordre: 1 })
+    const before = await allCategories()
+    const invalid = await post({ intent: 'update', id: category.id, nom: '', ordre: '9' })
+    expect(invalid.status).toBe(400)
+    expect(invalid.body.toast.description).toBe('Impossible de modifier la catégorie.')
+    const unknown = await post({ intent: 'update', id: crypto.randomUUID(), nom: 'Autre' })
+    expect(unknown.status).toBe(404)
+    const malformed = await post({ intent: 'update', id: 'pas-un-id', nom: 'Autre' })
+    expect(malformed.status).toBe(404)
+    expect(await allCategories()).toEqual(before)
+  })
+})
+
+describe('delete', () => {
+  it('deletes the category and its image; its artworks are kept without a category', async () => {
+    const image = await uploadedImage()
+    const category = await insertCategory({ nom: 'Encres', image_url: image })
+    const artwork = await insertArtwork({ nom: 'Vague', categorie_id: category.id })
+    const answer = await post({ intent: 'delete', id: category.id })
+    expect(answer.status).toBe(200)
+    expect(answer.body.toast).toEqual({
+      type: 'success',
+      title: 'Catégorie supprimée',
+      description: 'La catégorie a été supprimée avec succès.',
+    })
+    expect(await allCategories()).toEqual([])
+    const [kept] = await getDb().select().from(oeuvres).where(eq(oeuvres.id, artwork.id))
+    expect(kept?.categorie_id).toBeNull()
+    expect(fileExists(image)).toBe(false)
+  })
+
+  it('answers 404 with the spec message for an unknown id, deleting nothing', async () => {
+    await insertCategory({ nom: 'Encres' })
+    const answer = await post({ intent: 'delete', id: crypto.randomUUID() })
+    expect(answer.status).toBe(404)
+    expect(answer.body.toast.description).toMatch(/^Impossible de supprimer la catégorie\./)
+    expect(await allCategories()).toHaveLength(1)
+  })
+})
+
+describe('visibility', () => {
+  it('hides and shows a category on the public portfolio', async () => {
+    const category = await insertCategory({ nom: 'Encres' })
+    const hidden = await post({ intent: 'visibility', id: category.id, affichee: 'false' })
+    expect(hidden.body.toast.description).toBe('La catégorie est maintenant masquée.')
+    expect(await listPublicCategories()).toEqual([])
+    await post({ intent: 'visibility', id: category.id, affichee: 'true' })
+    expect((await listPublicCategories()).map((row) => row.nom)).toEqual(['Encres'])
+  })
+
+  it('answers 404 for an unknown category', async () => {
+    const answer = await post({ intent: 'visibility', id: crypto.randomUUID(), affichee: 'true' })
+    expect(answer.status).toBe(404)
+    expect(answer.body.toast.description).toMatch(/^Impossible de modifier la visibilité/)
+  })
+})

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm'
+import { type Executor, getDb } from '#app/db/client.server'
+import { categories, oeuvres } from '#app/db/schema'
+import type { ArtworkInput } from '#app/lib/admin/catalogue-schema'
+import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { toImageColumns } from './artwork-image-columns'
+
+/** Result of saving an artwork: its id, or why nothing was stored. */
+export type SaveArtworkResult =
+  | { ok: true; id: string }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'unknown-category' }
+
+/** Row values of a valid artwork form: description sanitized, images compacted into image1…10. */
+export function artworkValues(input: ArtworkInput) {
+  const { images, description, ...fields } = input
+  return {
+    ...fields,
+    description: sanitizeRichText(description).trim() || null,
+    ...toImageColumns(images),
+  }
+}
+
+/** Whether the category exists (inside the caller's transaction). */
+export async function categoryExists(id: string | null, executor: Executor): Promise<boolean> {
+  if (id === null) return true
+  const [row] = await executor
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .for('share')
+  return Boolean(row)
+}
+
+/**
+ * Creates an artwork (back-office spec §3 Artwork, §5, §7 "create artwork"): every field of the
+ * form, empty optional fields null, images in image1_url … in the given order, description
+ * sanitized on write.
+ *
+ * @param input - an artwork form that passed `artworkFormSchema` (prix in euros as a string).
+ * @returns `{ ok: true, id }`, or `{ ok: false, reason: 'unknown-category' }` (nothing stored).
+ * @throws the database error when the insert fails.
+ */
+export async function createArtwork(
+  input: ArtworkInput,
+  executor: Executor = getDb(),
+): Promise<SaveArtworkResult> {
+  return executor.transaction(async (tx) => {
+    if (!(await categoryExists(input.categorie_id, tx))) return { ok: false, reason: 'unknown-category' }
+    const [row] = await tx.insert(oeuvres).values(artworkValues(input)).returning({ id: oeuvres.id })
+    if (!row) throw new Error('Œuvre non créée')
+    return { ok: true, id: row.id }
+  })
+}

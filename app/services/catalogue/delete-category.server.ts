@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm'
+import { type Executor, getDb } from '#app/db/client.server'
+import { categories } from '#app/db/schema'
+import { isUuid } from '#app/lib/ids'
+import { releaseMedia } from '#app/media/release-media.server'
+
+/**
+ * Deletes a category (back-office spec §5, §7 "delete category by id"). Its artworks are kept,
+ * without a category (the foreign key oeuvres.categorie_id is ON DELETE SET NULL): they stay on
+ * the public site by their own URL but no longer appear in any category page. The category's
+ * image is deleted once no row uses it.
+ *
+ * @param id - the category id (anything; a malformed id is "not found").
+ * @returns the deleted category's nom, or null when it does not exist.
+ * @throws the database error when the delete fails.
+ */
+export async function deleteCategory(id: string, executor: Executor = getDb()): Promise<string | null> {
+  if (!isUuid(id)) return null
+  const [deleted] = await executor
+    .delete(categories)
+    .where(eq(categories.id, id))
+    .returning({ nom: categories.nom, image_url: categories.image_url })
+  if (!deleted) return null
+  await releaseMedia([deleted.image_url], executor)
+  return deleted.nom
+}

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm'
+import { type Executor, getDb } from '#app/db/client.server'
+import { oeuvres } from '#app/db/schema'
+import type { ArtworkInput } from '#app/lib/admin/catalogue-schema'
+import { isUuid } from '#app/lib/ids'
+import { releaseMedia } from '#app/media/release-media.server'
+import { droppedImageUrls } from './artwork-image-columns'
+import { artworkValues, categoryExists, type SaveArtworkResult } from './create-artwork.server'
+
+/**
+ * Changes every field of an artwork, including its images (back-office spec §5: reordered by drag,
+ * 'Définir principale', up to 10; stored compacted, the first as image1_url). Images removed from
+ * the artwork are deleted once no row uses them (after the commit).
+ *
+ * @param id - the artwork id (anything; a malformed id is "not found").
+ * @param input - an artwork form that passed `artworkFormSchema`.
+ * @returns `{ ok: true, id }`, or `{ ok: false, reason }` with 'not-found' or 'unknown-category'
+ *   (nothing changed).
+ * @throws the database error when the update fails (nothing is changed then).
+ */
+export async function updateArtwork(
+  id: string,
+  input: ArtworkInput,
+  executor: Executor = getDb(),
+): Promise<SaveArtworkResult> {
+  if (!isUuid(id)) return { ok: false, reason: 'not-found' }
+  const outcome = await executor.transaction(async (tx) => {
+    const [previous] = await tx.select().from(oeuvres).where(eq(oeuvres.id, id)).for('update')
+    if (!previous) return { result: { ok: false, reason: 'not-found' } as const, dropped: [] }
+    if (!(await categoryExists(input.categorie_id, tx))) {
+      return { result: { ok: false, reason: 'unknown-category' } as const, dropped: [] }
+    }
+    await tx.update(oeuvres).set(artworkValues(input)).where(eq(oeuvres.id, id))
+    return { result: { ok: true, id } as const, dropped: droppedImageUrls(previous, input.images) }
+  })
+  await releaseMedia(outcome.dropped, executor)
+  return outcome.result
+}
