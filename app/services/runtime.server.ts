@@ -2,6 +2,7 @@ import path from 'node:path'
 import { getDatabase, openDatabase, setDatabase } from '#app/db/client.server'
 import { seedDemoIfEmpty } from '#app/db/seed/seed-demo.server'
 import { getEnv } from '#app/env.server'
+import { startAuctionScheduler } from '#app/jobs/auction-scheduler.server'
 import { startBackupSchedule } from '#app/jobs/backup-schedule.server'
 import { startOutboxWorker } from '#app/jobs/outbox-worker.server'
 import { logger } from '#app/logger.server'
@@ -15,8 +16,8 @@ const globalRuntime = globalThis as typeof globalThis & { __encreRuntime?: Runni
  * Starts what the web process needs before serving (issue #2 §1): validates the configuration,
  * opens the database (PGlite under DATA_DIR, or DATABASE_URL), applies migrations, seeds the demo
  * content on an empty database unless SEED_DEMO=false, creates the first administrator on an empty
- * user table (ADMIN_EMAIL/ADMIN_PASSWORD), and starts the e-mail outbox worker and
- * the daily backups of the embedded database.
+ * user table (ADMIN_EMAIL/ADMIN_PASSWORD), and starts the e-mail outbox worker, the auction
+ * scheduler (opens and closes auctions, issue #4 §7) and the daily backups of the embedded database.
  * Idempotent within a process (development reloads call it again).
  *
  * @returns the local uploads folder to serve at /uploads (undefined when object storage is used).
@@ -48,7 +49,8 @@ export async function startServices(): Promise<{ uploadsDir: string | undefined 
   }
   const stopOutbox = startOutboxWorker()
   const stopBackups = startBackupSchedule(opened, path.join(env.DATA_DIR_ABS, 'backups'))
-  globalRuntime.__encreRuntime = { stopWorkers: [stopOutbox, stopBackups] }
+  const stopAuctions = startAuctionScheduler()
+  globalRuntime.__encreRuntime = { stopWorkers: [stopAuctions, stopOutbox, stopBackups] }
   return { uploadsDir: storage.localDir }
 }
 

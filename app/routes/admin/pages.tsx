@@ -1,19 +1,75 @@
-import { data } from 'react-router'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
-import { adminAction, adminLoader } from '#app/services/auth/admin-route.server'
+import { PageConfigCard } from '#app/components/admin/publishing/page-config-card'
+import { parsePageConfigForm } from '#app/lib/admin/page-schema'
+import { logger } from '#app/logger.server'
+import {
+  type AdminIntentArgs,
+  adminAction,
+  adminFailure,
+  adminLoader,
+  adminSuccess,
+  zodFieldErrors,
+} from '#app/services/auth/admin-route.server'
+import { listPageConfigs } from '#app/services/pages/list-page-configs.server'
+import { updatePageConfig } from '#app/services/pages/update-page-config.server'
 import type { Route } from './+types/pages'
 
-// Placeholder until this screen lands (issue #3 / #4): guarded like every admin route.
-export const meta: Route.MetaFunction = () => adminMeta('Administration')
+export const meta: Route.MetaFunction = () => adminMeta('Configuration des pages')
 
-export const loader = adminLoader(async (_args: Route.LoaderArgs) => data({ ready: false }, { status: 404 }))
+/** /admin/pages (back-office spec §2 "Page configuration"): one card per pages_config row. */
+export const loader = adminLoader(async (_args: Route.LoaderArgs) => {
+  try {
+    return { pages: await listPageConfigs(), failed: false }
+  } catch (error) {
+    logger.error({ err: error }, 'Impossible de charger les configurations de pages')
+    return { pages: [], failed: true }
+  }
+})
 
-export const action = adminAction<Route.ActionArgs>({})
+/** The spec's failure text of the page configuration (back-office spec §8). */
+const SAVE_FAILED = 'Une erreur est survenue lors de la sauvegarde'
 
-export default function Placeholder() {
+async function update({ form }: AdminIntentArgs<Route.ActionArgs>) {
+  const parsed = parsePageConfigForm(form)
+  if (!parsed.success) {
+    const fieldErrors = zodFieldErrors(parsed.error)
+    if (fieldErrors.id) return adminFailure('update', "Cette page n'existe pas.", { status: 404 })
+    return adminFailure('update', parsed.error.issues[0]?.message ?? SAVE_FAILED, { fieldErrors })
+  }
+  try {
+    const result = await updatePageConfig(parsed.data)
+    if (!result.ok) {
+      return adminFailure('update', result.message, {
+        fieldErrors: result.fieldErrors,
+        status: result.status,
+      })
+    }
+    return adminSuccess('update', 'Succès', 'Configuration sauvegardée', { id: parsed.data.id })
+  } catch (error) {
+    logger.error({ err: error }, 'Erreur lors de la sauvegarde de la configuration de page')
+    return adminFailure('update', SAVE_FAILED, { status: 500 })
+  }
+}
+
+export const action = adminAction<Route.ActionArgs>({ update })
+
+export default function AdminPages({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminPage title="Administration">
-      <AdminEmpty>Cet écran arrive bientôt.</AdminEmpty>
+    <AdminPage
+      title="Configuration des pages"
+      description="Titres, descriptions, bannières et menu de chaque page du site."
+    >
+      {loaderData.failed ? (
+        <AdminEmpty>Impossible de charger les configurations de pages</AdminEmpty>
+      ) : loaderData.pages.length === 0 ? (
+        <AdminEmpty>Aucune configuration</AdminEmpty>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          {loaderData.pages.map((page) => (
+            <PageConfigCard key={`${page.id}`} page={page} />
+          ))}
+        </div>
+      )}
     </AdminPage>
   )
 }

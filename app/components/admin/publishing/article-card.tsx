@@ -1,0 +1,141 @@
+import { Eye, EyeOff, FileText, Pencil, Trash2 } from 'lucide-react'
+import { useFetcher } from 'react-router'
+import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
+import { useActionToast } from '#app/components/admin/use-action-toast'
+import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
+import { ResponsiveImage } from '#app/components/responsive-image'
+import { ARTICLE_STATUT_LABELS, ARTICLE_TYPE_OPTIONS } from '#app/lib/admin/article-schema'
+import type { AdminActionData } from '#app/lib/admin-result'
+import { formatDate } from '#app/lib/format'
+import type { AdminArticle } from '#app/services/articles/list-admin-articles.server'
+
+const STATUT_STYLES: Record<AdminArticle['statut'], string> = {
+  brouillon: 'bg-amber-100 text-amber-900',
+  publie: 'bg-green-100 text-green-900',
+  archive: 'bg-gray-200 text-gray-800',
+}
+
+/** How many tags a card shows (back-office spec §2 "Cards show up to 3 tags"). */
+const CARD_TAGS = 3
+
+/**
+ * One article of the back-office grid (back-office spec §2 "Articles"): image, statut, type,
+ * visibility switch ('Article affiché' / 'Article masqué', one click), title, up to 3 tags,
+ * publication or change date, edit and delete (with confirmation).
+ */
+export function ArticleCard({
+  article,
+  timeZone,
+  onEdit,
+  disabled,
+}: {
+  article: AdminArticle
+  timeZone: string
+  onEdit: () => void
+  disabled?: boolean
+}) {
+  const toggle = useFetcher<AdminActionData>()
+  const remove = useFetcher<AdminActionData>()
+  useActionToast(toggle.data)
+  useActionToast(remove.data)
+  const busy = toggle.state !== 'idle' || remove.state !== 'idle'
+  // Shows the requested state at once; the list reloads after the answer.
+  const pending = toggle.formData?.get('affiche')
+  const affiche = pending === undefined || pending === null ? article.affiche : pending === 'true'
+  const extraTags = article.tags.length - CARD_TAGS
+
+  return (
+    <li className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+      <div className="relative aspect-[16/9] bg-gray-100">
+        {article.image ? (
+          <ResponsiveImage
+            image={article.image}
+            alt=""
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center">
+            <FileText aria-hidden="true" className="size-10 text-gray-300" />
+          </div>
+        )}
+        <span
+          className={`absolute top-2 left-2 rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUT_STYLES[article.statut]}`}
+        >
+          {ARTICLE_STATUT_LABELS[article.statut]}
+        </span>
+        <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-0.5 text-xs text-gray-800">
+          {affiche ? (
+            <Eye aria-hidden="true" className="size-3.5 text-green-700" />
+          ) : (
+            <EyeOff aria-hidden="true" className="size-3.5 text-red-700" />
+          )}
+          {affiche ? 'Affiché' : 'Masqué'}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-medium tracking-wide text-gray-500 uppercase">
+          {ARTICLE_TYPE_OPTIONS[article.type]}
+        </p>
+        <h3 className="text-lg leading-snug font-semibold text-gray-900">{article.titre}</h3>
+        <p className="text-sm text-gray-600">
+          {article.date_publication
+            ? `Publication : ${formatDate(article.date_publication, timeZone)}`
+            : `Modifié le ${formatDate(article.modifie_le, timeZone)}`}
+          {' · '}/blog/{article.slug}
+        </p>
+        {article.tags.length > 0 ? (
+          <ul aria-label="Étiquettes" className="flex flex-wrap gap-1.5">
+            {article.tags.slice(0, CARD_TAGS).map((tag) => (
+              <li key={tag} className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs text-gray-700">
+                {tag}
+              </li>
+            ))}
+            {extraTags > 0 ? <li className="px-1 py-0.5 text-xs text-gray-500">+{extraTags}</li> : null}
+          </ul>
+        ) : null}
+        <div className="mt-auto space-y-3 pt-2">
+          <VisibilitySwitch
+            label={affiche ? 'Article affiché' : 'Article masqué'}
+            checked={affiche}
+            disabled={busy || disabled}
+            onCheckedChange={(checked) =>
+              toggle.submit(
+                { intent: 'toggle-visibility', id: article.id, affiche: String(checked) },
+                { method: 'post' },
+              )
+            }
+          />
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={onEdit}
+              disabled={busy || disabled}
+              aria-label={`Modifier l'article ${article.titre}`}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              Modifier
+            </button>
+            <ConfirmDialog
+              trigger={
+                <button
+                  type="button"
+                  className="btn btn-outline text-red-700"
+                  disabled={busy || disabled}
+                  aria-label={`Supprimer l'article ${article.titre}`}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {remove.state !== 'idle' ? 'Suppression...' : 'Supprimer'}
+                </button>
+              }
+              title="Supprimer l'article"
+              description={`Êtes-vous sûr de vouloir supprimer l'article « ${article.titre} » ?`}
+              onConfirm={() => remove.submit({ intent: 'delete', id: article.id }, { method: 'post' })}
+            />
+          </div>
+        </div>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,194 @@
+import { Loader2, Save, X } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
+import { AdminCard } from '#app/components/admin/admin-page'
+import { ImageUploadField } from '#app/components/admin/image-upload-field'
+import { RichTextEditor } from '#app/components/admin/rich-text-editor'
+import { useActionToast } from '#app/components/admin/use-action-toast'
+import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
+import { formatZonedDateTimeInput } from '#app/components/auction/zoned-date-time'
+import {
+  ARTICLE_LIMITS,
+  ARTICLE_STATUT_LABELS,
+  ARTICLE_TYPE_OPTIONS,
+  normalizeTypedSlug,
+} from '#app/lib/admin/article-schema'
+import { type AdminActionData, fieldError } from '#app/lib/admin-result'
+import { slugify } from '#app/lib/slug'
+import type { AdminArticle } from '#app/services/articles/list-admin-articles.server'
+import { FieldError, INPUT_CLASS, SelectField, TextField } from './field'
+import { TagInput } from './tag-input'
+
+/**
+ * The article form (back-office spec §2 "Articles", §3–§5): create when `article` is undefined,
+ * else edit it. Titre and contenu required; empty slug derived from the title (preview shown);
+ * statut (Brouillon by default) and type (Article by default); publication date in the site's
+ * time zone, set to now by the server when publishing without one; tags; visibility (hidden by
+ * default). Closes through `onDone` after a successful save.
+ */
+export function ArticleForm({
+  article,
+  timeZone,
+  onDone,
+}: {
+  article?: AdminArticle
+  timeZone: string
+  onDone: () => void
+}) {
+  const fetcher = useFetcher<AdminActionData>()
+  useActionToast(fetcher.data)
+  const busy = fetcher.state !== 'idle'
+  const result = fetcher.data
+  const [titre, setTitre] = useState(article?.titre ?? '')
+  const [slug, setSlug] = useState(article?.slug ?? '')
+  const [affiche, setAffiche] = useState(article?.affiche ?? false)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const intent = article ? 'update' : 'create'
+
+  useEffect(() => {
+    heading.current?.focus()
+  }, [])
+
+  useEffect(() => {
+    if (fetcher.state === 'idle' && result?.ok && result.intent === intent) onDone()
+  }, [fetcher.state, result, intent, onDone])
+
+  const slugPreview = slug.trim() ? normalizeTypedSlug(slug) : slugify(titre) || 'article'
+  const error = (name: string) => (result && !result.ok ? fieldError(result, name) : undefined)
+
+  return (
+    <AdminCard className="mb-8">
+      <div className="mb-4 flex items-start justify-between gap-4">
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-gray-900 focus:outline-none">
+          {article ? `Modifier « ${article.titre} »` : 'Nouvel article'}
+        </h2>
+        <button type="button" className="btn btn-outline" onClick={onDone} disabled={busy}>
+          <X aria-hidden="true" className="size-4" />
+          Annuler
+        </button>
+      </div>
+      <fetcher.Form method="post" className="grid gap-4 lg:grid-cols-3" noValidate>
+        <input type="hidden" name="intent" value={intent} />
+        {article ? <input type="hidden" name="id" value={article.id} /> : null}
+        <div className="space-y-4 lg:col-span-2">
+          <TextField
+            label="Titre"
+            name="titre"
+            required
+            maxLength={ARTICLE_LIMITS.titre}
+            value={titre}
+            onChange={(event) => setTitre(event.currentTarget.value)}
+            error={error('titre')}
+          />
+          <TextField
+            label="Sous-titre"
+            name="sous_titre"
+            maxLength={ARTICLE_LIMITS.sousTitre}
+            defaultValue={article?.sous_titre ?? ''}
+            error={error('sous_titre')}
+          />
+          <TextAreaField
+            label="Extrait"
+            name="extrait"
+            defaultValue={article?.extrait ?? ''}
+            error={error('extrait')}
+          />
+          <div>
+            <RichTextEditor
+              name="contenu"
+              label="Contenu"
+              defaultValue={article?.contenu ?? ''}
+              height={150}
+            />
+            <FieldError id="contenu-erreur" message={error('contenu')} />
+          </div>
+          <TagInput name="tags" defaultValue={article?.tags ?? []} />
+        </div>
+        <div className="space-y-4">
+          <TextField
+            label="Slug"
+            name="slug"
+            maxLength={ARTICLE_LIMITS.slug}
+            value={slug}
+            onChange={(event) => setSlug(event.currentTarget.value)}
+            help={`Adresse : /blog/${slugPreview}. Laissé vide, il est tiré du titre (accents retirés).`}
+            error={error('slug')}
+          />
+          <SelectField
+            label="Statut"
+            name="statut"
+            defaultValue={article?.statut ?? 'brouillon'}
+            options={ARTICLE_STATUT_LABELS}
+            error={error('statut')}
+          />
+          <SelectField
+            label="Type"
+            name="type"
+            defaultValue={article?.type ?? 'article'}
+            options={ARTICLE_TYPE_OPTIONS}
+            error={error('type')}
+          />
+          <TextField
+            label="Date de publication"
+            name="date_publication"
+            type="datetime-local"
+            defaultValue={
+              article?.date_publication
+                ? formatZonedDateTimeInput(new Date(article.date_publication), timeZone)
+                : ''
+            }
+            help="Vide : la date du jour est mise à la publication."
+            error={error('date_publication')}
+          />
+          <ImageUploadField name="image_url" folder="articles" defaultUrl={article?.image_url} />
+          <VisibilitySwitch
+            label={affiche ? 'Article affiché' : 'Article masqué'}
+            checked={affiche}
+            onCheckedChange={setAffiche}
+            name="affiche"
+          />
+          <p className="text-xs text-gray-500">Visible sur le site seulement s’il est aussi publié.</p>
+          <button type="submit" className="btn w-full" disabled={busy}>
+            {busy ? (
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <Save aria-hidden="true" className="size-4" />
+            )}
+            {busy ? 'Enregistrement...' : article ? 'Enregistrer les modifications' : "Créer l'article"}
+          </button>
+        </div>
+      </fetcher.Form>
+    </AdminCard>
+  )
+}
+
+function TextAreaField({
+  label,
+  name,
+  defaultValue,
+  error,
+}: {
+  label: string
+  name: string
+  defaultValue: string
+  error?: string
+}) {
+  return (
+    <div>
+      <label htmlFor={`champ-${name}`} className="mb-1 block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <textarea
+        id={`champ-${name}`}
+        name={name}
+        rows={3}
+        maxLength={ARTICLE_LIMITS.extrait}
+        defaultValue={defaultValue}
+        className={INPUT_CLASS}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `champ-${name}-erreur` : undefined}
+      />
+      <FieldError id={`champ-${name}-erreur`} message={error} />
+    </div>
+  )
+}

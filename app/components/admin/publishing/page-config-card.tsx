@@ -1,0 +1,134 @@
+import { Loader2, Save } from 'lucide-react'
+import { useState } from 'react'
+import { useFetcher } from 'react-router'
+import { ImageUploadField } from '#app/components/admin/image-upload-field'
+import { RichTextEditor } from '#app/components/admin/rich-text-editor'
+import { useActionToast } from '#app/components/admin/use-action-toast'
+import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
+import { PAGE_LABELS } from '#app/lib/admin/page-schema'
+import { type AdminActionData, fieldError } from '#app/lib/admin-result'
+import { PAGE_DEFAULTS, PAGE_NAMES, type PageName } from '#app/lib/pages'
+import type { AdminPageConfig } from '#app/services/pages/list-page-configs.server'
+import { TextField } from './field'
+
+function isPageName(value: string): value is PageName {
+  return (PAGE_NAMES as readonly string[]).includes(value)
+}
+
+/**
+ * One page's configuration card (back-office spec §2 "Page configuration", §3 "Page config"):
+ * title, rich-text description, banner image and its CSS sizes, menu name, order, visibility in the
+ * menu and address, saved together ('Configuration sauvegardée').
+ */
+export function PageConfigCard({ page }: { page: AdminPageConfig }) {
+  const fetcher = useFetcher<AdminActionData>()
+  useActionToast(fetcher.data)
+  const busy = fetcher.state !== 'idle'
+  const result = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined
+  const [showInMenu, setShowInMenu] = useState(page.show_in_menu)
+  const defaults = isPageName(page.page_name) ? PAGE_DEFAULTS[page.page_name] : undefined
+  const label = isPageName(page.page_name) ? PAGE_LABELS[page.page_name] : page.page_name
+  const headingId = `page-${page.page_name}`
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+          {label}
+        </h2>
+        <code className="text-xs text-gray-500">{page.page_name}</code>
+      </div>
+      <fetcher.Form method="post" className="space-y-4" noValidate>
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="id" value={page.id} />
+        <TextField
+          label="Titre"
+          name="titre"
+          maxLength={200}
+          defaultValue={page.titre ?? ''}
+          placeholder={defaults?.titre}
+          required={page.page_name === 'parcours'}
+          error={fieldError(result, 'titre')}
+        />
+        <RichTextEditor
+          name="description"
+          label="Description"
+          defaultValue={page.description ?? ''}
+          height={150}
+        />
+        <ImageUploadField
+          name="image_url"
+          label="Image de bannière"
+          folder="pages"
+          defaultUrl={page.image_url}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Hauteur de l'image"
+            name="image_height"
+            defaultValue={page.image_height ?? ''}
+            placeholder={defaults?.imageHeight}
+            help="px, vh, vw, rem ou % (ex. 300px)"
+            error={fieldError(result, 'image_height')}
+          />
+          <TextField
+            label="Largeur de l'image"
+            name="image_width"
+            defaultValue={page.image_width ?? ''}
+            placeholder={defaults?.imageWidth}
+            help="px, vh, vw, rem ou % (ex. 100%)"
+            error={fieldError(result, 'image_width')}
+          />
+        </div>
+        <fieldset className="space-y-4 rounded-md border border-gray-200 p-4">
+          <legend className="px-1 text-sm font-medium text-gray-800">Menu</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Nom dans le menu"
+              name="menu_name"
+              maxLength={60}
+              defaultValue={page.menu_name ?? ''}
+              placeholder={defaults?.menuName}
+              error={fieldError(result, 'menu_name')}
+            />
+            <TextField
+              label="Ordre dans le menu"
+              name="menu_order"
+              type="number"
+              step={1}
+              inputMode="numeric"
+              defaultValue={String(page.menu_order)}
+              help="Nombre entier ; 0 si vide."
+              error={fieldError(result, 'menu_order')}
+            />
+          </div>
+          <TextField
+            label="Adresse de la page"
+            name="page_url"
+            maxLength={300}
+            defaultValue={page.page_url ?? ''}
+            placeholder={defaults?.url}
+            error={fieldError(result, 'page_url')}
+          />
+          <VisibilitySwitch
+            label="Afficher dans le menu"
+            checked={showInMenu}
+            onCheckedChange={setShowInMenu}
+            name="show_in_menu"
+          />
+        </fieldset>
+        <button type="submit" className="btn" disabled={busy}>
+          {busy ? (
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Save aria-hidden="true" className="size-4" />
+          )}
+          {busy ? 'Enregistrement...' : 'Enregistrer'}
+        </button>
+      </fetcher.Form>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { afterEach, expect, it } from 'vitest'
+import { auctionRow, createTestAuction } from '#app/services/auctions/test-helpers.server'
+import { startAuctionScheduler, wakeAuctionScheduler } from './auction-scheduler.server'
+
+let stop: (() => Promise<void>) | undefined
+
+afterEach(async () => {
+  await stop?.()
+  stop = undefined
+})
+
+async function waitForStatut(id: string, statut: string, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const row = await auctionRow(id)
+    if (row.statut === statut) return row
+    if (Date.now() > deadline) throw new Error(`statut ${row.statut} au lieu de ${statut}`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+it('closes an expired auction at start-up, starts a programmed one when woken, closes it at its end', async () => {
+  const now = Date.now()
+  const expired = await createTestAuction({ lien_prive: 'lien-expire', date_fin: new Date(now - 1000) })
+
+  stop = startAuctionScheduler()
+  await waitForStatut(expired.id, 'termine_prix_non_atteint')
+
+  const next = await createTestAuction({
+    lien_prive: 'lien-suivant',
+    statut: 'programme',
+    date_debut: new Date(now - 1000),
+    date_fin: new Date(Date.now() + 2500),
+  })
+  wakeAuctionScheduler()
+  // started at once, then closed when its end comes (not 10 s later)
+  await waitForStatut(next.id, 'active', 2000)
+  const closed = await waitForStatut(next.id, 'termine_prix_non_atteint', 5000)
+  expect(Date.now() - closed.date_fin.getTime()).toBeLessThan(2000)
+}, 30_000)
+
+it('stops cleanly: no run after stop', async () => {
+  stop = startAuctionScheduler()
+  await stop()
+  stop = undefined
+  const expired = await createTestAuction({
+    lien_prive: 'lien-apres-arret',
+    date_fin: new Date(Date.now() - 1000),
+  })
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  expect((await auctionRow(expired.id)).statut).toBe('active')
+})

@@ -1,0 +1,123 @@
+import { z } from 'zod'
+import type { articles } from '#app/db/schema'
+import { slugify } from '#app/lib/slug'
+
+type ArticleRow = typeof articles.$inferSelect
+
+/** Article statuts with their French labels (back-office spec §4: brouillon by default). */
+export const ARTICLE_STATUT_LABELS = {
+  brouillon: 'Brouillon',
+  publie: 'Publié',
+  archive: 'Archivé',
+} as const satisfies Record<ArticleRow['statut'], string>
+
+/** Article types with their French labels (back-office spec §4: article by default). */
+export const ARTICLE_TYPE_OPTIONS = {
+  article: 'Article',
+  tutorial: 'Tutoriel',
+  news: 'Actualité',
+  inspiration: 'Inspiration',
+  technique: 'Technique',
+} as const satisfies Record<ArticleRow['type'], string>
+
+const STATUTS = Object.keys(ARTICLE_STATUT_LABELS) as [ArticleRow['statut'], ...ArticleRow['statut'][]]
+const TYPES = Object.keys(ARTICLE_TYPE_OPTIONS) as [ArticleRow['type'], ...ArticleRow['type'][]]
+
+/** Limits of the article form (characters; tags per article). */
+export const ARTICLE_LIMITS = {
+  titre: 300,
+  sousTitre: 300,
+  extrait: 1000,
+  slug: 200,
+  tag: 50,
+  tags: 20,
+} as const
+
+/**
+ * Normalises a slug typed by the admin with the title rule ({@link slugify}), hyphens and
+ * underscores counting as spaces: 'Mon-Été_2026' → 'mon-ete-2026'.
+ */
+export function normalizeTypedSlug(value: string): string {
+  return slugify(value.replace(/[-_]+/g, ' '))
+}
+
+/**
+ * Adds `tag` to `tags` (back-office spec §5: "a tag is added only if non-empty and not already
+ * present"): trimmed; compared without regard to case. Returns the same array when nothing is added.
+ */
+export function addTag(tags: ReadonlyArray<string>, tag: string): ReadonlyArray<string> {
+  const value = tag.trim()
+  if (!value || value.length > ARTICLE_LIMITS.tag || tags.length >= ARTICLE_LIMITS.tags) return tags
+  const lower = value.toLocaleLowerCase('fr')
+  if (tags.some((existing) => existing.toLocaleLowerCase('fr') === lower)) return tags
+  return [...tags, value]
+}
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((value) => (value === '' ? null : value))
+
+/** An image URL from the upload field: an uploaded file (/uploads/…) or an http(s) address. */
+export const optionalImageUrl = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || /^(?:\/uploads\/[\w./-]+|https?:\/\/\S+)$/i.test(value), {
+    message: "Adresse d'image invalide.",
+  })
+  .transform((value) => (value === '' ? null : value))
+
+/**
+ * The article form (back-office spec §3 "Article", §5 "Article": titre and contenu required).
+ * `contenu` is still HTML here; the server sanitizes it and checks that text remains.
+ * `date_publication` is a `datetime-local` value in the site's time zone, or empty.
+ */
+export const articleFormSchema = z.object({
+  titre: z.string().trim().min(1, 'Le titre est requis').max(ARTICLE_LIMITS.titre, 'Le titre est trop long'),
+  sous_titre: optionalText(ARTICLE_LIMITS.sousTitre, 'Le sous-titre est trop long'),
+  extrait: optionalText(ARTICLE_LIMITS.extrait, "L'extrait est trop long (1000 caractères maximum)"),
+  contenu: z.string().trim().min(1, 'Le contenu est requis'),
+  image_url: optionalImageUrl,
+  slug: z.string().trim().max(ARTICLE_LIMITS.slug, 'Le slug est trop long (200 caractères maximum)'),
+  statut: z.enum(STATUTS, 'Statut inconnu'),
+  type: z.enum(TYPES, "Type d'article inconnu"),
+  date_publication: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/.test(value), {
+      message: 'Date de publication invalide',
+    }),
+  tags: z
+    .array(z.string().trim().max(ARTICLE_LIMITS.tag, 'Une étiquette fait au plus 50 caractères'))
+    .max(ARTICLE_LIMITS.tags, 'Au plus 20 étiquettes')
+    .transform((tags) => tags.reduce<ReadonlyArray<string>>(addTag, [])),
+  affiche: z.boolean(),
+})
+
+export type ArticleFormInput = z.output<typeof articleFormSchema>
+
+/**
+ * Reads the article form as posted (tags as repeated `tags` fields, affiche as 'on'/'') and
+ * validates it with {@link articleFormSchema}. Missing statut/type take the spec defaults.
+ */
+export function parseArticleForm(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  return articleFormSchema.safeParse({
+    titre: text('titre'),
+    sous_titre: text('sous_titre'),
+    extrait: text('extrait'),
+    contenu: text('contenu'),
+    image_url: text('image_url'),
+    slug: text('slug'),
+    statut: text('statut') || 'brouillon',
+    type: text('type') || 'article',
+    date_publication: text('date_publication'),
+    tags: form.getAll('tags').filter((value): value is string => typeof value === 'string'),
+    affiche: text('affiche') === 'on' || text('affiche') === 'true',
+  })
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod'
+
+/** Studio photo sizes (back-office spec §3 "Studio photo": small, medium, large, xlarge). */
+export const PHOTO_SIZES = ['small', 'medium', 'large', 'xlarge'] as const
+export type PhotoSize = (typeof PHOTO_SIZES)[number]
+
+/** French label of each size (back-office spec §9). */
+export const PHOTO_SIZE_LABELS: Record<PhotoSize, string> = {
+  small: 'Petite (1x1)',
+  medium: 'Moyenne (2x1)',
+  large: 'Grande (2x2)',
+  xlarge: 'Très grande (3x2)',
+}
+
+/** Default size of a new photo (back-office spec §9). */
+export const DEFAULT_PHOTO_SIZE: PhotoSize = 'medium'
+/** Multi-upload limits (back-office spec §5, §9): 10 files, 5 MB (bytes) each. */
+export const MAX_MULTI_FILES = 10
+export const MAX_MULTI_FILE_BYTES = 5 * 1024 * 1024
+/** Message when the image is missing (back-office spec §5). */
+export const PHOTO_IMAGE_REQUIRED = 'Veuillez sélectionner une image'
+
+const imageUrl = z
+  .string({ error: PHOTO_IMAGE_REQUIRED })
+  .trim()
+  .min(1, PHOTO_IMAGE_REQUIRED)
+  .max(2000, "L'adresse de l'image est trop longue")
+  .refine((value) => /^(\/|https?:\/\/)/.test(value), "L'adresse de l'image est invalide")
+
+/**
+ * The single studio photo form (back-office spec §3 "Studio photo", §5, §9): image_url required
+ * (folder 'atelier'), nom and description (rich text, sanitized by the use case) optional, taille
+ * one of four (default medium), affichee (default on in the form).
+ */
+export const photoSchema = z.object({
+  image_url: imageUrl,
+  nom: z
+    .string()
+    .max(200, 'Le nom ne doit pas dépasser 200 caractères')
+    .optional()
+    .transform((value) => value?.trim() || null),
+  description: z
+    .string()
+    .max(50_000, 'La description est trop longue')
+    .optional()
+    .transform((value) => value?.trim() || null),
+  taille: z.preprocess(
+    (value) => (value === undefined || value === '' ? DEFAULT_PHOTO_SIZE : value),
+    z.enum(PHOTO_SIZES, { error: 'Taille invalide' }),
+  ),
+  affichee: z.preprocess((value) => value === 'on' || value === 'true', z.boolean()),
+})
+export type PhotoInput = z.infer<typeof photoSchema>
+
+/** Id of a photo in the update, delete and visibility intents. */
+export const photoIdSchema = z.object({ id: z.uuid({ error: 'Photo introuvable.' }) })
+
+/** Visibility intent: the photo and its new affichee ('true' / 'false'). */
+export const photoVisibilitySchema = photoIdSchema.extend({
+  affichee: z.enum(['true', 'false'], { error: 'Valeur invalide.' }).transform((value) => value === 'true'),
+})
+
+/** Reorder intent: every photo id, in the new order (repeated `ids` fields). */
+export const photoOrderSchema = z.object({
+  ids: z.array(z.uuid()).min(1).max(10_000),
+})
+
+/** Multi-upload intent: the uploaded image URLs, in the order chosen (1 to 10). */
+export const photoUrlsSchema = z.object({
+  urls: z.array(imageUrl).min(1, PHOTO_IMAGE_REQUIRED).max(MAX_MULTI_FILES),
+})
+
+/**
+ * The spec's client check of the files chosen for the multi-upload (back-office spec §5).
+ *
+ * @param files - name, MIME type and size in bytes of each chosen file.
+ * @returns `tooMany` when more than 10 were chosen ('Vous ne pouvez sélectionner que 10 fichiers
+ *   maximum', nothing kept); otherwise the acceptable files and one French message per refused one
+ *   ('{file} n'est pas une image valide', '{file} est trop volumineux (max 5MB)').
+ */
+export function checkMultiUploadFiles<F extends { name: string; type: string; size: number }>(
+  files: ReadonlyArray<F>,
+): { tooMany: string } | { accepted: F[]; refused: string[] } {
+  if (files.length > MAX_MULTI_FILES) {
+    return { tooMany: `Vous ne pouvez sélectionner que ${MAX_MULTI_FILES} fichiers maximum` }
+  }
+  const accepted: F[] = []
+  const refused: string[] = []
+  for (const file of files) {
+    if (!file.type.startsWith('image/')) refused.push(`${file.name} n'est pas une image valide`)
+    else if (file.size > MAX_MULTI_FILE_BYTES) refused.push(`${file.name} est trop volumineux (max 5MB)`)
+    else accepted.push(file)
+  }
+  return { accepted, refused }
+}

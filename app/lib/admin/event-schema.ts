@@ -1,0 +1,148 @@
+import { z } from 'zod'
+
+/** Event types in the order of the form's select (back-office spec §4 "Timeline event type"). */
+export const EVENT_FORM_TYPES = [
+  'exposition',
+  'projet',
+  'formation',
+  'prix',
+  'collaboration',
+  'autre',
+] as const
+export type EventFormType = (typeof EVENT_FORM_TYPES)[number]
+
+/** French label of each type, capitalised. */
+export const EVENT_TYPE_LABELS: Record<EventFormType, string> = {
+  exposition: 'Exposition',
+  projet: 'Projet',
+  formation: 'Formation',
+  prix: 'Prix',
+  collaboration: 'Collaboration',
+  autre: 'Autre',
+}
+
+/** Default type of a new event (back-office spec §9). */
+export const DEFAULT_EVENT_TYPE: EventFormType = 'projet'
+/** Longest accepted title, in characters. */
+export const EVENT_TITLE_MAX = 200
+/** Longest accepted rich-text description, in characters of HTML. */
+export const RICH_TEXT_MAX = 50_000
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * Whether a "YYYY-MM-DD" text is a real calendar day with a 4-digit year (1000–9999): '2024-02-30'
+ * and '0999-01-01' are not.
+ */
+export function isCalendarDay(value: string): boolean {
+  const match = CALENDAR_DAY.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (year < 1000) return false
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+/**
+ * The year shown and stored for an event (back-office spec §5: annee derives from the date;
+ * default year the current one).
+ *
+ * @param date - "YYYY-MM-DD", possibly empty or invalid.
+ * @param now - the current instant (default now), for the fallback year.
+ */
+export function eventYear(date: string | null | undefined, now: Date = new Date()): number {
+  return date && isCalendarDay(date) ? Number(date.slice(0, 4)) : now.getFullYear()
+}
+
+/** A form integer falling back to 0 when empty or not numeric (back-office spec §5). */
+export const integerOrZero = z.preprocess((value) => {
+  const parsed = Number.parseInt(String(value ?? ''), 10)
+  return Number.isFinite(parsed) ? Math.max(-1_000_000, Math.min(1_000_000, parsed)) : 0
+}, z.number().int())
+
+/** A checkbox or switch: 'on' / 'true' means checked, anything else (or absent) unchecked. */
+export const checkbox = z.preprocess((value) => value === 'on' || value === 'true', z.boolean())
+
+/** An optional image URL from the upload field: '' → null; otherwise a site path or http(s) URL. */
+export const optionalImageUrl = z
+  .string()
+  .trim()
+  .max(2000, "L'adresse de l'image est trop longue")
+  .optional()
+  .transform((value) => value || null)
+  .refine((value) => value === null || /^(\/|https?:\/\/)/.test(value), "L'adresse de l'image est invalide")
+
+/** Optional rich text (HTML from the editor, sanitized by the use case): '' → null. */
+export const optionalRichText = z
+  .string()
+  .max(RICH_TEXT_MAX, 'Le texte est trop long')
+  .optional()
+  .transform((value) => value?.trim() || null)
+
+/**
+ * The timeline event form (back-office spec §3 "Timeline event", §5, §9): date_evenement
+ * ("YYYY-MM-DD", required, a real day) and titre (required) — annee is derived from the date by the
+ * use case —, description (rich text), type (default projet), image_url, affiche, ordre (integer,
+ * fallback 0).
+ */
+export const eventSchema = z.object({
+  date_evenement: z
+    .string({ error: 'La date est obligatoire' })
+    .trim()
+    .min(1, 'La date est obligatoire')
+    .refine(isCalendarDay, 'La date est invalide'),
+  titre: z
+    .string({ error: 'Le titre est obligatoire' })
+    .trim()
+    .min(1, 'Le titre est obligatoire')
+    .max(EVENT_TITLE_MAX, `Le titre ne doit pas dépasser ${EVENT_TITLE_MAX} caractères`),
+  description: optionalRichText,
+  type: z.preprocess(
+    (value) => (value === undefined || value === '' ? DEFAULT_EVENT_TYPE : value),
+    z.enum(EVENT_FORM_TYPES, { error: 'Type invalide' }),
+  ),
+  image_url: optionalImageUrl,
+  affiche: checkbox,
+  ordre: integerOrZero,
+})
+export type EventInput = z.infer<typeof eventSchema>
+
+/** Id of an event in the update, delete and visibility intents. */
+export const eventIdSchema = z.object({ id: z.uuid({ error: 'Événement introuvable.' }) })
+
+/** `set-visibility` intent: the event and its new affiche ('true' / 'false'). */
+export const eventVisibilitySchema = eventIdSchema.extend({
+  affiche: z.enum(['true', 'false'], { error: 'Valeur invalide.' }).transform((value) => value === 'true'),
+})
+
+/** A CSS size of the banner (back-office spec §5: px, vh, vw, rem, %), e.g. '320px' or '100%'. */
+export const CSS_SIZE = /^\d+(?:\.\d+)?(?:px|vh|vw|rem|%)$/
+
+const optionalCssSize = z
+  .string()
+  .trim()
+  .max(20, 'Taille invalide')
+  .optional()
+  .transform((value) => value || null)
+  .refine(
+    (value) => value === null || CSS_SIZE.test(value),
+    'Taille invalide : un nombre suivi de px, vh, vw, rem ou % (ex. 320px, 100%)',
+  )
+
+/**
+ * The parcours page configuration sub-form (back-office spec §2 "Timeline events", §5 "Parcours
+ * page config: titre required", §7 pages_config 'parcours'): titre, description (rich text),
+ * image_url (folder 'pages'), image_height and image_width (CSS sizes, optional).
+ */
+export const parcoursPageSchema = z.object({
+  titre: z
+    .string({ error: 'Le titre est obligatoire' })
+    .trim()
+    .min(1, 'Le titre est obligatoire')
+    .max(EVENT_TITLE_MAX, `Le titre ne doit pas dépasser ${EVENT_TITLE_MAX} caractères`),
+  description: optionalRichText,
+  image_url: optionalImageUrl,
+  image_height: optionalCssSize,
+  image_width: optionalCssSize,
+})
+export type ParcoursPageInput = z.infer<typeof parcoursPageSchema>

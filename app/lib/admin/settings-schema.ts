@@ -1,0 +1,201 @@
+import { ALLOWED_FONTS, DEFAULT_SITE_SUBTITLE, DEFAULT_SITE_TITLE } from '#app/lib/appearance'
+import { CSS_SIZE_MESSAGE, CSS_SIZE_PATTERN } from './page-schema'
+
+/** How a setting is entered and checked. */
+export type SettingKind = 'title-type' | 'text' | 'textarea' | 'image' | 'size' | 'font' | 'color' | 'url'
+
+/** One editable site setting (back-office spec §3 "Site setting"). */
+export type SettingField = {
+  key: string
+  label: string
+  kind: SettingKind
+  /** What the public site uses when the setting is empty (public spec §3 defaults). */
+  fallback?: string
+  /** Characters allowed for text settings. */
+  max?: number
+  help?: string
+}
+
+export type SettingSection = { id: string; title: string; fields: SettingField[] }
+
+/**
+ * Every site setting of back-office spec §3, grouped as the screen shows them. Defaults are the
+ * public spec's (app/lib/appearance.ts), title image sizes per back-office spec §9.
+ */
+export const SETTING_SECTIONS: SettingSection[] = [
+  {
+    id: 'titre',
+    title: 'Titre du site',
+    fields: [
+      { key: 'site_title_type', label: 'Type de titre', kind: 'title-type', fallback: 'text' },
+      { key: 'site_title', label: 'Titre du site', kind: 'text', max: 100, fallback: DEFAULT_SITE_TITLE },
+      {
+        key: 'site_subtitle',
+        label: 'Sous-titre',
+        kind: 'text',
+        max: 200,
+        fallback: DEFAULT_SITE_SUBTITLE,
+      },
+      { key: 'site_title_image', label: 'Image du titre', kind: 'image' },
+      {
+        key: 'site_title_image_width',
+        label: "Largeur de l'image (ordinateur)",
+        kind: 'size',
+        fallback: '200px',
+      },
+      {
+        key: 'site_title_image_height',
+        label: "Hauteur de l'image (ordinateur)",
+        kind: 'size',
+        fallback: '80px',
+      },
+      {
+        key: 'site_title_image_width_mobile',
+        label: "Largeur de l'image (mobile)",
+        kind: 'size',
+        fallback: '150px',
+      },
+      {
+        key: 'site_title_image_height_mobile',
+        label: "Hauteur de l'image (mobile)",
+        kind: 'size',
+        fallback: '50px',
+      },
+    ],
+  },
+  {
+    id: 'typographie',
+    title: 'Typographie',
+    fields: [
+      { key: 'title_font', label: 'Police des titres', kind: 'font', fallback: 'Inter' },
+      { key: 'title_font_size', label: 'Taille des titres', kind: 'size', fallback: '2rem' },
+      { key: 'text_font', label: 'Police du texte', kind: 'font', fallback: 'Inter' },
+      { key: 'text_font_size', label: 'Taille du texte', kind: 'size', fallback: '1rem' },
+    ],
+  },
+  {
+    id: 'boutons',
+    title: 'Boutons',
+    fields: [
+      { key: 'button_color', label: 'Couleur des boutons', kind: 'color', fallback: '#0ea5e9' },
+      { key: 'button_font', label: 'Police des boutons', kind: 'font', fallback: 'Inter' },
+      { key: 'button_font_size', label: 'Taille du texte des boutons', kind: 'size', fallback: '0.875rem' },
+      { key: 'button_radius', label: 'Arrondi des boutons', kind: 'size', fallback: '0.375rem' },
+    ],
+  },
+  {
+    id: 'couleurs',
+    title: 'Couleurs',
+    fields: [
+      { key: 'page_bg_color', label: 'Fond des pages', kind: 'color', fallback: '#ffffff' },
+      { key: 'footer_bg_color', label: 'Fond du pied de page', kind: 'color', fallback: '#1f2937' },
+    ],
+  },
+  {
+    id: 'pied-de-page',
+    title: 'Pied de page',
+    fields: [
+      {
+        key: 'copyright_text',
+        label: 'Texte de copyright',
+        kind: 'text',
+        max: 300,
+        help: 'Vide : « © {année} {titre du site}. Tous droits réservés. »',
+      },
+    ],
+  },
+  {
+    id: 'a-la-une',
+    title: 'Section « À la une »',
+    fields: [
+      { key: 'alaunne_titre', label: 'Titre de la section', kind: 'text', max: 200, fallback: 'À la une' },
+      { key: 'alaunne_description', label: 'Description de la section', kind: 'textarea', max: 1000 },
+    ],
+  },
+  {
+    id: 'reseaux',
+    title: 'Réseaux sociaux',
+    fields: [
+      { key: 'facebook_url', label: 'Facebook', kind: 'url' },
+      { key: 'instagram_url', label: 'Instagram', kind: 'url' },
+      { key: 'twitter_url', label: 'Twitter', kind: 'url' },
+      { key: 'linkedin_url', label: 'LinkedIn', kind: 'url' },
+    ],
+  },
+]
+
+const FIELDS: ReadonlyMap<string, SettingField> = new Map(
+  SETTING_SECTIONS.flatMap((section) => section.fields.map((field) => [field.key, field] as const)),
+)
+
+/** The editable setting of that key, or undefined for any other key. */
+export function settingField(key: string): SettingField | undefined {
+  return FIELDS.get(key)
+}
+
+/** A hex colour: #rgb or #rrggbb. */
+export const HEX_COLOR_PATTERN = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
+
+/** The result of checking one setting: the value to store (null clears it) or a French message. */
+export type SettingCheck = { ok: true; value: string | null } | { ok: false; message: string }
+
+/**
+ * Checks the value posted for one setting (back-office spec §3, §9; issue #3 §3 "Site settings"):
+ * title type text or image, fonts among the 15 allowed, colours in hex, sizes in CSS units, social
+ * links http(s) only, title image an uploaded file, texts within their length. An empty value
+ * clears the setting (the public site then uses its default), except the title type and fonts.
+ *
+ * @param key - setting_key, e.g. 'button_color'.
+ * @param raw - the posted text.
+ * @returns the normalised value to store, or the French refusal.
+ */
+export function checkSetting(key: string, raw: string): SettingCheck {
+  const field = settingField(key)
+  if (!field) return { ok: false, message: 'Paramètre inconnu.' }
+  const value = raw.trim()
+  switch (field.kind) {
+    case 'title-type':
+      return value === 'text' || value === 'image'
+        ? { ok: true, value }
+        : { ok: false, message: 'Le type de titre doit être « texte » ou « image ».' }
+    case 'font':
+      return (ALLOWED_FONTS as readonly string[]).includes(value)
+        ? { ok: true, value }
+        : { ok: false, message: 'Police non disponible : choisissez une des 15 polices proposées.' }
+    case 'color':
+      if (value === '') return { ok: true, value: null }
+      return HEX_COLOR_PATTERN.test(value)
+        ? { ok: true, value: value.toLowerCase() }
+        : { ok: false, message: 'Couleur invalide : utilisez le format hexadécimal (ex. #9f2a1d).' }
+    case 'size':
+      if (value === '') return { ok: true, value: null }
+      return CSS_SIZE_PATTERN.test(value) ? { ok: true, value } : { ok: false, message: CSS_SIZE_MESSAGE }
+    case 'url': {
+      if (value === '') return { ok: true, value: null }
+      let url: URL | undefined
+      try {
+        url = new URL(value)
+      } catch {
+        url = undefined
+      }
+      return url && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.')
+        ? { ok: true, value }
+        : {
+            ok: false,
+            message:
+              'Adresse invalide : elle doit commencer par http:// ou https:// (ex. https://www.instagram.com/…).',
+          }
+    }
+    case 'image':
+      if (value === '') return { ok: true, value: null }
+      return /^\/uploads\/[\w./-]+$/.test(value)
+        ? { ok: true, value }
+        : { ok: false, message: "Adresse d'image invalide." }
+    case 'text':
+    case 'textarea':
+      if (value.length > (field.max ?? 1000)) {
+        return { ok: false, message: `Texte trop long (${field.max ?? 1000} caractères maximum).` }
+      }
+      return { ok: true, value: value === '' ? null : value }
+  }
+}

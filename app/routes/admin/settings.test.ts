@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { resetAuthForTests } from '#app/auth.server'
+import { getDb } from '#app/db/client.server'
+import { siteSettings } from '#app/db/schema'
+import { SETTING_SECTIONS } from '#app/lib/admin/settings-schema'
+import { resolveAppearance } from '#app/lib/appearance'
+import { signedInCookie } from '#app/services/auth/test-sessions.server'
+import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
+import { setSiteDataCacheEnabled } from '#app/services/site-data-cache.server'
+import { loader as rootLoader } from '#app/root'
+import { callLoader, postAction } from './publishing-test-helpers.server'
+import { action, loader } from './settings'
+
+const PATH = '/admin/settings'
+let admin: string
+
+async function stored() {
+  const rows = await getDb().select().from(siteSettings).orderBy(siteSettings.setting_key)
+  return Object.fromEntries(rows.map((row) => [row.setting_key, [row.setting_value, row.setting_type]]))
+}
+
+const save = (key: string, value: string) => postAction(action, PATH, { intent: 'save', key, value }, admin)
+
+beforeEach(async () => {
+  resetAuthForTests()
+  await resetRateLimitsForTests()
+  admin = await signedInCookie('admin')
+})
+
+describe('/admin/settings', () => {
+  it('offers every key of the spec', () => {
+    const keys = SETTING_SECTIONS.flatMap((section) => section.fields.map((field) => field.key)).sort()
+    expect(keys).toEqual(
+      [
+        'site_title_type',
+        'site_title',
+        'site_title_image',
+        'site_title_image_width',
+        'site_title_image_height',
+        'site_title_image_width_mobile',
+        'site_title_image_height_mobile',
+        'site_subtitle',
+        'button_color',
+        'button_font',
+        'button_font_size',
+        'button_radius',
+        'title_font',
+        'title_font_size',
+        'text_font',
+        'text_font_size',
+        'page_bg_color',
+        'footer_bg_color',
+        'copyright_text',
+        'alaunne_titre',
+        'alaunne_description',
+        'facebook_url',
+        'instagram_url',
+        'twitter_url',
+        'linkedin_url',
+      ].sort(),
+    )
+  })
+
+  it('upserts each setting by key as text with the spec toast, and reads it back', async () => {
+    const answer = await save('site_title', '  Atelier Montaigu ')
+    expect(answer.status).toBe(200)
+    expect(answer.body?.toast).toEqual({
+      type: 'success',
+      title: 'Paramètre sauvegardé',
+      description: 'Le paramètre a été mis à jour avec succès.',
+    })
+    await save('site_title', 'Atelier Encre')
+    await save('button_color', '#9F2A1D')
+    await save('title_font', 'Playfair Display')
+    await save('button_radius', '0.5rem')
+    await save('site_title_type', 'image')
+    await save('instagram_url', 'https://www.instagram.com/encre')
+    await save('alaunne_description', 'Nouveautés')
+    expect(await stored()).toEqual({
+      alaunne_description: ['Nouveautés', 'text'],
+      button_color: ['#9f2a1d', 'text'],
+      button_radius: ['0.5rem', 'text'],
+      instagram_url: ['https://www.instagram.com/encre', 'text'],
+      site_title: ['Atelier Encre', 'text'],
+      site_title_type: ['image', 'text'],
+      title_font: ['Playfair Display', 'text'],
+    })
+    expect((await callLoader(loader, PATH, admin)).settings.site_title).toBe('Atelier Encre')
+  })
+
+  it('clears a setting saved empty, so the public site uses its default', async () => {
+    await save('copyright_text', '© Moi')
+    await save('copyright_text', '')
+    expect((await stored()).copyright_text).toEqual([null, 'text'])
+    expect(resolveAppearance(await getSiteSettings()).copyrightText).toBeNull()
+  })
+
+  it('refuses bad colours, sizes, fonts, URLs, title types, long texts and unknown keys, writing nothing', async () => {
+    await save('button_color', '#123456')
+    const before = await stored()
+    const refusals: Array<[string, string, string]> = [
+      ['button_color', 'red', 'Couleur invalide : utilisez le format hexadécimal (ex. #9f2a1d).'],
+      ['page_bg_color', '#12345', 'Couleur invalide : utilisez le format hexadécimal (ex. #9f2a1d).'],
+      ['footer_bg_color', 'url(javascript:alert(1))', 'Couleur invalide : utilisez le format hexadécimal (ex. #9f2a1d).'],
+      ['button_radius', '4', 'Taille invalide : un nombre suivi de px, vh, vw, rem ou % (ex. 300px, 50vh, 100%).'],
+      ['title_font_size', '2rem; color: red', 'Taille invalide : un nombre suivi de px, vh, vw, rem ou % (ex. 300px, 50vh, 100%).'],
+      ['title_font', 'Comic Sans MS', 'Police non disponible : choisissez une des 15 polices proposées.'],
+      ['facebook_url', 'javascript:alert(1)', "Adresse invalide : elle doit commencer par http:// ou https:// (ex. https://www.instagram.com/…)."],
+      ['linkedin_url', 'ftp://exemple.fr', "Adresse invalide : elle doit commencer par http:// ou https:// (ex. https://www.instagram.com/…)."],
+      ['site_title_type', 'video', 'Le type de titre doit être « texte » ou « image ».'],
+      ['site_title', 'x'.repeat(101), 'Texte trop long (100 caractères maximum).'],
+      ['site_title_image', 'https://ailleurs.example/logo.png', "Adresse d'image invalide."],
+      ['mot_de_passe', 'x', 'Paramètre inconnu.'],
+    ]
+    for (const [key, value, message] of refusals) {
+      const answer = await save(key, value)
+      expect(answer.status, key).toBe(400)
+      expect(answer.body?.toast, key).toEqual({ type: 'error', title: 'Erreur', description: message })
+    }
+    expect(await stored()).toEqual(before)
+  })
+
+  it('shows a change on the public site at the next request, even with the cache on', async () => {
+    setSiteDataCacheEnabled(true)
+    try {
+      const first = await rootLoader()
+      expect(first.appearance.siteTitle).toBe('Encre')
+      await save('site_title', 'Claire M.')
+      await save('button_color', '#112233')
+      const next = await rootLoader()
+      expect(next.appearance.siteTitle).toBe('Claire M.')
+      expect(next.appearance.buttonColor).toBe('#112233')
+    } finally {
+      setSiteDataCacheEnabled(false)
+    }
+  })
+})

@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server'
+import { mises } from '#app/db/schema'
+import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
+import { endAuction, nextAuctionDeadline, runAuctionSchedule } from './close-auctions.server'
+import { placeBid } from './place-bid.server'
+import { auctionRow, bidInput, createTestAuction, outboxRows, useArtistEmail } from './test-helpers.server'
+
+let restoreEnv: () => void
+beforeAll(() => {
+  restoreEnv = useArtistEmail('artiste@example.fr')
+})
+afterAll(() => restoreEnv())
+
+const NOW = new Date('2026-05-01T12:00:00Z')
+const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000)
+const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000)
+
+/** An auction that ended a minute before NOW (active until the schedule runs). */
+function endedAuction(lien: string, values: Parameters<typeof createTestAuction>[0] = {}) {
+  return createTestAuction({ lien_prive: lien, date_debut: ago(120), date_fin: ago(1), ...values }, NOW)
+}
+
+async function addBids(enchereId: string, bids: Array<[email: string, montant: string, valide?: boolean]>) {
+  await getDb()
+    .insert(mises)
+    .values(
+      bids.map(([email, montant, valide = true], index) => ({
+        enchere_id: enchereId,
+        participant_email: email,
+        participant_nom: 'Nom',
+        participant_prenom: `Prénom${index}`,
+        montant,
+        email_valide: valide,
+        cree_le: ago(60 - index),
+      })),
+    )
+}
+
+describe('runAuctionSchedule', () => {
+  it('closes an expired auction as sold when the best validated bid reaches the reserve, and tells the winner and the artist', async () => {
+    const auction = await endedAuction('lien-vendue-1', { prix_reserve: '200.00', prix_actuel: '250.00' })
+    await addBids(auction.id, [
+      ['a@example.fr', '150.00'],
+      ['b@example.fr', '250.00'],
+      ['c@example.fr', '900.00', false],
+    ])
+    const events: AuctionEvent[] = []
+    const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
+
+    const result = await runAuctionSchedule(NOW)
+    stop()
+
+    expect(result).toEqual({
+      activated: [],
+      closed: [{ enchereId: auction.id, statut: 'termine_prix_atteint' }],
+    })
+    expect((await auctionRow(auction.id)).statut).toBe('termine_prix_atteint')
+    const outbox = await outboxRows()
+    expect(outbox.map((row) => [row.modele, row.destinataire]).sort()).toEqual([
+      ['auction-closed-artist', 'artiste@example.fr'],
+      ['auction-closed-bidder', 'b@example.fr'],
+    ])
+    expect(outbox.find((row) => row.modele === 'auction-closed-artist')?.sujet).toBe(
+      'Enchère « Vente privée » terminée : vendue 250,00\u00a0€',
+    )
+    expect(outbox.find((row) => row.modele === 'auction-closed-bidder')?.texte).toContain(
+      'vous avez remporté',
+    )
+    expect(events).toEqual([
+      { type: 'closed', enchereId: auction.id, statut: 'termine_prix_atteint', prixActuel: '250.00' },
+    ])
+  })
+
+  it('closes as unsold below the reserve or without any validated bid; sold with a bid and no reserve', async () => {
+    const below = await endedAuction('lien-reserve', { prix_reserve: '500.00', prix_actuel: '300.00' })
+    await addBids(below.id, [['a@example.fr', '300.00']])
+    const noBid = await createTestAuction(
+      { lien_prive: 'lien-aucune', statut: 'programme', date_debut: ago(120), date_fin: ago(2) },
+      NOW,
+    )
+    const unvalidated = await endedAuction('lien-invalide', { statut: 'programme' })
+    await addBids(unvalidated.id, [['x@example.fr', '900.00', false]])
+    const noReserve = await endedAuction('lien-sans-reserve', { statut: 'programme', prix_actuel: '101.00' })
+    await addBids(noReserve.id, [['a@example.fr', '101.00']])
+
+    // One active at a time: run the schedule after making each one the active auction in turn.
+    const statutOf = async (id: string) => {
+      await getDb().execute(sql`update encheres set statut = 'active' where id = ${id}`)
+      await runAuctionSchedule(NOW)
+      return (await auctionRow(id)).statut
+    }
+    expect((await runAuctionSchedule(NOW)).closed).toEqual(
+      expect.arrayContaining([{ enchereId: below.id, statut: 'termine_prix_non_atteint' }]),
+    )
+    expect((await auctionRow(below.id)).statut).toBe('termine_prix_non_atteint')
+    expect((await auctionRow(noBid.id)).statut).toBe('termine_prix_non_atteint')
+    expect(await statutOf(unvalidated.id)).toBe('termine_prix_non_atteint')
+    expect(await statutOf(noReserve.id)).toBe('termine_prix_atteint')
+    const bidderMails = (await outboxRows()).filter((row) => row.modele === 'auction-closed-bidder')
+    expect(bidderMails.map((row) => row.destinataire)).toEqual(['a@example.fr', 'a@example.fr'])
+    expect(bidderMails[0]?.texte).toContain("le prix de réserve n'a pas été atteint")
+  })
+
+  it('leaves running auctions alone, then starts the programmed one whose start has come once none is active', async () => {
+    const running = await createTestAuction({ lien_prive: 'lien-en-cours', date_fin: later(10) }, NOW)
+    const next = await createTestAuction(
+      { lien_prive: 'lien-suivante', statut: 'programme', date_debut: ago(1), date_fin: later(60) },
+      NOW,
+    )
+    const future = await createTestAuction(
+      { lien_prive: 'lien-future', statut: 'programme', date_debut: later(5), date_fin: later(60) },
+      NOW,
+    )
+
+    expect(await runAuctionSchedule(NOW)).toEqual({ activated: [], closed: [] })
+    expect(await nextAuctionDeadline()).toEqual(later(10))
+
+    const result = await runAuctionSchedule(later(10))
+
+    expect(result).toEqual({
+      activated: [next.id],
+      closed: [{ enchereId: running.id, statut: 'termine_prix_non_atteint' }],
+    })
+    expect((await auctionRow(next.id)).statut).toBe('active')
+    expect((await auctionRow(future.id)).statut).toBe('programme')
+    expect(await runAuctionSchedule(later(11))).toEqual({ activated: [], closed: [] })
+  })
+
+  it('closes each auction once and queues its e-mails once when two runs race', async () => {
+    const auction = await endedAuction('lien-course-1', { prix_actuel: '150.00' })
+    await addBids(auction.id, [['a@example.fr', '150.00']])
+    const next = await createTestAuction(
+      { lien_prive: 'lien-course-2', statut: 'programme', date_debut: ago(1), date_fin: later(60) },
+      NOW,
+    )
+
+    const results = await Promise.all([
+      runAuctionSchedule(NOW),
+      runAuctionSchedule(NOW),
+      runAuctionSchedule(NOW),
+    ])
+
+    expect(results.flatMap((result) => result.closed)).toEqual([
+      { enchereId: auction.id, statut: 'termine_prix_atteint' },
+    ])
+    expect(results.flatMap((result) => result.activated)).toEqual([next.id])
+    expect((await outboxRows()).map((row) => row.modele).sort()).toEqual([
+      'auction-closed-artist',
+      'auction-closed-bidder',
+    ])
+    expect(await runAuctionSchedule(NOW)).toEqual({ activated: [], closed: [] })
+    expect(await outboxRows()).toHaveLength(2)
+  })
+
+  it('makes late bids fail once the auction is closed', async () => {
+    await endedAuction('lien-prive-test')
+    await runAuctionSchedule(NOW)
+    expect(await placeBid(bidInput('lien-prive-test', 'a@example.fr', '500'), { now: NOW })).toMatchObject({
+      status: 'refused',
+    })
+  })
+})
+
+describe('endAuction', () => {
+  it('ends a running auction as unsold, as the spec says, even above the reserve, and tells the artist and the leader', async () => {
+    const auction = await createTestAuction(
+      { date_fin: later(30), prix_reserve: '120.00', prix_actuel: '150.00' },
+      NOW,
+    )
+    await addBids(auction.id, [['a@example.fr', '150.00']])
+
+    expect(await endAuction(auction.id, { now: NOW })).toEqual({
+      status: 'ended',
+      statut: 'termine_prix_non_atteint',
+    })
+    expect((await auctionRow(auction.id)).statut).toBe('termine_prix_non_atteint')
+    expect((await outboxRows()).map((row) => [row.modele, row.destinataire]).sort()).toEqual([
+      ['auction-closed-artist', 'artiste@example.fr'],
+      ['auction-closed-bidder', 'a@example.fr'],
+    ])
+    expect(await endAuction(auction.id, { now: NOW })).toEqual({ status: 'not-active' })
+    expect(await outboxRows()).toHaveLength(2)
+  })
+
+  it('ends an expired auction with the computed outcome; unknown and malformed ids are not active', async () => {
+    const auction = await endedAuction('lien-expiree', { prix_actuel: '150.00' })
+    await addBids(auction.id, [['a@example.fr', '150.00']])
+
+    expect(await endAuction(auction.id, { now: NOW })).toEqual({
+      status: 'ended',
+      statut: 'termine_prix_atteint',
+    })
+    expect(await endAuction('00000000-0000-4000-8000-000000000000', { now: NOW })).toEqual({
+      status: 'not-active',
+    })
+    expect(await endAuction('pas-un-uuid', { now: NOW })).toEqual({ status: 'not-active' })
+  })
+})

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm'
+import { type Executor, getDb } from '#app/db/client.server'
+import { pagesConfig } from '#app/db/schema'
+import type { PageConfigFormInput } from '#app/lib/admin/page-schema'
+import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { releaseMedia } from '#app/media/release-media.server'
+
+export type UpdatePageConfigResult =
+  | { ok: true }
+  | { ok: false; status: 400 | 404; message: string; fieldErrors?: Record<string, string[]> }
+
+/**
+ * Saves one page's configuration (back-office spec §7 "pages_config: update by id (titre,
+ * description, image_url, image_height, image_width, menu_name, show_in_menu, menu_order,
+ * page_url)"). The description is sanitized (DESIGN.md §5); an empty one is stored as null. The
+ * parcours page needs a title (spec §5). A replaced or removed banner is released after commit.
+ *
+ * @param input - the validated form, with the row's id.
+ * @returns ok, or a refusal (404 unknown id, 400 missing parcours title) that changes nothing.
+ * @throws unexpected database errors.
+ */
+export async function updatePageConfig(
+  input: PageConfigFormInput,
+  executor: Executor = getDb(),
+): Promise<UpdatePageConfigResult> {
+  const description = sanitizeRichText(input.description).trim()
+  const hasText = description.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== ''
+  let previousImage: string | null = null
+  const result = await executor.transaction(async (tx): Promise<UpdatePageConfigResult> => {
+    const [existing] = await tx
+      .select({ page_name: pagesConfig.page_name, image_url: pagesConfig.image_url })
+      .from(pagesConfig)
+      .where(eq(pagesConfig.id, input.id))
+      .for('update')
+    if (!existing) return { ok: false, status: 404, message: "Cette page n'existe pas." }
+    if (existing.page_name === 'parcours' && !input.titre) {
+      return {
+        ok: false,
+        status: 400,
+        message: 'Le titre est requis',
+        fieldErrors: { titre: ['Le titre est requis'] },
+      }
+    }
+    previousImage = existing.image_url
+    await tx
+      .update(pagesConfig)
+      .set({
+        titre: input.titre,
+        description: hasText ? description : null,
+        image_url: input.image_url,
+        image_height: input.image_height,
+        image_width: input.image_width,
+        menu_name: input.menu_name,
+        show_in_menu: input.show_in_menu,
+        menu_order: input.menu_order,
+        page_url: input.page_url,
+      })
+      .where(eq(pagesConfig.id, input.id))
+    return { ok: true }
+  })
+  if (result.ok && previousImage && previousImage !== input.image_url) await releaseMedia([previousImage])
+  return result
+}
