@@ -1,6 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm'
 import { type Database, getDb } from '#app/db/client.server'
 import { encheres, validationsEmail } from '#app/db/schema'
+import { wakeOutboxWorker } from '#app/jobs/outbox-worker.server'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
 import { createRateLimit, type RateLimitResult } from '#app/services/rate-limit.server'
 import { loadAuctionEmailContext, prepareAuctionLinkEmail } from './auction-emails.server'
@@ -41,8 +42,8 @@ export type AuctionLinkResult =
  * `{SITE_URL_RESOLVED}/enchere/{lien_prive}/valider?token=…`, which validates the address for this
  * auction and leads to it; the plain private link is in the e-mail too. The validation row and the
  * outbox e-mail are written in one transaction; the worker sends the e-mail later, so the answer
- * does not depend on delivery, nor on whether the address asked before. Nothing is written when the
- * request is refused.
+ * does not depend on delivery, nor on whether the address asked before; the worker is woken after
+ * the commit. Nothing is written when the request is refused.
  *
  * @param input.email - the address typed by the visitor (trimmed and lower-cased here).
  * @param options.now - the server's clock (tests), default now.
@@ -79,6 +80,7 @@ export async function requestAuctionLink(
     })
     await enqueueEmail(tx, { ...prepared, destinataire: email })
   })
+  wakeOutboxWorker()
   return { status: 'sent', auctionId: auction.id }
 }
 
