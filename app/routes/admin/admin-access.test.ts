@@ -42,9 +42,14 @@ const ADMIN_ROUTES: ReadonlyArray<{
     loader: 'ok',
     intents: { create: '400', update: '400', delete: '404', visibility: '404' },
   },
-  { file: 'articles.tsx', path: '/admin/articles', loader: '404', intents: {} },
-  { file: 'pages.tsx', path: '/admin/pages', loader: '404', intents: {} },
-  { file: 'settings.tsx', path: '/admin/settings', loader: '404', intents: {} },
+  {
+    file: 'articles.tsx',
+    path: '/admin/articles',
+    loader: 'ok',
+    intents: { create: '400', update: '404', delete: '404', 'toggle-visibility': '404' },
+  },
+  { file: 'pages.tsx', path: '/admin/pages', loader: 'ok', intents: { update: '404' } },
+  { file: 'settings.tsx', path: '/admin/settings', loader: 'ok', intents: { save: '400' } },
   {
     file: 'messages.tsx',
     path: '/admin/messages',
