@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { resetAuthForTests } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { siteSettings } from '#app/db/schema'
 import { SETTING_SECTIONS } from '#app/lib/admin/settings-schema'
 import { resolveAppearance } from '#app/lib/appearance'
+import { loader as rootLoader } from '#app/root'
 import { signedInCookie } from '#app/services/auth/test-sessions.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import { setSiteDataCacheEnabled } from '#app/services/site-data-cache.server'
-import { loader as rootLoader } from '#app/root'
 import { callLoader, postAction } from './publishing-test-helpers.server'
 import { action, loader } from './settings'
 
@@ -103,12 +102,32 @@ describe('/admin/settings', () => {
     const refusals: Array<[string, string, string]> = [
       ['button_color', 'red', 'Couleur invalide : utilisez le format hexadécimal (ex. #9f2a1d).'],
       ['page_bg_color', '#12345', 'Couleur invalide : utilisez le format hexadécimal (ex. #9f2a1d).'],
-      ['footer_bg_color', 'url(javascript:alert(1))', 'Couleur invalide : utilisez le format hexadécimal (ex. #9f2a1d).'],
-      ['button_radius', '4', 'Taille invalide : un nombre suivi de px, vh, vw, rem ou % (ex. 300px, 50vh, 100%).'],
-      ['title_font_size', '2rem; color: red', 'Taille invalide : un nombre suivi de px, vh, vw, rem ou % (ex. 300px, 50vh, 100%).'],
+      [
+        'footer_bg_color',
+        'url(javascript:alert(1))',
+        'Couleur invalide : utilisez le format hexadécimal (ex. #9f2a1d).',
+      ],
+      [
+        'button_radius',
+        '4',
+        'Taille invalide : un nombre suivi de px, vh, vw, rem ou % (ex. 300px, 50vh, 100%).',
+      ],
+      [
+        'title_font_size',
+        '2rem; color: red',
+        'Taille invalide : un nombre suivi de px, vh, vw, rem ou % (ex. 300px, 50vh, 100%).',
+      ],
       ['title_font', 'Comic Sans MS', 'Police non disponible : choisissez une des 15 polices proposées.'],
-      ['facebook_url', 'javascript:alert(1)', "Adresse invalide : elle doit commencer par http:// ou https:// (ex. https://www.instagram.com/…)."],
-      ['linkedin_url', 'ftp://exemple.fr', "Adresse invalide : elle doit commencer par http:// ou https:// (ex. https://www.instagram.com/…)."],
+      [
+        'facebook_url',
+        'javascript:alert(1)',
+        'Adresse invalide : elle doit commencer par http:// ou https:// (ex. https://www.instagram.com/…).',
+      ],
+      [
+        'linkedin_url',
+        'ftp://exemple.fr',
+        'Adresse invalide : elle doit commencer par http:// ou https:// (ex. https://www.instagram.com/…).',
+      ],
       ['site_title_type', 'video', 'Le type de titre doit être « texte » ou « image ».'],
       ['site_title', 'x'.repeat(101), 'Texte trop long (100 caractères maximum).'],
       ['site_title_image', 'https://ailleurs.example/logo.png', "Adresse d'image invalide."],

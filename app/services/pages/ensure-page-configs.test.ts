@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { pagesConfig } from '#app/db/schema'
 import { PAGE_NAMES } from '#app/lib/pages'
+import { ensurePageConfigs } from './ensure-page-configs.server'
 import { getMenu } from './get-menu.server'
 import { getPageContent } from './get-page-content.server'
-import { ensurePageConfigs } from './ensure-page-configs.server'
 
 describe('ensurePageConfigs', () => {
   it('creates the 8 pages on an empty database, giving the site its menu', async () => {
@@ -36,7 +36,12 @@ describe('ensurePageConfigs', () => {
     const rows = await getDb().select().from(pagesConfig)
     expect(rows).toHaveLength(8)
     const [contact] = await getDb().select().from(pagesConfig).where(eq(pagesConfig.page_name, 'contact'))
-    expect(contact).toMatchObject({ titre: 'Écrivez-moi', menu_order: 42, show_in_menu: false, page_url: null })
+    expect(contact).toMatchObject({
+      titre: 'Écrivez-moi',
+      menu_order: 42,
+      show_in_menu: false,
+      page_url: null,
+    })
   })
 
   it('runs inside a caller’s transaction', async () => {
