@@ -57,7 +57,12 @@ const ADMIN_ROUTES: ReadonlyArray<{
     intents: { 'set-read': '400', archive: '400', delete: '400' },
   },
   { file: 'users.tsx', path: '/admin/users', loader: 'ok', intents: { update: '400', delete: '400' } },
-  { file: 'evenements.tsx', path: '/admin/evenements', loader: '404', intents: {} },
+  {
+    file: 'evenements.tsx',
+    path: '/admin/evenements',
+    loader: 'ok',
+    intents: { create: '400', update: '400', delete: '400', 'set-visibility': '400', 'save-page': '400' },
+  },
   { file: 'saisons-podcast.tsx', path: '/admin/saisons-podcast', loader: '404', intents: {} },
   { file: 'episodes-podcast.tsx', path: '/admin/episodes-podcast', loader: '404', intents: {} },
   { file: 'photos-atelier.tsx', path: '/admin/photos-atelier', loader: '404', intents: {} },

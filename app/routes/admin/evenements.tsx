@@ -1,19 +1,160 @@
+import { Plus } from 'lucide-react'
+import { useCallback, useState } from 'react'
 import { data } from 'react-router'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
-import { adminAction, adminLoader } from '#app/services/auth/admin-route.server'
+import { EventCard } from '#app/components/admin/people/event-card'
+import { EventForm } from '#app/components/admin/people/event-form'
+import { ParcoursPageForm } from '#app/components/admin/people/parcours-page-form'
+import {
+  eventIdSchema,
+  eventSchema,
+  eventVisibilitySchema,
+  parcoursPageSchema,
+} from '#app/lib/admin/event-schema'
+import { logger } from '#app/logger.server'
+import {
+  type AdminIntentArgs,
+  adminAction,
+  adminFailure,
+  adminLoader,
+  adminSuccess,
+  zodFieldErrors,
+} from '#app/services/auth/admin-route.server'
+import { deleteEvent } from '#app/services/timeline/delete-event.server'
+import { listAdminEvents } from '#app/services/timeline/list-admin-events.server'
+import {
+  getParcoursPageConfig,
+  saveParcoursPageConfig,
+} from '#app/services/timeline/parcours-page-config.server'
+import { createEvent, updateEvent } from '#app/services/timeline/save-event.server'
+import { setEventVisibility } from '#app/services/timeline/set-event-visibility.server'
 import type { Route } from './+types/evenements'
 
-// Placeholder until this screen lands (issue #3 / #4): guarded like every admin route.
-export const meta: Route.MetaFunction = () => adminMeta('Administration')
+export const meta: Route.MetaFunction = () => adminMeta('Gestion du parcours')
 
-export const loader = adminLoader(async (_args: Route.LoaderArgs) => data({ ready: false }, { status: 404 }))
+/**
+ * /admin/evenements (back-office spec §2 "Timeline events", §7): every event, newest date first,
+ * and the parcours page configuration (defaults when its row does not exist yet). A database
+ * failure shows 'Impossible de charger les événements'.
+ */
+export const loader = adminLoader(async (_args: Route.LoaderArgs) => {
+  try {
+    const [events, page] = await Promise.all([listAdminEvents(), getParcoursPageConfig()])
+    return data({ events, page, loadError: null })
+  } catch (error) {
+    logger.error({ err: error }, 'Impossible de charger les événements')
+    return data(
+      { events: [], page: null, loadError: 'Impossible de charger les événements' },
+      { status: 500 },
+    )
+  }
+})
 
-export const action = adminAction<Route.ActionArgs>({})
+const NOT_FOUND = 'Événement introuvable.'
+const FAILED = 'Une erreur est survenue'
 
-export default function Placeholder() {
+async function create({ form }: AdminIntentArgs<Route.ActionArgs>) {
+  const parsed = eventSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return adminFailure('create', FAILED, { fieldErrors: zodFieldErrors(parsed.error) })
+  const id = await createEvent(parsed.data)
+  return adminSuccess('create', 'Succès', 'Événement créé', { id })
+}
+
+async function update({ form }: AdminIntentArgs<Route.ActionArgs>) {
+  const fields = Object.fromEntries(form)
+  const target = eventIdSchema.safeParse(fields)
+  if (!target.success) return adminFailure('update', NOT_FOUND)
+  const parsed = eventSchema.safeParse(fields)
+  if (!parsed.success) return adminFailure('update', FAILED, { fieldErrors: zodFieldErrors(parsed.error) })
+  if (!(await updateEvent(target.data.id, parsed.data)))
+    return adminFailure('update', NOT_FOUND, { status: 404 })
+  return adminSuccess('update', 'Succès', 'Événement modifié', { id: target.data.id })
+}
+
+async function remove({ form }: AdminIntentArgs<Route.ActionArgs>) {
+  const parsed = eventIdSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return adminFailure('delete', FAILED)
+  if (!(await deleteEvent(parsed.data.id))) return adminFailure('delete', NOT_FOUND, { status: 404 })
+  return adminSuccess('delete', 'Succès', 'Événement supprimé', { id: parsed.data.id })
+}
+
+async function setVisibility({ form }: AdminIntentArgs<Route.ActionArgs>) {
+  const parsed = eventVisibilitySchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return adminFailure('set-visibility', 'Impossible de modifier la visibilité')
+  if (!(await setEventVisibility(parsed.data.id, parsed.data.affiche))) {
+    return adminFailure('set-visibility', NOT_FOUND, { status: 404 })
+  }
+  const text = parsed.data.affiche ? 'Événement affiché' : 'Événement masqué'
+  return adminSuccess('set-visibility', 'Succès', text, { id: parsed.data.id })
+}
+
+async function savePage({ form }: AdminIntentArgs<Route.ActionArgs>) {
+  const parsed = parcoursPageSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) {
+    return adminFailure('save-page', 'Une erreur est survenue lors de la sauvegarde', {
+      fieldErrors: zodFieldErrors(parsed.error),
+    })
+  }
+  await saveParcoursPageConfig(parsed.data)
+  return adminSuccess('save-page', 'Succès', 'Configuration sauvegardée')
+}
+
+/**
+ * Intents (back-office spec §4–§8): `create` and `update` (event form; update also needs `id`),
+ * `delete` (id), `set-visibility` (id, affiche 'true'|'false'), `save-page` (parcours page
+ * configuration, created when absent). Refused input answers 400 with French field errors, an
+ * unknown id 404; nothing changes then.
+ */
+export const action = adminAction<Route.ActionArgs>({
+  create,
+  update,
+  delete: remove,
+  'set-visibility': setVisibility,
+  'save-page': savePage,
+})
+
+export default function AdminEvenements({ loaderData }: Route.ComponentProps) {
+  const { events, page, loadError } = loaderData
+  const [isCreating, setIsCreating] = useState(false)
+  const [editingId, setEditingId] = useState<string | null>(null)
+  const closeCreate = useCallback(() => setIsCreating(false), [])
+  const closeEdit = useCallback(() => setEditingId(null), [])
+
   return (
-    <AdminPage title="Administration">
-      <AdminEmpty>Cet écran arrive bientôt.</AdminEmpty>
+    <AdminPage
+      title="Gestion du parcours"
+      description="Les événements de la page Parcours et sa configuration."
+      actions={
+        <button type="button" className="btn" disabled={isCreating} onClick={() => setIsCreating(true)}>
+          <Plus aria-hidden="true" className="size-4" />
+          Nouvel événement
+        </button>
+      }
+    >
+      {loadError || !page ? (
+        <AdminEmpty>{loadError ?? 'Impossible de charger les événements'}</AdminEmpty>
+      ) : (
+        <div className="space-y-8">
+          {isCreating ? <EventForm onDone={closeCreate} /> : null}
+          <section aria-labelledby="evenements-titre" className="space-y-4">
+            <h2 id="evenements-titre" className="text-xl font-semibold text-gray-900">
+              Événements ({events.length})
+            </h2>
+            {events.length === 0 ? (
+              <AdminEmpty>Aucun événement</AdminEmpty>
+            ) : (
+              events.map((event) =>
+                editingId === event.id ? (
+                  <EventForm key={event.id} event={event} onDone={closeEdit} />
+                ) : (
+                  <EventCard key={event.id} event={event} onEdit={() => setEditingId(event.id)} />
+                ),
+              )
+            )}
+          </section>
+          <ParcoursPageForm config={page} />
+        </div>
+      )}
     </AdminPage>
   )
 }

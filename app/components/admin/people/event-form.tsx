@@ -1,0 +1,163 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
+import { ImageUploadField } from '#app/components/admin/image-upload-field'
+import { RichTextEditor } from '#app/components/admin/rich-text-editor'
+import { useActionToast } from '#app/components/admin/use-action-toast'
+import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
+import {
+  DEFAULT_EVENT_TYPE,
+  EVENT_FORM_TYPES,
+  EVENT_TITLE_MAX,
+  EVENT_TYPE_LABELS,
+  eventYear,
+} from '#app/lib/admin/event-schema'
+import { type AdminActionData, fieldError } from '#app/lib/admin-result'
+import { describedBy, Field, INPUT_CLASS } from './field'
+
+/** An event as the form edits it; absent for a new one. */
+export type EventFormValues = {
+  id: string
+  titre: string
+  description: string | null
+  image_url: string | null
+  date_evenement: string
+  type: string
+  affiche: boolean
+  ordre: number
+}
+
+/**
+ * Create or edit form of a timeline event (back-office spec §3 "Timeline event", §5, §9): date
+ * (required; the year shown beside it is derived from it, the current year until a date is
+ * chosen), titre (required), type (default Projet), description (rich text, 150 px), image (folder
+ * 'evenements'), visibility (default shown), ordre (default 0). Errors show under their fields;
+ * `onDone` runs after a successful save.
+ */
+export function EventForm({ event, onDone }: { event?: EventFormValues; onDone: () => void }) {
+  const fetcher = useFetcher<AdminActionData>()
+  useActionToast(fetcher.data)
+  const id = useId()
+  const [date, setDate] = useState(event?.date_evenement ?? '')
+  const [affiche, setAffiche] = useState(event?.affiche ?? true)
+  const busy = fetcher.state !== 'idle'
+  const intent = event ? 'update' : 'create'
+  const result = fetcher.data?.intent === intent ? fetcher.data : undefined
+  const titleRef = useRef<HTMLInputElement>(null)
+
+  const done = useRef<AdminActionData | undefined>(undefined)
+  useEffect(() => {
+    const answer = fetcher.data
+    if (fetcher.state !== 'idle' || !answer?.ok || done.current === answer) return
+    done.current = answer
+    onDone()
+  }, [fetcher.state, fetcher.data, onDone])
+
+  useEffect(() => {
+    titleRef.current?.focus()
+  }, [])
+
+  const error = (name: string) => fieldError(result, name)
+
+  return (
+    <fetcher.Form
+      method="post"
+      noValidate
+      aria-label={event ? `Modifier l'événement « ${event.titre} »` : 'Nouvel événement'}
+      className="space-y-4 rounded-lg border border-sky-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {event ? <input type="hidden" name="id" value={event.id} /> : null}
+      <h2 className="text-lg font-semibold text-gray-900">
+        {event ? "Modifier l'événement" : 'Nouvel événement'}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-titre`} label="Titre" required error={error('titre')}>
+          <input
+            ref={titleRef}
+            id={`${id}-titre`}
+            name="titre"
+            defaultValue={event?.titre ?? ''}
+            maxLength={EVENT_TITLE_MAX}
+            required
+            className={INPUT_CLASS}
+            {...describedBy(`${id}-titre`, error('titre'))}
+          />
+        </Field>
+        <Field
+          id={`${id}-date`}
+          label="Date"
+          required
+          error={error('date_evenement')}
+          hint={`Année : ${eventYear(date)}`}
+        >
+          <input
+            id={`${id}-date`}
+            name="date_evenement"
+            type="date"
+            value={date}
+            onChange={(change) => setDate(change.currentTarget.value)}
+            min="1000-01-01"
+            max="9999-12-31"
+            required
+            className={INPUT_CLASS}
+            {...describedBy(`${id}-date`, error('date_evenement'), true)}
+          />
+        </Field>
+        <Field id={`${id}-type`} label="Type" error={error('type')}>
+          <select
+            id={`${id}-type`}
+            name="type"
+            defaultValue={
+              event && (EVENT_FORM_TYPES as readonly string[]).includes(event.type)
+                ? event.type
+                : DEFAULT_EVENT_TYPE
+            }
+            className={INPUT_CLASS}
+            {...describedBy(`${id}-type`, error('type'))}
+          >
+            {EVENT_FORM_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {EVENT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id={`${id}-ordre`}
+          label="Ordre"
+          error={error('ordre')}
+          hint="Départage les événements d'une même date."
+        >
+          <input
+            id={`${id}-ordre`}
+            name="ordre"
+            type="number"
+            step={1}
+            inputMode="numeric"
+            defaultValue={event?.ordre ?? 0}
+            className={INPUT_CLASS}
+            {...describedBy(`${id}-ordre`, error('ordre'), true)}
+          />
+        </Field>
+      </div>
+      <RichTextEditor name="description" label="Description" defaultValue={event?.description ?? ''} />
+      {error('description') ? <p className="text-sm text-red-700">{error('description')}</p> : null}
+      <ImageUploadField name="image_url" folder="evenements" defaultUrl={event?.image_url} />
+      {error('image_url') ? <p className="text-sm text-red-700">{error('image_url')}</p> : null}
+      <VisibilitySwitch
+        label="Événement visible"
+        checked={affiche}
+        onCheckedChange={setAffiche}
+        name="affiche"
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn" disabled={busy}>
+          {busy ? 'Enregistrement...' : event ? 'Enregistrer' : "Créer l'événement"}
+        </button>
+        <button type="button" className="btn btn-outline" disabled={busy} onClick={onDone}>
+          Annuler
+        </button>
+      </div>
+    </fetcher.Form>
+  )
+}

@@ -1,0 +1,274 @@
+import { eq } from 'drizzle-orm'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { resetAuthForTests } from '#app/auth.server'
+import { getDb } from '#app/db/client.server'
+import { evenements, medias, pagesConfig } from '#app/db/schema'
+import type { AdminActionData } from '#app/lib/admin-result'
+import { formRequest, signedInCookie } from '#app/services/auth/test-sessions.server'
+import { getPageContent } from '#app/services/pages/get-page-content.server'
+import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { getTimeline } from '#app/services/timeline/get-timeline.server'
+import { action, loader } from './evenements'
+
+const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
+type LoaderData = Awaited<ReturnType<typeof loader>>['data']
+type Wrapped<T> = { data: T; init?: { status?: number } | null }
+let cookie: string
+
+async function load() {
+  const result = await loader({
+    request: new Request('http://localhost:3000/admin/evenements', { headers: { cookie } }),
+    params: {},
+    context,
+  } as never)
+  return { status: result.init?.status ?? 200, ...(result.data as LoaderData) }
+}
+
+async function post(fields: Record<string, string>) {
+  const result = (await action({
+    request: formRequest('/admin/evenements', fields, cookie),
+    params: {},
+    context,
+  } as never)) as unknown as AdminActionData | Wrapped<AdminActionData>
+  if ('data' in result && 'init' in result) return { status: result.init?.status ?? 200, body: result.data }
+  return { status: 200, body: result as AdminActionData }
+}
+
+async function insertEvent(
+  values: Partial<typeof evenements.$inferInsert> & { titre: string; date_evenement: string },
+) {
+  const [row] = await getDb()
+    .insert(evenements)
+    .values({ annee: Number(values.date_evenement.slice(0, 4)), ...values })
+    .returning()
+  if (!row) throw new Error('insert failed')
+  return row
+}
+
+async function storedEvents() {
+  return getDb().select().from(evenements).orderBy(evenements.titre)
+}
+
+async function insertMedia(url: string) {
+  await getDb().insert(medias).values({
+    url,
+    dossier: 'evenements',
+    mime: 'image/webp',
+    largeur: 10,
+    hauteur: 10,
+    octets: 10,
+    variantes: [],
+  })
+}
+
+const VALID = {
+  intent: 'create',
+  titre: '  Exposition « Gestes »  ',
+  date_evenement: '2024-05-17',
+  type: 'exposition',
+  description: '<p>Une <strong>belle</strong> salle<script>alert(1)</script></p>',
+  image_url: '',
+  affiche: 'on',
+  ordre: '2',
+}
+
+beforeEach(async () => {
+  resetAuthForTests()
+  await resetRateLimitsForTests()
+  cookie = await signedInCookie('admin')
+})
+
+describe('/admin/evenements loader', () => {
+  it('lists every event newest date first, hidden ones included, and the parcours defaults', async () => {
+    await insertEvent({ titre: 'Ancien', date_evenement: '2019-03-01' })
+    await insertEvent({ titre: 'Masqué', date_evenement: '2025-01-10', affiche: false })
+    await insertEvent({ titre: 'Milieu', date_evenement: '2022-07-14' })
+    const answer = await load()
+    expect(answer.status).toBe(200)
+    expect(answer.events.map((event) => event.titre)).toEqual(['Masqué', 'Milieu', 'Ancien'])
+    expect(answer.events[0]).toMatchObject({ affiche: false, annee: 2025, type: 'projet', ordre: 0 })
+    expect(answer.page).toMatchObject({ id: null, titre: 'Parcours', description: null })
+  })
+})
+
+describe('/admin/evenements events', () => {
+  it('creates an event: annee from the date, sanitized description, trimmed title, shown on /parcours', async () => {
+    const answer = await post(VALID)
+    expect(answer.status).toBe(200)
+    expect(answer.body.toast).toEqual({ type: 'success', title: 'Succès', description: 'Événement créé' })
+    const [row] = await storedEvents()
+    expect(row).toMatchObject({
+      id: answer.body.id,
+      titre: 'Exposition « Gestes »',
+      date_evenement: '2024-05-17',
+      annee: 2024,
+      type: 'exposition',
+      description: '<p>Une <strong>belle</strong> salle</p>',
+      image_url: null,
+      affiche: true,
+      ordre: 2,
+    })
+    const timeline = await getTimeline({ annee: null, type: null })
+    expect(timeline.events.map((event) => event.titre)).toEqual(['Exposition « Gestes »'])
+  })
+
+  it('applies the defaults: type projet, ordre 0 when not numeric, hidden when the switch is off', async () => {
+    const answer = await post({
+      intent: 'create',
+      titre: 'Projet',
+      date_evenement: '2023-01-02',
+      ordre: 'abc',
+    })
+    expect(answer.status).toBe(200)
+    const [row] = await storedEvents()
+    expect(row).toMatchObject({ type: 'projet', ordre: 0, affiche: false, annee: 2023, description: null })
+  })
+
+  it('refuses a missing title, missing or impossible dates and an unknown type, storing nothing', async () => {
+    const missing = await post({ intent: 'create' })
+    expect(missing.status).toBe(400)
+    expect(missing.body.fieldErrors).toMatchObject({
+      titre: ['Le titre est obligatoire'],
+      date_evenement: ['La date est obligatoire'],
+    })
+    for (const date of ['2024-02-30', '17/05/2024', '0999-01-01', '2024-13-01', 'demain']) {
+      const bad = await post({ ...VALID, date_evenement: date })
+      expect(bad.status, date).toBe(400)
+      expect(bad.body.fieldErrors?.date_evenement, date).toEqual(['La date est invalide'])
+    }
+    expect((await post({ ...VALID, type: 'concert' })).body.fieldErrors?.type).toEqual(['Type invalide'])
+    expect((await post({ ...VALID, titre: '   ' })).body.fieldErrors?.titre).toEqual([
+      'Le titre est obligatoire',
+    ])
+    expect((await post({ ...VALID, image_url: 'javascript:alert(1)' })).status).toBe(400)
+    expect(await storedEvents()).toEqual([])
+  })
+
+  it('updates an event, re-deriving annee, and releases a replaced image', async () => {
+    await insertMedia('/uploads/evenements/ancienne.webp')
+    const event = await insertEvent({
+      titre: 'Avant',
+      date_evenement: '2020-01-01',
+      image_url: '/uploads/evenements/ancienne.webp',
+    })
+    const answer = await post({
+      ...VALID,
+      intent: 'update',
+      id: event.id,
+      titre: 'Après',
+      date_evenement: '2021-06-30',
+      image_url: '',
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body.toast.description).toBe('Événement modifié')
+    const [row] = await storedEvents()
+    expect(row).toMatchObject({ titre: 'Après', annee: 2021, date_evenement: '2021-06-30', image_url: null })
+    expect(await getDb().select().from(medias)).toEqual([])
+  })
+
+  it('refuses updates with an unknown id (404), a malformed id or bad input, changing nothing', async () => {
+    const event = await insertEvent({ titre: 'Intact', date_evenement: '2020-01-01' })
+    const before = await storedEvents()
+    expect((await post({ ...VALID, intent: 'update', id: UNKNOWN_ID })).status).toBe(404)
+    expect((await post({ ...VALID, intent: 'update', id: 'abc' })).status).toBe(400)
+    const bad = await post({ ...VALID, intent: 'update', id: event.id, date_evenement: '2023-02-29' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.fieldErrors?.date_evenement).toEqual(['La date est invalide'])
+    expect(await storedEvents()).toEqual(before)
+  })
+
+  it('hides and shows an event in one click, which /parcours follows', async () => {
+    const event = await insertEvent({ titre: 'Visible', date_evenement: '2020-01-01' })
+    const hide = await post({ intent: 'set-visibility', id: event.id, affiche: 'false' })
+    expect(hide.body.toast.description).toBe('Événement masqué')
+    expect((await getTimeline({ annee: null, type: null })).events).toEqual([])
+    const show = await post({ intent: 'set-visibility', id: event.id, affiche: 'true' })
+    expect(show.body.toast.description).toBe('Événement affiché')
+    expect((await getTimeline({ annee: null, type: null })).events).toHaveLength(1)
+    expect((await post({ intent: 'set-visibility', id: UNKNOWN_ID, affiche: 'true' })).status).toBe(404)
+    expect((await post({ intent: 'set-visibility', id: event.id, affiche: 'oui' })).status).toBe(400)
+    expect((await storedEvents())[0]?.affiche).toBe(true)
+  })
+
+  it('deletes an event with its image file, and refuses unknown or malformed ids', async () => {
+    await insertMedia('/uploads/evenements/photo.webp')
+    const event = await insertEvent({
+      titre: 'À supprimer',
+      date_evenement: '2020-01-01',
+      image_url: '/uploads/evenements/photo.webp',
+    })
+    expect((await post({ intent: 'delete', id: UNKNOWN_ID })).status).toBe(404)
+    expect((await post({ intent: 'delete', id: 'pas-un-id' })).status).toBe(400)
+    expect(await storedEvents()).toHaveLength(1)
+    const answer = await post({ intent: 'delete', id: event.id })
+    expect(answer.body.toast.description).toBe('Événement supprimé')
+    expect(await storedEvents()).toEqual([])
+    expect(await getDb().select().from(medias)).toEqual([])
+  })
+})
+
+describe('/admin/evenements parcours page configuration', () => {
+  const PAGE = {
+    intent: 'save-page',
+    titre: 'Mon parcours',
+    description: '<p onclick="x()">Depuis <em>2010</em></p>',
+    image_url: '',
+    image_height: '40vh',
+    image_width: '100%',
+  }
+
+  it('creates the parcours row when absent, out of the menu, and /parcours shows it', async () => {
+    const answer = await post(PAGE)
+    expect(answer.status).toBe(200)
+    expect(answer.body.toast).toEqual({
+      type: 'success',
+      title: 'Succès',
+      description: 'Configuration sauvegardée',
+    })
+    const [row] = await getDb().select().from(pagesConfig).where(eq(pagesConfig.page_name, 'parcours'))
+    expect(row).toMatchObject({
+      titre: 'Mon parcours',
+      description: '<p>Depuis <em>2010</em></p>',
+      image_height: '40vh',
+      image_width: '100%',
+      show_in_menu: false,
+      page_url: '/parcours',
+    })
+    expect(await getPageContent('parcours')).toMatchObject({ titre: 'Mon parcours', imageHeight: '40vh' })
+    expect((await load()).page).toMatchObject({ id: row?.id, titre: 'Mon parcours' })
+  })
+
+  it('updates the existing row without touching its menu settings', async () => {
+    await getDb().insert(pagesConfig).values({
+      page_name: 'parcours',
+      titre: 'Ancien',
+      menu_name: 'Parcours',
+      page_url: '/parcours',
+      menu_order: 3,
+    })
+    await post({ ...PAGE, image_height: '', image_width: '' })
+    const rows = await getDb().select().from(pagesConfig)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      titre: 'Mon parcours',
+      image_height: null,
+      image_width: null,
+      show_in_menu: true,
+      menu_order: 3,
+    })
+  })
+
+  it('refuses an empty title and sizes that are not CSS sizes, changing nothing', async () => {
+    const empty = await post({ ...PAGE, titre: ' ' })
+    expect(empty.status).toBe(400)
+    expect(empty.body.toast.description).toBe('Une erreur est survenue lors de la sauvegarde')
+    expect(empty.body.fieldErrors?.titre).toEqual(['Le titre est obligatoire'])
+    for (const size of ['300', '10em', 'calc(100% - 2px)', '12px; color: red']) {
+      expect((await post({ ...PAGE, image_height: size })).body.fieldErrors?.image_height, size).toHaveLength(
+        1,
+      )
+    }
+    expect(await getDb().select().from(pagesConfig)).toEqual([])
+  })
+})
