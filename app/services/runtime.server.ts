@@ -4,9 +4,12 @@ import { seedDemoIfEmpty } from '#app/db/seed/seed-demo.server'
 import { getEnv } from '#app/env.server'
 import { startAuctionScheduler } from '#app/jobs/auction-scheduler.server'
 import { startBackupSchedule } from '#app/jobs/backup-schedule.server'
+import { startMediaSweep } from '#app/jobs/media-sweep.server'
 import { startOutboxWorker } from '#app/jobs/outbox-worker.server'
 import { logger } from '#app/logger.server'
 import { getStorage } from '#app/media/storage.server'
+import { ensurePageConfigs } from '#app/services/pages/ensure-page-configs.server'
+import { invalidateSiteData } from '#app/services/site-data-cache.server'
 import { ensureFirstAdmin } from '#app/services/users/ensure-first-admin.server'
 
 type Running = { stopWorkers: Array<() => Promise<void> | void> }
@@ -15,9 +18,11 @@ const globalRuntime = globalThis as typeof globalThis & { __encreRuntime?: Runni
 /**
  * Starts what the web process needs before serving (issue #2 §1): validates the configuration,
  * opens the database (PGlite under DATA_DIR, or DATABASE_URL), applies migrations, seeds the demo
- * content on an empty database unless SEED_DEMO=false, creates the first administrator on an empty
+ * content on an empty database unless SEED_DEMO=false, creates any missing page configuration row
+ * (so even an empty site has its menu), creates the first administrator on an empty
  * user table (ADMIN_EMAIL/ADMIN_PASSWORD), and starts the e-mail outbox worker, the auction
- * scheduler (opens and closes auctions, issue #4 §7) and the daily backups of the embedded database.
+ * scheduler (opens and closes auctions, issue #4 §7), the hourly sweep of abandoned uploads and the
+ * daily backups of the embedded database.
  * Idempotent within a process (development reloads call it again).
  *
  * @returns the local uploads folder to serve at /uploads (undefined when object storage is used).
@@ -39,6 +44,9 @@ export async function startServices(): Promise<{ uploadsDir: string | undefined 
     const seeded = await seedDemoIfEmpty()
     if (seeded) logger.info('Contenu de démonstration créé')
   }
+  const createdPages = await ensurePageConfigs()
+  if (createdPages.length > 0) logger.info({ pages: createdPages }, 'Configuration des pages créée')
+  invalidateSiteData()
   const firstAdmin = await ensureFirstAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
   if (firstAdmin?.generatedPassword) {
     console.warn(
@@ -50,7 +58,8 @@ export async function startServices(): Promise<{ uploadsDir: string | undefined 
   const stopOutbox = startOutboxWorker()
   const stopBackups = startBackupSchedule(opened, path.join(env.DATA_DIR_ABS, 'backups'))
   const stopAuctions = startAuctionScheduler()
-  globalRuntime.__encreRuntime = { stopWorkers: [stopAuctions, stopOutbox, stopBackups] }
+  const stopMediaSweep = startMediaSweep()
+  globalRuntime.__encreRuntime = { stopWorkers: [stopAuctions, stopOutbox, stopBackups, stopMediaSweep] }
   return { uploadsDir: storage.localDir }
 }
 
