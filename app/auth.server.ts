@@ -7,6 +7,7 @@ import { admin } from 'better-auth/plugins'
 import { getDb } from '#app/db/client.server'
 import { account, session, user, verification } from '#app/db/schema'
 import { type Env, getEnv } from '#app/env.server'
+import { wakeOutboxWorker } from '#app/jobs/outbox-worker.server'
 import { logger } from '#app/logger.server'
 import { queuePasswordResetEmail } from '#app/services/auth/queue-password-reset-email.server'
 
@@ -58,8 +59,10 @@ function createAuth() {
       revokeSessionsOnPasswordReset: true,
       // The e-mail goes through our outbox (DESIGN.md §7) with a link to /auth/callback (public
       // spec §7 "Authentication"), not to better-auth's own /reset-password endpoint.
-      sendResetPassword: ({ user: target, token }) =>
-        queuePasswordResetEmail({ email: target.email, token }).then(() => undefined),
+      sendResetPassword: async ({ user: target, token }) => {
+        await queuePasswordResetEmail({ email: target.email, token })
+        wakeOutboxWorker()
+      },
     },
     // Reset tokens are stored hashed: a copy of the database does not hold usable links.
     verification: { storeIdentifier: 'hashed' },

@@ -1,5 +1,5 @@
 import { ArrowLeft, CircleAlert, CircleCheck, KeyRound } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { data, Form, Link, redirect, useNavigate, useNavigation } from 'react-router'
 import { toast } from 'sonner'
 import { PASSWORD_MIN_LENGTH } from '#app/auth.server'
@@ -91,7 +91,11 @@ const inputClass =
 
 function SignedIn() {
   const navigate = useNavigate()
+  const started = useRef(false)
   useEffect(() => {
+    // Once: `navigate` changes identity while the navigation it started is under way.
+    if (started.current) return
+    started.current = true
     toast.success(TEXTS.signedInTitle, { id: 'signed-in', description: TEXTS.signedInDescription })
     navigate('/admin', { replace: true })
   }, [navigate])
@@ -192,9 +196,12 @@ export default function AuthCallback({ loaderData, actionData }: Route.Component
             ) : null}
             <Form method="post" className="mt-6 flex flex-col gap-4" noValidate>
               <input type="hidden" name="token" value={loaderData.token} />
-              <label className="flex flex-col gap-1 text-sm font-medium text-gray-900">
-                Nouveau mot de passe
+              <div className="flex flex-col gap-1">
+                <label htmlFor="new-password" className="text-sm font-medium text-gray-900">
+                  Nouveau mot de passe
+                </label>
                 <input
+                  id="new-password"
                   name="password"
                   type="password"
                   autoComplete="new-password"
@@ -205,10 +212,10 @@ export default function AuthCallback({ loaderData, actionData }: Route.Component
                   aria-invalid={passwordError ? true : undefined}
                   className={inputClass}
                 />
-                <span id="password-hint" className="text-xs font-normal text-gray-600">
+                <p id="password-hint" className="text-xs text-gray-600">
                   Au moins {loaderData.minLength} caractères.
-                </span>
-              </label>
+                </p>
+              </div>
               <label className="flex flex-col gap-1 text-sm font-medium text-gray-900">
                 Confirmer le mot de passe
                 <input
