@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { mises } from '#app/db/schema'
-import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
+import { type AuctionEvent, stopAuctionEvents, subscribeAuctionEvents } from './auction-events.server'
 import { endAuction, nextAuctionDeadline, runAuctionSchedule } from './close-auctions.server'
 import { placeBid } from './place-bid.server'
 import { auctionRow, bidInput, createTestAuction, outboxRows, useArtistEmail } from './test-helpers.server'
@@ -11,7 +11,11 @@ let restoreEnv: () => void
 beforeAll(() => {
   restoreEnv = useArtistEmail('artiste@example.fr')
 })
-afterAll(() => restoreEnv())
+afterAll(async () => {
+  restoreEnv()
+  // the LISTEN connection opened by subscribeAuctionEvents on PostgreSQL
+  await stopAuctionEvents()
+})
 
 const NOW = new Date('2026-05-01T12:00:00Z')
 const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000)

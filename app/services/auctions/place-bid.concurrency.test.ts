@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
+import { type AuctionEvent, stopAuctionEvents, subscribeAuctionEvents } from './auction-events.server'
 import { amountToCents, SOFT_CLOSE_CAP_MINUTES } from './auction-rules'
 import { type PlaceBidResult, placeBid } from './place-bid.server'
 import {
@@ -19,7 +19,11 @@ let restoreEnv: () => void
 beforeAll(() => {
   restoreEnv = useArtistEmail('artiste@example.fr')
 })
-afterAll(() => restoreEnv())
+afterAll(async () => {
+  restoreEnv()
+  // the LISTEN connection opened by subscribeAuctionEvents on PostgreSQL
+  await stopAuctionEvents()
+})
 
 /** A small deterministic generator, so a failure can be replayed. */
 function generator(seed: number) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
+import { type AuctionEvent, stopAuctionEvents, subscribeAuctionEvents } from './auction-events.server'
 import { placeBid } from './place-bid.server'
 import {
   auctionRow,
@@ -18,7 +18,11 @@ let restoreEnv: () => void
 beforeAll(() => {
   restoreEnv = useArtistEmail('artiste@example.fr')
 })
-afterAll(() => restoreEnv())
+afterAll(async () => {
+  restoreEnv()
+  // the LISTEN connection opened by subscribeAuctionEvents on PostgreSQL
+  await stopAuctionEvents()
+})
 
 describe('placeBid with a validated address', () => {
   it('stores the bid, raises the price, tells the artist and the open pages', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { validationsEmail } from '#app/db/schema'
-import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
+import { type AuctionEvent, stopAuctionEvents, subscribeAuctionEvents } from './auction-events.server'
 import { placeBid } from './place-bid.server'
 import { requestAuctionLink } from './request-auction-link.server'
 import {
@@ -22,7 +22,11 @@ let restoreEnv: () => void
 beforeAll(() => {
   restoreEnv = useArtistEmail('artiste@example.fr')
 })
-afterAll(() => restoreEnv())
+afterAll(async () => {
+  restoreEnv()
+  // the LISTEN connection opened by subscribeAuctionEvents on PostgreSQL
+  await stopAuctionEvents()
+})
 
 /** The token of the newest outbox e-mail carrying a validation link. */
 async function lastMailedToken(): Promise<string> {
