@@ -155,7 +155,7 @@ function LiveAuction({
           : ''}
       </p>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-12 lg:gap-10">
+      <div className="mt-8 grid gap-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-10">
         {image ? (
           <div className="lg:col-span-7">
             <ResponsiveImage

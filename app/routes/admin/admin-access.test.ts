@@ -66,7 +66,7 @@ const ADMIN_ROUTES: ReadonlyArray<{
   { file: 'saisons-podcast.tsx', path: '/admin/saisons-podcast', loader: '404', intents: {} },
   { file: 'episodes-podcast.tsx', path: '/admin/episodes-podcast', loader: '404', intents: {} },
   { file: 'photos-atelier.tsx', path: '/admin/photos-atelier', loader: '404', intents: {} },
-  { file: 'encheres.tsx', path: '/admin/encheres', loader: '404', intents: {} },
+  { file: 'encheres.tsx', path: '/admin/encheres', loader: 'ok', intents: { create: '400', end: '409' } },
 ]
 
 /** Runs a loader or action and returns its redirect location, or 'ok' / the status it answered. */

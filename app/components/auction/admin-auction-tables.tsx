@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react'
+import { AdminCard } from '#app/components/admin/admin-page'
+import { formatDateTime, formatPrice } from '#app/lib/format'
+import { useTimeZone } from '#app/lib/use-time-zone'
+import { AuctionStatusBadge } from './auction-status-badge'
+
+/** A table that scrolls sideways on narrow screens, reachable with the keyboard. */
+function ScrollingTable({
+  label,
+  headers,
+  children,
+}: {
+  label: string
+  headers: string[]
+  children: ReactNode
+}) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable with the keyboard (WCAG 2.1.1)
+    <section aria-label={label} tabIndex={0} className="mt-4 overflow-x-auto focus-visible:outline-2">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <thead>
+          <tr className="border-b border-gray-200 text-xs text-gray-600 uppercase">
+            {headers.map((header) => (
+              <th key={header} scope="col" className="px-3 py-2 font-medium">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">{children}</tbody>
+      </table>
+    </section>
+  )
+}
+
+/**
+ * Table 'Mises de l'enchère en cours' (back-office spec §2): participant, email, amount, date —
+ * the validated bids of the card's auction, highest first. Shown only when there are bids.
+ */
+export function AdminBidsTable({
+  bids,
+}: {
+  bids: Array<{
+    id: string
+    participant_prenom: string
+    participant_nom: string
+    participant_email: string
+    montant: string
+    cree_le: string
+  }>
+}) {
+  const timeZone = useTimeZone()
+  if (bids.length === 0) return null
+  return (
+    <AdminCard>
+      <h2 className="text-lg font-semibold text-gray-900">Mises de l'enchère en cours</h2>
+      <ScrollingTable
+        label="Mises de l'enchère en cours"
+        headers={['Participant', 'Email', 'Montant', 'Date']}
+      >
+        {bids.map((bid) => (
+          <tr key={bid.id}>
+            <td className="px-3 py-2 text-gray-900">
+              {bid.participant_prenom} {bid.participant_nom}
+            </td>
+            <td className="px-3 py-2 break-all text-gray-700">{bid.participant_email}</td>
+            <td className="px-3 py-2 font-semibold tabular-nums text-gray-900">{formatPrice(bid.montant)}</td>
+            <td className="px-3 py-2 text-gray-700">{formatDateTime(bid.cree_le, timeZone)}</td>
+          </tr>
+        ))}
+      </ScrollingTable>
+    </AdminCard>
+  )
+}
+
+/**
+ * Table 'Historique des enchères' (back-office spec §2): name, start, end, last amount (the
+ * current price, which starts at the start price) and the status badge, newest first.
+ */
+export function AdminAuctionHistory({
+  auctions,
+}: {
+  auctions: Array<{
+    id: string
+    nom: string
+    statut: string
+    date_debut: string
+    date_fin: string
+    prix_actuel: string
+  }>
+}) {
+  const timeZone = useTimeZone()
+  return (
+    <AdminCard>
+      <h2 className="text-lg font-semibold text-gray-900">Historique des enchères</h2>
+      {auctions.length === 0 ? (
+        <p className="mt-4 text-sm text-gray-600">Aucune enchère</p>
+      ) : (
+        <ScrollingTable
+          label="Historique des enchères"
+          headers={['Nom', 'Début', 'Fin', 'Dernier montant', 'Statut']}
+        >
+          {auctions.map((auction) => (
+            <tr key={auction.id}>
+              <td className="px-3 py-2 font-medium text-gray-900">{auction.nom}</td>
+              <td className="px-3 py-2 text-gray-700">{formatDateTime(auction.date_debut, timeZone)}</td>
+              <td className="px-3 py-2 text-gray-700">{formatDateTime(auction.date_fin, timeZone)}</td>
+              <td className="px-3 py-2 tabular-nums text-gray-900">{formatPrice(auction.prix_actuel)}</td>
+              <td className="px-3 py-2">
+                <AuctionStatusBadge statut={auction.statut} />
+              </td>
+            </tr>
+          ))}
+        </ScrollingTable>
+      )}
+    </AdminCard>
+  )
+}

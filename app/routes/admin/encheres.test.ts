@@ -1,0 +1,145 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { resetAuthForTests } from '#app/auth.server'
+import { formatZonedDateTimeInput } from '#app/components/auction/zoned-date-time'
+import { getDb } from '#app/db/client.server'
+import { encheres, mises } from '#app/db/schema'
+import type { AdminActionData } from '#app/lib/admin-result'
+import { auctionRow, createTestAuction } from '#app/services/auctions/test-helpers.server'
+import { formRequest, signedInCookie } from '#app/services/auth/test-sessions.server'
+import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { action, loader } from './encheres'
+
+const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
+let cookie: string
+
+async function post(fields: Record<string, string>) {
+  const result = await action({
+    request: formRequest('/admin/encheres', fields, cookie),
+    params: {},
+    context,
+  } as never)
+  if (result && typeof result === 'object' && 'init' in result) {
+    const wrapped = result as { init?: { status?: number }; data: AdminActionData }
+    return { status: wrapped.init?.status ?? 200, body: wrapped.data }
+  }
+  return { status: 200, body: result as AdminActionData }
+}
+
+async function load() {
+  return loader({
+    request: new Request('http://localhost/admin/encheres', { headers: { Cookie: cookie } }),
+    params: {},
+    context,
+  } as never)
+}
+
+const paris = (offsetMs: number) => formatZonedDateTimeInput(new Date(Date.now() + offsetMs), 'Europe/Paris')
+const day = 86_400_000
+
+const createFields = (values: Record<string, string> = {}) => ({
+  intent: 'create',
+  nom: 'Vente de printemps',
+  prix_depart: '150',
+  prix_reserve: '',
+  date_debut: paris(-60_000),
+  date_fin: paris(day),
+  oeuvre_id: '',
+  description: '<p>Pièce unique</p>',
+  ...values,
+})
+
+beforeEach(async () => {
+  resetAuthForTests()
+  await resetRateLimitsForTests()
+  cookie = await signedInCookie('admin')
+})
+
+describe('/admin/encheres loader', () => {
+  it('gives the empty screen with default Paris date-times', async () => {
+    const data = await load()
+    expect(data.current).toBeNull()
+    expect(data.link).toBeNull()
+    expect(data.history).toEqual([])
+    expect(data.defaults.date_debut).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+    expect(data.zoneLabel).toBe('Heure de Paris')
+  })
+
+  it('gives the active auction with its absolute private link and its bids in full for the artist', async () => {
+    const auction = await createTestAuction({ prix_actuel: '180.00' })
+    await getDb().insert(mises).values({
+      enchere_id: auction.id,
+      participant_email: 'marie@exemple.fr',
+      participant_nom: 'Curie',
+      participant_prenom: 'Marie',
+      montant: '180.00',
+      email_valide: true,
+    })
+
+    const data = await load()
+
+    expect(data.current).toMatchObject({
+      id: auction.id,
+      statut: 'active',
+      prix_actuel: '180.00',
+      nombre_mises: 1,
+    })
+    expect(data.link).toMatch(/^https?:\/\/[^/]+\/enchere\/lien-prive-test$/)
+    expect(data.bids).toMatchObject([
+      { participant_prenom: 'Marie', participant_nom: 'Curie', participant_email: 'marie@exemple.fr' },
+    ])
+    expect(data.history.map((row) => row.nom)).toEqual(['Vente privée'])
+  })
+})
+
+describe('/admin/encheres action', () => {
+  it("creates an active auction ('Enchère créée et activée'), then refuses a second active one", async () => {
+    const created = await post(createFields())
+    expect(created).toMatchObject({
+      status: 200,
+      body: { ok: true, toast: { description: 'Enchère créée et activée' } },
+    })
+    const [row] = await getDb().select().from(encheres)
+    expect(row).toMatchObject({ statut: 'active', prix_actuel: '150.00', description: '<p>Pièce unique</p>' })
+
+    const second = await post(createFields({ nom: 'Autre' }))
+
+    expect(second).toMatchObject({
+      status: 409,
+      body: { ok: false, toast: { title: 'Erreur', description: 'Une enchère est déjà active' } },
+    })
+    expect(await getDb().select().from(encheres)).toHaveLength(1)
+  })
+
+  it("schedules an auction starting later ('Enchère programmée avec succès')", async () => {
+    const result = await post(createFields({ date_debut: paris(day), date_fin: paris(2 * day) }))
+    expect(result.body.toast.description).toBe('Enchère programmée avec succès')
+    const [row] = await getDb().select().from(encheres)
+    expect(row?.statut).toBe('programme')
+  })
+
+  it("refuses an invalid form with 'Impossible de créer l'enchère' and the field messages", async () => {
+    const result = await post(createFields({ nom: '', prix_depart: '0' }))
+    expect(result.status).toBe(400)
+    expect(result.body.toast.description).toBe("Impossible de créer l'enchère")
+    expect(Object.keys(result.body.fieldErrors ?? {}).sort()).toEqual(['nom', 'prix_depart'])
+    expect(await getDb().select().from(encheres)).toEqual([])
+  })
+
+  it("ends the active auction ('Enchère terminée') and refuses to end it twice", async () => {
+    const auction = await createTestAuction()
+
+    const ended = await post({ intent: 'end', id: auction.id })
+
+    expect(ended).toMatchObject({
+      status: 200,
+      body: { ok: true, toast: { description: 'Enchère terminée' } },
+    })
+    expect((await auctionRow(auction.id)).statut).toBe('termine_prix_non_atteint')
+    const again = await post({ intent: 'end', id: auction.id })
+    expect(again).toMatchObject({
+      status: 409,
+      body: { toast: { description: "Impossible de terminer l'enchère" } },
+    })
+    expect((await post({ intent: 'end', id: 'pas-un-id' })).status).toBe(409)
+  })
+})
