@@ -23,7 +23,7 @@ export const PHOTO_IMAGE_REQUIRED = 'Veuillez sélectionner une image'
 const imageUrl = z
   .string({ error: PHOTO_IMAGE_REQUIRED })
   .trim()
-  .min(1, PHOTO_IMAGE_REQUIRED)
+  .min(1, { error: PHOTO_IMAGE_REQUIRED, abort: true })
   .max(2000, "L'adresse de l'image est trop longue")
   .refine((value) => /^(\/|https?:\/\/)/.test(value), "L'adresse de l'image est invalide")
 

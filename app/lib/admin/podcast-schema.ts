@@ -32,13 +32,13 @@ const integerOrZero = z.preprocess((value) => {
 /** A checkbox or switch: 'on' / 'true' means checked, anything else (or absent) unchecked. */
 const checkbox = z.preprocess((value) => value === 'on' || value === 'true', z.boolean())
 
-/** Optional text: trimmed, '' → null. */
+/** Optional text: line breaks as \n (forms post \r\n), trimmed, '' → null. */
 function optionalText(max: number, message: string) {
   return z
     .string()
     .max(max, message)
     .optional()
-    .transform((value) => value?.trim() || null)
+    .transform((value) => value?.replace(/\r\n?/g, '\n').trim() || null)
 }
 
 /** An optional image URL from the upload field: '' → null; otherwise a site path or http(s) URL. */

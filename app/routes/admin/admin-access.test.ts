@@ -63,9 +63,31 @@ const ADMIN_ROUTES: ReadonlyArray<{
     loader: 'ok',
     intents: { create: '400', update: '400', delete: '400', 'set-visibility': '400', 'save-page': '400' },
   },
-  { file: 'saisons-podcast.tsx', path: '/admin/saisons-podcast', loader: '404', intents: {} },
-  { file: 'episodes-podcast.tsx', path: '/admin/episodes-podcast', loader: '404', intents: {} },
-  { file: 'photos-atelier.tsx', path: '/admin/photos-atelier', loader: '404', intents: {} },
+  {
+    file: 'saisons-podcast.tsx',
+    path: '/admin/saisons-podcast',
+    loader: 'ok',
+    intents: { create: '400', update: '400', delete: '400', 'set-visibility': '400' },
+  },
+  {
+    file: 'episodes-podcast.tsx',
+    path: '/admin/episodes-podcast',
+    loader: 'ok',
+    intents: { create: '400', update: '400', delete: '400', 'set-publication': '400' },
+  },
+  {
+    file: 'photos-atelier.tsx',
+    path: '/admin/photos-atelier',
+    loader: 'ok',
+    intents: {
+      create: '400',
+      update: '400',
+      delete: '400',
+      'set-visibility': '400',
+      reorder: '400',
+      'add-many': '400',
+    },
+  },
   { file: 'encheres.tsx', path: '/admin/encheres', loader: 'ok', intents: { create: '400', end: '409' } },
 ]
 

@@ -1,19 +1,242 @@
-import { data } from 'react-router'
+import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { useFetcher } from 'react-router'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
-import { adminAction, adminLoader } from '#app/services/auth/admin-route.server'
+import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
+import { EpisodeFormDialog } from '#app/components/admin/studio/episode-form-dialog'
+import { RowSwitch } from '#app/components/admin/studio/row-switch'
+import { useActionToast } from '#app/components/admin/use-action-toast'
+import { getEnv } from '#app/env.server'
+import { episodeSchema, podcastIdSchema, toggleValue } from '#app/lib/admin/podcast-schema'
+import type { AdminActionData } from '#app/lib/admin-result'
+import { formatDate } from '#app/lib/format'
+import {
+  type AdminIntentArgs,
+  adminAction,
+  adminFailure,
+  adminLoader,
+  adminSuccess,
+  zodFieldErrors,
+} from '#app/services/auth/admin-route.server'
+import { deletePodcastEpisode } from '#app/services/podcasts/delete-podcast-episode.server'
+import {
+  type AdminPodcastEpisode,
+  listAdminPodcastEpisodes,
+} from '#app/services/podcasts/list-admin-podcast-episodes.server'
+import {
+  createPodcastEpisode,
+  type SaveEpisodeFailure,
+  updatePodcastEpisode,
+} from '#app/services/podcasts/save-podcast-episode.server'
+import { setPodcastEpisodePublication } from '#app/services/podcasts/set-podcast-episode-publication.server'
 import type { Route } from './+types/episodes-podcast'
 
-// Placeholder until this screen lands (issue #3 / #4): guarded like every admin route.
-export const meta: Route.MetaFunction = () => adminMeta('Administration')
+const TITLE = 'Gestion des épisodes de podcast'
+const SAVE_FAILED = "Impossible de sauvegarder l'épisode"
+const DELETE_FAILED = "Impossible de supprimer l'épisode"
+const TOGGLE_FAILED = 'Impossible de modifier la publication'
 
-export const loader = adminLoader(async (_args: Route.LoaderArgs) => data({ ready: false }, { status: 404 }))
+export const meta: Route.MetaFunction = () => adminMeta(TITLE)
 
-export const action = adminAction<Route.ActionArgs>({})
+/** /admin/episodes-podcast (back-office spec §2): every episode with its season, by ordre; the seasons for the select. */
+export const loader = adminLoader(async (_args: Route.LoaderArgs) =>
+  listAdminPodcastEpisodes(getEnv().SITE_TIMEZONE),
+)
 
-export default function Placeholder() {
+type Args = AdminIntentArgs<Route.ActionArgs>
+
+function saveFailure(intent: string, failure: SaveEpisodeFailure) {
+  return failure === 'not-found'
+    ? adminFailure(intent, `${SAVE_FAILED} : il n'existe plus.`, { status: 404 })
+    : adminFailure(intent, SAVE_FAILED, { fieldErrors: { saison_id: ['Cette saison est introuvable'] } })
+}
+
+async function create({ form }: Args) {
+  const parsed = episodeSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success)
+    return adminFailure('create', SAVE_FAILED, { fieldErrors: zodFieldErrors(parsed.error) })
+  const result = await createPodcastEpisode(parsed.data, getEnv().SITE_TIMEZONE)
+  if ('failure' in result) return saveFailure('create', result.failure)
+  return adminSuccess('create', 'Épisode créé', "L'épisode a été créé avec succès.", { id: result.id })
+}
+
+async function update({ form }: Args) {
+  const target = podcastIdSchema.safeParse({ id: form.get('id') })
+  if (!target.success) return adminFailure('update', SAVE_FAILED)
+  const parsed = episodeSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success)
+    return adminFailure('update', SAVE_FAILED, { fieldErrors: zodFieldErrors(parsed.error) })
+  const result = await updatePodcastEpisode(target.data.id, parsed.data, getEnv().SITE_TIMEZONE)
+  if ('failure' in result) return saveFailure('update', result.failure)
+  return adminSuccess('update', 'Épisode modifié', "L'épisode a été modifié avec succès.", { id: result.id })
+}
+
+async function remove({ form }: Args) {
+  const target = podcastIdSchema.safeParse({ id: form.get('id') })
+  if (!target.success) return adminFailure('delete', DELETE_FAILED)
+  if (!(await deletePodcastEpisode(target.data.id))) {
+    return adminFailure('delete', `${DELETE_FAILED} : il n'existe plus.`, { status: 404 })
+  }
+  return adminSuccess('delete', 'Épisode supprimé', "L'épisode a été supprimé avec succès.")
+}
+
+async function setPublication({ form }: Args) {
+  const target = podcastIdSchema.safeParse({ id: form.get('id') })
+  const value = toggleValue.safeParse(form.get('publie'))
+  if (!target.success || !value.success) return adminFailure('set-publication', TOGGLE_FAILED)
+  if (!(await setPodcastEpisodePublication(target.data.id, value.data))) {
+    return adminFailure('set-publication', TOGGLE_FAILED, { status: 404 })
+  }
+  return value.data
+    ? adminSuccess('set-publication', 'Épisode publié', "L'épisode est visible sur le site.")
+    : adminSuccess('set-publication', 'Épisode masqué', "L'épisode n'est plus visible sur le site.")
+}
+
+/** Intents: create, update, delete, set-publication (back-office spec §7 "episodes_podcast"). */
+export const action = adminAction<Route.ActionArgs>({
+  create,
+  update,
+  delete: remove,
+  'set-publication': setPublication,
+})
+
+function EpisodeRow({
+  episode,
+  seasons,
+}: {
+  episode: AdminPodcastEpisode
+  seasons: ReadonlyArray<{ id: string; nom: string }>
+}) {
+  const toggle = useFetcher<AdminActionData>()
+  const removal = useFetcher<AdminActionData>()
+  useActionToast(toggle.data)
+  useActionToast(removal.data)
+  const publie = toggle.formData ? toggle.formData.get('publie') === 'true' : episode.publie
+  const deleting = removal.state !== 'idle'
+  const date = episode.date_publication ? formatDate(episode.date_publication) : '—'
+
   return (
-    <AdminPage title="Administration">
-      <AdminEmpty>Cet écran arrive bientôt.</AdminEmpty>
+    <tr className={deleting ? 'opacity-50' : undefined}>
+      <td className="px-3 py-3 align-middle">
+        <p className="font-medium text-gray-900">{episode.titre}</p>
+        <p className="text-xs text-gray-600 md:hidden">
+          {episode.season?.nom ?? 'Aucune saison'} • {date}
+        </p>
+      </td>
+      <td className="hidden px-3 py-3 align-middle text-gray-700 md:table-cell">
+        {episode.season?.nom ?? <span className="text-gray-500">Aucune saison</span>}
+      </td>
+      <td className="hidden px-3 py-3 align-middle text-gray-700 lg:table-cell">{date}</td>
+      <td className="hidden px-3 py-3 align-middle text-gray-700 lg:table-cell">{episode.duree ?? '—'}</td>
+      <td className="hidden px-3 py-3 align-middle text-gray-700 sm:table-cell">{episode.ordre}</td>
+      <td className="px-3 py-3 align-middle">
+        <RowSwitch
+          label={`Publier l'épisode « ${episode.titre} »`}
+          checked={publie}
+          onLabel="Publié"
+          offLabel="Masqué"
+          disabled={toggle.state !== 'idle' || deleting}
+          onCheckedChange={(next) =>
+            toggle.submit(
+              { intent: 'set-publication', id: episode.id, publie: String(next) },
+              { method: 'post' },
+            )
+          }
+        />
+      </td>
+      <td className="px-3 py-3 align-middle">
+        <div className="flex justify-end gap-1">
+          <EpisodeFormDialog
+            episode={episode}
+            seasons={seasons}
+            trigger={
+              <button
+                type="button"
+                className="rounded p-2 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2"
+                aria-label={`Modifier l'épisode « ${episode.titre} »`}
+                disabled={deleting}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+              </button>
+            }
+          />
+          <ConfirmDialog
+            title="Supprimer l'épisode"
+            description={`Êtes-vous sûr de vouloir supprimer l'épisode "${episode.titre}" ?`}
+            onConfirm={() => removal.submit({ intent: 'delete', id: episode.id }, { method: 'post' })}
+            trigger={
+              <button
+                type="button"
+                className="rounded p-2 text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2"
+                aria-label={`Supprimer l'épisode « ${episode.titre} »`}
+                disabled={deleting}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </button>
+            }
+          />
+        </div>
+      </td>
+    </tr>
+  )
+}
+
+export default function PodcastEpisodes({ loaderData }: Route.ComponentProps) {
+  const { episodes, seasons } = loaderData
+  return (
+    <AdminPage
+      title={TITLE}
+      description="Un épisode publié apparaît sur le site, dans sa saison si elle est affichée."
+      actions={
+        <EpisodeFormDialog
+          seasons={seasons}
+          trigger={
+            <button type="button" className="btn">
+              <Plus aria-hidden="true" className="size-4" />
+              Nouvel épisode
+            </button>
+          }
+        />
+      }
+    >
+      {episodes.length === 0 ? (
+        <AdminEmpty>Aucun épisode</AdminEmpty>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Épisodes de podcast, par ordre</caption>
+            <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold text-gray-700 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-3">
+                  Titre
+                </th>
+                <th scope="col" className="hidden px-3 py-3 md:table-cell">
+                  Saison
+                </th>
+                <th scope="col" className="hidden px-3 py-3 lg:table-cell">
+                  Date de publication
+                </th>
+                <th scope="col" className="hidden px-3 py-3 lg:table-cell">
+                  Durée
+                </th>
+                <th scope="col" className="hidden px-3 py-3 sm:table-cell">
+                  Ordre
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Publié
+                </th>
+                <th scope="col" className="px-3 py-3 text-right">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {episodes.map((episode) => (
+                <EpisodeRow key={episode.id} episode={episode} seasons={seasons} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </AdminPage>
   )
 }

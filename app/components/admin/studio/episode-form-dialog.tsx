@@ -1,0 +1,175 @@
+import type { ReactNode } from 'react'
+import { useState } from 'react'
+import { ImageUploadField } from '#app/components/admin/image-upload-field'
+import { RichTextEditor } from '#app/components/admin/rich-text-editor'
+import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
+import { episodeSchema, NO_SEASON } from '#app/lib/admin/podcast-schema'
+import { PLAYER_HOST_SUFFIXES, PLAYER_HOSTS } from '#app/lib/podcast-player'
+import { Field } from './fields'
+import { FormDialog } from './form-dialog'
+import { useDialogForm } from './use-dialog-form'
+
+/** The episode fields a form starts from (a stored episode, or the defaults of a new one). */
+export type EpisodeFormValues = {
+  id?: string
+  titre: string
+  saison_id: string | null
+  resume: string | null
+  description: string | null
+  transcription: string | null
+  image_url: string | null
+  code_player_html: string | null
+  duree: string | null
+  /** "YYYY-MM-DD" in the site's time zone, or ''. */
+  date_publication: string
+  publie: boolean
+  ordre: number
+}
+
+const NEW_EPISODE: EpisodeFormValues = {
+  titre: '',
+  saison_id: null,
+  resume: null,
+  description: null,
+  transcription: null,
+  image_url: null,
+  code_player_html: null,
+  duree: null,
+  date_publication: '',
+  publie: false,
+  ordre: 0,
+}
+
+/** The accepted player hosts, as the note under the player code says them. */
+const HOSTS = [...PLAYER_HOSTS, ...PLAYER_HOST_SUFFIXES.map((suffix) => `*${suffix}`)]
+
+/**
+ * Create or edit a podcast episode in a dialog (back-office spec §2, §3, §5): titre (required),
+ * season ('Aucune saison' = none → null), résumé, description (rich text), transcription, image
+ * (folder 'episodes-podcast'), player code with the accepted hosts (DESIGN.md §5), durée,
+ * publication date (empty → null), publié, ordre.
+ *
+ * @param episode - the episode to edit; absent for 'Nouvel épisode'.
+ * @param seasons - every season, for the select.
+ */
+export function EpisodeFormDialog({
+  episode,
+  seasons,
+  trigger,
+}: {
+  episode?: EpisodeFormValues
+  seasons: ReadonlyArray<{ id: string; nom: string }>
+  trigger: ReactNode
+}) {
+  const form = useDialogForm(episodeSchema, "Impossible de sauvegarder l'épisode")
+  const values = episode ?? NEW_EPISODE
+  const [publie, setPublie] = useState(values.publie)
+
+  return (
+    <FormDialog
+      open={form.open}
+      onOpenChange={(open) => {
+        if (open) setPublie(values.publie)
+        form.setOpen(open)
+      }}
+      trigger={trigger}
+      title={episode ? "Modifier l'épisode" : 'Nouvel épisode'}
+      wide
+    >
+      <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
+        <input type="hidden" name="intent" value={episode ? 'update' : 'create'} />
+        {episode?.id ? <input type="hidden" name="id" value={episode.id} /> : null}
+        <Field
+          label="Titre *"
+          name="titre"
+          defaultValue={values.titre}
+          error={form.error('titre')}
+          autoComplete="off"
+        />
+        <Field
+          as="select"
+          label="Saison"
+          name="saison_id"
+          defaultValue={values.saison_id ?? NO_SEASON}
+          error={form.error('saison_id')}
+        >
+          <option value={NO_SEASON}>Aucune saison</option>
+          {seasons.map((season) => (
+            <option key={season.id} value={season.id}>
+              {season.nom}
+            </option>
+          ))}
+        </Field>
+        <Field
+          as="textarea"
+          label="Résumé"
+          name="resume"
+          rows={3}
+          defaultValue={values.resume ?? ''}
+          error={form.error('resume')}
+        />
+        <RichTextEditor name="description" label="Description" defaultValue={values.description} />
+        <Field
+          as="textarea"
+          label="Transcription"
+          name="transcription"
+          rows={5}
+          defaultValue={values.transcription ?? ''}
+          error={form.error('transcription')}
+        />
+        <ImageUploadField name="image_url" folder="episodes-podcast" defaultUrl={values.image_url} />
+        <Field
+          as="textarea"
+          label="Code du lecteur (HTML)"
+          name="code_player_html"
+          rows={4}
+          spellCheck={false}
+          className="font-mono"
+          defaultValue={values.code_player_html ?? ''}
+          error={form.error('code_player_html')}
+          note={
+            <>
+              Collez le code d'intégration (iframe) fourni par l'hébergeur du podcast. Hébergeurs acceptés :{' '}
+              {HOSTS.join(', ')}. Le lecteur d'un autre hébergeur s'affiche seulement comme du HTML statique
+              (sans son lecteur interactif).
+            </>
+          }
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field
+            label="Durée"
+            name="duree"
+            placeholder="ex. 32 min"
+            defaultValue={values.duree ?? ''}
+            error={form.error('duree')}
+          />
+          <Field
+            label="Date de publication"
+            name="date_publication"
+            type="date"
+            defaultValue={values.date_publication}
+            error={form.error('date_publication')}
+          />
+          <Field
+            label="Ordre"
+            name="ordre"
+            type="number"
+            step={1}
+            inputMode="numeric"
+            defaultValue={values.ordre}
+            error={form.error('ordre')}
+          />
+        </div>
+        <VisibilitySwitch label="Épisode publié" checked={publie} onCheckedChange={setPublie} name="publie" />
+        <div className="flex justify-end gap-2 pt-2">
+          <button type="button" className="btn btn-outline" onClick={() => form.setOpen(false)}>
+            Annuler
+          </button>
+          <button type="submit" className="btn" disabled={form.busy}>
+            {form.busy ? 'Enregistrement...' : 'Enregistrer'}
+          </button>
+        </div>
+      </form.fetcher.Form>
+    </FormDialog>
+  )
+}

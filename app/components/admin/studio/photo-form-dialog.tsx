@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react'
+import { useState } from 'react'
+import { ImageUploadField } from '#app/components/admin/image-upload-field'
+import { RichTextEditor } from '#app/components/admin/rich-text-editor'
+import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
+import {
+  DEFAULT_PHOTO_SIZE,
+  PHOTO_SIZE_LABELS,
+  PHOTO_SIZES,
+  type PhotoSize,
+  photoSchema,
+} from '#app/lib/admin/atelier-schema'
+import { Field, FieldError } from './fields'
+import { FormDialog } from './form-dialog'
+import { useDialogForm } from './use-dialog-form'
+
+/** The photo fields a form starts from (a stored photo, or the defaults of a new one). */
+export type PhotoFormValues = {
+  id?: string
+  nom: string | null
+  description: string | null
+  image_url: string | null
+  taille: PhotoSize
+  affichee: boolean
+}
+
+const NEW_PHOTO: PhotoFormValues = {
+  nom: null,
+  description: null,
+  image_url: null,
+  taille: DEFAULT_PHOTO_SIZE,
+  affichee: true,
+}
+
+/**
+ * Add or edit one studio photo in a dialog (back-office spec §2, §3, §5, §9): image (required,
+ * folder 'atelier'), name and description (rich text) optional, size (default Moyenne), visible by
+ * default. A new photo goes after the last one.
+ *
+ * @param photo - the photo to edit; absent for 'Ajouter une photo'.
+ */
+export function PhotoFormDialog({ photo, trigger }: { photo?: PhotoFormValues; trigger: ReactNode }) {
+  const form = useDialogForm(photoSchema, "Erreur lors de l'enregistrement")
+  const values = photo ?? NEW_PHOTO
+  const [affichee, setAffichee] = useState(values.affichee)
+  const imageError = form.error('image_url')
+
+  return (
+    <FormDialog
+      open={form.open}
+      onOpenChange={(open) => {
+        if (open) setAffichee(values.affichee)
+        form.setOpen(open)
+      }}
+      trigger={trigger}
+      title={photo ? 'Modifier la photo' : 'Ajouter une photo'}
+    >
+      <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
+        <input type="hidden" name="intent" value={photo ? 'update' : 'create'} />
+        {photo?.id ? <input type="hidden" name="id" value={photo.id} /> : null}
+        <div>
+          <ImageUploadField name="image_url" label="Image *" folder="atelier" defaultUrl={values.image_url} />
+          <FieldError id="photo-image-erreur" error={imageError} />
+        </div>
+        <Field
+          label="Nom"
+          name="nom"
+          defaultValue={values.nom ?? ''}
+          error={form.error('nom')}
+          autoComplete="off"
+        />
+        <RichTextEditor name="description" label="Description" defaultValue={values.description} />
+        <Field
+          as="select"
+          label="Taille"
+          name="taille"
+          defaultValue={values.taille}
+          error={form.error('taille')}
+        >
+          {PHOTO_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {PHOTO_SIZE_LABELS[size]}
+            </option>
+          ))}
+        </Field>
+        <VisibilitySwitch
+          label={affichee ? 'Photo affichée' : 'Photo masquée'}
+          checked={affichee}
+          onCheckedChange={setAffichee}
+          name="affichee"
+        />
+        <div className="flex justify-end gap-2 pt-2">
+          <button type="button" className="btn btn-outline" onClick={() => form.setOpen(false)}>
+            Annuler
+          </button>
+          <button type="submit" className="btn" disabled={form.busy}>
+            {form.busy ? 'Enregistrement...' : 'Enregistrer'}
+          </button>
+        </div>
+      </form.fetcher.Form>
+    </FormDialog>
+  )
+}

@@ -1,0 +1,235 @@
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type ScreenReaderInstructions,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core'
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { GripVertical, Pencil, Trash2 } from 'lucide-react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { useFetcher, useRevalidator } from 'react-router'
+import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
+import { useActionToast } from '#app/components/admin/use-action-toast'
+import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
+import { ResponsiveImage } from '#app/components/responsive-image'
+import { PHOTO_SIZE_LABELS } from '#app/lib/admin/atelier-schema'
+import type { AdminActionData } from '#app/lib/admin-result'
+import type { AdminAtelierPhoto } from '#app/services/atelier/list-admin-atelier-photos.server'
+import { PhotoFormDialog } from './photo-form-dialog'
+
+function photoName(photo: AdminAtelierPhoto): string {
+  return photo.nom?.trim() || 'Photo sans nom'
+}
+
+const INSTRUCTIONS: ScreenReaderInstructions = {
+  draggable:
+    'Pour déplacer une photo, appuyez sur Espace ou Entrée. Pendant le déplacement, utilisez les flèches haut et bas, ' +
+    'puis appuyez de nouveau sur Espace ou Entrée pour déposer la photo, ou sur Échap pour annuler.',
+}
+
+/** French screen-reader announcements of dnd-kit (positions counted from 1). */
+function announcements(order: UniqueIdentifier[], names: Map<UniqueIdentifier, string>): Announcements {
+  const position = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : order.indexOf(id) + 1)
+  const name = (id: UniqueIdentifier) => names.get(id) ?? 'La photo'
+  return {
+    onDragStart: ({ active }) =>
+      `${name(active.id)} saisie, position ${position(active.id)} sur ${order.length}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${name(active.id)} déplacée en position ${position(over.id)} sur ${order.length}.`
+        : `${name(active.id)} n'est plus au-dessus d'une position.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${name(active.id)} déposée en position ${position(over.id)} sur ${order.length}.`
+        : `${name(active.id)} déposée.`,
+    onDragCancel: ({ active }) =>
+      `Déplacement annulé. ${name(active.id)} reste en position ${position(active.id)} sur ${order.length}.`,
+  }
+}
+
+function PhotoItem({ photo, position }: { photo: AdminAtelierPhoto; position: number }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: photo.id,
+    })
+  const toggle = useFetcher<AdminActionData>()
+  const removal = useFetcher<AdminActionData>()
+  useActionToast(toggle.data)
+  useActionToast(removal.data)
+  const affichee = toggle.formData ? toggle.formData.get('affichee') === 'true' : photo.affichee
+  const deleting = removal.state !== 'idle'
+  const nameId = useId()
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      aria-labelledby={nameId}
+      data-testid="atelier-admin-photo"
+      className={`flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:gap-4 ${isDragging ? 'relative z-10 shadow-lg ring-2 ring-sky-500' : ''} ${deleting ? 'opacity-50' : ''}`}
+    >
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Déplacer ${photoName(photo)} (position ${position})`}
+          className="mt-1 shrink-0 cursor-grab touch-none rounded p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 active:cursor-grabbing"
+        >
+          <GripVertical aria-hidden="true" className="size-5" />
+        </button>
+        <div className="size-20 shrink-0 overflow-hidden rounded-md bg-gray-100">
+          <ResponsiveImage
+            image={photo.image}
+            alt={photoName(photo)}
+            sizes="80px"
+            className="size-full object-cover"
+          />
+        </div>
+        <div className="min-w-0 flex-1">
+          <p id={nameId} className="truncate font-medium text-gray-900">
+            {photoName(photo)}
+          </p>
+          <p className="text-sm text-gray-600">
+            Taille: {PHOTO_SIZE_LABELS[photo.taille]} • Ordre: {photo.ordre}
+          </p>
+          {photo.description ? (
+            <div
+              className="rich-text prose prose-sm mt-1 line-clamp-2 max-w-none text-gray-700"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
+              dangerouslySetInnerHTML={{ __html: photo.description }}
+            />
+          ) : null}
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-3 border-t border-gray-100 pt-3 sm:justify-end sm:border-0 sm:pt-0">
+        <VisibilitySwitch
+          label={affichee ? 'Photo affichée' : 'Photo masquée'}
+          checked={affichee}
+          disabled={toggle.state !== 'idle' || deleting}
+          onCheckedChange={(next) =>
+            toggle.submit(
+              { intent: 'set-visibility', id: photo.id, affichee: String(next) },
+              { method: 'post' },
+            )
+          }
+        />
+        <div className="flex gap-1">
+          <PhotoFormDialog
+            photo={photo}
+            trigger={
+              <button
+                type="button"
+                className="rounded p-2 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2"
+                aria-label={`Modifier ${photoName(photo)}`}
+                disabled={deleting}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+              </button>
+            }
+          />
+          <ConfirmDialog
+            title="Supprimer la photo"
+            description="Êtes-vous sûr de vouloir supprimer cette photo ?"
+            onConfirm={() => removal.submit({ intent: 'delete', id: photo.id }, { method: 'post' })}
+            trigger={
+              <button
+                type="button"
+                className="rounded p-2 text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2"
+                aria-label={`Supprimer ${photoName(photo)}`}
+                disabled={deleting}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </button>
+            }
+          />
+        </div>
+      </div>
+    </li>
+  )
+}
+
+/**
+ * The studio photos in their order (back-office spec §2, §4), each with a drag handle: pointer or
+ * keyboard (Space/Enter to pick up, arrows to move, Space/Enter to drop, Escape to cancel), with
+ * French announcements. A drop shows the new order at once and posts every id in that order; the
+ * server renumbers all photos from 1 ('Ordre mis à jour') or refuses, and the list reloads.
+ */
+export function SortablePhotoList({ photos, heading }: { photos: AdminAtelierPhoto[]; heading: ReactNode }) {
+  const [order, setOrder] = useState<string[]>(() => photos.map((photo) => photo.id))
+  const reorder = useFetcher<AdminActionData>()
+  const revalidator = useRevalidator()
+  const dndId = useId()
+  useActionToast(reorder.data)
+
+  useEffect(() => setOrder(photos.map((photo) => photo.id)), [photos])
+  const handled = useRef<AdminActionData | undefined>(reorder.data)
+  useEffect(() => {
+    const result = reorder.data
+    if (reorder.state !== 'idle' || !result || result === handled.current) return
+    handled.current = result
+    // A refused order goes back to the server's, and the list reloads (back-office spec §8).
+    if (!result.ok) {
+      setOrder(photos.map((photo) => photo.id))
+      revalidator.revalidate()
+    }
+  }, [reorder.data, reorder.state, photos, revalidator])
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
+  const byId = new Map(photos.map((photo) => [photo.id, photo]))
+  const shown = order.flatMap((id) => {
+    const photo = byId.get(id)
+    return photo ? [photo] : []
+  })
+  const names = new Map<UniqueIdentifier, string>(shown.map((photo) => [photo.id, photoName(photo)]))
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return
+    const next = arrayMove(order, order.indexOf(String(active.id)), order.indexOf(String(over.id)))
+    setOrder(next)
+    const body = new FormData()
+    body.set('intent', 'reorder')
+    for (const id of next) body.append('ids', id)
+    reorder.submit(body, { method: 'post' })
+  }
+
+  return (
+    <section aria-labelledby={`${dndId}-titre`}>
+      <h2 id={`${dndId}-titre`} className="mb-4 text-lg font-semibold text-gray-900">
+        {heading}
+      </h2>
+      <DndContext
+        id={dndId}
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements: announcements(order, names), screenReaderInstructions: INSTRUCTIONS }}
+      >
+        <SortableContext items={order} strategy={verticalListSortingStrategy}>
+          <ul className="space-y-3" aria-busy={reorder.state !== 'idle'}>
+            {shown.map((photo, index) => (
+              <PhotoItem key={photo.id} photo={photo} position={index + 1} />
+            ))}
+          </ul>
+        </SortableContext>
+      </DndContext>
+    </section>
+  )
+}

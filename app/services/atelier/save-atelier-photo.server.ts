@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm'
+import { type Executor, getDb } from '#app/db/client.server'
+import { photosAtelier } from '#app/db/schema'
+import type { PhotoInput } from '#app/lib/admin/atelier-schema'
+import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { releaseMedia } from '#app/media/release-media.server'
+
+function values(input: PhotoInput) {
+  return { ...input, description: input.description ? sanitizeRichText(input.description) || null : null }
+}
+
+/** The next free position: the largest ordre plus one (1 for the first photo). */
+const NEXT_ORDRE = sql<number>`(select coalesce(max(${photosAtelier.ordre}), 0) + 1 from ${photosAtelier})`
+
+/**
+ * Adds one studio photo (back-office spec §7 "insert single photo with ordre = max+1"), its
+ * description sanitized on write.
+ *
+ * @param input - validated form values (photoSchema).
+ * @returns the new photo's id.
+ */
+export async function createAtelierPhoto(input: PhotoInput, executor: Executor = getDb()): Promise<string> {
+  const [row] = await executor
+    .insert(photosAtelier)
+    .values({ ...values(input), ordre: NEXT_ORDRE })
+    .returning({ id: photosAtelier.id })
+  if (!row) throw new Error('photo non insérée')
+  return row.id
+}
+
+/**
+ * Updates a studio photo (back-office spec §7 "update by id (nom, description, image_url, taille,
+ * affichee)"; ordre is left alone); a replaced image is released after the update.
+ *
+ * @param id - the photo's id (a UUID).
+ * @returns false when no photo has this id (nothing changed).
+ */
+export async function updateAtelierPhoto(
+  id: string,
+  input: PhotoInput,
+  executor: Executor = getDb(),
+): Promise<boolean> {
+  const previous = await executor.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ image_url: photosAtelier.image_url })
+      .from(photosAtelier)
+      .where(eq(photosAtelier.id, id))
+      .for('update')
+    if (!current) return null
+    await tx.update(photosAtelier).set(values(input)).where(eq(photosAtelier.id, id))
+    return current
+  })
+  if (!previous) return false
+  if (previous.image_url !== input.image_url) await releaseMedia([previous.image_url])
+  return true
+}

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm'
+import { type Executor, getDb } from '#app/db/client.server'
+import { photosAtelier } from '#app/db/schema'
+
+/**
+ * Shows or hides a studio photo on /atelier (back-office spec §4 'Photo affichée' / 'Photo
+ * masquée', §7 "update affichee only").
+ *
+ * @param id - the photo's id (a UUID).
+ * @param affichee - the new visibility.
+ * @returns false when no photo has this id.
+ */
+export async function setAtelierPhotoVisibility(
+  id: string,
+  affichee: boolean,
+  executor: Executor = getDb(),
+): Promise<boolean> {
+  const rows = await executor
+    .update(photosAtelier)
+    .set({ affichee })
+    .where(eq(photosAtelier.id, id))
+    .returning({ id: photosAtelier.id })
+  return rows.length > 0
+}

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm'
+import { type Executor, getDb, type Transaction } from '#app/db/client.server'
+import { episodesPodcast, saisonsPodcast } from '#app/db/schema'
+import type { EpisodeInput } from '#app/lib/admin/podcast-schema'
+import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { releaseMedia } from '#app/media/release-media.server'
+import { publicationDayStart } from './publication-day.server'
+
+/** Why an episode was not saved: unknown episode id, or unknown season id. */
+export type SaveEpisodeFailure = 'not-found' | 'unknown-season'
+
+/** Same test as the public TextBlock: a text with a tag is rendered as HTML, so it must be sanitized. */
+const HAS_TAG = /<[a-z][^>]*>/i
+
+/** Plain text (résumé, transcription) is kept as typed; if it holds markup, it is sanitized like rich text. */
+function plainOrSanitized(text: string | null): string | null {
+  if (!text) return null
+  return HAS_TAG.test(text) ? sanitizeRichText(text) || null : text
+}
+
+function values(input: EpisodeInput, timeZone: string) {
+  return {
+    ...input,
+    resume: plainOrSanitized(input.resume),
+    description: input.description ? sanitizeRichText(input.description) || null : null,
+    transcription: plainOrSanitized(input.transcription),
+    date_publication: input.date_publication ? publicationDayStart(input.date_publication, timeZone) : null,
+  }
+}
+
+async function seasonExists(tx: Transaction, id: string | null): Promise<boolean> {
+  if (id === null) return true
+  const [row] = await tx
+    .select({ id: saisonsPodcast.id })
+    .from(saisonsPodcast)
+    .where(eq(saisonsPodcast.id, id))
+  return Boolean(row)
+}
+
+/**
+ * Creates a podcast episode (back-office spec §7 "episodes_podcast: insert"). The description is
+ * sanitized on write; a résumé or transcription holding markup too (the public page renders such
+ * text as HTML). The player code is stored as pasted: the public page never inserts it raw
+ * (DESIGN.md §5).
+ *
+ * @param input - validated form values (episodeSchema).
+ * @param timeZone - IANA zone (SITE_TIMEZONE): the publication day starts at its midnight.
+ * @returns `{ id }`, or `{ failure: 'unknown-season' }` when saison_id names no season (nothing stored).
+ */
+export async function createPodcastEpisode(
+  input: EpisodeInput,
+  timeZone: string,
+  executor: Executor = getDb(),
+): Promise<{ id: string } | { failure: SaveEpisodeFailure }> {
+  return executor.transaction(async (tx) => {
+    if (!(await seasonExists(tx, input.saison_id))) return { failure: 'unknown-season' as const }
+    const [row] = await tx
+      .insert(episodesPodcast)
+      .values(values(input, timeZone))
+      .returning({ id: episodesPodcast.id })
+    if (!row) throw new Error('épisode non inséré')
+    return { id: row.id }
+  })
+}
+
+/**
+ * Updates a podcast episode (back-office spec §7 "episodes_podcast: update"), same rules as
+ * {@link createPodcastEpisode}; a replaced or removed image is released after the update.
+ *
+ * @param id - the episode's id (a UUID).
+ * @returns `{ id }`, or `{ failure }` ('not-found', 'unknown-season') with nothing changed.
+ */
+export async function updatePodcastEpisode(
+  id: string,
+  input: EpisodeInput,
+  timeZone: string,
+  executor: Executor = getDb(),
+): Promise<{ id: string } | { failure: SaveEpisodeFailure }> {
+  const result = await executor.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ image_url: episodesPodcast.image_url })
+      .from(episodesPodcast)
+      .where(eq(episodesPodcast.id, id))
+      .for('update')
+    if (!current) return { failure: 'not-found' as const }
+    if (!(await seasonExists(tx, input.saison_id))) return { failure: 'unknown-season' as const }
+    await tx.update(episodesPodcast).set(values(input, timeZone)).where(eq(episodesPodcast.id, id))
+    return { id, previousImage: current.image_url }
+  })
+  if ('failure' in result) return result
+  if (result.previousImage && result.previousImage !== input.image_url)
+    await releaseMedia([result.previousImage])
+  return { id }
+}

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm'
+import { type Executor, getDb } from '#app/db/client.server'
+import { saisonsPodcast } from '#app/db/schema'
+import type { SeasonInput } from '#app/lib/admin/podcast-schema'
+import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { releaseMedia } from '#app/media/release-media.server'
+
+function values(input: SeasonInput) {
+  const description = input.description ? sanitizeRichText(input.description) || null : null
+  return { ...input, description }
+}
+
+/**
+ * Creates a podcast season (back-office spec §7 "saisons_podcast: insert"), its description
+ * sanitized on write (DESIGN.md §5).
+ *
+ * @param input - validated form values (seasonSchema).
+ * @returns the new season's id.
+ */
+export async function createPodcastSeason(input: SeasonInput, executor: Executor = getDb()): Promise<string> {
+  const [row] = await executor
+    .insert(saisonsPodcast)
+    .values(values(input))
+    .returning({ id: saisonsPodcast.id })
+  if (!row) throw new Error('saison non insérée')
+  return row.id
+}
+
+/**
+ * Updates a podcast season (back-office spec §7 "saisons_podcast: update"); when its image was
+ * replaced or removed, the old file is released once the update is stored (issue #3 §4).
+ *
+ * @param id - the season's id (a UUID).
+ * @param input - validated form values (seasonSchema).
+ * @returns false when no season has this id (nothing changed).
+ */
+export async function updatePodcastSeason(
+  id: string,
+  input: SeasonInput,
+  executor: Executor = getDb(),
+): Promise<boolean> {
+  const previous = await executor.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ image_url: saisonsPodcast.image_url })
+      .from(saisonsPodcast)
+      .where(eq(saisonsPodcast.id, id))
+      .for('update')
+    if (!current) return null
+    await tx.update(saisonsPodcast).set(values(input)).where(eq(saisonsPodcast.id, id))
+    return current
+  })
+  if (!previous) return false
+  if (previous.image_url && previous.image_url !== input.image_url) await releaseMedia([previous.image_url])
+  return true
+}
