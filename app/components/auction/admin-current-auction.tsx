@@ -136,12 +136,14 @@ export function AdminCurrentAuction({
       {auction.oeuvre ? (
         <div className="mt-4 flex items-center gap-4 rounded-md bg-gray-50 p-3">
           {image ? (
-            <ResponsiveImage
-              image={image}
-              alt={auction.oeuvre.nom}
-              sizes="80px"
-              className="size-20 shrink-0 rounded object-cover"
-            />
+            <div className="size-20 shrink-0">
+              <ResponsiveImage
+                image={image}
+                alt={auction.oeuvre.nom}
+                sizes="80px"
+                className="size-20 rounded object-cover"
+              />
+            </div>
           ) : null}
           <div className="min-w-0">
             <p className="truncate font-medium text-gray-900">{auction.oeuvre.nom}</p>

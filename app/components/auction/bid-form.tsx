@@ -6,12 +6,10 @@ import {
   amountToCents,
   BID_LIMITS,
   BID_MESSAGES,
+  BIDDER_EMAIL_STORAGE_KEY,
   bidFormSchemaFor,
   bidInputMinimumCents,
 } from '#app/services/auctions/auction-rules'
-
-/** localStorage key holding the bidder's validated address (written by /validation-reussie too). */
-export const BIDDER_EMAIL_STORAGE_KEY = 'encre:enchere-email'
 
 /** What the page's action answers to a bid (with or without JavaScript). */
 export type BidActionData = {
