@@ -28,8 +28,8 @@ export function AuctionClosedArtistEmail(
   props: ClosedProps & { winner: { prenom: string; nom: string; email: string } | null; adminUrl: string },
 ) {
   const headline = props.sold
-    ? `L'enchère « ${props.auctionName} » est terminée : l'œuvre est vendue ${props.finalPrice}.`
-    : `L'enchère « ${props.auctionName} » est terminée sans vente (dernier prix : ${props.finalPrice}).`
+    ? `L'enchère « ${props.auctionName} » est terminée : l'œuvre est vendue ${props.finalPrice}.`
+    : `L'enchère « ${props.auctionName} » est terminée sans vente (dernier prix : ${props.finalPrice}).`
   return (
     <EmailLayout siteTitle={props.siteTitle} preview={headline}>
       <Text style={auctionTextStyle}>{headline}</Text>
@@ -65,8 +65,8 @@ export function AuctionClosedBidderEmail(props: ClosedProps & { prenom: string }
       <Text style={auctionTextStyle}>{`Bonjour ${props.prenom},`}</Text>
       <Text style={auctionTextStyle}>
         {props.sold
-          ? `Félicitations : vous avez remporté l'enchère « ${props.auctionName} » pour ${props.finalPrice}. L'artiste vous contactera très prochainement pour la suite.`
-          : `L'enchère « ${props.auctionName} » est terminée. Votre mise de ${props.finalPrice} était la plus élevée, mais le prix de réserve n'a pas été atteint : l'œuvre n'est pas vendue.`}
+          ? `Félicitations : vous avez remporté l'enchère « ${props.auctionName} » pour ${props.finalPrice}. L'artiste vous contactera très prochainement pour la suite.`
+          : `L'enchère « ${props.auctionName} » est terminée. Votre mise de ${props.finalPrice} était la plus élevée, mais le prix de réserve n'a pas été atteint : l'œuvre n'est pas vendue.`}
       </Text>
       <AuctionArtworkBlock artwork={props.artwork} />
       <Text style={auctionTextStyle}>Merci pour votre participation.</Text>

@@ -41,17 +41,19 @@ export function AuctionLinkEmail({
       </Text>
       <AuctionArtworkBlock artwork={artwork} />
       <Text style={auctionTextStyle}>
-        Ce bouton valide aussi votre adresse email, pour que vos mises soient prises en compte :
+        Ce bouton valide aussi votre adresse email, pour que vos mises soient prises en compte :
       </Text>
       <Button href={validationLink} style={auctionButtonStyle}>
         Valider mon adresse et accéder à l'enchère
       </Button>
       <Text style={auctionNoteStyle}>
-        Le bouton de validation est valable 24 heures et ne sert qu'une fois. Pour revenir ensuite à l'enchère
-        : <Link href={link}>{link}</Link>
+        {
+          "Le bouton de validation est valable 24 heures et ne sert qu'une fois. Pour revenir ensuite à l'enchère\u00a0: "
+        }
+        <Link href={link}>{link}</Link>
       </Text>
       <Text style={{ ...auctionNoteStyle, margin: '12px 0 0' }}>
-        Ce lien est personnel : gardez-le pour vous. Si vous n'avez rien demandé, ignorez simplement cet
+        Ce lien est personnel : gardez-le pour vous. Si vous n'avez rien demandé, ignorez simplement cet
         e-mail.
       </Text>
     </EmailLayout>

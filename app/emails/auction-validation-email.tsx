@@ -35,7 +35,7 @@ export function AuctionValidationEmail({
     <EmailLayout siteTitle={siteTitle} preview="Validez votre adresse email pour enchérir">
       <Text style={auctionTextStyle}>{`Bonjour ${prenom},`}</Text>
       <Text style={auctionTextStyle}>
-        {`Vous avez proposé ${amount} à l'enchère privée « ${auctionName} ». Pour que votre mise soit prise en compte, validez votre adresse email :`}
+        {`Vous avez proposé ${amount} à l'enchère privée « ${auctionName} ». Pour que votre mise soit prise en compte, validez votre adresse email :`}
       </Text>
       <AuctionArtworkBlock artwork={artwork} />
       <Button href={validationLink} style={auctionButtonStyle}>
