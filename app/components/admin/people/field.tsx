@@ -25,14 +25,13 @@ export function Field({
 }) {
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
+      <label
+        htmlFor={id}
+        className={`mb-1 block text-sm font-medium text-gray-800 ${
+          required ? "after:ml-0.5 after:text-red-700 after:content-['*']" : ''
+        }`}
+      >
         {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
       </label>
       {children}
       {hint ? (
