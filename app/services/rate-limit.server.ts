@@ -32,6 +32,11 @@ export type RateLimit = {
    * @returns `{ allowed, retryAfterSeconds }`; never throws (a failing store falls back to memory).
    */
   consume: (key: string) => Promise<RateLimitResult>
+  /**
+   * Gives back one point taken from `key` — for limits that should count only failures, such as
+   * sign-in. Never throws.
+   */
+  refund: (key: string) => Promise<void>
   /** Forgets every key of this limit (tests, or an admin action). */
   reset: () => Promise<void>
 }
@@ -142,6 +147,13 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
           }
           return { allowed: true, retryAfterSeconds: 0 }
         }
+      }
+    },
+    async refund(key) {
+      try {
+        await (await limiterFor()).reward(key, 1)
+      } catch (error) {
+        logger.warn({ err: error, keyPrefix: options.keyPrefix }, 'Limiteur de débit indisponible')
       }
     },
     async reset() {

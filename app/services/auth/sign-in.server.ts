@@ -1,9 +1,9 @@
 import { getAuth } from '#app/auth.server'
 import { createRateLimit } from '#app/services/rate-limit.server'
 
-/** Sign-in attempts per client IP: 10 per 15 minutes (DESIGN.md §5 "Abuse"). */
+/** Failed sign-in attempts per client IP: 10 per 15 minutes (DESIGN.md §5 "Abuse"). */
 const perIpLimit = createRateLimit({ keyPrefix: 'sign-in-ip', points: 10, durationSeconds: 900 })
-/** Sign-in attempts per e-mail address, whatever the IP: 5 per 15 minutes. */
+/** Failed sign-in attempts per e-mail address, whatever the IP: 5 per 15 minutes. */
 const perEmailLimit = createRateLimit({ keyPrefix: 'sign-in-email', points: 5, durationSeconds: 900 })
 
 export type SignInResult =
@@ -12,7 +12,8 @@ export type SignInResult =
 
 /**
  * Signs in with e-mail and password through better-auth (public spec §2 "/auth"), after our own
- * rate limits (better-auth's limiter does not apply to server-side calls).
+ * rate limits (better-auth's limiter does not apply to server-side calls), which count failed
+ * attempts only: 10 per 15 min per IP, 5 per 15 min per address.
  *
  * @returns the session cookies to set, or a French message: wrong credentials (401, the same text
  *   whether or not the account exists) or too many attempts (429).
@@ -39,5 +40,7 @@ export async function signIn(input: {
     asResponse: true,
   })
   if (response.status !== 200) return { ok: false, status: 401, message: 'Email ou mot de passe incorrect' }
+  // Only failed attempts count: an artist signing in often is never locked out.
+  await Promise.all([perIpLimit.refund(input.clientIp), perEmailLimit.refund(email)])
   return { ok: true, setCookies: response.headers.getSetCookie() }
 }
