@@ -30,13 +30,13 @@ it('closes an expired auction at start-up, starts a programmed one when woken, c
     lien_prive: 'lien-suivant',
     statut: 'programme',
     date_debut: new Date(now - 1000),
-    date_fin: new Date(Date.now() + 2500),
+    date_fin: new Date(Date.now() + 6000),
   })
   wakeAuctionScheduler()
   // started at once, then closed when its end comes (not 10 s later)
-  await waitForStatut(next.id, 'active', 2000)
-  const closed = await waitForStatut(next.id, 'termine_prix_non_atteint', 5000)
-  expect(Date.now() - closed.date_fin.getTime()).toBeLessThan(2000)
+  await waitForStatut(next.id, 'active', 5000)
+  const closed = await waitForStatut(next.id, 'termine_prix_non_atteint', 9000)
+  expect(Date.now() - closed.date_fin.getTime()).toBeLessThan(5000)
 }, 30_000)
 
 it('stops cleanly: no run after stop', async () => {
