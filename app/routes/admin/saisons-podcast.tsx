@@ -226,3 +226,17 @@ export default function PodcastSeasons({ loaderData }: Route.ComponentProps) {
     </AdminPage>
   )
 }
+
+/** A loading failure shows the spec's message (back-office spec §8) inside the admin frame. */
+export function ErrorBoundary() {
+  return (
+    <AdminPage title={TITLE}>
+      <p
+        role="alert"
+        className="rounded-lg border border-red-200 bg-red-50 px-4 py-6 text-center text-red-800"
+      >
+        Impossible de charger les saisons
+      </p>
+    </AdminPage>
+  )
+}

@@ -211,7 +211,7 @@ export function MultiUploadDialog({ trigger }: { trigger: ReactNode }) {
             Fermer
           </button>
           <button type="button" className="btn" disabled={busy || pending === 0} onClick={start}>
-            {busy ? 'Envoi en cours...' : `Uploader ${pending} image(s)`}
+            {busy ? 'Envoi en cours...' : pending > 0 ? `Uploader ${pending} image(s)` : 'Uploader'}
           </button>
         </div>
       </div>
