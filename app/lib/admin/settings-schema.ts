@@ -25,7 +25,7 @@ export type SettingSection = { id: string; title: string; fields: SettingField[]
 export const SETTING_SECTIONS: SettingSection[] = [
   {
     id: 'titre',
-    title: 'Titre du site',
+    title: 'En-tête du site',
     fields: [
       { key: 'site_title_type', label: 'Type de titre', kind: 'title-type', fallback: 'text' },
       { key: 'site_title', label: 'Titre du site', kind: 'text', max: 100, fallback: DEFAULT_SITE_TITLE },

@@ -1,7 +1,6 @@
 import { Loader2, Save, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
-import { AdminCard } from '#app/components/admin/admin-page'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { useActionToast } from '#app/components/admin/use-action-toast'
@@ -57,9 +56,17 @@ export function ArticleForm({
   const error = (name: string) => (result && !result.ok ? fieldError(result, name) : undefined)
 
   return (
-    <AdminCard className="mb-8">
+    <section
+      aria-labelledby="formulaire-article"
+      className="mb-8 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="mb-4 flex items-start justify-between gap-4">
-        <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-gray-900 focus:outline-none">
+        <h2
+          id="formulaire-article"
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-semibold text-gray-900 focus:outline-none"
+        >
           {article ? `Modifier « ${article.titre} »` : 'Nouvel article'}
         </h2>
         <button type="button" className="btn btn-outline" onClick={onDone} disabled={busy}>
@@ -158,7 +165,7 @@ export function ArticleForm({
           </button>
         </div>
       </fetcher.Form>
-    </AdminCard>
+    </section>
   )
 }
 

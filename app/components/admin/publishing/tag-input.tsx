@@ -50,6 +50,8 @@ export function TagInput({
     setMessage(`Étiquette « ${tag} » retirée.`)
   }
 
+  const isWarning = message !== '' && !message.endsWith('ajoutée.') && !message.endsWith('retirée.')
+
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
@@ -81,12 +83,13 @@ export function TagInput({
       <p id={`${id}-aide`} className="mt-1 text-xs text-gray-500">
         Entrée pour ajouter. L’étiquette « A la une » met l’article en avant sur l’accueil.
       </p>
-      <p id={`${id}-etat`} aria-live="polite" className="sr-only">
+      <p
+        id={`${id}-etat`}
+        aria-live="polite"
+        className={isWarning ? 'mt-1 text-sm text-amber-800' : 'sr-only'}
+      >
         {message}
       </p>
-      {message && !message.endsWith('ajoutée.') && !message.endsWith('retirée.') ? (
-        <p className="mt-1 text-sm text-amber-700">{message}</p>
-      ) : null}
       {tags.length > 0 ? (
         <ul aria-label="Étiquettes de l’article" className="mt-2 flex flex-wrap gap-2">
           {tags.map((tag) => (

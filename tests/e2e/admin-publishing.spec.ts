@@ -1,0 +1,188 @@
+/**
+ * Back-office publishing (back-office spec §2 "Articles", "Page configuration", "Site settings",
+ * §4, §5, §8; issue #3 §3, §5): an article written with the rich-text editor goes public, is hidden
+ * with one click (its page then answers the 404 fallback) and is deleted; the contact page title
+ * and the site title change on the public site at the next request and are restored.
+ * Site-wide values (contact title, site title) are restored at once, since other specs read them.
+ */
+import sharp from 'sharp'
+import { expect, type Page, test, waitForHydration } from './fixtures'
+import { signIn } from './support/sign-in'
+
+test.describe.configure({ timeout: 120_000 })
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').getByText(text, { exact: true })
+
+/** Waits for a toast; an action plus the revalidation of the page can take seconds on 2 busy cores. */
+async function expectToast(page: Page, text: string) {
+  await expect(toast(page, text)).toBeVisible({ timeout: 20_000 })
+}
+
+async function openAdmin(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+test.describe('Articles', () => {
+  test('create published and displayed → on /blog and /blog/{slug} → hidden → 404 → deleted', async ({
+    page,
+  }) => {
+    const stamp = Date.now()
+    const titre = `Été à l’atelier ${stamp}`
+    const slug = `ete-a-latelier-${stamp}`
+    await signIn(page)
+    await openAdmin(page, '/admin/articles')
+
+    await page.getByRole('button', { name: 'Nouvel article' }).click()
+    const form = page.getByRole('region', { name: 'Nouvel article' })
+    await form.getByRole('textbox', { name: 'Titre', exact: true }).fill(titre)
+    await expect(form.getByText(`Adresse : /blog/${slug}.`)).toBeVisible()
+    const editor = form.getByRole('textbox', { name: 'Contenu' })
+    await editor.click()
+    await page.keyboard.type('Le souffle ')
+    await page.getByRole('button', { name: 'Gras' }).click()
+    await page.keyboard.type('et le trait')
+    const tags = form.getByRole('textbox', { name: 'Étiquettes', exact: true })
+    await tags.fill('Encre')
+    await tags.press('Enter')
+    await tags.fill('encre')
+    await tags.press('Enter')
+    await expect(form.getByText('L’étiquette « encre » est déjà présente.')).toBeVisible()
+    await expect(
+      form.getByRole('list', { name: 'Étiquettes de l’article' }).getByRole('listitem'),
+    ).toHaveText(['Encre'])
+    await form.getByLabel('Statut').selectOption({ label: 'Publié' })
+    await form.getByLabel('Type', { exact: true }).selectOption({ label: 'Tutoriel' })
+    const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#7a4b2a' } })
+      .png()
+      .toBuffer()
+    await page
+      .getByText('Choisir une image')
+      .setInputFiles({ name: 'atelier.png', mimeType: 'image/png', buffer: png })
+    await expectToast(page, 'Image uploadée')
+    await form.getByRole('switch', { name: 'Article masqué' }).click()
+    await expect(form.getByRole('switch', { name: 'Article affiché' })).toBeChecked()
+    await form.getByRole('button', { name: "Créer l'article" }).click()
+    await expectToast(page, 'Article créé')
+
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: titre, exact: true }) })
+    await expect(card).toContainText('Publié')
+    await expect(card).toContainText('Tutoriel')
+    await expect(card.getByRole('list', { name: 'Étiquettes' })).toHaveText('Encre')
+
+    await page.goto('/blog')
+    await expect(page.getByRole('main').getByText(titre).first()).toBeVisible()
+    const response = await page.goto(`/blog/${slug}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: titre })).toBeVisible()
+    await expect(page.locator('.rich-text strong', { hasText: 'et le trait' })).toBeVisible()
+
+    await openAdmin(page, '/admin/articles')
+    await card.getByRole('switch', { name: 'Article affiché' }).click()
+    await expectToast(page, 'Article masqué')
+    await expect(card.getByRole('switch', { name: 'Article masqué' })).not.toBeChecked()
+
+    const hidden = await page.goto(`/blog/${slug}`)
+    expect(hidden?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Article non trouvé' })).toBeVisible()
+    await page.goto('/blog')
+    await expect(page.getByRole('main').getByText(titre)).toHaveCount(0)
+
+    await openAdmin(page, '/admin/articles')
+    await card.getByRole('button', { name: `Supprimer l'article ${titre}` }).click()
+    await expect(page.getByRole('alertdialog')).toContainText(
+      `Êtes-vous sûr de vouloir supprimer l'article « ${titre} » ?`,
+    )
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click()
+    await expectToast(page, 'Article supprimé')
+    await expect(card).toHaveCount(0)
+  })
+
+  test('refuses an article without title or content, with French messages', async ({ page }) => {
+    await signIn(page)
+    await openAdmin(page, '/admin/articles')
+    await page.getByRole('button', { name: 'Nouvel article' }).click()
+    await page.getByRole('button', { name: "Créer l'article" }).click()
+    await expect(page.getByText('Le titre est requis', { exact: true }).first()).toBeVisible({
+      timeout: 20_000,
+    })
+    await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+  })
+})
+
+test.describe('Page configuration', () => {
+  test('the contact page title changes on /contact, then is restored', async ({ page }) => {
+    const titre = `Écrivez-moi ${Date.now()}`
+    await signIn(page)
+    await openAdmin(page, '/admin/pages')
+    const card = page.getByRole('region', { name: 'Contact', exact: true })
+    const field = card.getByLabel('Titre', { exact: true })
+    const original = await field.inputValue()
+    try {
+      await field.fill(titre)
+      await card.getByRole('button', { name: 'Enregistrer' }).click()
+      await expectToast(page, 'Configuration sauvegardée')
+      await page.goto('/contact')
+      await expect(page.getByRole('heading', { level: 1, name: titre })).toBeVisible()
+    } finally {
+      await openAdmin(page, '/admin/pages')
+      await card.getByLabel('Titre', { exact: true }).fill(original)
+      await card.getByRole('button', { name: 'Enregistrer' }).click()
+      await expectToast(page, 'Configuration sauvegardée')
+    }
+    await page.goto('/contact')
+    await expect(page.getByRole('heading', { level: 1, name: original || 'Contact' })).toBeVisible()
+  })
+
+  test('refuses a banner height without unit', async ({ page }) => {
+    await signIn(page)
+    await openAdmin(page, '/admin/pages')
+    const card = page.getByRole('region', { name: 'Mentions légales', exact: true })
+    await card.getByLabel("Hauteur de l'image").fill('300')
+    await card.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(
+      card.getByText('Taille invalide : un nombre suivi de px, vh, vw, rem ou % (ex. 300px, 50vh, 100%).'),
+    ).toBeVisible({ timeout: 20_000 })
+  })
+})
+
+test.describe('Site settings', () => {
+  test('the site title shows in the header on the next request, then is restored', async ({ page }) => {
+    const title = `Atelier ${Date.now()}`
+    await signIn(page)
+    await openAdmin(page, '/admin/settings')
+    const field = page.getByLabel('Titre du site', { exact: true })
+    const original = await field.inputValue()
+    try {
+      await field.fill(title)
+      await page.getByRole('button', { name: 'Enregistrer : Titre du site' }).click()
+      await expectToast(page, 'Paramètre sauvegardé')
+      await page.goto('/')
+      await expect(page.getByRole('banner').getByText(title, { exact: true })).toBeVisible()
+    } finally {
+      await openAdmin(page, '/admin/settings')
+      await page.getByLabel('Titre du site', { exact: true }).fill(original)
+      await page.getByRole('button', { name: 'Enregistrer : Titre du site' }).click()
+      await expectToast(page, 'Paramètre sauvegardé')
+    }
+    await page.goto('/')
+    await expect(page.getByRole('banner').getByText(original || 'Encre', { exact: true })).toBeVisible()
+  })
+
+  test('refuses a colour that is not hexadecimal', async ({ page }) => {
+    await signIn(page)
+    await openAdmin(page, '/admin/settings')
+    const field = page.getByLabel('Couleur des boutons', { exact: true })
+    await field.fill('rouge')
+    await page.getByRole('button', { name: 'Enregistrer : Couleur des boutons' }).click()
+    await expect(
+      page.getByText('Couleur invalide : utilisez le format hexadécimal (ex. #9f2a1d).').first(),
+    ).toBeVisible({ timeout: 20_000 })
+  })
+})
