@@ -71,7 +71,8 @@ afterAll(async () => {
     const name = `encre_test_w${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`
     const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]*$/, '/postgres') })
     await admin.connect()
-    await admin.query(`drop database if exists "${name}"`)
+    // with (force): a LISTEN connection a test forgot to close must not make the drop fail.
+    await admin.query(`drop database if exists "${name}" with (force)`)
     await admin.end()
   }
   fs.rmSync(dataDir, { recursive: true, force: true })
