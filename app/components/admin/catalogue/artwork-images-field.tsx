@@ -138,7 +138,8 @@ export function ArtworkImagesField({
   const handled = useRef<AdminActionData | undefined>(undefined)
   const input = useRef<HTMLInputElement>(null)
   const inputId = useId()
-  const uploading = fetcher.state !== 'idle' || queue.length > 0
+  const inFlight = useRef(false)
+  const uploading = fetcher.state !== 'idle' || queue.length > 0 || inFlight.current
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -151,6 +152,7 @@ export function ArtworkImagesField({
     const result = fetcher.data
     if (result && handled.current !== result) {
       handled.current = result
+      inFlight.current = false
       const uploaded = result.url
       if (result.ok && uploaded) {
         setUrls((current) =>
@@ -163,8 +165,12 @@ export function ArtworkImagesField({
         toast.error('Erreur', { description: result.toast.description ?? "Impossible d'uploader l'image" })
       }
     }
+    // fetcher.state only turns 'submitting' on a later render: without this flag the next render
+    // would submit the following file and abort the one being sent.
+    if (inFlight.current) return
     const [next, ...rest] = queue
     if (!next) return
+    inFlight.current = true
     setQueue(rest)
     const body = new FormData()
     body.set('intent', 'upload')
