@@ -129,13 +129,13 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
       >
         <Tabs.List
           aria-label="Filtrer les messages"
-          className="flex flex-wrap gap-1 rounded-lg bg-gray-100 p-1 sm:inline-flex"
+          className="grid grid-cols-2 gap-1 rounded-lg bg-gray-100 p-1 sm:inline-flex"
         >
           {MESSAGE_FILTERS.map((value) => (
             <Tabs.Trigger
               key={value}
               value={value}
-              className="inline-flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-gray-700 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 data-[state=active]:bg-white data-[state=active]:text-gray-900 data-[state=active]:shadow-sm sm:flex-none"
+              className="inline-flex items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-gray-700 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 data-[state=active]:bg-white data-[state=active]:text-gray-900 data-[state=active]:shadow-sm"
             >
               {MESSAGE_FILTER_LABELS[value]}
               <span

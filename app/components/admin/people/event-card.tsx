@@ -35,11 +35,11 @@ export function EventCard({ event, onEdit }: { event: EventCardData; onEdit: () 
   return (
     <article
       aria-labelledby={titleId}
-      className={`flex flex-col gap-4 rounded-lg border bg-white p-4 shadow-sm sm:flex-row sm:p-6 ${
+      className={`flex gap-3 rounded-lg border bg-white p-4 shadow-sm sm:gap-4 sm:p-6 ${
         affiche ? 'border-gray-200' : 'border-dashed border-gray-300 bg-gray-50'
       }`}
     >
-      <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-md border border-gray-200 bg-gray-50">
+      <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md border border-gray-200 bg-gray-50 sm:size-24">
         {event.image_url ? (
           <img src={event.image_url} alt="" className="size-full object-cover" loading="lazy" />
         ) : (

@@ -73,11 +73,11 @@ export function MessageCard({ message }: { message: MessageCardData }) {
         </div>
       </div>
 
-      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:gap-x-6">
         <dt className="font-medium text-gray-700">De</dt>
-        <dd className="break-words text-gray-900">{sender}</dd>
+        <dd className="min-w-0 break-words text-gray-900">{sender}</dd>
         <dt className="font-medium text-gray-700">Email</dt>
-        <dd className="break-all">
+        <dd className="min-w-0 break-all">
           <a href={`mailto:${message.email}`} className="text-sky-700 underline hover:text-sky-900">
             {message.email}
           </a>
