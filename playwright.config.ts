@@ -19,6 +19,10 @@ const serverEnv = {
   TRUST_PROXY: 'false',
 }
 
+/** Specs that write through the back-office (admin screens, auctions). */
+const BACK_OFFICE_SPECS = /(?:admin-[\w-]+|auction)\.spec\.ts$/
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
+
 /** Seeding the demo images with sharp takes a while on 2 cores. */
 const SERVER_START_TIMEOUT_MS = 420_000
 
@@ -70,8 +74,11 @@ export default defineConfig({
       ],
     },
   },
+  // The back-office journeys change what public pages show (titles, menu, lists); they run after
+  // the public specs, which assert the demo content exactly, so the two never overlap.
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'public', testIgnore: BACK_OFFICE_SPECS, use: desktop },
+    { name: 'back-office', testMatch: BACK_OFFICE_SPECS, dependencies: ['public'], use: desktop },
   ],
   webServer: [productionServer(DEMO_SERVER, true), productionServer(EMPTY_SERVER, false)],
 })
