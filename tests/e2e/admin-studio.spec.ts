@@ -7,7 +7,7 @@
  * Rows carry a unique stamp: the demo site is shared with the other specs.
  */
 import sharp from 'sharp'
-import { expect, type Page, test, waitForHydration } from './fixtures'
+import { expect, expectNoA11yViolations, MOBILE, type Page, test, waitForHydration } from './fixtures'
 import { signIn } from './support/sign-in'
 
 test.describe.configure({ timeout: 150_000 })
@@ -198,4 +198,30 @@ test('studio photos: multi-upload → on /atelier → keyboard reorder → order
   }
   publicNames = await galleryNames(page)
   expect(publicNames).not.toContain(second)
+})
+
+test.describe('at 390 px', () => {
+  test.use(MOBILE)
+
+  test('the three screens and their dialogs pass axe, the photo list shows its count', async ({ page }) => {
+    await signIn(page)
+    await openAdmin(page, '/admin/saisons-podcast')
+    await expectNoA11yViolations(page)
+    await page.getByRole('button', { name: 'Nouvelle saison' }).click()
+    await expect(page.getByRole('dialog', { name: 'Nouvelle saison' })).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    await openAdmin(page, '/admin/episodes-podcast')
+    await expectNoA11yViolations(page)
+    await page.getByRole('button', { name: 'Nouvel épisode' }).click()
+    await expect(page.getByRole('dialog', { name: 'Nouvel épisode' })).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    await openAdmin(page, '/admin/photos-atelier')
+    await expect(page.getByRole('heading', { name: /^Photos de l'atelier \(\d+\)$/ })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.getByRole('button', { name: 'Upload multiple' }).click()
+    await expect(page.getByRole('dialog', { name: 'Upload multiple' })).toBeVisible()
+    await expectNoA11yViolations(page)
+  })
 })
