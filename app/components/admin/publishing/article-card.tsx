@@ -46,13 +46,13 @@ export function ArticleCard({
 
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
-      <div className="relative aspect-[16/9] bg-gray-100">
+      <div className="relative aspect-[16/9] overflow-hidden bg-gray-100">
         {article.image ? (
           <ResponsiveImage
             image={article.image}
             alt=""
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            className="size-full object-cover"
+            className="absolute inset-0 size-full object-cover"
           />
         ) : (
           <div className="flex size-full items-center justify-center">

@@ -74,10 +74,10 @@ export function ArticleForm({
           Annuler
         </button>
       </div>
-      <fetcher.Form method="post" className="grid gap-4 lg:grid-cols-3" noValidate>
+      <fetcher.Form method="post" className="grid grid-cols-1 gap-4 lg:grid-cols-3" noValidate>
         <input type="hidden" name="intent" value={intent} />
         {article ? <input type="hidden" name="id" value={article.id} /> : null}
-        <div className="space-y-4 lg:col-span-2">
+        <div className="min-w-0 space-y-4 lg:col-span-2">
           <TextField
             label="Titre"
             name="titre"
@@ -111,7 +111,7 @@ export function ArticleForm({
           </div>
           <TagInput name="tags" defaultValue={article?.tags ?? []} />
         </div>
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <TextField
             label="Slug"
             name="slug"

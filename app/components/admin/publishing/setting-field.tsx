@@ -98,14 +98,20 @@ export function SettingField({ field, value }: { field: Field; value: string }) 
           <span className="sr-only"> : {field.label}</span>
         </button>
       </div>
-      {field.help || field.fallback ? (
+      {helpText(field) ? (
         <p id={`${id}-aide`} className="mt-1 text-xs text-gray-500">
-          {field.help ?? `Vide : ${field.fallback}`}
+          {helpText(field)}
         </p>
       ) : null}
       <FieldError id={`${id}-erreur`} message={error} />
     </fetcher.Form>
   )
+}
+
+/** The line under a setting: its own help, or what an empty value falls back to (not for fonts). */
+function helpText(field: Field): string | undefined {
+  if (field.help) return field.help
+  return field.fallback && field.kind !== 'font' ? `Vide : ${field.fallback}` : undefined
 }
 
 function Control({
@@ -119,7 +125,7 @@ function Control({
   value: string
   invalid: boolean
 }) {
-  const described = [field.help || field.fallback ? `${id}-aide` : '', invalid ? `${id}-erreur` : '']
+  const described = [helpText(field) ? `${id}-aide` : '', invalid ? `${id}-erreur` : '']
     .filter(Boolean)
     .join(' ')
   const common = {
