@@ -37,7 +37,12 @@ beforeEach(async () => {
 
 describe('create', () => {
   it('stores the article with the spec defaults, the admin as author and a slug without accents', async () => {
-    const answer = await postAction(action, PATH, { ...base, tags: ['Encre', ' encre ', 'Papier', ''] }, admin)
+    const answer = await postAction(
+      action,
+      PATH,
+      { ...base, tags: ['Encre', ' encre ', 'Papier', ''] },
+      admin,
+    )
     expect(answer.status).toBe(200)
     expect(answer.body?.toast).toEqual({ type: 'success', title: 'Succès', description: 'Article créé' })
     const [row] = await allArticles()
@@ -177,10 +182,20 @@ describe('update, toggle and delete', () => {
     const shown = await postAction(action, PATH, { intent: 'toggle-visibility', id, affiche: 'true' }, admin)
     expect(shown.body?.toast.description).toBe('Article affiché')
     expect((await allArticles())[0]?.affiche).toBe(true)
-    const hidden = await postAction(action, PATH, { intent: 'toggle-visibility', id, affiche: 'false' }, admin)
+    const hidden = await postAction(
+      action,
+      PATH,
+      { intent: 'toggle-visibility', id, affiche: 'false' },
+      admin,
+    )
     expect(hidden.body?.toast.description).toBe('Article masqué')
     expect((await allArticles())[0]?.affiche).toBe(false)
-    const bad = await postAction(action, PATH, { intent: 'toggle-visibility', id, affiche: 'peut-être' }, admin)
+    const bad = await postAction(
+      action,
+      PATH,
+      { intent: 'toggle-visibility', id, affiche: 'peut-être' },
+      admin,
+    )
     expect(bad.status).toBe(400)
     expect((await allArticles())[0]?.affiche).toBe(false)
   })

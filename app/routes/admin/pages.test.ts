@@ -64,7 +64,11 @@ describe('/admin/pages', () => {
     const contact = await page('contact')
     const answer = await postAction(action, PATH, form(contact.id), admin)
     expect(answer.status).toBe(200)
-    expect(answer.body?.toast).toEqual({ type: 'success', title: 'Succès', description: 'Configuration sauvegardée' })
+    expect(answer.body?.toast).toEqual({
+      type: 'success',
+      title: 'Succès',
+      description: 'Configuration sauvegardée',
+    })
     expect(await page('contact')).toMatchObject({
       titre: 'Me contacter',
       description: '<p style="text-align:center">Un <em>mot</em> ?</p>',
@@ -122,7 +126,12 @@ describe('/admin/pages', () => {
     expect(url.body?.fieldErrors?.page_url).toEqual([
       "L'adresse doit commencer par / (ex. /contact) ou par http:// ou https://.",
     ])
-    const protocolRelative = await postAction(action, PATH, form(contact.id, { page_url: '//evil.example' }), admin)
+    const protocolRelative = await postAction(
+      action,
+      PATH,
+      form(contact.id, { page_url: '//evil.example' }),
+      admin,
+    )
     expect(protocolRelative.status).toBe(400)
     const noTitle = await postAction(action, PATH, form(parcours.id, { titre: ' ' }), admin)
     expect(noTitle.status).toBe(400)

@@ -24,7 +24,9 @@ export async function postAction(
     body,
     headers: cookie ? { cookie } : {},
   })
-  const result = await action({ request: posted, params: {}, context } as never).catch((thrown: unknown) => thrown)
+  const result = await action({ request: posted, params: {}, context } as never).catch(
+    (thrown: unknown) => thrown,
+  )
   if (result instanceof Response) return { status: result.status, location: result.headers.get('Location') }
   if (result && typeof result === 'object' && 'init' in result) {
     const wrapped = result as { init?: { status?: number }; data: AdminActionData }
@@ -34,7 +36,11 @@ export async function postAction(
 }
 
 /** Calls a route's loader as the holder of `cookie` and returns its data. */
-export async function callLoader<T>(loader: (args: never) => Promise<T>, path: string, cookie: string): Promise<T> {
+export async function callLoader<T>(
+  loader: (args: never) => Promise<T>,
+  path: string,
+  cookie: string,
+): Promise<T> {
   return loader({
     request: new Request(`http://localhost:3000${path}`, { headers: { cookie } }),
     params: {},

@@ -65,7 +65,22 @@ function problems(html: string): string[] {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'img', 'form', 'input', 'meta', 'base'].includes(name)) {
+        if (
+          [
+            'script',
+            'style',
+            'iframe',
+            'object',
+            'embed',
+            'svg',
+            'math',
+            'img',
+            'form',
+            'input',
+            'meta',
+            'base',
+          ].includes(name)
+        ) {
           found.push(`<${name}>`)
         }
         for (const [attribute, value] of Object.entries(attributes)) {
@@ -74,7 +89,10 @@ function problems(html: string): string[] {
           if (attribute === 'href' && !/^(?:https?:\/\/|mailto:|\/(?!\/))/i.test(value)) {
             found.push(`href=${value}`)
           }
-          if (attribute === 'style' && !/^text-align:\s*(?:left|right|center|justify);?$/i.test(value.trim())) {
+          if (
+            attribute === 'style' &&
+            !/^text-align:\s*(?:left|right|center|justify);?$/i.test(value.trim())
+          ) {
             found.push(`style=${value}`)
           }
           if (!['href', 'target', 'rel', 'style'].includes(attribute)) found.push(`${name} ${attribute}`)
@@ -135,7 +153,13 @@ describe('XSS corpus through the publishing forms', () => {
       const answer = await postAction(
         pagesAction,
         '/admin/pages',
-        { intent: 'update', id: contact?.id ?? '', titre: 'Contact', description: `<p>Bonjour</p>${vector}`, menu_order: '7' },
+        {
+          intent: 'update',
+          id: contact?.id ?? '',
+          titre: 'Contact',
+          description: `<p>Bonjour</p>${vector}`,
+          menu_order: '7',
+        },
         admin,
       )
       expect(answer.status, vector).toBe(200)
@@ -155,7 +179,10 @@ describe('XSS corpus through the publishing forms', () => {
       { intent: 'create', titre: 'Riche', contenu: html },
       admin,
     )
-    const [row] = await getDb().select().from(articles).where(eq(articles.id, answer.body?.id ?? ''))
+    const [row] = await getDb()
+      .select()
+      .from(articles)
+      .where(eq(articles.id, answer.body?.id ?? ''))
     expect(row?.contenu).toBe(
       '<h2 style="text-align:center">Titre</h2><p><strong>g</strong> <em>i</em> <u>s</u> <s>b</s></p>' +
         '<ul><li><p>un</p></li></ul><blockquote><p>cité</p></blockquote>' +
