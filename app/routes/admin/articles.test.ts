@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { resetAuthForTests } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
-import { articles, user } from '#app/db/schema'
+import { articles, medias, user } from '#app/db/schema'
 import { signedInCookie } from '#app/services/auth/test-sessions.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { action, loader } from './articles'
 import { callLoader, postAction } from './publishing-test-helpers.server'
+import { action as uploadAction } from './upload'
 
 const PATH = '/admin/articles'
 let admin: string
@@ -206,6 +208,44 @@ describe('update, toggle and delete', () => {
     expect(answer.body?.toast.description).toBe('Article supprimé')
     expect(await allArticles()).toHaveLength(0)
     expect((await postAction(action, PATH, { intent: 'delete', id }, admin)).status).toBe(404)
+  })
+})
+
+describe('images', () => {
+  async function uploadPng(): Promise<string> {
+    const bytes = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#334455' } })
+      .png()
+      .toBuffer()
+    const body = new FormData()
+    body.set('intent', 'upload')
+    body.set('folder', 'articles')
+    body.set('file', new File([new Uint8Array(bytes)], 'a.png', { type: 'image/png' }))
+    const request = new Request('http://localhost:3000/admin/upload', {
+      method: 'POST',
+      body,
+      headers: { cookie: admin },
+    })
+    const result = (await uploadAction({
+      request,
+      params: {},
+      context: { cspNonce: 'n', clientIp: '127.0.0.1' },
+    } as never)) as {
+      url?: string
+    }
+    return result.url ?? ''
+  }
+
+  it('deletes the uploaded file once the article no longer uses it (image replaced, then article deleted)', async () => {
+    const first = await uploadPng()
+    const second = await uploadPng()
+    expect(first).toMatch(/^\/uploads\/articles\//)
+    const created = await postAction(action, PATH, { ...base, image_url: first }, admin)
+    const id = created.body?.id as string
+    await postAction(action, PATH, { ...base, intent: 'update', id, image_url: second }, admin)
+    const urls = async () => (await getDb().select({ url: medias.url }).from(medias)).map((row) => row.url)
+    expect(await urls()).toEqual([second])
+    await postAction(action, PATH, { intent: 'delete', id }, admin)
+    expect(await urls()).toEqual([])
   })
 })
 
