@@ -220,3 +220,12 @@ export default function AdminArtworks({ loaderData }: Route.ComponentProps) {
     </AdminPage>
   )
 }
+
+/** A loading failure (back-office spec §8: 'Impossible de charger les données'), inside the back-office frame. */
+export function ErrorBoundary() {
+  return (
+    <AdminPage title="Gestion des œuvres">
+      <AdminEmpty>Impossible de charger les données</AdminEmpty>
+    </AdminPage>
+  )
+}

@@ -142,3 +142,12 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
     </AdminPage>
   )
 }
+
+/** A loading failure (back-office spec §8: 'Impossible de charger les catégories'), inside the back-office frame. */
+export function ErrorBoundary() {
+  return (
+    <AdminPage title="Gestion des catégories">
+      <AdminEmpty>Impossible de charger les catégories</AdminEmpty>
+    </AdminPage>
+  )
+}

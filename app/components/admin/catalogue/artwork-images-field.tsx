@@ -70,7 +70,7 @@ function SortableImage({
         <img
           src={url}
           alt={`Vue ${position}${index === 0 ? ' (principale)' : ''}`}
-          className="size-full object-cover"
+          className="absolute inset-0 size-full object-cover"
         />
         {index === 0 ? (
           <span className="absolute top-1 left-1 inline-flex items-center gap-1 rounded bg-amber-500 px-1.5 py-0.5 text-xs font-semibold text-white">

@@ -1,5 +1,5 @@
 import { Eye, EyeOff, ImageIcon, Pencil, Trash2 } from 'lucide-react'
-import { useFetcher } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { useActionToast } from '#app/components/admin/use-action-toast'
 import { ResponsiveImage } from '#app/components/responsive-image'
@@ -97,7 +97,12 @@ export function CategoryCard({
             <p className="text-sm text-gray-600">
               Ordre: {category.ordre}
               <span aria-hidden="true"> · </span>
-              {category.artworkCount} {category.artworkCount > 1 ? 'œuvres' : 'œuvre'}
+              <Link
+                to={`/admin/artworks?categorie=${category.id}`}
+                className="underline decoration-gray-300 underline-offset-2 hover:text-gray-900"
+              >
+                {category.artworkCount} {category.artworkCount > 1 ? 'œuvres' : 'œuvre'}
+              </Link>
               {visible ? null : <span className="ml-2 font-medium text-red-700">Masquée</span>}
             </p>
           </div>
