@@ -6,6 +6,7 @@
  * tables and stops the server. Everything stays on 127.0.0.1; every load is bounded in time.
  *
  * Options (environment): BENCH_PORT (default 3300), BENCH_SECONDS per measurement (default 10).
+ * `npm run bench -- auction` runs the auction benchmark instead (bench/auction.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -206,7 +207,11 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+// `npm run bench -- auction`: the auction benchmark (bench/auction.ts) instead of the pages'.
+const run =
+  process.argv[2] === 'auction' ? () => import('./auction').then((bench) => bench.runAuctionBench()) : main
+
+run().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1
 })
