@@ -1,5 +1,5 @@
 import { Copy, ExternalLink, Gavel, Square } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import { AdminCard } from '#app/components/admin/admin-page'
@@ -77,18 +77,23 @@ export function AdminCurrentAuction({
   useActionToast(fetcher.data)
   const remainingMs = useRemainingMs(auction?.date_fin ?? serverNow, serverNow, 0)
   const isActive = auction?.statut === 'active'
+  const titleId = useId()
   useLiveReload(isActive && link ? `${new URL(link).pathname}/evenements` : null)
 
   if (!auction || !link) {
     return (
-      <AdminCard>
-        <h2 className="text-lg font-semibold text-gray-900">Enchère actuelle</h2>
-        <div className="mt-6 flex flex-col items-center py-8 text-center">
-          <Gavel aria-hidden="true" className="size-10 text-gray-400" />
-          <p className="mt-3 font-medium text-gray-900">Aucune enchère active</p>
-          <p className="mt-1 text-sm text-gray-600">Créez une nouvelle enchère pour commencer</p>
-        </div>
-      </AdminCard>
+      <section aria-labelledby={titleId}>
+        <AdminCard>
+          <h2 id={titleId} className="text-lg font-semibold text-gray-900">
+            Enchère actuelle
+          </h2>
+          <div className="mt-6 flex flex-col items-center py-8 text-center">
+            <Gavel aria-hidden="true" className="size-10 text-gray-400" />
+            <p className="mt-3 font-medium text-gray-900">Aucune enchère active</p>
+            <p className="mt-1 text-sm text-gray-600">Créez une nouvelle enchère pour commencer</p>
+          </div>
+        </AdminCard>
+      </section>
     )
   }
 
@@ -102,100 +107,104 @@ export function AdminCurrentAuction({
   }
 
   return (
-    <AdminCard>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 className="text-lg font-semibold text-gray-900">Enchère actuelle</h2>
-        <div className="flex items-center gap-2">
-          <AuctionStatusBadge statut={auction.statut} />
-          {isActive ? (
-            <ConfirmDialog
-              trigger={
-                <button type="button" className="btn btn-outline" disabled={fetcher.state !== 'idle'}>
-                  <Square aria-hidden="true" className="size-4" />
-                  Terminer
-                </button>
-              }
-              title="Terminer l'enchère"
-              description={`Terminer maintenant l'enchère « ${auction.nom} » ? Elle sera close selon les mises reçues.`}
-              confirmLabel="Terminer"
-              onConfirm={() => fetcher.submit({ intent: 'end', id: auction.id }, { method: 'post' })}
-            />
-          ) : null}
-        </div>
-      </div>
-
-      <p className="mt-4 text-xl font-semibold text-gray-900">{auction.nom}</p>
-      {auction.description ? (
-        <div
-          className="rich-text prose prose-sm mt-2 max-w-none text-gray-700"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
-          dangerouslySetInnerHTML={{ __html: auction.description }}
-        />
-      ) : null}
-
-      {auction.oeuvre ? (
-        <div className="mt-4 flex items-center gap-4 rounded-md bg-gray-50 p-3">
-          {image ? (
-            <div className="size-20 shrink-0">
-              <ResponsiveImage
-                image={image}
-                alt={auction.oeuvre.nom}
-                sizes="80px"
-                className="size-20 rounded object-cover"
+    <section aria-labelledby={titleId}>
+      <AdminCard>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h2 id={titleId} className="text-lg font-semibold text-gray-900">
+            Enchère actuelle
+          </h2>
+          <div className="flex items-center gap-2">
+            <AuctionStatusBadge statut={auction.statut} />
+            {isActive ? (
+              <ConfirmDialog
+                trigger={
+                  <button type="button" className="btn btn-outline" disabled={fetcher.state !== 'idle'}>
+                    <Square aria-hidden="true" className="size-4" />
+                    Terminer
+                  </button>
+                }
+                title="Terminer l'enchère"
+                description={`Terminer maintenant l'enchère « ${auction.nom} » ? Elle sera close selon les mises reçues.`}
+                confirmLabel="Terminer"
+                onConfirm={() => fetcher.submit({ intent: 'end', id: auction.id }, { method: 'post' })}
               />
-            </div>
-          ) : null}
-          <div className="min-w-0">
-            <p className="truncate font-medium text-gray-900">{auction.oeuvre.nom}</p>
-            {auction.oeuvre.prix ? (
-              <p className="text-sm text-gray-600">{formatPrice(auction.oeuvre.prix)}</p>
             ) : null}
           </div>
         </div>
-      ) : null}
 
-      <dl className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <div>
-          <dt className="text-xs text-gray-600">Prix de départ</dt>
-          <dd className="mt-0.5 font-semibold tabular-nums text-gray-900">
-            {formatPrice(auction.prix_depart)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-gray-600">Prix actuel</dt>
-          <dd className="mt-0.5 font-semibold tabular-nums text-gray-900" data-testid="admin-prix-actuel">
-            {formatPrice(auction.prix_actuel)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-gray-600">Temps restant</dt>
-          <dd className="mt-0.5 font-semibold tabular-nums text-gray-900">
-            {remainingText(remainingMs, auction.statut)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-gray-600">Mises</dt>
-          <dd className="mt-0.5 font-semibold tabular-nums text-gray-900">{auction.nombre_mises}</dd>
-        </div>
-      </dl>
+        <p className="mt-4 text-xl font-semibold text-gray-900">{auction.nom}</p>
+        {auction.description ? (
+          <div
+            className="rich-text prose prose-sm mt-2 max-w-none text-gray-700"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
+            dangerouslySetInnerHTML={{ __html: auction.description }}
+          />
+        ) : null}
 
-      <div className="mt-5 border-t border-gray-200 pt-4">
-        <p className="text-xs font-medium text-gray-600">Lien privé</p>
-        <p className="mt-1 rounded bg-gray-100 px-2 py-1.5 font-mono text-xs break-all text-gray-800">
-          {link}
-        </p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className="btn btn-outline" onClick={() => void copyLink()}>
-            <Copy aria-hidden="true" className="size-4" />
-            Copier le lien
-          </button>
-          <a href={link} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
-            <ExternalLink aria-hidden="true" className="size-4" />
-            Voir l'enchère
-            <span className="sr-only"> (nouvel onglet)</span>
-          </a>
+        {auction.oeuvre ? (
+          <div className="mt-4 flex items-center gap-4 rounded-md bg-gray-50 p-3">
+            {image ? (
+              <div className="size-20 shrink-0">
+                <ResponsiveImage
+                  image={image}
+                  alt={auction.oeuvre.nom}
+                  sizes="80px"
+                  className="size-20 rounded object-cover"
+                />
+              </div>
+            ) : null}
+            <div className="min-w-0">
+              <p className="truncate font-medium text-gray-900">{auction.oeuvre.nom}</p>
+              {auction.oeuvre.prix ? (
+                <p className="text-sm text-gray-600">{formatPrice(auction.oeuvre.prix)}</p>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+
+        <dl className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <div>
+            <dt className="text-xs text-gray-600">Prix de départ</dt>
+            <dd className="mt-0.5 font-semibold tabular-nums text-gray-900">
+              {formatPrice(auction.prix_depart)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-gray-600">Prix actuel</dt>
+            <dd className="mt-0.5 font-semibold tabular-nums text-gray-900" data-testid="admin-prix-actuel">
+              {formatPrice(auction.prix_actuel)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-gray-600">Temps restant</dt>
+            <dd className="mt-0.5 font-semibold tabular-nums text-gray-900">
+              {remainingText(remainingMs, auction.statut)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-gray-600">Mises</dt>
+            <dd className="mt-0.5 font-semibold tabular-nums text-gray-900">{auction.nombre_mises}</dd>
+          </div>
+        </dl>
+
+        <div className="mt-5 border-t border-gray-200 pt-4">
+          <p className="text-xs font-medium text-gray-600">Lien privé</p>
+          <p className="mt-1 rounded bg-gray-100 px-2 py-1.5 font-mono text-xs break-all text-gray-800">
+            {link}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className="btn btn-outline" onClick={() => void copyLink()}>
+              <Copy aria-hidden="true" className="size-4" />
+              Copier le lien
+            </button>
+            <a href={link} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
+              <ExternalLink aria-hidden="true" className="size-4" />
+              Voir l'enchère
+              <span className="sr-only"> (nouvel onglet)</span>
+            </a>
+          </div>
         </div>
-      </div>
-    </AdminCard>
+      </AdminCard>
+    </section>
   )
 }
