@@ -8,6 +8,7 @@ import { startMediaSweep } from '#app/jobs/media-sweep.server'
 import { startOutboxWorker } from '#app/jobs/outbox-worker.server'
 import { logger } from '#app/logger.server'
 import { getStorage } from '#app/media/storage.server'
+import { stopAuctionEvents } from '#app/services/auctions/auction-events.server'
 import { ensurePageConfigs } from '#app/services/pages/ensure-page-configs.server'
 import { invalidateSiteData } from '#app/services/site-data-cache.server'
 import { ensureFirstAdmin } from '#app/services/users/ensure-first-admin.server'
@@ -68,6 +69,7 @@ export async function stopServices(): Promise<void> {
   const running = globalRuntime.__encreRuntime
   globalRuntime.__encreRuntime = undefined
   if (running) for (const stop of running.stopWorkers) await stop()
+  await stopAuctionEvents()
   try {
     await getDatabase().close()
   } catch {

@@ -4,6 +4,7 @@ import { AdminAuctionHistory, AdminBidsTable } from '#app/components/auction/adm
 import { AdminCurrentAuction } from '#app/components/auction/admin-current-auction'
 import { formatZonedDateTimeInput } from '#app/components/auction/zoned-date-time'
 import { getEnv } from '#app/env.server'
+import { wakeAuctionScheduler } from '#app/jobs/auction-scheduler.server'
 import { logger } from '#app/logger.server'
 import { resolveImage } from '#app/media/resolve-images.server'
 import { endAuction } from '#app/services/auctions/close-auctions.server'
@@ -93,6 +94,8 @@ async function create({ form }: Args) {
     if (result.status === 'invalid') {
       return adminFailure('create', CREATE_AUCTION_MESSAGES.failure, { fieldErrors: result.fieldErrors })
     }
+    // The scheduler plans its next run at the next known deadline: tell it about this auction.
+    wakeAuctionScheduler()
     const message =
       result.statut === 'active'
         ? CREATE_AUCTION_MESSAGES.createdActive
