@@ -4,6 +4,7 @@ import path from 'node:path'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin } from 'better-auth/plugins'
+import { eq, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { account, session, user, verification } from '#app/db/schema'
 import { type Env, getEnv } from '#app/env.server'
@@ -81,6 +82,24 @@ function createAuth() {
     // better-auth's messages go to our structured log (silent in tests) instead of the console.
     logger: {
       log: (level, message, ...args) => logger[level]({ source: 'better-auth', details: args }, message),
+    },
+    // Every new session (sign-in, or the sign-in after a password reset) shifts the account's
+    // latest sign-in into connexion_precedente, shown on the dashboard; sign-outs delete sessions,
+    // so the sessions themselves cannot tell.
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (created) => {
+            await getDb()
+              .update(user)
+              .set({
+                connexionPrecedente: sql`${user.derniereConnexion}`,
+                derniereConnexion: created.createdAt,
+              })
+              .where(eq(user.id, created.userId))
+          },
+        },
+      },
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
   })

@@ -19,6 +19,10 @@ export const user = pgTable('user', {
   banExpires: timestamp('ban_expires', { withTimezone: true }),
   createdAt: timestamp('cree_le', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('modifie_le', { withTimezone: true }).notNull().defaultNow(),
+  /** Start of the latest session (set on every sign-in; back-office spec §2 system information). */
+  derniereConnexion: timestamp('derniere_connexion', { withTimezone: true }),
+  /** Start of the session before it: what the dashboard shows as 'Dernière connexion'. */
+  connexionPrecedente: timestamp('connexion_precedente', { withTimezone: true }),
 })
 
 export const session = pgTable(

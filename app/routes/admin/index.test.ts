@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getAuth, resetAuthForTests } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
-import { session } from '#app/db/schema'
+import { session, user } from '#app/db/schema'
 import { renderRoute } from '#app/services/catalogue/test-fixtures.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import AdminIndex, { action, loader } from './index'
@@ -77,11 +77,12 @@ describe('dashboard /admin (back-office spec §2)', () => {
     expect(html).toContain('N/A')
   })
 
-  it('shows the previous sign-in (creation of the earlier session) in French, in the site time zone', async () => {
-    await signIn()
+  it('shows the previous sign-in in French, in the site time zone, even after a sign-out', async () => {
+    const first = await signIn()
     await getDb()
-      .update(session)
-      .set({ createdAt: new Date('2026-03-03T13:05:00Z') })
+      .update(user)
+      .set({ derniereConnexion: new Date('2026-03-03T13:05:00Z') })
+    await post(first, { intent: 'sign-out' })
     const data = await load(await signIn())
     expect(data.lastSignIn).toBe('2026-03-03T13:05:00.000Z')
     const html = renderRoute(AdminIndex as never, data, '/admin')

@@ -34,11 +34,8 @@ export const meta: Route.MetaFunction = () => adminMeta('Tableau de bord')
  * administrator's e-mail and id, and the previous sign-in (ISO date-time) or null.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user, session } = await requireAdminSession(request)
-  const previous = await getPreviousSignIn(user.id, {
-    id: session.id,
-    createdAt: new Date(session.createdAt),
-  })
+  const { user } = await requireAdminSession(request)
+  const previous = await getPreviousSignIn(user.id)
   return { email: user.email, userId: user.id, lastSignIn: previous?.toISOString() ?? null }
 }
 

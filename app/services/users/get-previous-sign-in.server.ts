@@ -1,28 +1,21 @@
-import { and, desc, eq, lt, ne } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
-import { session } from '#app/db/schema'
+import { user } from '#app/db/schema'
 
 /**
  * The previous sign-in of an account, for the dashboard's system-information card (back-office
- * spec §2 "Dashboard": last sign-in date or 'N/A'): the creation time of its most recent session
- * opened before the current one. Sessions closed by a sign-out or a password reset are deleted,
- * so there may be none.
+ * spec §2 "Dashboard": last sign-in date or 'N/A'): the start of the session before the current
+ * one, kept on the account by better-auth's session hook (app/auth.server.ts), so a sign-out in
+ * between does not lose it.
  *
  * @param userId - the signed-in account.
- * @param current - the current session (id and creation time).
- * @returns the date-time of that sign-in, or null when no earlier session remains.
+ * @returns the date-time of that sign-in, or null before the account's second sign-in.
  */
-export async function getPreviousSignIn(
-  userId: string,
-  current: { id: string; createdAt: Date },
-): Promise<Date | null> {
+export async function getPreviousSignIn(userId: string): Promise<Date | null> {
   const [row] = await getDb()
-    .select({ createdAt: session.createdAt })
-    .from(session)
-    .where(
-      and(eq(session.userId, userId), ne(session.id, current.id), lt(session.createdAt, current.createdAt)),
-    )
-    .orderBy(desc(session.createdAt))
+    .select({ previous: user.connexionPrecedente })
+    .from(user)
+    .where(eq(user.id, userId))
     .limit(1)
-  return row?.createdAt ?? null
+  return row?.previous ?? null
 }
