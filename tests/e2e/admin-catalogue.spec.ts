@@ -170,11 +170,17 @@ test('artwork: create with 2 images, reorder them with the keyboard, see it publ
   const editDialog = page.getByRole('dialog', { name: `Modifier « ${nom} »` })
   const editImages = editDialog.getByTestId('artwork-image')
   await expect(editImages.nth(0).locator('img')).toHaveAttribute('src', first ?? '')
-  await editDialog.getByRole('button', { name: "Déplacer l'image 2 sur 2" }).focus()
-  await page.keyboard.press('Space')
-  await page.keyboard.press('ArrowLeft')
-  await page.keyboard.press('Space')
-  await expect(editImages.nth(0).locator('img')).toHaveAttribute('src', second ?? '')
+  // dnd-kit measures the images between keys; on a loaded machine a too-early key can be lost,
+  // so the gesture (handle, Space, ArrowLeft, Space) is repeated until the order changed.
+  await expect(async () => {
+    await editDialog.getByRole('button', { name: "Déplacer l'image 2 sur 2" }).focus()
+    await page.keyboard.press('Space')
+    await page.waitForTimeout(300)
+    await page.keyboard.press('ArrowLeft')
+    await page.waitForTimeout(300)
+    await page.keyboard.press('Space')
+    await expect(editImages.nth(0).locator('img')).toHaveAttribute('src', second ?? '', { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
   await expect(editImages.nth(0).getByText('Principale')).toBeVisible()
   await editDialog.getByRole('button', { name: 'Enregistrer' }).click()
   await expect(editDialog).toHaveCount(0, { timeout: 10_000 })
