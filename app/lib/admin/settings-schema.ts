@@ -2,7 +2,16 @@ import { ALLOWED_FONTS, DEFAULT_SITE_SUBTITLE, DEFAULT_SITE_TITLE } from '#app/l
 import { CSS_SIZE_MESSAGE, CSS_SIZE_PATTERN } from './page-schema'
 
 /** How a setting is entered and checked. */
-export type SettingKind = 'title-type' | 'text' | 'textarea' | 'image' | 'size' | 'font' | 'color' | 'url'
+export type SettingKind =
+  | 'title-type'
+  | 'text'
+  | 'textarea'
+  | 'image'
+  | 'size'
+  | 'font'
+  | 'color'
+  | 'url'
+  | 'minutes'
 
 /** One editable site setting (back-office spec §3 "Site setting"). */
 export type SettingField = {
@@ -113,6 +122,19 @@ export const SETTING_SECTIONS: SettingSection[] = [
     ],
   },
   {
+    id: 'encheres',
+    title: 'Enchères',
+    fields: [
+      {
+        key: 'enchere_prolongation_minutes',
+        label: 'Prolongation en fin d’enchère (minutes)',
+        kind: 'minutes',
+        fallback: '2',
+        help: 'Une mise acceptée dans les dernières minutes repousse la fin d’autant (30 minutes au plus après la fin prévue). 0 désactive la prolongation.',
+      },
+    ],
+  },
+  {
     id: 'reseaux',
     title: 'Réseaux sociaux',
     fields: [
@@ -186,6 +208,11 @@ export function checkSetting(key: string, raw: string): SettingCheck {
               'Adresse invalide : elle doit commencer par http:// ou https:// (ex. https://www.instagram.com/…).',
           }
     }
+    case 'minutes':
+      if (value === '') return { ok: true, value: null }
+      return /^\d{1,2}$/.test(value) && Number(value) <= 60
+        ? { ok: true, value: String(Number(value)) }
+        : { ok: false, message: 'Durée invalide : un nombre entier de minutes entre 0 et 60.' }
     case 'image':
       if (value === '') return { ok: true, value: null }
       return /^\/uploads\/[\w./-]+$/.test(value)

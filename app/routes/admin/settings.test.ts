@@ -29,7 +29,7 @@ beforeEach(async () => {
 })
 
 describe('/admin/settings', () => {
-  it('offers every key of the spec', () => {
+  it('offers every key of the spec, and the auctions’ soft-close minutes (issue #4 §4)', () => {
     const keys = SETTING_SECTIONS.flatMap((section) => section.fields.map((field) => field.key)).sort()
     expect(keys).toEqual(
       [
@@ -58,6 +58,7 @@ describe('/admin/settings', () => {
         'instagram_url',
         'twitter_url',
         'linkedin_url',
+        'enchere_prolongation_minutes',
       ].sort(),
     )
   })
@@ -77,8 +78,10 @@ describe('/admin/settings', () => {
     await save('site_title_type', 'image')
     await save('instagram_url', 'https://www.instagram.com/encre')
     await save('alaunne_description', 'Nouveautés')
+    await save('enchere_prolongation_minutes', '05')
     expect(await stored()).toEqual({
       alaunne_description: ['Nouveautés', 'text'],
+      enchere_prolongation_minutes: ['5', 'text'],
       button_color: ['#9f2a1d', 'text'],
       button_radius: ['0.5rem', 'text'],
       instagram_url: ['https://www.instagram.com/encre', 'text'],
@@ -131,6 +134,9 @@ describe('/admin/settings', () => {
       ['site_title_type', 'video', 'Le type de titre doit être « texte » ou « image ».'],
       ['site_title', 'x'.repeat(101), 'Texte trop long (100 caractères maximum).'],
       ['site_title_image', 'https://ailleurs.example/logo.png', "Adresse d'image invalide."],
+      ['enchere_prolongation_minutes', '61', 'Durée invalide : un nombre entier de minutes entre 0 et 60.'],
+      ['enchere_prolongation_minutes', '2.5', 'Durée invalide : un nombre entier de minutes entre 0 et 60.'],
+      ['enchere_prolongation_minutes', '-1', 'Durée invalide : un nombre entier de minutes entre 0 et 60.'],
       ['mot_de_passe', 'x', 'Paramètre inconnu.'],
     ]
     for (const [key, value, message] of refusals) {

@@ -161,6 +161,19 @@ function Control({
       return <input {...common} type="url" inputMode="url" defaultValue={value} placeholder="https://…" />
     case 'size':
       return <input {...common} type="text" defaultValue={value} placeholder={field.fallback} />
+    case 'minutes':
+      return (
+        <input
+          {...common}
+          type="number"
+          min={0}
+          max={60}
+          step={1}
+          inputMode="numeric"
+          defaultValue={value}
+          placeholder={field.fallback}
+        />
+      )
     default:
       return (
         <input
