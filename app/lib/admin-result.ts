@@ -19,6 +19,8 @@ export type AdminActionData = {
   fieldErrors?: Record<string, string[]>
   /** Id of the row created or changed, when there is one. */
   id?: string
+  /** Set by the server: the toast shown by a screen and again by the admin layout appears once. */
+  toastId?: string
   /** URL of a file just uploaded (the upload route). */
   url?: string
 }

@@ -26,7 +26,7 @@ const ADMIN_ROUTES: ReadonlyArray<{
   loader: string | null
   intents: Record<string, string>
 }> = [
-  { file: 'layout.tsx', path: '/admin', loader: null, intents: {} },
+  { file: 'layout.tsx', path: '/admin', loader: 'ok', intents: {} },
   { file: 'index.tsx', path: '/admin', loader: 'ok', intents: { 'sign-out': '/auth?deconnexion=1' } },
   { file: 'upload.tsx', path: '/admin/upload', loader: null, intents: { upload: '400' } },
   { file: 'splat.tsx', path: '/admin/inconnu', loader: '404', intents: {} },

@@ -17,7 +17,7 @@ const IMAGE_UPLOADED = { title: 'Image uploadée', description: "L'image a été
  * the studio multi-upload's 5 MB rule. Answers `{ ok, url, toast }`; the URL is then stored by the
  * screen's own form. Files never referenced by a row are removed by the media sweep.
  */
-export const action = adminAction<Route.ActionArgs>({ upload })
+export const action = adminAction<Route.ActionArgs>({ upload }, { flashToast: false })
 
 async function upload({ form }: AdminIntentArgs<Route.ActionArgs>) {
   const folder = String(form.get('folder') ?? '')

@@ -1,6 +1,7 @@
 import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data } from 'react-router'
 import type { ZodError } from 'zod'
 import type { AdminActionData, AdminToast } from '#app/lib/admin-result'
+import { withFlashToast } from '#app/services/admin-flash-toast.server'
 import { invalidateSiteData } from '#app/services/site-data-cache.server'
 import { requireAdmin } from './require-user.server'
 
@@ -39,18 +40,23 @@ type IntentHandler<Args extends RouteArgs> = (args: AdminIntentArgs<Args>) => Pr
  * The guard runs first, before the body is read (so an anonymous upload is never parsed);
  * then the form is parsed once (multipart or urlencoded) and dispatched. An unknown intent gets a
  * 400 answer with 'Action inconnue.'. After every handler the site-data cache is cleared, so the
- * public pages show the change on the next request.
+ * public pages show the change on the next request. The answer's toast also travels in a
+ * short-lived cookie to the admin layout (see withFlashToast), unless `options.flashToast` is false
+ * (the upload route: its field shows its own toasts and stays on screen).
  *
  * Usage: `export const action = adminAction<Route.ActionArgs>({ create, update, remove })`.
  *
  * @param handlers - intent name → handler returning the route's answer (see {@link adminSuccess},
  *   {@link adminFailure}).
+ * @param options.flashToast - send the toast to the admin layout too (default true).
  * @returns the action, with `intents` listing the handler names.
  * @throws the guard's redirect (visitors → /auth, non-admins → /).
  */
 export function adminAction<Args extends RouteArgs>(
   handlers: Record<string, IntentHandler<Args>>,
+  options: { flashToast?: boolean } = {},
 ): ((args: Args) => Promise<AdminAnswer>) & { intents: ReadonlyArray<string> } {
+  const flash = options.flashToast ?? true
   const action = async (args: Args): Promise<AdminAnswer> => {
     const admin = await requireAdmin(args.request)
     let form: FormData
@@ -63,7 +69,8 @@ export function adminAction<Args extends RouteArgs>(
     const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined
     if (!handler) return adminFailure(intent || 'unknown', 'Action inconnue.')
     try {
-      return await handler({ ...args, admin, form })
+      const answer = await handler({ ...args, admin, form })
+      return flash ? withFlashToast(answer) : answer
     } finally {
       invalidateSiteData()
     }
