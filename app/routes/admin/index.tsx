@@ -23,7 +23,7 @@ import { useActionToast } from '#app/components/admin/use-action-toast'
 import { formatDateTime } from '#app/lib/format'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { adminAction, adminFailure } from '#app/services/auth/admin-route.server'
-import { requireAdminSession } from '#app/services/auth/require-user.server'
+import { requireAdmin } from '#app/services/auth/require-user.server'
 import { getPreviousSignIn } from '#app/services/users/get-previous-sign-in.server'
 import type { Route } from './+types/index'
 
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Tableau de bord')
  * administrator's e-mail and id, and the previous sign-in (ISO date-time) or null.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireAdminSession(request)
+  const user = await requireAdmin(request)
   const previous = await getPreviousSignIn(user.id)
   return { email: user.email, userId: user.id, lastSignIn: previous?.toISOString() ?? null }
 }

@@ -1,12 +1,23 @@
 import { redirect } from 'react-router'
 import { getAuth } from '#app/auth.server'
 
+type SignedInSession = Awaited<ReturnType<ReturnType<typeof getAuth>['api']['getSession']>>
+
+/** Session look-ups already made for a request: the admin layout and its screen guard the same one. */
+const lookups = new WeakMap<Request, Promise<SignedInSession>>()
+
 /**
  * The signed-in session of a request: `user` (id, email, role 'user' | 'admin', nom, prenom…) and
- * `session` (id, createdAt, expiresAt…), or null.
+ * `session` (id, createdAt, expiresAt…), or null. Looked up once per Request object.
  */
-export async function getSignedInSession(request: Request) {
-  return getAuth().api.getSession({ headers: request.headers })
+export function getSignedInSession(request: Request): Promise<SignedInSession> {
+  let lookup = lookups.get(request)
+  if (!lookup) {
+    lookup = getAuth().api.getSession({ headers: request.headers })
+    lookups.set(request, lookup)
+    lookup.catch(() => lookups.delete(request))
+  }
+  return lookup
 }
 
 /** The signed-in user of a request: id, email, role ('user' | 'admin'), or null. */
@@ -34,17 +45,4 @@ export async function requireAdmin(request: Request) {
   const user = await requireUser(request)
   if (user.role !== 'admin') throw redirect('/')
   return user
-}
-
-/**
- * Like {@link requireAdmin}, also returning the current session (the dashboard shows the previous
- * sign-in, which needs the current session's id and creation date).
- * @returns `{ user, session }` of the signed-in administrator.
- * @throws a redirect to /auth (visitor) or / (signed-in non-admin).
- */
-export async function requireAdminSession(request: Request) {
-  const signedIn = await getSignedInSession(request)
-  if (!signedIn) throw redirect('/auth')
-  if (signedIn.user.role !== 'admin') throw redirect('/')
-  return signedIn
 }
