@@ -1,3 +1,5 @@
+import { htmlToText } from '#app/lib/html-text'
+
 /** Default display time zone (DESIGN.md §4); the server passes SITE_TIMEZONE to every page. */
 export const DEFAULT_TIME_ZONE = 'Europe/Paris'
 
@@ -76,13 +78,8 @@ export function formatPrice(amount: string | number): string {
 
 /**
  * Estimated reading time in minutes: one minute per 1000 characters, rounded up (public spec §5).
- * Characters are those of the text once HTML tags are removed; an empty text reads in 1 minute.
+ * Characters are those of the text a reader sees ({@link htmlToText}); an empty text reads in 1 minute.
  */
 export function readingTimeMinutes(content: string): number {
-  const text = content
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&[a-z#0-9]+;/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-  return Math.max(1, Math.ceil(text.length / 1000))
+  return Math.max(1, Math.ceil(htmlToText(content).length / 1000))
 }

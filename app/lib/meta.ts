@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import { htmlToText } from '#app/lib/html-text'
 
 /** What the root loader gives every page's `meta` (site title for "{page} — {site}"). */
 export type RootMetaData = { siteTitle: string; siteUrl: string }
@@ -11,16 +12,14 @@ export function rootMetaData(matches: ReadonlyArray<MetaMatch>): RootMetaData {
   return { siteTitle: root?.siteTitle ?? 'Encre', siteUrl: root?.siteUrl ?? '' }
 }
 
-/** Removes tags and collapses spaces: a plain text description from rich HTML, cut to `max` characters. */
+/**
+ * A plain-text description or excerpt from rich HTML: {@link htmlToText} (tags removed, every entity
+ * decoded, spaces collapsed), cut to `max` characters with an ellipsis.
+ *
+ * @param max - the longest result, in characters (UTF-16 units), the ellipsis included.
+ */
 export function plainText(html: string | null | undefined, max = 160): string {
-  const text = (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim()
+  const text = htmlToText(html)
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
 }
 

@@ -4,6 +4,7 @@ import { type Executor, getDb } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
 import type { ArticleFormInput } from '#app/lib/admin/article-schema'
+import { htmlToText } from '#app/lib/html-text'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
 import { releaseMedia } from '#app/media/release-media.server'
 import { chooseArticleSlug, isUniqueViolation, SLUG_TAKEN_MESSAGE } from './article-slug.server'
@@ -19,7 +20,7 @@ function refuse(field: string, message: string, status: 400 | 409 = 400): SaveAr
 
 /** Whether sanitized HTML still holds visible text. */
 function hasText(html: string): boolean {
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== ''
+  return htmlToText(html) !== ''
 }
 
 type Prepared =

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { pagesConfig } from '#app/db/schema'
 import type { PageConfigFormInput } from '#app/lib/admin/page-schema'
+import { htmlToText } from '#app/lib/html-text'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
 import { releaseMedia } from '#app/media/release-media.server'
 
@@ -24,7 +25,7 @@ export async function updatePageConfig(
   executor: Executor = getDb(),
 ): Promise<UpdatePageConfigResult> {
   const description = sanitizeRichText(input.description).trim()
-  const hasText = description.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== ''
+  const hasText = htmlToText(description) !== ''
   let previousImage: string | null = null
   const result = await executor.transaction(async (tx): Promise<UpdatePageConfigResult> => {
     const [existing] = await tx
