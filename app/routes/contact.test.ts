@@ -153,7 +153,20 @@ describe('/contact action', () => {
     const { messages, emails } = await stored()
     expect(messages).toHaveLength(5)
     expect(emails).toHaveLength(5)
-    expect((await post(valid, '198.51.100.4')).data.outcome).toBe('sent')
+    expect((await post({ ...valid, email: 'autre@exemple.fr' }, '198.51.100.4')).data.outcome).toBe('sent')
+  })
+
+  it('answers 429 after 5 messages signed with one e-mail address in an hour, whatever the IP', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await post({ ...valid, sujet: `Sujet ${i}` }, `198.51.100.${i + 1}`)).data.outcome).toBe('sent')
+
+    const refused = await post({ ...valid, email: ' Camille@Exemple.fr ' }, '198.51.100.9')
+
+    expect(refused.init?.status).toBe(429)
+    expect(refused.data.message).toBe('Trop de messages envoyés. Veuillez réessayer dans quelques minutes.')
+    expect(Number(refused.init?.headers?.['Retry-After'])).toBeGreaterThan(0)
+    expect((await stored()).messages).toHaveLength(5)
+    expect((await post({ ...valid, email: 'autre@exemple.fr' }, '198.51.100.9')).data.outcome).toBe('sent')
   })
 
   it('does not count refused forms against the limit', async () => {

@@ -5,7 +5,6 @@ import { useEffect } from 'react'
 import { data, Form, useNavigation } from 'react-router'
 import { toast } from 'sonner'
 import { PageBanner } from '#app/components/page-banner'
-import { wakeOutboxWorker } from '#app/jobs/outbox-worker.server'
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
@@ -14,7 +13,10 @@ import {
 } from '#app/lib/contact-schema'
 import { pageMeta } from '#app/lib/meta'
 import { logger } from '#app/logger.server'
-import { CONTACT_RATE_LIMIT_MESSAGE, contactRateLimit } from '#app/services/contact/contact-rate-limit.server'
+import {
+  CONTACT_RATE_LIMIT_MESSAGE,
+  consumeContactQuota,
+} from '#app/services/contact/contact-rate-limit.server'
 import { sendContactMessage } from '#app/services/contact/send-contact-message.server'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import type { Route } from './+types/contact'
@@ -48,7 +50,7 @@ export async function loader() {
 /**
  * Receives the contact form (public spec §5 "Contact", §8; DESIGN.md §5 "Abuse"), with or without
  * JavaScript. Invalid → 400 with the French messages and the values kept; more than 5 valid
- * messages per IP in 10 minutes → 429; the honeypot filled → a success that stores nothing; else
+ * messages per IP in 10 minutes, or per e-mail address in an hour ({@link consumeContactQuota}) → 429; the honeypot filled → a success that stores nothing; else
  * the message and its notification e-mail are stored, the form is reset and the success shown.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -70,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     })
   }
 
-  const limit = await contactRateLimit.consume(context.clientIp)
+  const limit = await consumeContactQuota(context.clientIp, values.email)
   if (!limit.allowed) {
     return data(
       {
@@ -95,7 +97,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 500 },
     )
   }
-  wakeOutboxWorker()
   return data({
     outcome: 'sent' as const,
     message: SUCCESS_MESSAGE,

@@ -8,6 +8,7 @@ import { getEnv } from '#app/env.server'
 import { resolveAppearance } from '#app/lib/appearance'
 import { logger } from '#app/logger.server'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
+import { withOutbox } from '#app/services/mail/outbox.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 
 /** A visitor's message, already validated by `contactSchema` (app/lib/contact-schema.ts). */
@@ -51,7 +52,8 @@ export async function findContactRecipient(): Promise<string | null> {
  * addressed to {@link findContactRecipient} with Reply-To = the visitor. A notification problem
  * never loses the message (public spec §8: "a notification failure is silent"): with no recipient,
  * or when rendering or queueing the e-mail fails, the message is stored alone and a warning logged.
- * Call `wakeOutboxWorker()` afterwards so the e-mail leaves promptly.
+ * The transaction runs through `withOutbox`, so the running worker sends the e-mail right after
+ * the commit.
  *
  * @returns the stored message id and the outbox row id (or null).
  * @throws the database error when the message itself cannot be stored.
@@ -73,7 +75,7 @@ export async function sendContactMessage(input: ContactMessageInput): Promise<Se
     return null
   })
 
-  return getDb().transaction(async (tx) => {
+  return withOutbox(async (tx) => {
     const [row] = await tx.insert(contactMessages).values(values).returning({ id: contactMessages.id })
     if (!row) throw new Error("Le message n'a pas pu être enregistré.")
     if (!notification) return { id: row.id, emailId: null }
