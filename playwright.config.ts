@@ -29,7 +29,7 @@ const SERVER_START_TIMEOUT_MS = 420_000
 /** A production server of the site on its own port and fresh data folder, seeded or empty. */
 function productionServer(target: typeof DEMO_SERVER, seedDemo: boolean) {
   return {
-    command: 'node --import tsx tests/e2e/support/start-server.ts',
+    command: 'node tests/e2e/support/start-server.mjs',
     url: `${target.url}/`,
     timeout: SERVER_START_TIMEOUT_MS,
     reuseExistingServer: false,

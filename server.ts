@@ -5,9 +5,11 @@
  */
 import crypto from 'node:crypto'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import helmet from 'helmet'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
@@ -17,6 +19,12 @@ import { PLAYER_FRAME_SOURCES } from './app/lib/podcast-player'
 type EntryModule = {
   startServices: () => Promise<{ uploadsDir: string | undefined }>
   stopServices: () => Promise<void>
+  servePageFromCache: (
+    req: express.Request,
+    res: express.Response,
+    nonce: string,
+    next: (capture?: unknown) => void,
+  ) => void
 }
 
 const isProduction = process.env.NODE_ENV === 'production'
@@ -34,8 +42,8 @@ if (!isProduction) {
 
 async function loadBuild(): Promise<ServerBuild> {
   if (vite) return (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
-  // @ts-expect-error the build exists once `npm run build` ran (npm start ensures it)
-  return (await import('./build/server/index.js')) as ServerBuild
+  // A computed path: esbuild, which compiles this file into build/server.js, must leave it an import.
+  return (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild
 }
 
 const entry = (await loadBuild()).entry.module as unknown as EntryModule
@@ -106,8 +114,40 @@ if (uploadsDir) {
 if (vite) {
   app.use(vite.middlewares)
 } else {
-  app.use('/assets', express.static(path.resolve('build/client/assets'), { immutable: true, maxAge: '1y' }))
-  app.use(express.static(path.resolve('build/client'), { maxAge: '1h', index: false }))
+  // Brotli and gzip copies made by `npm run build` (scripts/build-server.mjs) are sent as they are,
+  // with Content-Encoding and `Vary: Accept-Encoding`; compression() leaves encoded bodies alone.
+  const precompressed = (folder: string, options: { immutable?: boolean; maxAge: string }) => {
+    const serve = expressStaticGzip(path.resolve(folder), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { ...options, index: false },
+    })
+    // The library answers a bare 400 to a path that does not decode (`/blog/%E0%A4%A`): such a
+    // path is no file, so it goes on to the page's fallback like any other unknown file.
+    return (req: express.Request, res: express.Response, next: express.NextFunction) => {
+      try {
+        decodeURIComponent(req.path)
+      } catch {
+        next()
+        return
+      }
+      serve(req, res, next)
+    }
+  }
+  app.use('/assets', precompressed('build/client/assets', { immutable: true, maxAge: '1y' }))
+  app.use(precompressed('build/client', { maxAge: '1h' }))
+}
+
+// Anonymous GETs of public pages are answered from the page cache (app/page-cache.server.ts,
+// decision 008) in production; what it lets through renders with its capture in the load context.
+if (!vite) {
+  app.use((req, res, next) => {
+    entry.servePageFromCache(req, res, res.locals.cspNonce as string, (capture) => {
+      res.locals.pageCapture = capture
+      next()
+    })
+  })
 }
 
 // `app.use`, not `app.all('/{*splat}')`: a route parameter would make Express decode the path and
@@ -119,6 +159,7 @@ app.use(
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,
       clientIp: req.ip ?? req.socket.remoteAddress ?? 'inconnue',
+      pageCapture: res.locals.pageCapture,
     }),
   }),
 )

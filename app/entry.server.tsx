@@ -7,7 +7,8 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-ro
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { logger } from './logger.server'
 
-export { startServices, stopServices } from './services/runtime.server'
+export { servePageFromCache } from './page-cache.server'
+export { startServices, stopServices } from './runtime.server'
 
 export const streamTimeout = 5_000
 

@@ -1,11 +1,16 @@
 /**
- * Benchmark (issue #2 §9) — not a test: `npm run bench` builds, then this script starts the
- * production server on the demo content in a temporary DATA_DIR, measures requests per second and
- * latency (p50/p99, ms) with autocannon for the home page, an artwork page and an article page at
- * 10 and 100 connections, then the gzip size of the JavaScript each public route loads, prints two
- * tables and stops the server. Everything stays on 127.0.0.1; every load is bounded in time.
+ * Benchmark (issue #2 §9, issue #8 §4) — not a test: `npm run bench` builds, then this script
+ * starts the compiled production server (build/server.js) on the demo content in a temporary
+ * DATA_DIR, measures requests per second and latency (p50/p99, ms) with autocannon for the home
+ * page, an artwork page and an article page at 10 and 100 connections, the server's resident
+ * memory (VmRSS of /proc/<pid>/status: idle after the first start with the demo seed, and the
+ * highest sample under load), then the gzip size of the JavaScript each public route loads,
+ * prints the tables and stops the server. It runs on PGlite, then again on PostgreSQL when
+ * BENCH_DATABASE_URL names a server where a scratch database may be created and dropped.
+ * Everything stays on 127.0.0.1; every load is bounded in time.
  *
- * Options (environment): BENCH_PORT (default 3300), BENCH_SECONDS per measurement (default 10).
+ * Options (environment): BENCH_PORT (default 3300), BENCH_SECONDS per measurement (default 10),
+ * BENCH_DATABASE_URL (PostgreSQL server, optional).
  * `npm run bench -- auction` runs the auction benchmark instead (bench/auction.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -14,28 +19,32 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import pg from 'pg'
 
 const port = Number(process.env.BENCH_PORT ?? 3300)
 const seconds = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 10), 1), 60)
 const origin = `http://127.0.0.1:${port}`
 /** Server start (migrations and demo images) may take a while on 2 cores. */
-const START_TIMEOUT_MS = 300_000
+const START_TIMEOUT_MS = 600_000
 const CONNECTIONS = [10, 100] as const
 
 const print = (line = '') => process.stdout.write(`${line}\n`)
 
-function startServer(dataDir: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+function startServer(dataDir: string, databaseUrl: string): ChildProcess {
+  const child = spawn(process.execPath, ['build/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       SMTP_URL: '',
       SITE_URL: origin,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // As `npm start` does: glibc keeps at most 2 heaps, so the threads of sharp that encode the
+      // demo images do not leave a fragmented heap each (decision 008).
+      MALLOC_ARENA_MAX: '2',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -139,29 +148,90 @@ function table(headers: string[], rows: string[][]): void {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} Ko`
+const mb = (kilobytes: number) => `${(kilobytes / 1024).toFixed(0)} Mo`
+
+/** Resident memory of a process, in kB (VmRSS of /proc/<pid>/status), 0 when unreadable. */
+function residentKb(pid: number | undefined): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0)
+  } catch {
+    return 0
+  }
+}
+
+type Engine = { name: string; databaseUrl: string; cleanup: () => Promise<void> }
+
+/** A scratch database on the PostgreSQL server of `serverUrl`, dropped by `cleanup`. */
+async function postgresEngine(serverUrl: string): Promise<Engine> {
+  const name = `encre_bench_pages_${process.pid}`
+  const run = async (query: string) => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    try {
+      await client.query(query)
+    } finally {
+      await client.end()
+    }
+  }
+  await run(`drop database if exists "${name}"`)
+  await run(`create database "${name}"`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    name: 'PostgreSQL',
+    databaseUrl: url.toString(),
+    cleanup: () => run(`drop database if exists "${name}" with (force)`),
+  }
+}
 
 async function main() {
-  if (!fs.existsSync('build/server/index.js')) throw new Error('Pas de build : lancez `npm run bench`.')
+  if (!fs.existsSync('build/server.js')) throw new Error('Pas de build : lancez `npm run bench`.')
+  const engines: Engine[] = [{ name: 'PGlite', databaseUrl: '', cleanup: async () => undefined }]
+  const serverUrl = process.env.BENCH_DATABASE_URL
+  if (serverUrl) engines.push(await postgresEngine(serverUrl))
+  else
+    print(
+      '(PostgreSQL non mesuré : définissez BENCH_DATABASE_URL=postgres://… pour un serveur où créer une base jetable.)',
+    )
+  for (const [index, engine] of engines.entries()) {
+    try {
+      await benchEngine(engine, index === engines.length - 1)
+    } finally {
+      await engine.cleanup()
+    }
+  }
+}
+
+/** Measures one engine; the JavaScript sizes (the same on both) are printed with the last one. */
+async function benchEngine(engine: Engine, withSizes: boolean) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encre-bench-'))
-  const server = startServer(dataDir)
+  const server = startServer(dataDir, engine.databaseUrl)
   try {
     const startedAt = Date.now()
     await waitUntilReady()
     print(
-      `Serveur prêt en ${((Date.now() - startedAt) / 1000).toFixed(1)} s (démo semée, ${os.cpus().length} cœurs).`,
+      `\n## ${engine.name}\n\nServeur prêt en ${((Date.now() - startedAt) / 1000).toFixed(1)} s (démo semée, ${os.cpus().length} cœurs).`,
     )
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    const idleKb = residentKb(server.pid)
 
     const category = await firstLink('/portfolio', /^\/portfolio\/categorie\/[^/?#]+$/)
     const artwork = await firstLink(category, /^\/portfolio\/oeuvre\/[^/?#]+$/)
     const article = await firstLink('/blog', /^\/blog\/[^/?#]+$/)
     const loadRoutes = ['/', artwork, article]
 
+    let loadKb = 0
+    const sampler = setInterval(() => {
+      loadKb = Math.max(loadKb, residentKb(server.pid))
+    }, 250)
     for (const route of loadRoutes)
       await autocannon({ url: `${origin}${route}`, connections: 10, duration: 2 })
     const measures: Measure[] = []
     for (const connections of CONNECTIONS) {
       for (const route of loadRoutes) measures.push(await measure(route, connections))
     }
+    clearInterval(sampler)
     print(`\nDébit et latence (${seconds} s par mesure, autocannon, délai de réponse maximal 10 s) :\n`)
     table(
       ['Route', 'Connexions', 'Requêtes/s', 'p50 (ms)', 'p99 (ms)', 'Délais dépassés', 'Erreurs', 'Non 2xx'],
@@ -176,6 +246,11 @@ async function main() {
         String(item.non2xx),
       ]),
     )
+
+    print(
+      `\nMémoire résidente du serveur (VmRSS) : au repos ${mb(idleKb)}, sous charge (maximum) ${mb(loadKb)}.`,
+    )
+    if (!withSizes) return
 
     const routes = [
       '/',

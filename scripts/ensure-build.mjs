@@ -3,8 +3,18 @@ import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-const marker = path.resolve('build/server/index.js')
-const sources = ['app', 'drizzle', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts']
+// build/server.js is written last by `npm run build` (scripts/build-server.mjs).
+const marker = path.resolve('build/server.js')
+const sources = [
+  'app',
+  'drizzle',
+  'public',
+  'server.ts',
+  'scripts/build-server.mjs',
+  'package-lock.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+]
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0
@@ -19,5 +29,5 @@ const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0
 const changed = Math.max(...sources.map(newestMtime))
 if (built === 0 || changed > built) {
   console.warn(built === 0 ? 'Première construction du site…' : 'Sources modifiées : reconstruction du site…')
-  execSync('npx react-router build', { stdio: 'inherit' })
+  execSync('npm run build', { stdio: 'inherit' })
 }

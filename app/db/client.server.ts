@@ -44,6 +44,14 @@ export type OpenDatabaseOptions = {
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle')
 
 /**
+ * PostgreSQL settings of the embedded engine (issue #8 §3, memory). initdb writes
+ * `shared_buffers = 128MB`, and inside WebAssembly those buffers are the process's own memory
+ * (they never go back to the system); the demo site's whole database is about 40 MB and the
+ * operating system's file cache still holds its files, so 16 MB of buffers cost no speed.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB']
+
+/**
  * Takes an exclusive lock file so only one process opens the embedded database (DESIGN.md §2,
  * "PGlite, safely"). A lock left by a dead process is taken over.
  *
@@ -124,7 +132,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   }
   let client: PGlite
   try {
-    client = await PGlite.create({ dataDir: dataPath, loadDataDir: options.loadDataDir })
+    client = await PGlite.create({
+      dataDir: dataPath,
+      loadDataDir: options.loadDataDir,
+      startParams: PGLITE_START_PARAMS,
+    })
   } catch (error) {
     release?.()
     throw error

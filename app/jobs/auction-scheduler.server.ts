@@ -1,5 +1,6 @@
 import { logger } from '#app/logger.server'
 import { nextAuctionDeadline, runAuctionSchedule } from '#app/services/auctions/close-auctions.server'
+import { invalidateSiteData } from '#app/services/site-data-cache.server'
 
 /** Longest pause between two schedule runs, in ms (issue #4 §7: every ≤ 15 s). */
 export const AUCTION_SCHEDULE_INTERVAL_MS = 10_000
@@ -32,6 +33,8 @@ function run(current: Scheduler): void {
     try {
       const result = await runAuctionSchedule()
       if (result.closed.length > 0 || result.activated.length > 0) {
+        // An artwork's status and what public pages show of auctions may have changed.
+        invalidateSiteData()
         logger.info(result, 'Enchères : planification appliquée')
       }
       const next = await nextAuctionDeadline()

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
-import sharp, { type OutputInfo } from 'sharp'
 import { type Executor, getDb } from '#app/db/client.server'
 import { type MediaVariant, medias } from '#app/db/schema'
+import sharp, { type OutputInfo } from '#app/media/sharp.server'
 import { getStorage } from '#app/media/storage.server'
 
 /** An upload refused for a reason the person can fix; `message` is French and can be shown as is. */

@@ -8,6 +8,7 @@ import { ResponsiveImage } from '#app/components/responsive-image'
 import { formatDate } from '#app/lib/format'
 import { pageMeta } from '#app/lib/meta'
 import { useTimeZone } from '#app/lib/use-time-zone'
+import { viewCountForRender } from '#app/page-cache.server'
 import { getPublishedArticle } from '#app/services/articles/get-published-article.server'
 import { incrementArticleViews, isCountableView } from '#app/services/articles/increment-article-views.server'
 import type { Route } from './+types/blog-article'
@@ -34,7 +35,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
  * draft or malformed slug answers 404 with the page's fallback; a load failure answers 503 with the
  * same fallback (§8 "Article").
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const result = await getPublishedArticle(params.slug)
   if (result.status !== 'found') {
     return data({ article: null }, { status: result.status === 'error' ? 503 : 404 })
@@ -44,6 +45,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const views = await incrementArticleViews(article.id)
     if (views !== null) article.nombre_vues = views
   }
+  // A render kept by the page cache carries a placeholder each replay fills with its own count.
+  article.nombre_vues = viewCountForRender(context.pageCapture, article.id, article.nombre_vues)
   return { article }
 }
 

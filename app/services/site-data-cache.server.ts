@@ -1,24 +1,57 @@
-import { getEnv } from '#app/env.server'
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { getDatabase, type OpenedDatabase } from '#app/db/client.server'
+import { logger } from '#app/logger.server'
 
 /**
- * In-memory cache of the small, read-on-every-request site data: site settings, the header menu,
- * page banners (issue #2 "seen and left": every request read them from the database).
+ * In-memory cache of what public pages read (issue #2 "seen and left", issue #8 §3, decision 008):
+ * the site settings, the header menu, page banners ({@link cachedSiteData}), and, through
+ * {@link siteDataGeneration}, the rendered public pages of app/page-cache.server.ts.
  *
  * Correctness: every back-office action clears it ({@link invalidateSiteData}, called by
- * `adminAction`), so on the instance that made a change the next request shows it. With the
- * embedded database there is only one process. With a PostgreSQL server and several instances,
- * another instance's cache lives at most {@link SHARED_DATABASE_TTL_MS}.
+ * `adminAction` in a finally), so on the instance that made a change the next request shows it.
+ * With a PostgreSQL server several instances may share the database: each invalidation is also
+ * sent with `NOTIFY encre_donnees_site`, and every instance listening ({@link startSiteDataSync})
+ * clears its own cache; a lost LISTEN connection clears it too. Entries also expire after
+ * {@link SHARED_DATABASE_TTL_MS} there, as a backstop.
  */
 type Entry = { value: Promise<unknown>; expires: number }
 
 /** Lifetime of an entry when several instances may share the database (DATABASE_URL set), in ms. */
-export const SHARED_DATABASE_TTL_MS = 5_000
+export const SHARED_DATABASE_TTL_MS = 60_000
+/** PostgreSQL channel carrying invalidations between instances. */
+export const SITE_DATA_CHANNEL = 'encre_donnees_site'
+/** Waits between reconnection attempts of the LISTEN client, in ms. */
+const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const
 
-const globalCache = globalThis as typeof globalThis & {
-  __encreSiteData?: { entries: Map<string, Entry>; enabled: boolean }
+type State = {
+  entries: Map<string, Entry>
+  enabled: boolean
+  /** Incremented by every invalidation: a page rendered under an older generation is stale. */
+  generation: number
+  instanceId: string
+  sync:
+    | { client: pg.Client | undefined; stopped: boolean; attempt: number; timer?: NodeJS.Timeout }
+    | undefined
 }
-globalCache.__encreSiteData ??= { entries: new Map(), enabled: true }
+const globalCache = globalThis as typeof globalThis & { __encreSiteData?: State }
+globalCache.__encreSiteData ??= {
+  entries: new Map(),
+  enabled: true,
+  generation: 0,
+  instanceId: randomUUID(),
+  sync: undefined,
+}
 const state = globalCache.__encreSiteData
+
+function currentDatabase(): OpenedDatabase | undefined {
+  try {
+    return getDatabase()
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * The cached value of `key`, loading it with `load` when absent or expired. A load that fails is
@@ -33,25 +66,113 @@ export function cachedSiteData<T>(key: string, load: () => Promise<T>): Promise<
   const now = Date.now()
   const entry = state.entries.get(key)
   if (entry && entry.expires > now) return entry.value as Promise<T>
-  const ttl = getEnv().DATABASE_URL ? SHARED_DATABASE_TTL_MS : Number.POSITIVE_INFINITY
   const value = load()
-  state.entries.set(key, { value, expires: now + ttl })
+  state.entries.set(key, { value, expires: now + siteDataTtlMs() })
   value.catch(() => {
     if (state.entries.get(key)?.value === value) state.entries.delete(key)
   })
   return value
 }
 
-/** Forgets every cached entry: the next request reads the database. Call after any admin write. */
-export function invalidateSiteData(): void {
+/** How long a cached value may be served, in ms: forever on the embedded database (one process). */
+export function siteDataTtlMs(): number {
+  return currentDatabase()?.kind === 'postgres' ? SHARED_DATABASE_TTL_MS : Number.POSITIVE_INFINITY
+}
+
+/** Forgets every cached entry of this process (and the pages rendered before now). */
+function clearLocal(): void {
+  state.generation++
   state.entries.clear()
 }
 
 /**
+ * Forgets every cached entry and every cached page: the next request reads the database. Call
+ * after any admin write (adminAction does) and after the auction scheduler changed an auction.
+ * On PostgreSQL, the other instances are told with NOTIFY (a failure is logged, never thrown).
+ */
+export function invalidateSiteData(): void {
+  clearLocal()
+  const opened = currentDatabase()
+  if (opened?.kind !== 'postgres') return
+  opened.db
+    .execute(sql`select pg_notify(${SITE_DATA_CHANNEL}, ${state.instanceId})`)
+    .catch((error: unknown) => logger.warn({ err: error }, 'NOTIFY des données du site impossible'))
+}
+
+/** Number of invalidations so far: a page rendered under an older number must not be cached. */
+export function siteDataGeneration(): number {
+  return state.generation
+}
+
+/** Whether the caches are on (tests that write rows directly turn them off). */
+export function isSiteDataCacheEnabled(): boolean {
+  return state.enabled
+}
+
+/**
  * Turns the cache on or off (tests that write rows directly turn it off: their writes do not go
- * through `adminAction`).
+ * through `adminAction`). Turning it off also turns off the page cache.
  */
 export function setSiteDataCacheEnabled(enabled: boolean): void {
   state.enabled = enabled
-  state.entries.clear()
+  clearLocal()
+}
+
+/**
+ * On PostgreSQL, listens to the other instances' invalidations on a dedicated connection
+ * (reconnected after 1, 2, 5 then every 10 s; the cache is cleared whenever the connection is
+ * lost, since invalidations may have been missed). Does nothing on the embedded database.
+ *
+ * @returns a promise resolved once LISTEN is active (or the first attempt failed).
+ */
+export function startSiteDataSync(): Promise<void> {
+  const opened = currentDatabase()
+  if (opened?.kind !== 'postgres' || !opened.pool || state.sync) return Promise.resolve()
+  const sync: NonNullable<State['sync']> = { client: undefined, stopped: false, attempt: 0 }
+  state.sync = sync
+  const pool = opened.pool
+  const connect = (): Promise<void> => {
+    const client = new pg.Client(pool.options)
+    sync.client = client
+    let failed = false
+    const fail = (error: unknown) => {
+      if (failed) return
+      failed = true
+      clearLocal()
+      client.removeAllListeners('notification')
+      void client.end().catch(() => undefined)
+      if (sync.stopped) return
+      const delay = RECONNECT_DELAYS_MS[Math.min(sync.attempt++, RECONNECT_DELAYS_MS.length - 1)]
+      logger.warn({ err: error, delayMs: delay }, 'Connexion LISTEN des données du site perdue, nouvel essai')
+      sync.timer = setTimeout(() => void connect(), delay)
+      sync.timer.unref()
+    }
+    client.on('error', fail)
+    client.on('end', () => fail(new Error('connexion fermée')))
+    client.on('notification', (message) => {
+      if (message.channel === SITE_DATA_CHANNEL && message.payload !== state.instanceId) clearLocal()
+    })
+    return client
+      .connect()
+      .then(() => client.query(`LISTEN ${SITE_DATA_CHANNEL}`))
+      .then(() => {
+        sync.attempt = 0
+        clearLocal() // anything published while we were not listening
+      }, fail)
+  }
+  return connect()
+}
+
+/** Closes the LISTEN connection of {@link startSiteDataSync}, if any. */
+export async function stopSiteDataSync(): Promise<void> {
+  const sync = state.sync
+  state.sync = undefined
+  if (!sync) return
+  sync.stopped = true
+  clearTimeout(sync.timer)
+  const client = sync.client
+  if (!client) return
+  client.removeAllListeners('end')
+  client.on('error', () => undefined)
+  await client.end().catch(() => undefined)
 }

@@ -318,16 +318,21 @@ test.describe('small pages', () => {
     await expectNoA11yViolations(page)
   })
 
-  test('/validation-erreur shows the error as text and the possible causes', async ({ page }) => {
-    await page.goto(`/validation-erreur?error=${encodeURIComponent('<b>Lien expiré</b>')}`)
+  test('/validation-erreur shows a known cause, never text from the URL, and the possible causes', async ({
+    page,
+  }) => {
+    await page.goto('/validation-erreur?cause=expired')
 
     await expect(page.getByRole('heading', { level: 1, name: 'Erreur de validation' })).toBeVisible()
-    await expect(main(page).getByText('<b>Lien expiré</b>')).toBeVisible()
+    await expect(
+      main(page).getByText('Ce lien de validation a expiré : il est valable 24 heures maximum.'),
+    ).toBeVisible()
     await expect(main(page).getByText('Le lien a expiré (il est valable 24 heures maximum)')).toBeVisible()
     await expect(main(page).getByText('Le lien a déjà été utilisé')).toBeVisible()
     await expect(main(page).getByText('Le lien est invalide')).toBeVisible()
-    await page.goto('/validation-erreur')
+    await page.goto(`/validation-erreur?error=${encodeURIComponent('Faux message')}&cause=autre`)
     await expect(main(page).getByText('Une erreur est survenue lors de la validation')).toBeVisible()
+    await expect(main(page).getByText('Faux message')).toHaveCount(0)
     await expectNoA11yViolations(page)
   })
 })

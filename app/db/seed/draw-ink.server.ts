@@ -1,5 +1,5 @@
-import sharp from 'sharp'
 import type { DemoImage, DemoMotif, DemoShape } from '#app/db/seed/demo-data'
+import sharp from '#app/media/sharp.server'
 
 /** A pseudo-random number generator returning floats in [0, 1). */
 type Rng = () => number

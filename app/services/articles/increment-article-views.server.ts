@@ -18,18 +18,19 @@ export function isCountableView(request: Request): boolean {
 }
 
 /**
- * Adds one view to a public article, atomically in the database
+ * Adds one view (or `count` views) to a public article, atomically in the database
  * (`update … set nombre_vues = nombre_vues + 1 … returning`; public spec §7 increment_article_views).
  *
  * @param articleId - the article's UUID.
+ * @param count - views to add (the page cache adds the views of its replays in one update).
  * @returns the new view count, or null when the article is no longer public or the update failed
  *   (a failure is only logged, public spec §8 "Article").
  */
-export async function incrementArticleViews(articleId: string): Promise<number | null> {
+export async function incrementArticleViews(articleId: string, count = 1): Promise<number | null> {
   try {
     const [row] = await getDb()
       .update(articles)
-      .set({ nombre_vues: sql`${articles.nombre_vues} + 1`, modifie_le: sql`${articles.modifie_le}` })
+      .set({ nombre_vues: sql`${articles.nombre_vues} + ${count}`, modifie_le: sql`${articles.modifie_le}` })
       .where(and(eq(articles.id, articleId), isPublicArticle))
       .returning({ nombre_vues: articles.nombre_vues })
     return row?.nombre_vues ?? null

@@ -8,9 +8,10 @@ import { startMediaSweep } from '#app/jobs/media-sweep.server'
 import { startOutboxWorker } from '#app/jobs/outbox-worker.server'
 import { logger } from '#app/logger.server'
 import { getStorage } from '#app/media/storage.server'
+import { flushArticleViews } from '#app/page-cache.server'
 import { stopAuctionEvents } from '#app/services/auctions/auction-events.server'
 import { ensurePageConfigs } from '#app/services/pages/ensure-page-configs.server'
-import { invalidateSiteData } from '#app/services/site-data-cache.server'
+import { invalidateSiteData, startSiteDataSync, stopSiteDataSync } from '#app/services/site-data-cache.server'
 import { ensureFirstAdmin } from '#app/services/users/ensure-first-admin.server'
 
 type Running = { stopWorkers: Array<() => Promise<void> | void> }
@@ -48,6 +49,7 @@ export async function startServices(): Promise<{ uploadsDir: string | undefined 
   const createdPages = await ensurePageConfigs()
   if (createdPages.length > 0) logger.info({ pages: createdPages }, 'Configuration des pages créée')
   invalidateSiteData()
+  await startSiteDataSync()
   const firstAdmin = await ensureFirstAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
   if (firstAdmin?.generatedPassword) {
     console.warn(
@@ -69,7 +71,9 @@ export async function stopServices(): Promise<void> {
   const running = globalRuntime.__encreRuntime
   globalRuntime.__encreRuntime = undefined
   if (running) for (const stop of running.stopWorkers) await stop()
+  await flushArticleViews()
   await stopAuctionEvents()
+  await stopSiteDataSync()
   try {
     await getDatabase().close()
   } catch {

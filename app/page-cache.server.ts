@@ -1,0 +1,341 @@
+import { randomInt } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { incrementArticleViews, isCountableView } from '#app/services/articles/increment-article-views.server'
+import {
+  isSiteDataCacheEnabled,
+  siteDataGeneration,
+  siteDataTtlMs,
+} from '#app/services/site-data-cache.server'
+
+/**
+ * Cache of rendered public pages (issue #8 §3, decision 008). One server render of a public page
+ * costs milliseconds of CPU; the pages change only when the back-office writes (which bumps
+ * {@link siteDataGeneration}) or an auction opens or closes (the scheduler invalidates too), so the
+ * HTML of an anonymous GET is kept and replayed, with:
+ * - a fresh CSP nonce per response: the nonce of the render is cut out of the stored HTML and each
+ *   response's own nonce put back in its place;
+ * - the article's view count: the render carries a random placeholder number instead of the count
+ *   ({@link viewCountForRender}); each countable replay adds one view, shows the count with it,
+ *   and the views of replays are written to the database together every
+ *   {@link VIEW_FLUSH_DELAY_MS} ms ({@link flushArticleViews}; one update per article instead of one
+ *   per request: an update through PGlite costs about 2 ms of the only thread).
+ * Never cached: anything but GET, a request carrying a Cookie or Authorization header (sessions,
+ * back-office, flash toasts, auction access), paths outside {@link CACHEABLE_PATH} (auction pages,
+ * auth, admin, `.data` requests), a response other than 200 text/html or one setting a cookie, a
+ * render that overlapped an invalidation. Entries expire with the site data's lifetime (60 s on
+ * PostgreSQL, where other instances' NOTIFY also clears them) and at most {@link MAX_AGE_MS}.
+ */
+
+/** The public pages whose GET answer may be replayed (public spec §2), with any query string. */
+const CACHEABLE_PATH =
+  /^\/(?:portfolio(?:\/(?:categorie|oeuvre)\/[^/]+)?|parcours|podcasts(?:\/(?:saison|episode)\/[^/]+)?|blog(?:\/[^/]+)?|atelier|contact|mentions-legales)?$/
+const ARTICLE_PATH = /^\/blog\/[^/]+$/
+/** Longest life of a page, in ms, whatever the engine: the footer's year, dates relative to today. */
+const MAX_AGE_MS = 5 * 60_000
+/** Memory bound of the stored HTML, in UTF-16 code units (about 2 bytes each). */
+const MAX_STORED_CHARS = 16_000_000
+/** Headers never replayed: framing, encoding, cookies, and those each response sets itself. */
+const NOT_REPLAYED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  'set-cookie',
+  'x-page-cache',
+])
+
+type Page = {
+  /**
+   * The HTML as UTF-8 buffers, cut at each occurrence of the render's nonce (and of the view-count
+   * placeholder); between two parts goes the nonce, or the count, of the response. Replays write
+   * these buffers as they are: no string of the whole page is built per request.
+   */
+  parts: Buffer[]
+  /** What goes between part i and part i + 1. */
+  slots: Array<'nonce' | 'views'>
+  headers: Array<[string, string | number | string[]]>
+  /** Set on article pages: the placeholder standing for the view count, and the article. */
+  viewCount?: { articleId: string; placeholder: string }
+  generation: number
+  expires: number
+  chars: number
+}
+
+/**
+ * What a render meant for the cache sees in its load context (`context.pageCapture`): set by
+ * {@link viewCountForRender} on article pages (`views` is this response's real count).
+ */
+export type PageCapture = { viewCount?: { articleId: string; placeholder: string; views: number } }
+
+/** Delay before the views counted by replays are written to the database, in ms. */
+export const VIEW_FLUSH_DELAY_MS = 250
+
+/** An article's count as last read from the database, and the replays' views not written yet. */
+type Views = { stored: number; pending: number }
+
+type State = {
+  pages: Map<string, Page>
+  chars: number
+  views: Map<string, Views>
+  flushTimer: NodeJS.Timeout | undefined
+  flushing: Promise<void> | undefined
+}
+const holder = globalThis as typeof globalThis & { __encrePageCache?: State }
+holder.__encrePageCache ??= {
+  pages: new Map(),
+  chars: 0,
+  views: new Map(),
+  flushTimer: undefined,
+  flushing: undefined,
+}
+const state = holder.__encrePageCache
+
+function forget(key: string): void {
+  const page = state.pages.get(key)
+  if (!page) return
+  state.pages.delete(key)
+  state.chars -= page.chars
+}
+
+function store(key: string, page: Page): void {
+  forget(key)
+  if (page.chars > MAX_STORED_CHARS / 4) return
+  state.pages.set(key, page)
+  state.chars += page.chars
+  for (const oldest of state.pages.keys()) {
+    if (state.chars <= MAX_STORED_CHARS) break
+    forget(oldest)
+  }
+}
+
+/** Whether this request may be answered from, or stored into, the cache. */
+function isCacheable(req: IncomingMessage, pathname: string): boolean {
+  return (
+    isSiteDataCacheEnabled() &&
+    req.method === 'GET' &&
+    req.headers.cookie === undefined &&
+    req.headers.authorization === undefined &&
+    CACHEABLE_PATH.test(pathname)
+  )
+}
+
+/** A fetch Request with the headers {@link isCountableView} reads. */
+function countableView(req: IncomingMessage): boolean {
+  const headers = new Headers()
+  for (const name of ['user-agent', 'sec-purpose', 'purpose']) {
+    const value = req.headers[name]
+    if (typeof value === 'string') headers.set(name, value)
+  }
+  return isCountableView(new Request('http://encre.invalid/', { method: 'GET', headers }))
+}
+
+/**
+ * The view count an article loader puts in the page (issue #8 §3): the real count, except in a
+ * render meant for the page cache, where it is a random placeholder number that each replay
+ * replaces with the count it has just incremented.
+ *
+ * @param capture - `context.pageCapture` of the loader (undefined outside a cacheable render).
+ * @param articleId - the article's UUID.
+ * @param views - the count the loader read or incremented.
+ * @returns the number to render.
+ */
+export function viewCountForRender(
+  capture: PageCapture | undefined,
+  articleId: string,
+  views: number,
+): number {
+  if (!capture) return views
+  // 15 digits: cannot be mistaken for anything else in the page, and a safe integer.
+  const placeholder = 100_000_000_000_000 + randomInt(2 ** 47)
+  capture.viewCount = { articleId, placeholder: String(placeholder), views }
+  const counted = state.views.get(articleId)
+  // The loader read the database: what replays counted and did not write yet comes on top.
+  state.views.set(articleId, { stored: views, pending: counted?.pending ?? 0 })
+  return placeholder
+}
+
+/** Counts one view of a replayed article page. @returns the count to show. */
+function countReplayView(articleId: string): number | undefined {
+  const counted = state.views.get(articleId)
+  if (!counted) return undefined
+  counted.pending++
+  state.flushTimer ??= setTimeout(() => {
+    state.flushTimer = undefined
+    void flushArticleViews()
+  }, VIEW_FLUSH_DELAY_MS)
+  state.flushTimer.unref?.()
+  return counted.stored + counted.pending
+}
+
+/**
+ * Writes the views counted by replays to the database, one update per article (issue #8 §3).
+ * Called by a timer {@link VIEW_FLUSH_DELAY_MS} ms after a replay, and at shutdown. An article
+ * that is no longer public loses its pending views (they would not count) and its cached pages.
+ * Never throws (incrementArticleViews logs failures).
+ */
+export async function flushArticleViews(): Promise<void> {
+  while (state.flushing) await state.flushing
+  clearTimeout(state.flushTimer)
+  state.flushTimer = undefined
+  const batch = [...state.views].filter(([, counted]) => counted.pending > 0)
+  if (batch.length === 0) return
+  state.flushing = (async () => {
+    for (const [articleId, counted] of batch) {
+      const count = counted.pending
+      counted.pending -= count
+      const stored = await incrementArticleViews(articleId, count)
+      if (stored === null) {
+        state.views.delete(articleId)
+        for (const [key, page] of state.pages) if (page.viewCount?.articleId === articleId) forget(key)
+      } else counted.stored = stored
+    }
+  })()
+  try {
+    await state.flushing
+  } finally {
+    state.flushing = undefined
+  }
+}
+
+/** Cuts `html` at each occurrence of `nonce` and of `placeholder` (when given). */
+function cut(html: string, nonce: string, placeholder?: string): Pick<Page, 'parts' | 'slots'> {
+  const parts: Buffer[] = []
+  const slots: Page['slots'] = []
+  const separators = placeholder ? [nonce, placeholder] : [nonce]
+  let from = 0
+  for (;;) {
+    let at = -1
+    let found = ''
+    for (const separator of separators) {
+      const index = html.indexOf(separator, from)
+      if (index !== -1 && (at === -1 || index < at)) {
+        at = index
+        found = separator
+      }
+    }
+    if (at === -1) break
+    parts.push(Buffer.from(html.slice(from, at)))
+    slots.push(found === nonce ? 'nonce' : 'views')
+    from = at + found.length
+  }
+  parts.push(Buffer.from(html.slice(from)))
+  return { parts, slots }
+}
+
+function replay(res: ServerResponse, nonce: string, page: Page, views?: number): void {
+  const values = { nonce: Buffer.from(nonce), views: Buffer.from(String(views)) }
+  let length = 0
+  for (const part of page.parts) length += part.length
+  for (const slot of page.slots) length += values[slot].length
+  res.statusCode = 200
+  for (const [name, value] of page.headers) if (!res.hasHeader(name)) res.setHeader(name, value)
+  res.setHeader('X-Page-Cache', 'hit')
+  res.setHeader('Content-Length', length)
+  res.cork()
+  for (const [index, part] of page.parts.entries()) {
+    res.write(part)
+    const slot = page.slots[index]
+    if (slot) res.write(values[slot])
+  }
+  res.end()
+  res.uncork()
+}
+
+/**
+ * Express middleware, placed just before the React Router handler (server.ts): answers a cacheable
+ * request from the cache, or lets it render (`next`) while capturing the HTML to store.
+ *
+ * @param req, res - the Node request and response (after compression and security headers).
+ * @param nonce - this response's CSP nonce (already in its Content-Security-Policy header).
+ * @param next - continues to React Router; called with the {@link PageCapture} the load context
+ *   must carry as `pageCapture`, or with undefined when the request is not cached.
+ */
+export function servePageFromCache(
+  req: IncomingMessage,
+  res: ServerResponse,
+  nonce: string,
+  next: (capture?: PageCapture) => void,
+): void {
+  const url = req.url ?? '/'
+  const pathname = url.split('?')[0] as string
+  if (!isCacheable(req, pathname)) {
+    next()
+    return
+  }
+  const page = state.pages.get(url)
+  if (page && (page.generation !== siteDataGeneration() || page.expires <= Date.now())) forget(url)
+  else if (page) {
+    // Article pages: a crawler or a prefetch is not counted, so a normal render shows the stored count.
+    const countable = !page.viewCount || (ARTICLE_PATH.test(pathname) && countableView(req))
+    const views = page.viewCount && countable ? countReplayView(page.viewCount.articleId) : undefined
+    if (countable && (!page.viewCount || views !== undefined)) replay(res, nonce, page, views)
+    else next()
+    return
+  }
+  capture(res, nonce, url, next)
+}
+
+/** Lets the request render, holding its body until the end to store it and fill the placeholder. */
+function capture(
+  res: ServerResponse,
+  nonce: string,
+  url: string,
+  next: (capture?: PageCapture) => void,
+): void {
+  const generation = siteDataGeneration()
+  const pageCapture: PageCapture = {}
+  const chunks: Buffer[] = []
+  const write = res.write.bind(res)
+  const end = res.end.bind(res)
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+    chunks.push(
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array),
+    )
+  }
+  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    keep(chunk, encoding)
+    const done = [encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined
+    if (done) process.nextTick(done)
+    return true
+  }) as typeof res.write
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    keep(chunk, encoding)
+    res.write = write
+    res.end = end
+    let html = Buffer.concat(chunks).toString('utf8')
+    const { viewCount } = pageCapture
+    const type = String(res.getHeader('content-type') ?? '')
+    if (
+      res.statusCode === 200 &&
+      type.startsWith('text/html') &&
+      !res.hasHeader('set-cookie') &&
+      siteDataGeneration() === generation
+    ) {
+      const headers = Object.entries(res.getHeaders()).filter(
+        (entry): entry is [string, string | number | string[]] =>
+          entry[1] !== undefined && !NOT_REPLAYED.has(entry[0]) && entry[0] !== 'content-security-policy',
+      )
+      store(url, {
+        ...cut(html, nonce, viewCount?.placeholder),
+        headers,
+        viewCount: viewCount && { articleId: viewCount.articleId, placeholder: viewCount.placeholder },
+        generation,
+        expires: Date.now() + Math.min(MAX_AGE_MS, siteDataTtlMs()),
+        chars: html.length,
+      })
+    }
+    if (viewCount) html = html.replaceAll(viewCount.placeholder, String(viewCount.views))
+    res.setHeader('X-Page-Cache', 'miss')
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as
+      | (() => void)
+      | undefined
+    return end(html, done)
+  }) as typeof res.end
+  next(pageCapture)
+}

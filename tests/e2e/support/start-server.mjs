@@ -1,0 +1,18 @@
+/**
+ * Starts the production server for a browser-test run on a fresh data folder: deletes DATA_DIR
+ * first (a previous run's PGlite lock file or data must never leak into this run), then loads the
+ * compiled server (build/server.js, made by `npm run build`) in this process, so Playwright's kill
+ * stops the server itself and no TypeScript loader runs in it (issue #8 §3).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const dataDir = process.env.DATA_DIR
+if (!dataDir?.includes('encre-e2e-')) {
+  console.error('start-server : DATA_DIR doit être un dossier de test (encre-e2e-…).')
+  process.exit(1)
+}
+fs.rmSync(dataDir, { recursive: true, force: true })
+fs.mkdirSync(dataDir, { recursive: true })
+await import(pathToFileURL(path.resolve('build/server.js')).href)
