@@ -91,7 +91,7 @@ async function prepare(opened: OpenedDatabase): Promise<string> {
 const address = (bidder: number, index: number) => `encherisseur-${bidder}-${index}@exemple.fr`
 
 function startServer(env: Record<string, string>, dataDir: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const child = spawn(process.execPath, ['build/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

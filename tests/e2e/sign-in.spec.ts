@@ -113,7 +113,7 @@ test.describe('password reset (issue #3), on a site of its own', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000)
     fs.rmSync(AUTH_DATA_DIR, { recursive: true, force: true })
-    server = spawn('node', ['--import', 'tsx', 'tests/e2e/support/start-server.ts'], {
+    server = spawn('node', ['tests/e2e/support/start-server.mjs'], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
