@@ -8,7 +8,6 @@ import { eq, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { account, session, user, verification } from '#app/db/schema'
 import { type Env, getEnv } from '#app/env.server'
-import { wakeOutboxWorker } from '#app/jobs/outbox-worker.server'
 import { logger } from '#app/logger.server'
 import { queuePasswordResetEmail } from '#app/services/auth/queue-password-reset-email.server'
 
@@ -62,7 +61,6 @@ function createAuth() {
       // spec §7 "Authentication"), not to better-auth's own /reset-password endpoint.
       sendResetPassword: async ({ user: target, token }) => {
         await queuePasswordResetEmail({ email: target.email, token })
-        wakeOutboxWorker()
       },
     },
     // Reset tokens are stored hashed: a copy of the database does not hold usable links.

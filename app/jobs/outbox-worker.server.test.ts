@@ -5,14 +5,17 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
 import { getEnv, resetEnvForTests } from '#app/env.server'
+import { sendContactMessage } from '#app/services/contact/send-contact-message.server'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
-import { startOutboxWorker, wakeOutboxWorker } from './outbox-worker.server'
+import { OUTBOX_INTERVAL_MS, startOutboxWorker, wakeOutboxWorker } from './outbox-worker.server'
 
 const savedSmtp = process.env.SMTP_URL
+const savedContactEmail = process.env.CONTACT_EMAIL
 let stop: (() => Promise<void>) | undefined
 
 beforeEach(async () => {
   delete process.env.SMTP_URL
+  process.env.CONTACT_EMAIL = 'artiste@exemple.fr'
   resetEnvForTests()
 })
 
@@ -20,6 +23,8 @@ afterEach(async () => {
   await stop?.()
   stop = undefined
   if (savedSmtp !== undefined) process.env.SMTP_URL = savedSmtp
+  if (savedContactEmail === undefined) delete process.env.CONTACT_EMAIL
+  else process.env.CONTACT_EMAIL = savedContactEmail
   resetEnvForTests()
 })
 
@@ -54,6 +59,32 @@ it('sends queued e-mails in the background and again after a wake-up', async () 
 
   const files = fs.readdirSync(path.join(getEnv().DATA_DIR_ABS, 'mail'))
   expect(files.filter((name) => name.includes(first.id) || name.includes(second.id))).toHaveLength(2)
+})
+
+it("sends a use case's e-mail right after its withOutbox commit, well before the next poll", async () => {
+  stop = startOutboxWorker()
+  // Let the start-up run finish: the next poll is then OUTBOX_INTERVAL_MS away.
+  const warmUp = await enqueueEmail(getDb(), email)
+  wakeOutboxWorker()
+  await waitForStatus(warmUp.id, 'envoye')
+
+  const started = Date.now()
+  const sent = await sendContactMessage({
+    nom: 'Martin',
+    email: 'lea@exemple.org',
+    sujet: 'Atelier',
+    message: 'Proposez-vous des cours ?',
+  })
+  if (!sent.emailId) throw new Error("pas d'e-mail en file")
+  await waitForStatus(sent.emailId, 'envoye', OUTBOX_INTERVAL_MS / 2)
+
+  expect(Date.now() - started).toBeLessThan(OUTBOX_INTERVAL_MS / 2)
+  const file = fs
+    .readdirSync(path.join(getEnv().DATA_DIR_ABS, 'mail'))
+    .find((name) => name.includes(sent.emailId ?? ''))
+  expect(file && fs.readFileSync(path.join(getEnv().DATA_DIR_ABS, 'mail', file), 'utf8')).toContain(
+    'Reply-To: lea@exemple.org',
+  )
 })
 
 it('stops: nothing is sent after the stop function resolved', async () => {

@@ -1,4 +1,5 @@
 import { logger } from '#app/logger.server'
+import { onEmailsQueued } from '#app/services/mail/outbox.server'
 import { sendPendingEmails } from '#app/services/mail/send-pending-emails.server'
 
 /** Pause between two outbox runs, in ms. */
@@ -10,6 +11,8 @@ type Worker = {
   stopped: boolean
   /** A wake-up came during a run: run again right after it. */
   again: boolean
+  /** Stops listening to `withOutbox` commits. */
+  unsubscribe: () => void
 }
 
 // On globalThis so development module reloads still reach the worker started at boot.
@@ -49,20 +52,29 @@ function run(current: Worker): void {
 /**
  * Starts the e-mail outbox worker (DESIGN.md §7): runs {@link sendPendingEmails} every
  * {@link OUTBOX_INTERVAL_MS} ms, never two runs at once, on an unref'd timer (it does not keep the
- * process alive). Starting it twice restarts nothing: the running worker is kept.
+ * process alive), and at once after each committed `withOutbox` transaction that queued an e-mail
+ * (it listens to `onEmailsQueued`, app/services/mail/outbox.server.ts). Starting it twice restarts
+ * nothing: the running worker is kept.
  *
  * @returns an async function that stops the worker and waits for a batch being sent.
  */
 export function startOutboxWorker(): () => Promise<void> {
   let current = holder.__encreOutboxWorker
   if (!current || current.stopped) {
-    current = { timer: undefined, running: undefined, stopped: false, again: false }
+    current = {
+      timer: undefined,
+      running: undefined,
+      stopped: false,
+      again: false,
+      unsubscribe: onEmailsQueued(wakeOutboxWorker),
+    }
     holder.__encreOutboxWorker = current
     schedule(current, 0)
   }
   const started = current
   return async () => {
     started.stopped = true
+    started.unsubscribe()
     if (started.timer) clearTimeout(started.timer)
     started.timer = undefined
     await started.running
@@ -71,9 +83,10 @@ export function startOutboxWorker(): () => Promise<void> {
 }
 
 /**
- * Asks the running worker to send soon (within a tick) instead of at its next interval — call it
- * after committing a transaction that enqueued an e-mail. Does nothing when no worker runs (tests,
- * CLI).
+ * Asks the running worker to send soon (within a tick) instead of at its next interval. Does
+ * nothing when no worker runs (tests, CLI). Use cases do not call it: they queue e-mails inside
+ * `withOutbox` (app/services/mail/outbox.server.ts), whose commit reaches this function through
+ * `onEmailsQueued`.
  */
 export function wakeOutboxWorker(): void {
   const current = holder.__encreOutboxWorker

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm'
 import { getDb, queryRows, type Transaction } from '#app/db/client.server'
 import { encheres, mises } from '#app/db/schema'
-import { wakeOutboxWorker } from '#app/jobs/outbox-worker.server'
 import { isUuid } from '#app/lib/ids'
 import { logger } from '#app/logger.server'
 import { publishAuctionEvent } from '#app/services/auctions/auction-events.server'
 import { findContactRecipient } from '#app/services/contact/send-contact-message.server'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
+import { withOutbox } from '#app/services/mail/outbox.server'
 import { lockAuction } from './accept-bid.server'
 import {
   type AuctionEmailContext,
@@ -95,7 +95,6 @@ async function announce(closings: Closing[], activated: string[]): Promise<void>
       logger.warn({ err: error, enchereId }, "Événement d'enchère non publié"),
     )
   }
-  if (closings.length > 0) wakeOutboxWorker()
 }
 
 /**
@@ -130,7 +129,7 @@ export async function runAuctionSchedule(now: Date = new Date()): Promise<Schedu
   }
   const artist = due.length > 0 ? await findContactRecipient() : null
 
-  const result = await getDb().transaction(async (tx) => {
+  const result = await withOutbox(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(
       tx,
       sql`select pg_try_advisory_xact_lock(${SCHEDULE_LOCK_KEY}) as locked`,
@@ -223,7 +222,7 @@ export async function endAuction(
   const context = await loadAuctionEmailContext(enchereId)
   if (!context) return { status: 'not-active' }
   const artist = await findContactRecipient()
-  const closing = await getDb().transaction(async (tx) => {
+  const closing = await withOutbox(async (tx) => {
     const locked = await lockAuction(tx, enchereId)
     if (locked?.statut !== 'active') return null
     const statut = locked.date_fin.getTime() <= now.getTime() ? null : 'termine_prix_non_atteint'

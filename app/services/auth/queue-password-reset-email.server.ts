@@ -5,6 +5,7 @@ import { renderEmail } from '#app/emails/render-email.server'
 import { getEnv } from '#app/env.server'
 import { resolveAppearance } from '#app/lib/appearance'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
+import { withOutbox } from '#app/services/mail/outbox.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 
 /** Subject of the password-reset e-mail. */
@@ -43,11 +44,15 @@ export async function queuePasswordResetEmail(
   const rendered = await renderEmail(
     createElement(PasswordResetEmail, { siteTitle, link, validForMinutes: LINK_VALID_MINUTES }),
   )
-  return enqueueEmail(executor, {
-    modele: 'password-reset',
-    destinataire: input.email,
-    sujet: PASSWORD_RESET_SUBJECT,
-    ...rendered,
-    // The link itself is not kept in `donnees`: the token is a credential for one hour.
-  })
+  return withOutbox(
+    (tx) =>
+      enqueueEmail(tx, {
+        modele: 'password-reset',
+        destinataire: input.email,
+        sujet: PASSWORD_RESET_SUBJECT,
+        ...rendered,
+        // The link itself is not kept in `donnees`: the token is a credential for one hour.
+      }),
+    executor,
+  )
 }

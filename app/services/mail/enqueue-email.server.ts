@@ -1,5 +1,6 @@
 import type { Executor } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
+import { countQueuedEmail } from './outbox.server'
 
 /** An e-mail ready to send: rendered HTML and plain text (DESIGN.md §7). */
 export type OutgoingEmail = {
@@ -18,6 +19,8 @@ export type OutgoingEmail = {
 /**
  * Writes an e-mail to the outbox (DESIGN.md §7). Call it with the transaction of the action that
  * causes the e-mail, so both are stored or neither; the outbox worker sends it later with retries.
+ * Inside `withOutbox` (outbox.server.ts) the worker is woken right after the commit; elsewhere it finds the
+ * e-mail at its next poll.
  *
  * @param executor - the caller's transaction (or the database).
  * @returns the outbox row id.
@@ -36,5 +39,6 @@ export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Pr
     })
     .returning({ id: emailsSortants.id })
   if (!row) throw new Error("L'e-mail n'a pas pu être mis en file d'envoi.")
+  countQueuedEmail()
   return row
 }
