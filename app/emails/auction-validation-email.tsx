@@ -9,41 +9,39 @@ import {
 import { EmailLayout } from './email-layout'
 
 /**
- * E-mail asking a bidder to prove their address (public spec §7 send-validation-email: email, nom,
- * prenom, token, enchereId; issue #4 §2): sent when a bid comes from an address not yet validated
- * for the auction. The bid waits until the link is opened.
+ * E-mail asking a bidder to prove their address (public spec §7 send-validation-email; issue #4 §2,
+ * issue #10 §1): sent when a bid comes from a browser that holds no credential for this address.
+ * Whoever bid may not own the address, so the e-mail says nothing they typed (no name, no amount):
+ * the greeting is neutral, the texts are the site's own. The bid waits until the link is confirmed
+ * in the browser that placed it.
  *
  * @param validationLink - absolute `{SITE_URL}/enchere/{lien_prive}/valider?token=…` (24 h, single use).
- * @param amount - the waiting bid, formatted in euros ("1 250,00 €").
  */
 export function AuctionValidationEmail({
   siteTitle,
-  prenom,
   auctionName,
   artwork,
-  amount,
   validationLink,
 }: {
   siteTitle: string
-  prenom: string
   auctionName: string
   artwork: AuctionArtwork
-  amount: string
   validationLink: string
 }) {
   return (
     <EmailLayout siteTitle={siteTitle} preview="Validez votre adresse email pour enchérir">
-      <Text style={auctionTextStyle}>{`Bonjour ${prenom},`}</Text>
+      <Text style={auctionTextStyle}>Bonjour,</Text>
       <Text style={auctionTextStyle}>
-        {`Vous avez proposé ${amount} à l'enchère privée « ${auctionName} ». Pour que votre mise soit prise en compte, validez votre adresse email :`}
+        {`Une mise a été proposée avec cette adresse à l'enchère privée « ${auctionName} ». Pour qu'elle soit prise en compte, ouvrez ce lien sur l'appareil qui a enchéri et confirmez votre adresse email :`}
       </Text>
       <AuctionArtworkBlock artwork={artwork} />
       <Button href={validationLink} style={auctionButtonStyle}>
         Valider mon adresse email
       </Button>
       <Text style={auctionNoteStyle}>
-        Ce lien est valable 24 heures et ne sert qu'une fois. Votre mise sera comparée au prix actuel au
-        moment de la validation. Si vous n'avez pas enchéri, ignorez simplement cet e-mail.
+        Ce lien est valable 24 heures et ne sert qu'une fois. La mise sera comparée au prix actuel au moment
+        de la validation. Si vous n'avez pas enchéri, ignorez simplement cet e-mail : aucune mise n'est faite
+        en votre nom sans cette confirmation.
       </Text>
     </EmailLayout>
   )

@@ -1,14 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server'
+import { validationsEmail } from '#app/db/schema'
 import { renderRoute } from '#app/services/articles/test-fixtures.server'
 import { BIDDER_EMAIL_STORAGE_KEY } from '#app/services/auctions/auction-rules'
 import { requestAuctionLink } from '#app/services/auctions/request-auction-link.server'
-import { createTestAuction, outboxRows, useArtistEmail } from '#app/services/auctions/test-helpers.server'
-import { loader as validateLoader } from './enchere-valider'
+import {
+  auctionRow,
+  bidInput,
+  createTestAuction,
+  outboxRows,
+  useArtistEmail,
+} from '#app/services/auctions/test-helpers.server'
+import { loader as auctionLoader, action as bidAction } from './enchere'
+import ConfirmValidation, { action as confirmAction, loader as validateLoader } from './enchere-valider'
 import ValidationErreur, { loader as erreurLoader } from './validation-erreur'
 import ValidationReussie, { loader as reussieLoader } from './validation-reussie'
 
-const args = (url: string, params: Record<string, string> = {}) =>
-  ({ request: new Request(url), params, context: { cspNonce: 'n', clientIp: '127.0.0.1' } }) as never
+const args = (request: Request, params: Record<string, string> = {}) =>
+  ({ request, params, context: { cspNonce: 'n', clientIp: '127.0.0.1' } }) as never
 
 let restoreEnv: () => void
 beforeAll(() => {
@@ -16,66 +25,150 @@ beforeAll(() => {
 })
 afterAll(() => restoreEnv())
 
-/** Opens the link of the newest e-mail like a visitor: the validation route, then its redirect. */
-async function openMailedLink(): Promise<{ response: Response; link: string }> {
+/** The link of the newest e-mail and its parts. */
+async function mailedLink() {
   const [email] = (await outboxRows()).slice(-1)
   const link = String((email?.donnees as { lien_validation?: string } | undefined)?.lien_validation)
-  const auctionLink = new URL(link).pathname.split('/')[2] ?? ''
-  const response = (await validateLoader(args(link, { auctionLink }))) as Response
-  return { response, link }
+  const url = new URL(link)
+  return { link, auctionLink: url.pathname.split('/')[2] ?? '', token: url.searchParams.get('token') ?? '' }
 }
 
+/** Presses the page's button: the POST the browser sends, with its cookies. */
+async function confirm(auctionLink: string, token: string, cookie = ''): Promise<Response> {
+  const request = new Request(`http://localhost/enchere/${auctionLink}/valider?token=${token}`, {
+    method: 'POST',
+    body: new URLSearchParams({ token }),
+    headers: cookie ? { Cookie: cookie } : {},
+  })
+  return (await confirmAction(args(request, { auctionLink }))) as Response
+}
+
+/** The cookies a browser would send back after `response` (name=value pairs). */
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .filter((pair) => pair && !pair.endsWith('='))
+    .join('; ')
+
 describe('/enchere/:auctionLink/valider', () => {
-  it('validates the address, then /validation-reussie remembers it and links to the auction', async () => {
+  it('opening the link (a mail scanner, a preview) consumes nothing: it shows a confirm button', async () => {
     await createTestAuction()
     await requestAuctionLink({ email: 'marie@example.fr' })
+    const { link, auctionLink, token } = await mailedLink()
 
-    const { response, link } = await openMailedLink()
+    const data = await validateLoader(args(new Request(link), { auctionLink }))
+    await validateLoader(args(new Request(link), { auctionLink }))
+
+    expect(data).toEqual({ token, email: 'marie@example.fr' })
+    const [row] = await getDb().select().from(validationsEmail)
+    expect(row?.valide).toBe(false)
+    const html = renderRoute(ConfirmValidation as never, data, `/enchere/${auctionLink}/valider`)
+    expect(html).toContain('Confirmer votre adresse email')
+    expect(html).toMatch(/<form [^>]*method="post"/)
+    expect(html).toContain(`name="token" value="${token}"`)
+    expect(html).toContain('Confirmer mon adresse email</button>')
+  })
+
+  it('the button validates, gives this browser its credential, and its bids then count', async () => {
+    const auction = await createTestAuction()
+    await requestAuctionLink({ email: 'marie@example.fr' })
+    const { auctionLink, token } = await mailedLink()
+
+    const response = await confirm(auctionLink, token)
 
     expect(response.status).toBe(302)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
-    expect(response.headers.get('Referrer-Policy')).toBe('no-referrer')
     const location = new URL(response.headers.get('Location') ?? '', 'http://localhost')
     expect(location.pathname).toBe('/validation-reussie')
-    expect(location.searchParams.get('token')).toBe(new URL(link).searchParams.get('token'))
+    expect(location.searchParams.get('token')).toBe(token)
     expect(location.searchParams.get('enchere')).toBe('lien-prive-test')
+    const [credential] = response.headers.getSetCookie()
+    expect(credential).toMatch(/^encre_encherisseur_[0-9a-f]{16}=/)
+    expect(credential).toContain('Path=/enchere')
+    expect(credential).toContain('HttpOnly')
+    expect(credential).toContain('SameSite=Lax')
+    expect(credential).toMatch(/Expires=/)
 
-    const data = await reussieLoader(args(location.href))
+    const data = await reussieLoader(args(new Request(location.href)))
     expect(data).toEqual({ email: 'marie@example.fr', auctionLink: 'lien-prive-test' })
     const html = renderRoute(ValidationReussie as never, data, '/validation-reussie')
     expect(html).toContain('Email validé avec succès !')
     expect(html).toContain('href="/enchere/lien-prive-test"')
-    expect(html).toContain('Accéder à l&#x27;enchère')
     expect(BIDDER_EMAIL_STORAGE_KEY).toBe('encre:enchere-email')
+
+    // The auction page knows the address of this browser, and its bid counts at once.
+    const cookie = cookiesOf(response)
+    const page = (await auctionLoader(
+      args(new Request('http://localhost/enchere/lien-prive-test', { headers: { Cookie: cookie } }), {
+        auctionLink: 'lien-prive-test',
+      }),
+    )) as { bidderEmail: string | null }
+    expect(page.bidderEmail).toBe('marie@example.fr')
+    const { lienPrive, credential: _, ...fields } = bidInput('lien-prive-test', 'marie@example.fr', '150')
+    const bid = (await bidAction(
+      args(
+        new Request('http://localhost/enchere/lien-prive-test', {
+          method: 'POST',
+          body: new URLSearchParams(fields as Record<string, string>),
+          headers: { Cookie: cookie },
+        }),
+        { auctionLink: lienPrive },
+      ),
+    )) as { data: { outcome: string } }
+    expect(bid.data.outcome).toBe('accepted')
+    expect((await auctionRow(auction.id)).prix_actuel).toBe('150.00')
   })
 
-  it('sends a second opening to /validation-erreur with the cause and a way back to the auction', async () => {
+  it('a second press goes to /validation-erreur?cause=used with a way back to the auction', async () => {
     await createTestAuction()
     await requestAuctionLink({ email: 'marie@example.fr' })
-    await openMailedLink()
+    const { auctionLink, token, link } = await mailedLink()
+    await confirm(auctionLink, token)
 
-    const { response } = await openMailedLink()
+    const response = await confirm(auctionLink, token)
+    const reopened = (await validateLoader(args(new Request(link), { auctionLink }))) as Response
 
-    const location = new URL(response.headers.get('Location') ?? '', 'http://localhost')
-    expect(location.pathname).toBe('/validation-erreur')
-    expect(location.searchParams.get('error')).toBe('Ce lien de validation a déjà été utilisé.')
-    const data = erreurLoader(args(location.href))
-    const html = renderRoute(ValidationErreur as never, data, '/validation-erreur')
-    expect(html).toContain('Ce lien de validation a déjà été utilisé.')
-    expect(html).toContain('href="/enchere/lien-prive-test"')
+    for (const answer of [response, reopened]) {
+      const location = new URL(answer.headers.get('Location') ?? '', 'http://localhost')
+      expect(location.pathname).toBe('/validation-erreur')
+      expect(location.searchParams.get('cause')).toBe('used')
+      expect(location.searchParams.has('error')).toBe(false)
+      expect(answer.headers.getSetCookie()).toEqual([])
+      const data = erreurLoader(args(new Request(location.href)))
+      const html = renderRoute(ValidationErreur as never, data, '/validation-erreur')
+      expect(html).toContain('Ce lien de validation a déjà été utilisé.')
+      expect(html).toContain('href="/enchere/lien-prive-test"')
+    }
   })
 
-  it('answers an unknown or missing token as invalid, without a link to any auction', async () => {
+  it('answers an unknown, missing or other auction’s token as invalid, without a link to any auction', async () => {
     await createTestAuction()
-    for (const url of [
-      'http://localhost/enchere/lien-prive-test/valider?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-      'http://localhost/enchere/lien-prive-test/valider',
-    ]) {
-      const response = (await validateLoader(args(url, { auctionLink: 'lien-prive-test' }))) as Response
+    await createTestAuction({ lien_prive: 'autre-lien-prive', statut: 'programme' })
+    await requestAuctionLink({ email: 'marie@example.fr' })
+    const { token } = await mailedLink()
+    const unknown = 'A'.repeat(43)
+    const answers = [
+      await validateLoader(
+        args(new Request(`http://localhost/enchere/lien-prive-test/valider?token=${unknown}`), {
+          auctionLink: 'lien-prive-test',
+        }),
+      ),
+      await validateLoader(
+        args(new Request('http://localhost/enchere/lien-prive-test/valider'), {
+          auctionLink: 'lien-prive-test',
+        }),
+      ),
+      await confirm('lien-prive-test', unknown),
+      await confirm('autre-lien-prive', token),
+    ] as Response[]
+    for (const response of answers) {
       const location = new URL(response.headers.get('Location') ?? '', 'http://localhost')
       expect(location.pathname).toBe('/validation-erreur')
-      expect(location.searchParams.get('error')).toBe('Ce lien de validation est invalide.')
+      expect(location.searchParams.get('cause')).toBe('invalid')
       expect(location.searchParams.has('enchere')).toBe(false)
     }
+    const [row] = await getDb().select().from(validationsEmail)
+    expect(row?.valide).toBe(false)
   })
 })

@@ -1,28 +1,99 @@
-import { redirect } from 'react-router'
+import { MailCheck } from 'lucide-react'
+import { Form, redirect, useNavigation } from 'react-router'
+import { pageMeta } from '#app/lib/meta'
 import {
-  VALIDATION_ERROR_MESSAGES,
+  peekValidationToken,
+  type ValidationErrorCause,
   validateAuctionEmail,
 } from '#app/services/auctions/validate-auction-email.server'
 import type { Route } from './+types/enchere-valider'
-
-/** The token is in the URL: keep it out of caches and out of the Referer of the next page. */
-const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+import { clearPendingClaimCookie, credentialCookie, readPendingClaimCookie } from './enchere-cookies.server'
 
 /**
- * /enchere/{auctionLink}/valider?token=… — the e-mail validation link (issue #4 §1–§2, public spec
- * §2 /validation-reussie and /validation-erreur). Consumes the token with
- * {@link validateAuctionEmail}, then redirects to `/validation-reussie?token=…&enchere=…`, or to
- * `/validation-erreur?error=…` with the French cause (expired, already used, invalid) and, when the
- * token was known, `enchere=…` so the page can still lead to the auction. A resource route: no UI.
+ * The token is in the URL: keep it out of caches and out of other sites' Referer. 'same-origin'
+ * rather than 'no-referrer', because with 'no-referrer' Chromium posts the confirm form with
+ * `Origin: null`, which React Router's action origin check refuses.
+ */
+const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' }
+
+export function headers() {
+  return PRIVATE_HEADERS
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, 'Confirmer votre adresse email'),
+  { name: 'robots', content: 'noindex, nofollow' },
+]
+
+function errorRedirect(cause: ValidationErrorCause, lienPrive?: string) {
+  const query = new URLSearchParams({ cause })
+  if (lienPrive) query.set('enchere', lienPrive)
+  return redirect(`/validation-erreur?${query}`, { headers: PRIVATE_HEADERS })
+}
+
+/**
+ * /enchere/{auctionLink}/valider?token=… — the e-mail validation link (issue #4 §1–§2, issue #10
+ * §1, public spec §2). Opening it changes nothing (mail scanners open links): the page shows the
+ * address and a button that confirms with a POST. A token already used, expired or unknown goes
+ * to `/validation-erreur?cause=…` (with `enchere=…` when the token was known).
+ *
+ * @returns `{ token, email }` for the confirm form.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')
-  const result = await validateAuctionEmail(token, { lienPrive: params.auctionLink })
-  if (result.status === 'validated') {
-    const query = new URLSearchParams({ token: token ?? '', enchere: result.lienPrive })
-    return redirect(`/validation-reussie?${query}`, { headers: PRIVATE_HEADERS })
+  const state = await peekValidationToken(token, params.auctionLink)
+  if (state.status === 'ready') return { token: token ?? '', email: state.email }
+  return errorRedirect(state.status, state.status === 'invalid' ? undefined : state.lienPrive)
+}
+
+/**
+ * The confirm button (POST; React Router refuses a post whose Origin is another site's). Consumes
+ * the token with {@link validateAuctionEmail}: the address becomes valid for the auction, this
+ * browser's own waiting bids (its pending-claim cookie) are accepted if still above the price, and
+ * the browser receives its bidder credential (http-only cookie until shortly after the auction's
+ * latest possible end). Then `/validation-reussie?token=…&enchere=…`, or `/validation-erreur?cause=…`.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await request.formData()
+  const token = form.get('token')
+  const result = await validateAuctionEmail(token, {
+    lienPrive: params.auctionLink,
+    pendingClaim: await readPendingClaimCookie(params.auctionLink, request),
+  })
+  if (result.status !== 'validated') {
+    return errorRedirect(result.status, result.status === 'invalid' ? undefined : result.lienPrive)
   }
-  const query = new URLSearchParams({ error: VALIDATION_ERROR_MESSAGES[result.status] })
-  if (result.status !== 'invalid') query.set('enchere', result.lienPrive)
-  return redirect(`/validation-erreur?${query}`, { headers: PRIVATE_HEADERS })
+  const headers = new Headers(PRIVATE_HEADERS)
+  headers.append(
+    'Set-Cookie',
+    await credentialCookie(result.lienPrive, result.credential, result.credentialExpiresAt),
+  )
+  headers.append('Set-Cookie', await clearPendingClaimCookie(result.lienPrive))
+  const query = new URLSearchParams({ token: String(token), enchere: result.lienPrive })
+  return redirect(`/validation-reussie?${query}`, { headers })
+}
+
+export default function ConfirmValidation({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const isSubmitting = navigation.state !== 'idle'
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center sm:py-32">
+      <MailCheck aria-hidden className="mx-auto size-12 text-stone-700" strokeWidth={1.25} />
+      <h1 className="mt-6 font-title text-3xl text-gray-900 sm:text-4xl">Confirmer votre adresse email</h1>
+      <p className="mt-4 leading-relaxed break-words text-gray-600">
+        Pour enchérir avec l'adresse <strong className="text-gray-900">{loaderData.email}</strong>,
+        confirmez-la depuis cet appareil.
+      </p>
+      <Form method="post" className="mt-10">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <button type="submit" className="btn" disabled={isSubmitting}>
+          {isSubmitting ? 'Validation en cours...' : 'Confirmer mon adresse email'}
+        </button>
+      </Form>
+      <p className="mt-8 text-sm leading-relaxed text-gray-500">
+        La confirmation vaut pour ce navigateur : ouvrez ce lien sur l'appareil avec lequel vous souhaitez
+        enchérir. Si vous n'avez rien demandé, fermez simplement cette page.
+      </p>
+    </div>
+  )
 }

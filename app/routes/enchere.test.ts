@@ -12,6 +12,7 @@ import {
 } from '#app/services/auctions/test-helpers.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { action, loader } from './enchere'
+import { credentialCookie } from './enchere-cookies.server'
 
 type PageData = {
   auction: {
@@ -36,10 +37,16 @@ async function load(link: string): Promise<{ data: PageData; status: number }> {
     : { data: result as PageData, status: 200 }
 }
 
-async function bid(fields: Record<string, string>, clientIp = '203.0.113.9', link = LINK): Promise<Answer> {
+async function bid(
+  fields: Record<string, string>,
+  clientIp = '203.0.113.9',
+  link = LINK,
+  cookie = '',
+): Promise<Answer> {
   const request = new Request(`http://localhost/enchere/${link}`, {
     method: 'POST',
     body: new URLSearchParams(fields),
+    headers: cookie ? { Cookie: cookie } : {},
   })
   return (await action({
     request,
@@ -97,9 +104,10 @@ describe('/enchere/:auctionLink loader', () => {
 describe('/enchere/:auctionLink action', () => {
   it('accepts a bid from a validated address and shows it to everyone, first name only', async () => {
     const auction = await createTestAuction()
-    await validateTestEmail(auction.id, 'marie@exemple.fr')
+    const credential = await validateTestEmail(auction.id, 'marie@exemple.fr')
+    const cookie = (await credentialCookie(LINK, credential, new Date(Date.now() + 3_600_000))).split(';')[0]
 
-    const answer = await bid(form('marie@exemple.fr', '150'))
+    const answer = await bid(form('marie@exemple.fr', '150'), undefined, LINK, cookie)
 
     expect(answer.init?.status ?? 200).toBe(200)
     expect(answer.data).toEqual({
@@ -112,6 +120,24 @@ describe('/enchere/:auctionLink action', () => {
     expect(data.auction?.live.bids.map((item) => [item.prenom, item.montant])).toEqual([['Marie', '150.00']])
     expect(JSON.stringify(data)).not.toContain('marie@exemple.fr')
     expect(JSON.stringify(data)).not.toContain('Curie')
+  })
+
+  it('keeps a bid from a browser without a credential pending, validated address or not, alike', async () => {
+    const auction = await createTestAuction()
+    await validateTestEmail(auction.id, 'marie@exemple.fr')
+
+    const known = await bid(form('marie@exemple.fr', '150'))
+    const unknown = await bid(form('personne@exemple.fr', '160'))
+
+    for (const answer of [known, unknown]) {
+      expect(answer.init?.status).toBe(202)
+      expect(answer.data.outcome).toBe('pending')
+      expect(answer.data.message).toBe(BID_MESSAGES.pending)
+      expect(answer.init?.headers?.['Set-Cookie']).toMatch(
+        /^encre_mises_[0-9a-f]{16}=.+HttpOnly; SameSite=Lax/,
+      )
+    }
+    expect((await auctionRow(auction.id)).prix_actuel).toBe('100.00')
   })
 
   it('keeps a bid from an address not yet validated pending, and says so', async () => {

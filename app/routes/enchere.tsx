@@ -6,16 +6,17 @@ import { type BidActionData, BidForm } from '#app/components/auction/bid-form'
 import { BidHistory } from '#app/components/auction/bid-history'
 import { useAuctionLive } from '#app/components/auction/use-auction-live'
 import { ResponsiveImage } from '#app/components/responsive-image'
-import { wakeOutboxWorker } from '#app/jobs/outbox-worker.server'
 import { formatDateTime, formatPrice } from '#app/lib/format'
 import { pageMeta } from '#app/lib/meta'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { logger } from '#app/logger.server'
 import { resolveImage } from '#app/media/resolve-images.server'
 import { BID_MESSAGES } from '#app/services/auctions/auction-rules'
+import { readBidderCredential } from '#app/services/auctions/bidder-credential.server'
 import { getPublicAuction } from '#app/services/auctions/get-public-auction.server'
 import { consumeBidQuota, placeBid } from '#app/services/auctions/place-bid.server'
 import type { Route } from './+types/enchere'
+import { pendingClaimCookie, readCredentialCookie, readPendingClaimCookie } from './enchere-cookies.server'
 
 const NOT_FOUND_TITLE = 'Enchère non trouvée'
 const NOT_FOUND_TEXT = "Cette enchère n'existe pas ou est terminée."
@@ -26,24 +27,36 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
+/** The page shows this browser's validated address: never kept by a shared cache. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' }
+}
+
 /**
  * /enchere/{auctionLink} (public spec §2, §4, §7): the active auction behind the private link,
  * its artwork (image resolved here, one query) and live state, with the server's clock for the
- * countdown (issue #4 §3). Unknown, malformed or inactive links → the fallback with status 404.
+ * countdown (issue #4 §3), and the address this browser validated for it (its bidder credential,
+ * issue #10 §1; null without one), which the bid form fills in. Unknown, malformed or inactive
+ * links → the fallback with status 404.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const auction = await getPublicAuction(params.auctionLink)
-  const serverNow = new Date().toISOString()
-  if (!auction) return data({ auction: null, image: null, serverNow }, { status: 404 })
-  return { auction, image: await resolveImage(auction.oeuvre?.image1_url), serverNow }
+  const now = new Date()
+  const serverNow = now.toISOString()
+  if (!auction) return data({ auction: null, image: null, serverNow, bidderEmail: null }, { status: 404 })
+  const credential = await readCredentialCookie(params.auctionLink, request)
+  const bidderEmail = readBidderCredential(credential, auction.id, now)?.email ?? null
+  return { auction, image: await resolveImage(auction.oeuvre?.image1_url), serverNow, bidderEmail }
 }
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
 
 /**
- * Receives the bid form, with or without JavaScript (issue #4 §3–4): rate limits per IP and per
- * address ({@link consumeBidQuota}, 429), then {@link placeBid} decides. Answers {@link BidActionData}: 'accepted' (200), 'pending' when
- * the address still has to be validated (202), 'refused' with the reason and the field messages
+ * Receives the bid form, with or without JavaScript (issue #4 §3–4, issue #10 §1): rate limits per
+ * IP and per address ({@link consumeBidQuota}, 429), then {@link placeBid} decides with this
+ * browser's bidder credential and pending claim (cookies). Answers {@link BidActionData}:
+ * 'accepted' (200); 'pending' (202, the same neutral answer whatever the address's state) when
+ * this browser holds no credential for the address, with the pending claim's cookie updated; 'refused' with the reason and the field messages
  * (400; 404 when the auction is gone; 500 on an unexpected failure with the spec's
  * 'Impossible d'enregistrer votre mise'). The phone number is passed for checking, never stored.
  */
@@ -65,18 +78,30 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     })
   }
   try {
-    const result = await placeBid({ lienPrive: params.auctionLink, ...values })
+    const result = await placeBid(
+      {
+        lienPrive: params.auctionLink,
+        ...values,
+        credential: await readCredentialCookie(params.auctionLink, request),
+        pendingClaim: await readPendingClaimCookie(params.auctionLink, request),
+      },
+      { clientIp: context.clientIp },
+    )
     switch (result.status) {
       case 'accepted':
-        wakeOutboxWorker()
         return answer({
           outcome: 'accepted',
           message: BID_MESSAGES.accepted,
           values: { email: values.email },
         })
       case 'pending-validation':
-        wakeOutboxWorker()
-        return answer({ outcome: 'pending', message: result.message, values: { email: values.email } }, 202)
+        return answer({ outcome: 'pending', message: result.message, values: { email: values.email } }, 202, {
+          'Set-Cookie': await pendingClaimCookie(
+            params.auctionLink,
+            result.pendingClaim,
+            result.pendingClaimExpiresAt,
+          ),
+        })
       case 'refused':
         return answer(
           { outcome: 'refused', message: result.message, fieldErrors: result.fieldErrors, values },
@@ -109,6 +134,7 @@ export default function AuctionPage({ loaderData, actionData, params }: Route.Co
       serverNow={loaderData.serverNow}
       streamUrl={`/enchere/${encodeURIComponent(params.auctionLink)}/evenements`}
       answer={actionData}
+      bidderEmail={loaderData.bidderEmail}
     />
   )
 }
@@ -121,8 +147,10 @@ function LiveAuction({
   serverNow,
   streamUrl,
   answer,
+  bidderEmail,
 }: {
   auction: LoadedAuction
+  bidderEmail: string | null
   image: Route.ComponentProps['loaderData']['image']
   serverNow: string
   streamUrl: string
@@ -209,7 +237,9 @@ function LiveAuction({
             ) : null}
           </section>
 
-          {isOpen ? <BidForm prixActuel={state.prixActuel} answer={answer} /> : null}
+          {isOpen ? (
+            <BidForm prixActuel={state.prixActuel} answer={answer} bidderEmail={bidderEmail} />
+          ) : null}
           <BidHistory bids={state.bids} />
         </div>
 

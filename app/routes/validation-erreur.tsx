@@ -1,20 +1,24 @@
 import { CircleAlert } from 'lucide-react'
 import { Link } from 'react-router'
 import { pageMeta } from '#app/lib/meta'
+import {
+  isValidationErrorCause,
+  VALIDATION_ERROR_MESSAGES,
+} from '#app/services/auctions/validate-auction-email.server'
 import type { Route } from './+types/validation-erreur'
 
 const DEFAULT_ERROR = 'Une erreur est survenue lors de la validation'
-/** Longest error text shown from the URL, in characters. */
-const MAX_ERROR_LENGTH = 200
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, 'Erreur de validation', DEFAULT_ERROR)
 }
 
 /**
- * /validation-erreur (public spec §2): the `error` query parameter (default 'Une erreur est
- * survenue lors de la validation'), as plain text cut to 200 characters; with `enchere` (a private
- * auction link, set by the validation link when the token was known), a link to the auction too.
+ * /validation-erreur (public spec §2; issue #10 §1): the message of the `cause` query parameter,
+ * one of the known causes ({@link VALIDATION_ERROR_MESSAGES}: expired, used, invalid), else the
+ * spec's default 'Une erreur est survenue lors de la validation'. No text from the URL is ever
+ * shown (the old `error` parameter is ignored). With `enchere` (a private auction link, set by the
+ * validation link when the token was known), a link to the auction too.
  *
  * @returns `{ error, auctionLink }` (auctionLink null when absent or malformed).
  */
@@ -22,12 +26,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const enchere = params.get('enchere')
   const auctionLink = enchere && /^[A-Za-z0-9_-]{8,128}$/.test(enchere) ? enchere : null
-  const raw = params.get('error')?.replace(/\s+/g, ' ').trim()
-  const error = raw
-    ? raw.length > MAX_ERROR_LENGTH
-      ? `${raw.slice(0, MAX_ERROR_LENGTH - 1)}…`
-      : raw
-    : DEFAULT_ERROR
+  const cause = params.get('cause')
+  const error = isValidationErrorCause(cause) ? VALIDATION_ERROR_MESSAGES[cause] : DEFAULT_ERROR
   return { error, auctionLink }
 }
 

@@ -92,16 +92,24 @@ describe('/validation-erreur', () => {
     expect(html).toContain('href="/"')
   })
 
-  it('shows the error parameter as text, cut to 200 characters', async () => {
-    const injected = erreurLoader(
-      args('http://localhost/validation-erreur?error=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E'),
-    )
-    const long = erreurLoader(args(`http://localhost/validation-erreur?error=${'a'.repeat(1000)}`))
-
-    const html = renderRoute(ValidationErreur as never, injected, '/validation-erreur')
-
-    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
-    expect(html).not.toContain('<img')
-    expect(long.error).toHaveLength(200)
+  it('shows only the known causes: text planted in the URL is never printed', async () => {
+    for (const query of [
+      'error=Votre%20compte%20est%20bloqu%C3%A9%2C%20appelez%20le%2008%2099',
+      'cause=Votre%20compte%20est%20bloqu%C3%A9',
+      'cause=constructor',
+      'cause=__proto__',
+    ]) {
+      const data = erreurLoader(args(`http://localhost/validation-erreur?${query}`))
+      const html = renderRoute(ValidationErreur as never, data, '/validation-erreur')
+      expect(data.error, query).toBe('Une erreur est survenue lors de la validation')
+      expect(html).not.toContain('bloqu')
+    }
+    for (const [cause, text] of [
+      ['used', 'Ce lien de validation a déjà été utilisé.'],
+      ['expired', 'Ce lien de validation a expiré : il est valable 24 heures maximum.'],
+      ['invalid', 'Ce lien de validation est invalide.'],
+    ] as const) {
+      expect(erreurLoader(args(`http://localhost/validation-erreur?cause=${cause}`)).error).toBe(text)
+    }
   })
 })

@@ -62,7 +62,13 @@ test('an auction from creation to sale: link by e-mail, validated bid, live upda
   const mail = await waitForMail((item) => item.to.includes(email), 20_000)
   const validationLink = mail.text.match(/https?:\/\/\S+\/enchere\/[\w-]+\/valider\?token=[\w-]+/)?.[0]
   expect(validationLink, mail.text).toBeTruthy()
+  // Opening it only shows a confirm button (a mail scanner's GET consumes nothing); the POST validates.
   await visitor.goto(validationLink ?? '')
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Confirmer votre adresse email' }),
+  ).toBeVisible()
+  await expect(visitor.getByText(email, { exact: true })).toBeVisible()
+  await visitor.getByRole('button', { name: 'Confirmer mon adresse email' }).click()
   await expect(visitor.getByText('Email validé avec succès !')).toBeVisible()
   await visitor.getByRole('link', { name: "Accéder à l'enchère" }).click()
   await expect(visitor.getByRole('heading', { level: 1, name: 'Enchère en cours' })).toBeVisible()
@@ -108,6 +114,18 @@ test('an auction from creation to sale: link by e-mail, validated bid, live upda
   await expect(history(watcher)).not.toContainText(email)
   await expect(bidForm(watcher).getByLabel('Montant (€)')).toHaveAttribute('min', '151')
   expect(await watcher.evaluate(() => (window as { sansRechargement?: boolean }).sansRechargement)).toBe(true)
+
+  // The watcher knows the bidder's address but not their browser's credential: the bid does not count.
+  const intruder = bidForm(watcher)
+  await intruder.getByLabel('Prénom').fill('Intrus')
+  await intruder.getByRole('textbox', { name: /^Nom/ }).fill('Intrus')
+  await intruder.getByLabel('Email').fill(email)
+  await intruder.getByLabel('Téléphone').fill('06 12 34 56 78')
+  await intruder.getByLabel('Montant (€)').fill('900')
+  await intruder.getByRole('button', { name: 'Enchérir' }).click()
+  await expect(toast(watcher, 'Validation de votre adresse email')).toBeVisible()
+  await expect(watcher.getByTestId('prix-actuel')).toHaveText(/^150,00\s€$/)
+  await expect(visitor.getByTestId('prix-actuel')).toHaveText(/^150,00\s€$/)
 
   // A bid below the current price gets the spec's message.
   await form.getByLabel('Montant (€)').fill('120')

@@ -63,8 +63,18 @@ function inputAmount(cents: number): string {
  *
  * @param prixActuel - the current price, euros as the database writes them ('150.00'), live.
  * @param answer - the action's answer, when the page was just posted.
+ * @param bidderEmail - the address this browser validated for the auction (its bidder credential,
+ *   issue #10 §1), filled in and marked 'Adresse validée sur cet appareil'; null without one.
  */
-export function BidForm({ prixActuel, answer }: { prixActuel: string; answer: BidActionData | undefined }) {
+export function BidForm({
+  prixActuel,
+  answer,
+  bidderEmail = null,
+}: {
+  prixActuel: string
+  answer: BidActionData | undefined
+  bidderEmail?: string | null
+}) {
   const navigation = useNavigation()
   const isSubmitting = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post'
   const formRef = useRef<HTMLFormElement>(null)
@@ -185,10 +195,13 @@ export function BidForm({ prixActuel, answer }: { prixActuel: string; answer: Bi
             name={field.name}
             label={field.label}
             error={errors[field.name]?.[0]}
-            defaultValue={values?.[field.name]}
+            defaultValue={
+              values?.[field.name] ?? (field.name === 'email' ? (bidderEmail ?? undefined) : undefined)
+            }
             type={field.type}
             autoComplete={field.autoComplete}
             maxLength={field.maxLength}
+            hint={field.name === 'email' && bidderEmail ? 'Adresse validée sur cet appareil' : undefined}
           />
         ))}
         <div className="sm:col-span-2">

@@ -126,22 +126,21 @@ export async function prepareAuctionLinkEmail(
 }
 
 /**
- * The validation e-mail of a bid from an address not yet validated (public spec §7
- * send-validation-email). @param amount - euros as the database writes them ('125.00').
+ * The validation e-mail of a bid from a browser without a credential for its address (public spec
+ * §7 send-validation-email; issue #10 §1). Anyone can type any address in the bid form, so the
+ * e-mail carries nothing the bidder typed (no name, no amount): only the auction's own name and
+ * artwork and the link. @param token - the raw validation token for the link.
  */
 export async function prepareValidationEmail(
   context: AuctionEmailContext,
   token: string,
-  bidder: { prenom: string; nom: string; amount: string },
 ): Promise<PreparedEmail> {
   const link = validationUrl(context, token)
   const rendered = await renderEmail(
     createElement(AuctionValidationEmail, {
       siteTitle: context.siteTitle,
-      prenom: bidder.prenom,
       auctionName: context.auctionName,
       artwork: context.artwork,
-      amount: formatPrice(bidder.amount),
       validationLink: link,
     }),
   )

@@ -34,8 +34,9 @@ export const BID_MESSAGES = {
   /** Spec §8: success toast title and text. */
   acceptedTitle: 'Mise enregistrée',
   accepted: 'Votre enchère a été prise en compte !',
+  /** Issue #10 §1: the one answer to a bid from a browser without a credential for its address. */
   pending:
-    'Votre adresse email doit être validée : nous vous avons envoyé un lien de validation. Votre mise sera prise en compte dès que vous aurez cliqué dessus.',
+    "Pour enchérir depuis cet appareil, validez votre adresse email : un lien de validation vous est envoyé (pensez à vérifier vos courriers indésirables ; un nouveau lien part au plus toutes les 10 minutes). Votre mise sera prise en compte dès que vous l'aurez confirmé depuis cet appareil.",
   ended: "L'enchère est terminée : votre mise n'a pas pu être prise en compte.",
   notStarted: "L'enchère n'a pas encore commencé.",
   invalidAmount: 'Veuillez saisir un montant valide',

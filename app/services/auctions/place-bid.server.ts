@@ -1,17 +1,11 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
-import { getDb } from '#app/db/client.server'
+import { and, eq, gt } from 'drizzle-orm'
+import { type Executor, getDb } from '#app/db/client.server'
 import { encheres, mises, validationsEmail } from '#app/db/schema'
-import { wakeOutboxWorker } from '#app/jobs/outbox-worker.server'
 import { findContactRecipient } from '#app/services/contact/send-contact-message.server'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
+import { withOutbox } from '#app/services/mail/outbox.server'
 import { createRateLimit, type RateLimitResult } from '#app/services/rate-limit.server'
-import {
-  acceptBidLocked,
-  isEmailValidated,
-  lockAuction,
-  publishAcceptedBid,
-  readSoftCloseMinutes,
-} from './accept-bid.server'
+import { acceptBidLocked, lockAuction, publishAcceptedBid, readSoftCloseMinutes } from './accept-bid.server'
 import {
   type AuctionEmailContext,
   loadAuctionEmailContext,
@@ -30,6 +24,13 @@ import {
   isAmountAbove,
   parseBidAmount,
 } from './auction-rules'
+import {
+  issuePendingClaim,
+  PENDING_CLAIM_TTL_MS,
+  readBidderCredential,
+  readPendingClaim,
+} from './bidder-credential.server'
+import { consumeValidationEmailQuota } from './validation-email-limits.server'
 import { createValidationToken, VALIDATION_TOKEN_TTL_MS } from './validation-token.server'
 
 export {
@@ -49,6 +50,13 @@ export type PlaceBidInput = {
   email: unknown
   telephone: unknown
   montant: unknown
+  /**
+   * The browser's bidder credential for this auction (the cookie's value, issue #10 §1): a bid
+   * counts only when it proves that this browser confirmed the validation link of `email`.
+   */
+  credential?: string | null
+  /** The browser's pending claim (the cookie's value): its bids still waiting for a validation. */
+  pendingClaim?: string | null
 }
 
 export type PlaceBidResult =
@@ -64,7 +72,13 @@ export type PlaceBidResult =
       /** Validated bids of the auction, this one included. */
       nombreMises: number
     }
-  | { status: 'pending-validation'; message: string }
+  | {
+      status: 'pending-validation'
+      message: string
+      /** The browser's new pending claim (this bid added), for its cookie, and when it lapses. */
+      pendingClaim: string
+      pendingClaimExpiresAt: Date
+    }
   | { status: 'refused'; message: string; fieldErrors?: Record<string, string[]> }
   | { status: 'not-found' }
 
@@ -80,32 +94,45 @@ const refused = (message: string, fieldErrors?: Record<string, string[]>): Place
 const windowMessage = (reason: 'not-active' | 'not-started' | 'ended') =>
   reason === 'not-started' ? BID_MESSAGES.notStarted : BID_MESSAGES.ended
 
+const tooLow = (prixActuel: string) => {
+  const message = bidTooLowMessage(amountToCents(prixActuel))
+  return refused(message, { montant: [message] })
+}
+
+type ParsedBid = { prenom: string; nom: string; email: string; montant: string; cents: number }
+
 /**
- * Places a bid on the auction behind a private link (issue #4 §4; public spec §5 "Bid", §7
- * "Insert mises"; DESIGN.md §5–§6). The fields are checked with {@link bidFormSchema} (the phone
- * is checked, never stored). Then, in ONE transaction holding the auction row's lock:
- * - the auction must be 'active' with date_debut ≤ now < date_fin (server clock), and the amount
- *   strictly above prix_actuel (the start price while there is no bid); an equal bid placed later
- *   is refused — the earlier one wins;
- * - address validated for this auction (validations_email.valide) → the bid is stored with
+ * Places a bid on the auction behind a private link (issue #4 §4, issue #10 §1; public spec §5
+ * "Bid", §7 "Insert mises"; DESIGN.md §5–§6, decision 009). The fields are checked with
+ * {@link bidFormSchema} (the phone is checked, never stored). Then, in ONE transaction holding the
+ * auction row's lock, the auction must be 'active' with date_debut ≤ now < date_fin (server clock)
+ * and the amount strictly above prix_actuel (an equal bid placed later is refused). Then:
+ * - the browser holds a bidder credential for this auction and this very address
+ *   ({@link readBidderCredential}, an HMAC check, no query) → the bid is stored with
  *   email_valide = true, prix_actuel becomes the amount, the soft close may extend date_fin
  *   (setting `enchere_prolongation_minutes`, default 2, at most 30 min past the original end),
- *   and the outbox gets the artist's notice (send-bid-notification, to CONTACT_EMAIL or the
- *   oldest admin) and the previous leader's outbid notice (when another address led);
- * - otherwise the bid is stored pending (email_valide = false) and a validation e-mail is queued
- *   (a new 24 h single-use token, at most one per address and auction every 10 minutes); it is
- *   accepted, re-checked against the price of that moment, when the address is validated.
+ *   and the outbox gets the artist's notice and the previous leader's outbid notice;
+ * - otherwise, whatever the address's state (validated elsewhere or not), the same neutral answer:
+ *   the bid is stored waiting (email_valide = false), its id goes into the browser's pending claim,
+ *   and a validation e-mail (a new 24 h single-use token, no bidder-chosen text in it) is queued —
+ *   at most one per address and auction every 10 minutes, and within the per-IP and per-auction
+ *   limits ({@link consumeValidationEmailQuota}). Confirming the link in this browser accepts it,
+ *   re-checked against the price of that moment.
  * After the commit, open pages get a 'bid' event and the outbox worker is woken.
  * A quick read without lock refuses obviously late or low bids before any e-mail is rendered.
  *
- * @param input - the raw form values; amounts in euros ("125", "125,50").
+ * @param input - the raw form values (amounts in euros, "125", "125,50") and the browser's cookies' values.
  * @param options.now - the server's clock (tests); default: the time the lock is obtained.
- * @returns 'accepted' (amounts in euros, as '130.00'), 'pending-validation' (French message),
- *   'refused' (French message per spec — e.g. `Votre mise doit être supérieure à 125€` — and the
- *   fields' errors), or 'not-found' when no active or finished auction has this link.
+ * @param options.clientIp - for the validation e-mail limit per IP.
+ * @returns 'accepted' (amounts in euros, as '130.00'), 'pending-validation' (French message and the
+ *   new pending claim), 'refused' (French message per spec — e.g. `Votre mise doit être supérieure
+ *   à 125€` — and the fields' errors), or 'not-found' when no active or finished auction has this link.
  * @throws the database error when the bid cannot be stored.
  */
-export async function placeBid(input: PlaceBidInput, options: { now?: Date } = {}): Promise<PlaceBidResult> {
+export async function placeBid(
+  input: PlaceBidInput,
+  options: { now?: Date; clientIp?: string } = {},
+): Promise<PlaceBidResult> {
   if (typeof input.lienPrive !== 'string' || !/^[A-Za-z0-9_-]{8,128}$/.test(input.lienPrive)) {
     return { status: 'not-found' }
   }
@@ -124,10 +151,9 @@ export async function placeBid(input: PlaceBidInput, options: { now?: Date } = {
     }
     return refused(parsed.error.issues[0]?.message ?? BID_MESSAGES.failure, fieldErrors)
   }
-  const bid = parsed.data
-  const amount = parseBidAmount(bid.montant)
+  const amount = parseBidAmount(parsed.data.montant)
   if (!amount.ok) return refused(BID_MESSAGES.invalidAmount, { montant: [BID_MESSAGES.invalidAmount] })
-  const montant = centsToAmount(amount.cents)
+  const bid: ParsedBid = { ...parsed.data, montant: centsToAmount(amount.cents), cents: amount.cents }
 
   // Quick read without the lock: refuse what is already late or too low, cheaply.
   const [auction] = await getDb()
@@ -144,96 +170,34 @@ export async function placeBid(input: PlaceBidInput, options: { now?: Date } = {
   if (!auction || auction.statut === 'programme') return { status: 'not-found' }
   const early = bidWindow(auction, options.now ?? new Date())
   if (early !== 'open') return refused(windowMessage(early))
-  if (!isAmountAbove(amount.cents, amountToCents(auction.prix_actuel))) {
-    const message = bidTooLowMessage(amountToCents(auction.prix_actuel))
-    return refused(message, { montant: [message] })
-  }
+  if (!isAmountAbove(bid.cents, amountToCents(auction.prix_actuel))) return tooLow(auction.prix_actuel)
 
   const context = await loadAuctionEmailContext(auction.id)
   if (!context) return { status: 'not-found' }
+  const credential = readBidderCredential(input.credential, auction.id, options.now ?? new Date())
+  if (credential?.email !== bid.email) {
+    return placePendingBid(auction.id, context, bid, input.pendingClaim, options)
+  }
+
   const softCloseMinutes = await readSoftCloseMinutes()
-  const wasValidated = await isEmailValidated(getDb(), auction.id, bid.email)
   // The e-mails are rendered before taking the lock, which is then held for a few queries only.
   const artist = await findContactRecipient()
-  const accepted = wasValidated ? await prepareAcceptedEmails(context, bid, montant) : undefined
-  const token = createValidationToken()
-  const validation = wasValidated
-    ? undefined
-    : await prepareValidationEmail(context, token.token, {
-        prenom: bid.prenom,
-        nom: bid.nom,
-        amount: montant,
-      })
-
-  const result = await getDb().transaction(async (tx) => {
+  const emails = await prepareAcceptedEmails(context, bid, bid.montant)
+  const result = await withOutbox(async (tx) => {
     const locked = await lockAuction(tx, auction.id)
     if (!locked) return { status: 'not-found' } as const
-    const now = options.now ?? new Date()
-    const isValidated = wasValidated || (await isEmailValidated(tx, auction.id, bid.email))
-
-    if (!isValidated) {
-      const window = bidWindow(locked, now)
-      if (window !== 'open') return refused(windowMessage(window))
-      if (!isAmountAbove(amount.cents, amountToCents(locked.prix_actuel))) {
-        const message = bidTooLowMessage(amountToCents(locked.prix_actuel))
-        return refused(message, { montant: [message] })
-      }
-      await tx.insert(mises).values({
-        enchere_id: auction.id,
-        participant_email: bid.email,
-        participant_nom: bid.nom,
-        participant_prenom: bid.prenom,
-        montant,
-        email_valide: false,
-        cree_le: now,
-      })
-      const [recent] = await tx
-        .select({ id: validationsEmail.id })
-        .from(validationsEmail)
-        .where(
-          and(
-            eq(validationsEmail.enchere_id, auction.id),
-            eq(validationsEmail.email, bid.email),
-            eq(validationsEmail.valide, false),
-            isNull(validationsEmail.utilise_le),
-            gt(validationsEmail.expire_le, now),
-            gt(validationsEmail.cree_le, new Date(now.getTime() - VALIDATION_EMAIL_COOLDOWN_MS)),
-          ),
-        )
-        .limit(1)
-      if (!recent) {
-        await tx.insert(validationsEmail).values({
-          email: bid.email,
-          token: token.hash,
-          enchere_id: auction.id,
-          expire_le: new Date(now.getTime() + VALIDATION_TOKEN_TTL_MS),
-          cree_le: now,
-        })
-        const email =
-          validation ??
-          (await prepareValidationEmail(context, token.token, {
-            prenom: bid.prenom,
-            nom: bid.nom,
-            amount: montant,
-          }))
-        await enqueueEmail(tx, { ...email, destinataire: bid.email })
-      }
-      return { status: 'pending-validation', message: BID_MESSAGES.pending } as const
-    }
-
     const outcome = await acceptBidLocked(
       tx,
       locked,
-      { email: bid.email, nom: bid.nom, prenom: bid.prenom, amountCents: amount.cents },
-      now,
+      { email: bid.email, nom: bid.nom, prenom: bid.prenom, amountCents: bid.cents },
+      options.now ?? new Date(),
       softCloseMinutes,
     )
     if (!outcome.accepted) {
-      if (outcome.reason !== 'too-low') return refused(windowMessage(outcome.reason))
-      const message = bidTooLowMessage(amountToCents(outcome.prixActuel))
-      return refused(message, { montant: [message] })
+      return outcome.reason === 'too-low'
+        ? tooLow(outcome.prixActuel)
+        : refused(windowMessage(outcome.reason))
     }
-    const emails = accepted ?? (await prepareAcceptedEmails(context, bid, montant))
     if (artist) await enqueueEmail(tx, { ...emails.notification, destinataire: artist })
     if (outcome.previousLeaderEmail && outcome.previousLeaderEmail !== bid.email) {
       await enqueueEmail(tx, { ...emails.outbid, destinataire: outcome.previousLeaderEmail })
@@ -241,21 +205,94 @@ export async function placeBid(input: PlaceBidInput, options: { now?: Date } = {
     return { status: 'committed', outcome } as const
   })
 
-  if (result.status === 'committed') {
-    await publishAcceptedBid(auction.id, result.outcome, bid.prenom)
-    wakeOutboxWorker()
-    const { outcome } = result
-    return {
-      status: 'accepted',
-      miseId: outcome.miseId,
-      montant: outcome.montant,
-      prixActuel: outcome.montant,
-      dateFin: outcome.dateFin,
-      nombreMises: outcome.nombreMises,
-    }
+  if (result.status !== 'committed') return result
+  await publishAcceptedBid(auction.id, result.outcome, bid.prenom)
+  const { outcome } = result
+  return {
+    status: 'accepted',
+    miseId: outcome.miseId,
+    montant: outcome.montant,
+    prixActuel: outcome.montant,
+    dateFin: outcome.dateFin,
+    nombreMises: outcome.nombreMises,
   }
-  if (result.status === 'pending-validation') wakeOutboxWorker()
-  return result
+}
+
+/**
+ * The bid of a browser without a credential for its address (see {@link placeBid}): stored waiting,
+ * added to the browser's pending claim, and a validation e-mail when the cooldown and the limits
+ * allow. The answer is the same whether the address is validated elsewhere, unknown, in its
+ * cooldown or over a limit; the e-mail is rendered in every case so the time does not tell either.
+ */
+async function placePendingBid(
+  enchereId: string,
+  context: AuctionEmailContext,
+  bid: ParsedBid,
+  pendingClaim: string | null | undefined,
+  options: { now?: Date; clientIp?: string },
+): Promise<PlaceBidResult> {
+  const token = createValidationToken()
+  const validation = await prepareValidationEmail(context, token.token)
+  const recentSince = (now: Date) => new Date(now.getTime() - VALIDATION_EMAIL_COOLDOWN_MS)
+  const recentValidation = (executor: Executor, now: Date) =>
+    executor
+      .select({ id: validationsEmail.id })
+      .from(validationsEmail)
+      .where(
+        and(
+          eq(validationsEmail.enchere_id, enchereId),
+          eq(validationsEmail.email, bid.email),
+          gt(validationsEmail.cree_le, recentSince(now)),
+        ),
+      )
+      .limit(1)
+  // The limits are taken only when an e-mail would leave (not during the address's cooldown).
+  const [recent] = await recentValidation(getDb(), options.now ?? new Date())
+  const mayEmail = !recent && (await consumeValidationEmailQuota(options.clientIp ?? 'inconnue', enchereId))
+
+  const result = await withOutbox(async (tx) => {
+    const locked = await lockAuction(tx, enchereId)
+    if (!locked) return { status: 'not-found' } as const
+    const now = options.now ?? new Date()
+    const window = bidWindow(locked, now)
+    if (window !== 'open') return refused(windowMessage(window))
+    if (!isAmountAbove(bid.cents, amountToCents(locked.prix_actuel))) return tooLow(locked.prix_actuel)
+    const [stored] = await tx
+      .insert(mises)
+      .values({
+        enchere_id: enchereId,
+        participant_email: bid.email,
+        participant_nom: bid.nom,
+        participant_prenom: bid.prenom,
+        montant: bid.montant,
+        email_valide: false,
+        cree_le: now,
+      })
+      .returning({ id: mises.id })
+    if (!stored) throw new Error("La mise n'a pas pu être enregistrée.")
+    // Checked again under the lock: two racing bids of one address send one e-mail.
+    const sends = mayEmail && (await recentValidation(tx, now)).length === 0
+    if (sends) {
+      await tx.insert(validationsEmail).values({
+        email: bid.email,
+        token: token.hash,
+        enchere_id: enchereId,
+        expire_le: new Date(now.getTime() + VALIDATION_TOKEN_TTL_MS),
+        cree_le: now,
+      })
+      await enqueueEmail(tx, { ...validation, destinataire: bid.email })
+    }
+    return { status: 'stored', miseId: stored.id, now, sends } as const
+  })
+  if (result.status !== 'stored') return result
+  const expiresAt = new Date(result.now.getTime() + PENDING_CLAIM_TTL_MS)
+  const miseIds = [...readPendingClaim(pendingClaim, enchereId, result.now), result.miseId]
+  return {
+    status: 'pending-validation',
+    message: BID_MESSAGES.pending,
+    pendingClaim: issuePendingClaim({ enchereId, miseIds, expiresAt }),
+    pendingClaimExpiresAt: expiresAt,
+  }
 }
 
 async function prepareAcceptedEmails(

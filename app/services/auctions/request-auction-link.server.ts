@@ -1,11 +1,15 @@
 import { and, desc, eq, gt } from 'drizzle-orm'
 import { type Database, getDb } from '#app/db/client.server'
 import { encheres, validationsEmail } from '#app/db/schema'
-import { wakeOutboxWorker } from '#app/jobs/outbox-worker.server'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
+import { withOutbox } from '#app/services/mail/outbox.server'
 import { createRateLimit, type RateLimitResult } from '#app/services/rate-limit.server'
 import { loadAuctionEmailContext, prepareAuctionLinkEmail } from './auction-emails.server'
 import { normalizeBidderEmail } from './auction-rules'
+import {
+  consumeAuctionValidationQuota,
+  consumeValidationEmailIpQuota,
+} from './validation-email-limits.server'
 import { createValidationToken, VALIDATION_TOKEN_TTL_MS } from './validation-token.server'
 
 /** French answers of the private-auction access card (public spec §5 and §8, exact wording). */
@@ -43,7 +47,9 @@ export type AuctionLinkResult =
  * auction and leads to it; the plain private link is in the e-mail too. The validation row and the
  * outbox e-mail are written in one transaction; the worker sends the e-mail later, so the answer
  * does not depend on delivery, nor on whether the address asked before; the worker is woken after
- * the commit. Nothing is written when the request is refused.
+ * the commit. Nothing is written when the request is refused, nor when the auction's total of
+ * validation e-mails is spent ({@link consumeAuctionValidationQuota}; the answer is then the same
+ * 'sent').
  *
  * @param input.email - the address typed by the visitor (trimmed and lower-cased here).
  * @param options.now - the server's clock (tests), default now.
@@ -71,7 +77,9 @@ export async function requestAuctionLink(
 
   const { token, hash } = createValidationToken()
   const prepared = await prepareAuctionLinkEmail(context, token, auction.date_fin)
-  await db.transaction(async (tx) => {
+  // Over the auction's total (issue #10 §1): the same answer, no e-mail.
+  if (!(await consumeAuctionValidationQuota(auction.id))) return { status: 'sent', auctionId: auction.id }
+  await withOutbox(async (tx) => {
     await tx.insert(validationsEmail).values({
       email,
       token: hash,
@@ -79,25 +87,23 @@ export async function requestAuctionLink(
       expire_le: new Date(now.getTime() + VALIDATION_TOKEN_TTL_MS),
     })
     await enqueueEmail(tx, { ...prepared, destinataire: email })
-  })
-  wakeOutboxWorker()
+  }, db)
   return { status: 'sent', auctionId: auction.id }
 }
 
-/** Per-IP limit on auction-link requests: 5 per 10 minutes (DESIGN.md §5 "Abuse"). */
-const perIpLimit = createRateLimit({ keyPrefix: 'auction-link-ip', points: 5, durationSeconds: 600 })
 /** Per-address limit, so nobody floods someone else's mailbox from many IPs: 3 per hour. */
 const perEmailLimit = createRateLimit({ keyPrefix: 'auction-link-email', points: 3, durationSeconds: 3600 })
 
 /**
- * Takes one attempt from the auction-link limits: always the client's IP, and the address when
- * it is valid (DESIGN.md §5: per IP and per e-mail address).
+ * Takes one attempt from the auction-link limits: always the client's IP (the per-IP budget of
+ * validation e-mails shared with bids, 5 per 10 minutes, {@link consumeValidationEmailIpQuota}),
+ * and the address when it is valid (DESIGN.md §5: per IP and per e-mail address).
  *
  * @param clientIp - as given by the server's load context.
  * @returns whether the request may proceed and, if not, the wait in seconds.
  */
 export async function consumeAuctionLinkQuota(clientIp: string, email: unknown): Promise<RateLimitResult> {
-  const byIp = await perIpLimit.consume(clientIp)
+  const byIp = await consumeValidationEmailIpQuota(clientIp)
   if (!byIp.allowed) return byIp
   const address = normalizeAuctionEmail(email)
   return address ? perEmailLimit.consume(address) : byIp

@@ -2,6 +2,9 @@ import { asc, eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { emailsSortants, encheres, mises, siteSettings, validationsEmail } from '#app/db/schema'
 import { resetEnvForTests } from '#app/env.server'
+import { issueBidderCredential } from './bidder-credential.server'
+import { placeBid } from './place-bid.server'
+import { validateAuctionEmail } from './validate-auction-email.server'
 import { hashValidationToken } from './validation-token.server'
 
 type AuctionInsert = typeof encheres.$inferInsert
@@ -29,8 +32,15 @@ export async function createTestAuction(values: Partial<AuctionInsert> = {}, now
   return row
 }
 
-/** Test helper: marks an address as validated for an auction (a consumed validation row). */
-export async function validateTestEmail(enchereId: string, email: string): Promise<void> {
+/** Credentials made by {@link validateTestEmail}, by address: what that bidder's browser holds. */
+const testCredentials = new Map<string, string>()
+
+/**
+ * Test helper: marks an address as validated for an auction (a consumed validation row) and makes
+ * the bidder credential its browser would hold; {@link bidInput} sends it for that address.
+ * @returns the credential.
+ */
+export async function validateTestEmail(enchereId: string, email: string): Promise<string> {
   await getDb()
     .insert(validationsEmail)
     .values({
@@ -41,6 +51,13 @@ export async function validateTestEmail(enchereId: string, email: string): Promi
       expire_le: new Date(Date.now() + 86_400_000),
       utilise_le: new Date(),
     })
+  const credential = issueBidderCredential({
+    enchereId,
+    email,
+    expiresAt: new Date(Date.now() + 30 * 86_400_000),
+  })
+  testCredentials.set(email, credential)
+  return credential
 }
 
 /** Test helper: sets one site setting. */
@@ -77,7 +94,49 @@ export function useArtistEmail(address: string): () => void {
   }
 }
 
-/** Test helper: a complete bid form for `email` and `montant` (euros). */
+/**
+ * Test helper: a complete bid form for `email` and `montant` (euros), with the credential of the
+ * last {@link validateTestEmail} of that address (none when it was never validated): the bid as
+ * the validated bidder's own browser sends it. Override `credential` to bid as another browser.
+ */
 export function bidInput(lienPrive: string, email: string, montant: string | number, prenom = 'Marie') {
-  return { lienPrive, prenom, nom: 'Curie', email, telephone: '06 12 34 56 78', montant }
+  const credential = testCredentials.get(email.trim().toLowerCase()) ?? null
+  return { lienPrive, prenom, nom: 'Curie', email, telephone: '06 12 34 56 78', montant, credential }
+}
+
+/**
+ * Test helper: one browser's auction cookies (bidder credential and pending claim), carried from
+ * answer to answer the way the routes set them: bids go through {@link placeBid} with them, and
+ * confirming a validation link ({@link validateAuctionEmail}) stores the new credential.
+ */
+export function testBrowser(clientIp = '198.51.100.7') {
+  const jar: { credential: string | null; pendingClaim: string | null } = {
+    credential: null,
+    pendingClaim: null,
+  }
+  return {
+    jar,
+    async bid(input: Omit<ReturnType<typeof bidInput>, 'credential'>, options: { now?: Date } = {}) {
+      const result = await placeBid({ ...input, ...jar }, { ...options, clientIp })
+      if (result.status === 'pending-validation') jar.pendingClaim = result.pendingClaim
+      return result
+    },
+    async confirm(token: string, options: { lienPrive?: string; now?: Date } = {}) {
+      const result = await validateAuctionEmail(token, { ...options, pendingClaim: jar.pendingClaim })
+      if (result.status === 'validated') {
+        jar.credential = result.credential
+        jar.pendingClaim = null
+      }
+      return result
+    },
+  }
+}
+
+/** Test helper: the token of the newest outbox e-mail carrying a validation link ('' when none). */
+export async function lastMailedToken(): Promise<string> {
+  const rows = (await outboxRows()).filter(
+    (row) => (row.donnees as { lien_validation?: string }).lien_validation,
+  )
+  const link = (rows.at(-1)?.donnees as { lien_validation?: string } | undefined)?.lien_validation ?? ''
+  return link ? (new URL(link).searchParams.get('token') ?? '') : ''
 }

@@ -10,7 +10,9 @@ import {
   bidInput,
   bidRows,
   createTestAuction,
+  lastMailedToken,
   outboxRows,
+  testBrowser,
   useArtistEmail,
   validateTestEmail,
 } from './test-helpers.server'
@@ -28,25 +30,17 @@ afterAll(async () => {
   await stopAuctionEvents()
 })
 
-/** The token of the newest outbox e-mail carrying a validation link. */
-async function lastMailedToken(): Promise<string> {
-  const rows = (await outboxRows()).filter(
-    (row) => (row.donnees as { lien_validation?: string }).lien_validation,
-  )
-  const link = (rows.at(-1)?.donnees as { lien_validation?: string } | undefined)?.lien_validation ?? ''
-  return new URL(link).searchParams.get('token') ?? ''
-}
-
 describe('validateAuctionEmail', () => {
   it('validates the address once: the link of the e-mail works, then answers "used"', async () => {
     const auction = await createTestAuction()
     await requestAuctionLink({ email: 'Marie@example.fr' })
     const token = await lastMailedToken()
 
-    const first = await validateAuctionEmail(token, { lienPrive: LINK })
+    const marie = testBrowser()
+    const first = await marie.confirm(token, { lienPrive: LINK })
     const second = await validateAuctionEmail(token, { lienPrive: LINK })
 
-    expect(first).toEqual({
+    expect(first).toMatchObject({
       status: 'validated',
       email: 'marie@example.fr',
       enchereId: auction.id,
@@ -58,7 +52,7 @@ describe('validateAuctionEmail', () => {
     const [row] = await getDb().select().from(validationsEmail)
     expect(row?.valide).toBe(true)
     expect(row?.utilise_le).toBeInstanceOf(Date)
-    expect((await placeBid(bidInput(LINK, 'marie@example.fr', '150'))).status).toBe('accepted')
+    expect((await marie.bid(bidInput(LINK, 'marie@example.fr', '150'))).status).toBe('accepted')
   })
 
   it('refuses an expired token, an unknown or malformed one, and one of another auction', async () => {
@@ -92,22 +86,23 @@ describe('validateAuctionEmail', () => {
     const auction = await createTestAuction()
     await validateTestEmail(auction.id, 'other@example.fr')
     const t = (seconds: number) => ({ now: new Date(Date.now() + seconds * 1000) })
+    const paul = testBrowser()
 
-    expect((await placeBid(bidInput(LINK, 'new@example.fr', '150', 'Paul'), t(1))).status).toBe(
+    expect((await paul.bid(bidInput(LINK, 'new@example.fr', '150', 'Paul'), t(1))).status).toBe(
       'pending-validation',
     )
     expect((await placeBid(bidInput(LINK, 'other@example.fr', '160'), t(2))).status).toBe('accepted')
-    expect((await placeBid(bidInput(LINK, 'new@example.fr', '170', 'Paul'), t(3))).status).toBe(
+    expect((await paul.bid(bidInput(LINK, 'new@example.fr', '170', 'Paul'), t(3))).status).toBe(
       'pending-validation',
     )
-    expect((await placeBid(bidInput(LINK, 'new@example.fr', '180', 'Paul'), t(4))).status).toBe(
+    expect((await paul.bid(bidInput(LINK, 'new@example.fr', '180', 'Paul'), t(4))).status).toBe(
       'pending-validation',
     )
     const token = await lastMailedToken()
     const events: AuctionEvent[] = []
     const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
 
-    const result = await validateAuctionEmail(token, t(5))
+    const result = await paul.confirm(token, t(5))
     stop()
 
     expect(result).toMatchObject({ status: 'validated', accepted: 2, refused: 1 })
@@ -133,10 +128,15 @@ describe('validateAuctionEmail', () => {
 
   it('consumes a token once when the link is opened twice at the same time', async () => {
     const auction = await createTestAuction()
-    await placeBid(bidInput(LINK, 'new@example.fr', '150'))
+    const browser = testBrowser()
+    await browser.bid(bidInput(LINK, 'new@example.fr', '150'))
     const token = await lastMailedToken()
 
-    const results = await Promise.all([validateAuctionEmail(token), validateAuctionEmail(token)])
+    const pendingClaim = browser.jar.pendingClaim
+    const results = await Promise.all([
+      validateAuctionEmail(token, { pendingClaim }),
+      validateAuctionEmail(token, { pendingClaim }),
+    ])
 
     expect(results.map((result) => result.status).sort()).toEqual(['used', 'validated'])
     expect((await bidRows(auction.id)).filter((bid) => bid.email_valide)).toHaveLength(1)
@@ -146,10 +146,11 @@ describe('validateAuctionEmail', () => {
   it('validates the address even after the end, without counting the late pending bid', async () => {
     const now = new Date()
     const auction = await createTestAuction({ date_fin: new Date(now.getTime() + 60_000) }, now)
-    await placeBid(bidInput(LINK, 'new@example.fr', '150'), { now })
+    const browser = testBrowser()
+    await browser.bid(bidInput(LINK, 'new@example.fr', '150'), { now })
     const token = await lastMailedToken()
 
-    const result = await validateAuctionEmail(token, { now: new Date(now.getTime() + 120_000) })
+    const result = await browser.confirm(token, { now: new Date(now.getTime() + 120_000) })
 
     expect(result).toMatchObject({ status: 'validated', accepted: 0, refused: 1 })
     expect((await auctionRow(auction.id)).prix_actuel).toBe('100.00')

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto'
+import { createCookie } from 'react-router'
+import { getEnv } from '#app/env.server'
+
+/**
+ * The auction cookies of a browser (issue #10 §1, decision 009): the bidder credential and the
+ * pending claim, per auction. Their values are signed by the auction service
+ * (`bidder-credential.server.ts`); here they are only carried: http-only (page scripts never read
+ * them), SameSite=Lax (a cross-site form post does not carry them; React Router also refuses
+ * actions whose Origin is another site's), Secure when the site is served over HTTPS, path
+ * `/enchere` (the auction page, its `.data` requests and the validation link). The name holds a
+ * hash of the private link, so several auctions keep separate cookies and the link itself never
+ * appears in a cookie name.
+ */
+
+function suffix(lienPrive: string): string {
+  return createHash('sha256').update(lienPrive).digest('hex').slice(0, 16)
+}
+
+function auctionCookie(kind: 'encherisseur' | 'mises', lienPrive: string) {
+  return createCookie(`encre_${kind}_${suffix(lienPrive)}`, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: getEnv().SITE_URL_RESOLVED.startsWith('https:'),
+    path: '/enchere',
+  })
+}
+
+async function read(
+  kind: 'encherisseur' | 'mises',
+  lienPrive: string,
+  request: Request,
+): Promise<string | null> {
+  try {
+    const value: unknown = await auctionCookie(kind, lienPrive).parse(request.headers.get('Cookie'))
+    return typeof value === 'string' ? value : null
+  } catch {
+    return null
+  }
+}
+
+/** The bidder credential's raw value sent by this browser for the auction `lienPrive`, or null. */
+export function readCredentialCookie(lienPrive: string, request: Request): Promise<string | null> {
+  return read('encherisseur', lienPrive, request)
+}
+
+/** The pending claim's raw value sent by this browser for the auction `lienPrive`, or null. */
+export function readPendingClaimCookie(lienPrive: string, request: Request): Promise<string | null> {
+  return read('mises', lienPrive, request)
+}
+
+/** `Set-Cookie` value storing a bidder credential until `expiresAt`. */
+export function credentialCookie(lienPrive: string, value: string, expiresAt: Date): Promise<string> {
+  return auctionCookie('encherisseur', lienPrive).serialize(value, { expires: expiresAt })
+}
+
+/** `Set-Cookie` value storing a pending claim until `expiresAt`. */
+export function pendingClaimCookie(lienPrive: string, value: string, expiresAt: Date): Promise<string> {
+  return auctionCookie('mises', lienPrive).serialize(value, { expires: expiresAt })
+}
+
+/** `Set-Cookie` value removing the pending claim (its bids were settled by a validation). */
+export function clearPendingClaimCookie(lienPrive: string): Promise<string> {
+  return auctionCookie('mises', lienPrive).serialize('', { expires: new Date(0), maxAge: 0 })
+}
