@@ -5,6 +5,8 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
+import styleSheet from './app.css?inline'
+import { ServerDocumentContext } from './components/server-document'
 import { logger } from './logger.server'
 
 export { servePageFromCache } from './page-cache.server'
@@ -32,7 +34,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerDocumentContext.Provider value={{ nonce, styleSheet }}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ServerDocumentContext.Provider>,
       {
         nonce,
         [readyOption]() {

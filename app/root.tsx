@@ -5,18 +5,21 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router'
 import { Toaster } from 'sonner'
 import type { Route } from './+types/root'
 import './app.css'
 import { NotFound } from './components/not-found'
+import { useServerDocument } from './components/server-document'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { getEnv } from './env.server'
 import { appearanceCssVariables, fontsInUse, resolveAppearance } from './lib/appearance'
-import { FONT_STYLESHEETS } from './lib/fonts'
+import { fontFaceCss, fontFilesToPreload } from './lib/fonts'
 import { yearIn } from './lib/format'
+import { isStaticPage, STATIC_PAGE_SCRIPT } from './lib/static-page'
 import { getMenu } from './services/pages/get-menu.server'
 import { getSiteSettings } from './services/settings/get-site-settings.server'
 
@@ -40,18 +43,28 @@ export type RootData = Awaited<ReturnType<typeof loader>>
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root')
   const appearance = data?.appearance ?? resolveAppearance({})
-  const fonts = fontsInUse(appearance).flatMap((font) => FONT_STYLESHEETS[font])
+  // A static page is only ever rendered on the server (it is never hydrated): no React scripts.
+  const fonts = fontsInUse(appearance)
+  const server = useServerDocument()
+  const matches = useMatches()
+  const isStatic = server !== null && isStaticPage(matches)
   return (
     <html lang="fr" style={appearanceCssVariables(appearance) as React.CSSProperties}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {fonts.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+        {fontFilesToPreload(fonts).map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
+        <style>{fontFaceCss(fonts)}</style>
         <Meta />
-        <Links />
+        {isStatic ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built style sheet, no data
+          <style dangerouslySetInnerHTML={{ __html: server?.styleSheet ?? '' }} />
+        ) : (
+          <Links />
+        )}
       </head>
       <body className="flex min-h-screen flex-col bg-[var(--page-bg)] antialiased">
         <a
@@ -62,8 +75,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {children}
         <Toaster position="top-center" richColors closeButton visibleToasts={1} duration={4000} />
-        <ScrollRestoration />
-        <Scripts />
+        {isStatic ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own code (app/lib/static-page.ts), no data
+          <script nonce={server?.nonce} dangerouslySetInnerHTML={{ __html: STATIC_PAGE_SCRIPT }} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   )

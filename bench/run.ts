@@ -4,22 +4,27 @@
  * DATA_DIR, measures requests per second and latency (p50/p99, ms) with autocannon for the home
  * page, an artwork page and an article page at 10 and 100 connections, the server's resident
  * memory (VmRSS of /proc/<pid>/status: idle after the first start with the demo seed, and the
- * highest sample under load), then the gzip size of the JavaScript each public route loads,
- * prints the tables and stops the server. It runs on PGlite, then again on PostgreSQL when
- * BENCH_DATABASE_URL names a server where a scratch database may be created and dropped.
- * Everything stays on 127.0.0.1; every load is bounded in time.
+ * highest sample under load), then the gzip size of the JavaScript each public page loads against
+ * its budget (tests/support/page-javascript.ts, the measure of the budget test) and Lighthouse's
+ * mobile figures of each page (bench/lighthouse.ts: medians of perf, accessibility, best
+ * practices, SEO, FCP, LCP, TBT, CLS), prints the tables and stops the server. It runs on PGlite,
+ * then again on PostgreSQL when BENCH_DATABASE_URL names a server where a scratch database may be
+ * created and dropped; sizes and Lighthouse are measured once, with the last engine. Everything
+ * stays on 127.0.0.1; every load is bounded in time.
  *
  * Options (environment): BENCH_PORT (default 3300), BENCH_SECONDS per measurement (default 10),
- * BENCH_DATABASE_URL (PostgreSQL server, optional).
+ * BENCH_DATABASE_URL (PostgreSQL server, optional), BENCH_LIGHTHOUSE_RUNS per page (default 5,
+ * 0 skips Lighthouse).
  * `npm run bench -- auction` runs the auction benchmark instead (bench/auction.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { pageJavaScript, publicPages } from '../tests/support/page-javascript'
+import { lighthouse, prepareLighthouse } from './lighthouse'
 
 const port = Number(process.env.BENCH_PORT ?? 3300)
 const seconds = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 10), 1), 60)
@@ -27,6 +32,8 @@ const origin = `http://127.0.0.1:${port}`
 /** Server start (migrations and demo images) may take a while on 2 cores. */
 const START_TIMEOUT_MS = 600_000
 const CONNECTIONS = [10, 100] as const
+/** Lighthouse passes per page (median kept); 0 skips Lighthouse. */
+const lighthouseRuns = Math.min(Math.max(Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5), 0), 9)
 
 const print = (line = '') => process.stdout.write(`${line}\n`)
 
@@ -71,22 +78,6 @@ async function waitUntilReady(): Promise<void> {
   throw new Error(`Le serveur n'a pas répondu en ${START_TIMEOUT_MS / 1000} s.`)
 }
 
-async function getHtml(pathname: string): Promise<string> {
-  const response = await fetch(`${origin}${pathname}`)
-  if (!response.ok) throw new Error(`${pathname} a répondu ${response.status}`)
-  return response.text()
-}
-
-/** First href in the page matching `pattern` (e.g. the first artwork link of a category). */
-async function firstLink(pathname: string, pattern: RegExp): Promise<string> {
-  const html = await getHtml(pathname)
-  for (const match of html.matchAll(/href="([^"]+)"/g)) {
-    const href = match[1] ?? ''
-    if (pattern.test(href)) return href
-  }
-  throw new Error(`Aucun lien ${pattern} dans ${pathname} : la démo est-elle semée ?`)
-}
-
 type Measure = {
   route: string
   connections: number
@@ -110,28 +101,6 @@ async function measure(route: string, connections: number): Promise<Measure> {
     errors: result.errors - result.timeouts,
     non2xx: result.non2xx,
   }
-}
-
-/** The /assets JavaScript a page loads: module preloads, script src and the entry's dynamic import. */
-function scriptAssets(html: string): string[] {
-  const found = new Set<string>()
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g))
-    found.add(match[1] ?? '')
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) found.add(match[1] ?? '')
-  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) found.add(match[1] ?? '')
-  return [...found].filter((href) => href.startsWith('/assets/') && href.endsWith('.js'))
-}
-
-async function javascriptSize(route: string): Promise<{ files: number; raw: number; gzip: number }> {
-  const assets = scriptAssets(await getHtml(route))
-  let raw = 0
-  let gzip = 0
-  for (const asset of assets) {
-    const body = Buffer.from(await (await fetch(`${origin}${asset}`)).arrayBuffer())
-    raw += body.length
-    gzip += gzipSync(body).length
-  }
-  return { files: assets.length, raw, gzip }
 }
 
 function table(headers: string[], rows: string[][]): void {
@@ -216,10 +185,9 @@ async function benchEngine(engine: Engine, withSizes: boolean) {
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     const idleKb = residentKb(server.pid)
 
-    const category = await firstLink('/portfolio', /^\/portfolio\/categorie\/[^/?#]+$/)
-    const artwork = await firstLink(category, /^\/portfolio\/oeuvre\/[^/?#]+$/)
-    const article = await firstLink('/blog', /^\/blog\/[^/?#]+$/)
-    const loadRoutes = ['/', artwork, article]
+    const pages = await publicPages(origin)
+    const pathOf = (label: string) => pages.find((page) => page.label === label)?.path ?? '/'
+    const loadRoutes = ['/', pathOf('œuvre'), pathOf('article')]
 
     let loadKb = 0
     const sampler = setInterval(() => {
@@ -252,26 +220,40 @@ async function benchEngine(engine: Engine, withSizes: boolean) {
     )
     if (!withSizes) return
 
-    const routes = [
-      '/',
-      '/portfolio',
-      category,
-      artwork,
-      '/parcours',
-      '/podcasts',
-      '/blog',
-      article,
-      '/contact',
-      '/atelier',
-      '/mentions-legales',
-    ]
     const sizes = []
-    for (const route of routes) sizes.push({ route, ...(await javascriptSize(route)) })
-    print('\nJavaScript chargé par route (fichiers /assets, gzip niveau 6) :\n')
+    for (const page of pages) sizes.push({ ...page, ...(await pageJavaScript(origin, page.path)) })
+    print('\nJavaScript chargé par page (fichiers /assets, gzip niveau 6) :\n')
     table(
-      ['Route', 'Fichiers', 'Brut', 'gzip'],
-      sizes.map((item) => [item.route, String(item.files), kb(item.raw), kb(item.gzip)]),
+      ['Page', 'Chemin', 'Fichiers', 'Brut', 'gzip', 'Budget'],
+      sizes.map((item) => [
+        item.label,
+        item.path,
+        String(item.files),
+        kb(item.raw),
+        kb(item.gzip),
+        `${kb(item.budget)} ${item.gzip <= item.budget ? 'tenu' : 'DÉPASSÉ'}`,
+      ]),
     )
+
+    if (lighthouseRuns === 0) return
+    const tools = prepareLighthouse()
+    print(`\nLighthouse 12, mobile par défaut, médiane de ${lighthouseRuns} passages par page :\n`)
+    const rows = []
+    for (const page of pages) {
+      const figures = lighthouse(tools, `${origin}${page.path}`, lighthouseRuns)
+      rows.push([
+        page.label,
+        String(figures.performance),
+        String(figures.accessibility),
+        String(figures.bestPractices),
+        String(figures.seo),
+        `${(figures.fcp / 1000).toFixed(2)} s`,
+        `${(figures.lcp / 1000).toFixed(2)} s`,
+        `${figures.tbt.toFixed(0)} ms`,
+        figures.cls.toFixed(3),
+      ])
+    }
+    table(['Page', 'Perf.', 'Access.', 'Bonnes pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'], rows)
   } finally {
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve))

@@ -7,7 +7,8 @@ import { isMenuEntryActive, type MenuEntry } from '#app/lib/menu'
 /**
  * Site header (public spec §2): subtitle, title as text or image, menu from pages_config with the
  * active entry marked aria-current="page"; under 768 px the menu hides behind a toggle button and
- * closes when an entry is chosen.
+ * closes when an entry is chosen. The markup is the same whether React drives it (state) or a
+ * static page's script does (`STATIC_PAGE_SCRIPT`, app/lib/static-page.ts): keep the two in step.
  */
 export function SiteHeader({ appearance, menu }: { appearance: Appearance; menu: MenuEntry[] }) {
   const [isOpen, setIsOpen] = useState(false)
@@ -61,18 +62,18 @@ export function SiteHeader({ appearance, menu }: { appearance: Appearance; menu:
           aria-label={isOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
           onClick={() => setIsOpen((value) => !value)}
         >
-          {isOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          <X aria-hidden data-icon="close" className={isOpen ? 'size-6' : 'hidden size-6'} />
+          <Menu aria-hidden data-icon="open" className={isOpen ? 'hidden size-6' : 'size-6'} />
         </button>
       </div>
-      {isOpen ? (
-        <nav
-          id="menu-mobile"
-          aria-label="Navigation mobile"
-          className="border-t border-gray-200 px-4 pb-4 md:hidden"
-        >
-          <ul className="mt-2 flex flex-col gap-1">{links}</ul>
-        </nav>
-      ) : null}
+      <nav
+        id="menu-mobile"
+        aria-label="Navigation mobile"
+        hidden={!isOpen}
+        className="border-t border-gray-200 px-4 pb-4 md:hidden"
+      >
+        <ul className="mt-2 flex flex-col gap-1">{links}</ul>
+      </nav>
     </header>
   )
 }

@@ -1,55 +1,89 @@
 /**
- * Self-hosted font style sheets (Fontsource, latin subset, weights 400 and 700), linked only
- * for the fonts the appearance settings choose (issue #2 §5): no request leaves the origin.
+ * Self-hosted fonts (Fontsource, latin subset, weights 400 and 700), declared only for the fonts
+ * the appearance settings choose (issue #2 §5): no request leaves the origin. Their `@font-face`
+ * rules are written into the page's `<head>` ({@link fontFaceCss}), not linked as style sheets:
+ * a style sheet per font and weight was a render-blocking request each (issue #8 §1).
  */
 
-import crimsonText400 from '@fontsource/crimson-text/latin-400.css?url'
-import crimsonText700 from '@fontsource/crimson-text/latin-700.css?url'
-import inter400 from '@fontsource/inter/latin-400.css?url'
-import inter700 from '@fontsource/inter/latin-700.css?url'
-import lato400 from '@fontsource/lato/latin-400.css?url'
-import lato700 from '@fontsource/lato/latin-700.css?url'
-import lora400 from '@fontsource/lora/latin-400.css?url'
-import lora700 from '@fontsource/lora/latin-700.css?url'
-import merriweather400 from '@fontsource/merriweather/latin-400.css?url'
-import merriweather700 from '@fontsource/merriweather/latin-700.css?url'
-import montserrat400 from '@fontsource/montserrat/latin-400.css?url'
-import montserrat700 from '@fontsource/montserrat/latin-700.css?url'
-import openSans400 from '@fontsource/open-sans/latin-400.css?url'
-import openSans700 from '@fontsource/open-sans/latin-700.css?url'
-import oswald400 from '@fontsource/oswald/latin-400.css?url'
-import oswald700 from '@fontsource/oswald/latin-700.css?url'
-import playfairDisplay400 from '@fontsource/playfair-display/latin-400.css?url'
-import playfairDisplay700 from '@fontsource/playfair-display/latin-700.css?url'
-import poppins400 from '@fontsource/poppins/latin-400.css?url'
-import poppins700 from '@fontsource/poppins/latin-700.css?url'
-import ptSerif400 from '@fontsource/pt-serif/latin-400.css?url'
-import ptSerif700 from '@fontsource/pt-serif/latin-700.css?url'
-import raleway400 from '@fontsource/raleway/latin-400.css?url'
-import raleway700 from '@fontsource/raleway/latin-700.css?url'
-import roboto400 from '@fontsource/roboto/latin-400.css?url'
-import roboto700 from '@fontsource/roboto/latin-700.css?url'
-import sourceSansPro400 from '@fontsource/source-sans-pro/latin-400.css?url'
-import sourceSansPro700 from '@fontsource/source-sans-pro/latin-700.css?url'
-import ubuntu400 from '@fontsource/ubuntu/latin-400.css?url'
-import ubuntu700 from '@fontsource/ubuntu/latin-700.css?url'
+import crimsonText400 from '@fontsource/crimson-text/files/crimson-text-latin-400-normal.woff2?url'
+import crimsonText700 from '@fontsource/crimson-text/files/crimson-text-latin-700-normal.woff2?url'
+import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url'
+import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url'
+import lato400 from '@fontsource/lato/files/lato-latin-400-normal.woff2?url'
+import lato700 from '@fontsource/lato/files/lato-latin-700-normal.woff2?url'
+import lora400 from '@fontsource/lora/files/lora-latin-400-normal.woff2?url'
+import lora700 from '@fontsource/lora/files/lora-latin-700-normal.woff2?url'
+import merriweather400 from '@fontsource/merriweather/files/merriweather-latin-400-normal.woff2?url'
+import merriweather700 from '@fontsource/merriweather/files/merriweather-latin-700-normal.woff2?url'
+import montserrat400 from '@fontsource/montserrat/files/montserrat-latin-400-normal.woff2?url'
+import montserrat700 from '@fontsource/montserrat/files/montserrat-latin-700-normal.woff2?url'
+import openSans400 from '@fontsource/open-sans/files/open-sans-latin-400-normal.woff2?url'
+import openSans700 from '@fontsource/open-sans/files/open-sans-latin-700-normal.woff2?url'
+import oswald400 from '@fontsource/oswald/files/oswald-latin-400-normal.woff2?url'
+import oswald700 from '@fontsource/oswald/files/oswald-latin-700-normal.woff2?url'
+import playfairDisplay400 from '@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2?url'
+import playfairDisplay700 from '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2?url'
+import poppins400 from '@fontsource/poppins/files/poppins-latin-400-normal.woff2?url'
+import poppins700 from '@fontsource/poppins/files/poppins-latin-700-normal.woff2?url'
+import ptSerif400 from '@fontsource/pt-serif/files/pt-serif-latin-400-normal.woff2?url'
+import ptSerif700 from '@fontsource/pt-serif/files/pt-serif-latin-700-normal.woff2?url'
+import raleway400 from '@fontsource/raleway/files/raleway-latin-400-normal.woff2?url'
+import raleway700 from '@fontsource/raleway/files/raleway-latin-700-normal.woff2?url'
+import roboto400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff2?url'
+import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2?url'
+import sourceSansPro400 from '@fontsource/source-sans-pro/files/source-sans-pro-latin-400-normal.woff2?url'
+import sourceSansPro700 from '@fontsource/source-sans-pro/files/source-sans-pro-latin-700-normal.woff2?url'
+import ubuntu400 from '@fontsource/ubuntu/files/ubuntu-latin-400-normal.woff2?url'
+import ubuntu700 from '@fontsource/ubuntu/files/ubuntu-latin-700-normal.woff2?url'
 import type { AllowedFont } from './appearance'
 
-/** Font name → style sheet URLs (built assets). */
-export const FONT_STYLESHEETS: Record<AllowedFont, readonly string[]> = {
-  Inter: [inter400, inter700],
-  Roboto: [roboto400, roboto700],
-  'Open Sans': [openSans400, openSans700],
-  Lato: [lato400, lato700],
-  Montserrat: [montserrat400, montserrat700],
-  Poppins: [poppins400, poppins700],
-  'Source Sans Pro': [sourceSansPro400, sourceSansPro700],
-  Oswald: [oswald400, oswald700],
-  Raleway: [raleway400, raleway700],
-  Ubuntu: [ubuntu400, ubuntu700],
-  'Playfair Display': [playfairDisplay400, playfairDisplay700],
-  Merriweather: [merriweather400, merriweather700],
-  Lora: [lora400, lora700],
-  'Crimson Text': [crimsonText400, crimsonText700],
-  'PT Serif': [ptSerif400, ptSerif700],
+/** Font name → its woff2 files (built assets) by weight. */
+const FONT_FILES: Record<AllowedFont, { 400: string; 700: string }> = {
+  Inter: { 400: inter400, 700: inter700 },
+  Roboto: { 400: roboto400, 700: roboto700 },
+  'Open Sans': { 400: openSans400, 700: openSans700 },
+  Lato: { 400: lato400, 700: lato700 },
+  Montserrat: { 400: montserrat400, 700: montserrat700 },
+  Poppins: { 400: poppins400, 700: poppins700 },
+  'Source Sans Pro': { 400: sourceSansPro400, 700: sourceSansPro700 },
+  Oswald: { 400: oswald400, 700: oswald700 },
+  Raleway: { 400: raleway400, 700: raleway700 },
+  Ubuntu: { 400: ubuntu400, 700: ubuntu700 },
+  'Playfair Display': { 400: playfairDisplay400, 700: playfairDisplay700 },
+  Merriweather: { 400: merriweather400, 700: merriweather700 },
+  Lora: { 400: lora400, 700: lora700 },
+  'Crimson Text': { 400: crimsonText400, 700: crimsonText700 },
+  'PT Serif': { 400: ptSerif400, 700: ptSerif700 },
+}
+
+/**
+ * The `@font-face` rules of the given fonts, weights 400 and 700, with `font-display: swap` (the
+ * text shows at once in the fallback font, then in the chosen one). No quotes: React escapes them
+ * in a `<style>`'s text, and every allowed family name is a sequence of identifiers, valid unquoted.
+ *
+ * @param fonts - the fonts in use (`fontsInUse`), each once.
+ * @returns CSS text for a `<style>` element.
+ */
+export function fontFaceCss(fonts: readonly AllowedFont[]): string {
+  return fonts
+    .flatMap((font) =>
+      ([400, 700] as const).map(
+        (weight) =>
+          `@font-face{font-family:${font};font-style:normal;font-display:swap;font-weight:${weight};src:url(${FONT_FILES[font][weight]})}`,
+      ),
+    )
+    .join('')
+}
+
+/**
+ * The font files to preload: every face that {@link fontFaceCss} declares. A font the parser
+ * finds through CSS is fetched at the highest priority, which Lighthouse counts as blocking the
+ * first paint (issue #8 §1); a preloaded one is fetched at once at high priority and does not
+ * block it, and the text swaps to it as soon as it arrives.
+ *
+ * @param fonts - the fonts in use (`fontsInUse`), each once.
+ * @returns woff2 URLs.
+ */
+export function fontFilesToPreload(fonts: readonly AllowedFont[]): string[] {
+  return [...new Set(fonts.flatMap((font) => [FONT_FILES[font][400], FONT_FILES[font][700]]))]
 }

@@ -5,10 +5,14 @@ import { ArticleTypeFilter } from '#app/components/blog/article-type-filter'
 import { useOpeningArticle } from '#app/components/blog/use-opening-article'
 import { PageBanner } from '#app/components/page-banner'
 import { pageMeta } from '#app/lib/meta'
+import { STATIC_PAGE } from '#app/lib/static-page'
 import { ARTICLE_TYPE_LABELS, parseArticleTypeFilter } from '#app/services/articles/article-types'
 import { listBlogArticles } from '#app/services/articles/list-published-articles.server'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import type { Route } from './+types/blog'
+
+/** Content only: sent without JavaScript (app/lib/static-page.ts). */
+export const handle = STATIC_PAGE
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(

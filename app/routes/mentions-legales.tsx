@@ -1,7 +1,11 @@
 import { PageBanner } from '#app/components/page-banner'
 import { pageMeta } from '#app/lib/meta'
+import { STATIC_PAGE } from '#app/lib/static-page'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import type { Route } from './+types/mentions-legales'
+
+/** Content only: sent without JavaScript (app/lib/static-page.ts). */
+export const handle = STATIC_PAGE
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(

@@ -17,7 +17,7 @@ import {
   type DemoArticle,
 } from '#app/db/seed/demo-data'
 import { formatDate, readingTimeMinutes } from '#app/lib/format'
-import { expect, expectNoA11yViolations, MOBILE, type Page, test } from './fixtures'
+import { expect, expectNoA11yViolations, MOBILE, type Page, test, waitForHydration } from './fixtures'
 
 function demoArticle(slug: string): DemoArticle {
   const article = DEMO_ARTICLES.find((item) => item.slug === slug)
@@ -198,15 +198,21 @@ test.describe('/blog', () => {
     await expect(main(page).getByRole('heading', { level: 2 })).toHaveCount(DEMO_PUBLIC_ARTICLE_SLUGS.length)
   })
 
+  // /blog is a static page (no JavaScript, decision 010): its links load the article as a new
+  // document. The skeleton shows where the router navigates: from a hydrated page such as home.
   test('shows a skeleton while an article loads', async ({ page }) => {
-    await page.goto('/blog')
+    await page.goto('/')
+    await waitForHydration(page)
     await page.route('**/blog/*.data*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800))
       await route.continue()
     })
-    const first = demoArticle(DEMO_PUBLIC_ARTICLE_SLUGS[0] as string)
+    const first = demoArticle(DEMO_FEATURED_ARTICLE_SLUGS[0] as string)
 
-    await main(page).getByRole('link', { name: first.titre, exact: true }).click()
+    await main(page)
+      .getByRole('region', { name: DEMO_FEATURED_TITLE })
+      .getByRole('link', { name: `Lire la suite : ${first.titre}` })
+      .click()
 
     await expect(main(page).getByRole('status')).toContainText("Chargement de l'article…")
     await expect(page.getByRole('heading', { level: 1, name: first.titre })).toBeVisible()

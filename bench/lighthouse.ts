@@ -1,0 +1,127 @@
+/**
+ * Lighthouse for the bench (issue #8 §4): Lighthouse 12 needs Node ≥ 22.19 while the project runs
+ * on Node ≥ 20.19, so the bench installs the registry's `node` package and `lighthouse` (pinned
+ * below) into node_modules/.cache/encre-bench-lighthouse once, and runs Lighthouse's command
+ * line with that Node against Debian's Chromium (/usr/bin/chromium, or CHROME_PATH). Mobile
+ * defaults (simulated slow 4G, 4× CPU slowdown); each page is measured `runs` times and the
+ * median of each figure is kept.
+ */
+import { execFileSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const NODE_VERSION = '24.21.0'
+const LIGHTHOUSE_VERSION = '12.8.2'
+const TOOLS_DIR = path.resolve('node_modules/.cache/encre-bench-lighthouse')
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+/** Chromium's flags here: headless, no sandbox (root), nothing that reaches the network. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+].join(' ')
+
+/** Medians of one page's runs: category scores out of 100, times in ms. */
+export type LighthouseFigures = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+/**
+ * Installs Node and Lighthouse into the cache folder when missing (npm registry).
+ * @returns the paths of that Node and of Lighthouse's command line.
+ * @throws when Chromium is missing or the install fails.
+ */
+export function prepareLighthouse(): { node: string; cli: string } {
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(`Chromium introuvable (${CHROMIUM}) : apt-get install chromium`)
+  const node = path.join(TOOLS_DIR, 'node_modules/node/bin/node')
+  const cli = path.join(TOOLS_DIR, 'node_modules/lighthouse/cli/index.js')
+  const installed = path.join(TOOLS_DIR, 'versions')
+  const wanted = `node@${NODE_VERSION} lighthouse@${LIGHTHOUSE_VERSION}`
+  if (!fs.existsSync(cli) || fs.readFileSync(installed, 'utf8') !== wanted) {
+    fs.mkdirSync(TOOLS_DIR, { recursive: true })
+    execFileSync(
+      'npm',
+      ['install', '--prefix', TOOLS_DIR, '--no-audit', '--no-fund', '--no-save', ...wanted.split(' ')],
+      { stdio: 'ignore' },
+    )
+    fs.writeFileSync(installed, wanted)
+  }
+  return { node, cli }
+}
+
+/**
+ * Runs Lighthouse `runs` times on one URL and keeps the medians.
+ *
+ * @param tools - from {@link prepareLighthouse}.
+ * @throws when a run fails (its error output is in the message).
+ */
+export function lighthouse(
+  tools: { node: string; cli: string },
+  url: string,
+  runs: number,
+): LighthouseFigures {
+  const reports: LighthouseFigures[] = []
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'encre-lighthouse-')), 'report.json')
+  for (let run = 0; run < runs; run++) {
+    const result = spawnSync(
+      tools.node,
+      [
+        tools.cli,
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', timeout: 180_000 },
+    )
+    if (result.status !== 0) throw new Error(`Lighthouse ${url} : ${result.stderr.slice(-500)}`)
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'))
+    const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100)
+    const value = (key: string) => Number(report.audits[key]?.numericValue ?? Number.NaN)
+    reports.push({
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    })
+  }
+  fs.rmSync(path.dirname(out), { recursive: true, force: true })
+  const pick = (key: keyof LighthouseFigures) => median(reports.map((report) => report[key]))
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+  }
+}
