@@ -5,7 +5,6 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
-import styleSheet from './app.css?inline'
 import { ServerDocumentContext } from './components/server-document'
 import { logger } from './logger.server'
 
@@ -34,7 +33,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerDocumentContext.Provider value={{ nonce, styleSheet }}>
+      <ServerDocumentContext.Provider value={{ nonce }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </ServerDocumentContext.Provider>,
       {

@@ -59,12 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ))}
         <style>{fontFaceCss(fonts)}</style>
         <Meta />
-        {isStatic ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built style sheet, no data
-          <style dangerouslySetInnerHTML={{ __html: server?.styleSheet ?? '' }} />
-        ) : (
-          <Links />
-        )}
+        <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-[var(--page-bg)] antialiased">
         <a
