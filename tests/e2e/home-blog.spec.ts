@@ -267,6 +267,7 @@ test.describe('/blog/:slug', () => {
       Reflect.deleteProperty(Navigator.prototype, 'share')
     })
     await page.goto(`/blog/${READ_SLUG}`)
+    await waitForHydration(page)
 
     await main(page).getByRole('button', { name: 'Partager' }).click()
 

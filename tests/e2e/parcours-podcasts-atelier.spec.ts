@@ -16,7 +16,7 @@ import {
   type DemoEpisode,
 } from '#app/db/seed/demo-data'
 import { formatDate } from '#app/lib/format'
-import { expect, expectNoA11yViolations, MOBILE, type Page, test } from './fixtures'
+import { expect, expectNoA11yViolations, MOBILE, type Page, test, waitForHydration } from './fixtures'
 
 const main = (page: Page) => page.getByRole('main')
 const timeline = (page: Page) => page.getByTestId('timeline')
@@ -75,6 +75,7 @@ async function openEpisode(page: Page, titre: string) {
   await expect(page.getByRole('heading', { level: 1, name: episode.season })).toBeVisible()
   await main(page).getByRole('link', { name: titre }).click()
   await expect(page.getByRole('heading', { level: 1, name: titre })).toBeVisible()
+  await waitForHydration(page)
   return episode
 }
 

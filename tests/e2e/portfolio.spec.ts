@@ -14,7 +14,7 @@ import {
   type DemoArtwork,
 } from '#app/db/seed/demo-data'
 import { formatPrice } from '#app/lib/format'
-import { expect, expectNoA11yViolations, MOBILE, type Page, test } from './fixtures'
+import { expect, expectNoA11yViolations, MOBILE, type Page, test, waitForHydration } from './fixtures'
 
 function demoArtwork(nom: string): DemoArtwork {
   const artwork = DEMO_ARTWORKS.find((item) => item.nom === nom)
@@ -45,6 +45,7 @@ async function openGalleryArtwork(page: Page) {
   await main(page).getByRole('link', { name: GALLERY.categorie, exact: true }).click()
   await main(page).getByRole('link', { name: DEMO_GALLERY_ARTWORK, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: DEMO_GALLERY_ARTWORK })).toBeVisible()
+  await waitForHydration(page)
 }
 
 test.describe('/portfolio', () => {
