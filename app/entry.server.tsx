@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
@@ -5,13 +6,26 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
-import { ServerDocumentContext } from './components/server-document'
+import { type ServerDocument, ServerDocumentContext } from './components/server-document'
 import { logger } from './logger.server'
 
 export { servePageFromCache } from './page-cache.server'
 export { startServices, stopServices } from './runtime.server'
 
 export const streamTimeout = 5_000
+
+/**
+ * The static pages' script: the asset scripts/build-server.mjs built (named in build/enhance.json)
+ * in production, the source served by Vite otherwise.
+ * @throws in production when the build has no build/enhance.json (run `npm run build`).
+ */
+function findEnhanceScript(): ServerDocument['enhanceScript'] {
+  if (process.env.NODE_ENV !== 'production')
+    return { src: '/app/components/enhance/index.ts', isModule: true }
+  const { src } = JSON.parse(fs.readFileSync('build/enhance.json', 'utf8')) as { src: string }
+  return { src, isModule: false }
+}
+const enhanceScript = findEnhanceScript()
 
 /** Renders every document request on the server, with the request's CSP nonce on inline scripts. */
 export default function handleRequest(
@@ -33,7 +47,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerDocumentContext.Provider value={{ nonce }}>
+      <ServerDocumentContext.Provider value={{ nonce, enhanceScript }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </ServerDocumentContext.Provider>,
       {

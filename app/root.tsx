@@ -19,7 +19,7 @@ import { getEnv } from './env.server'
 import { appearanceCssVariables, fontsInUse, resolveAppearance } from './lib/appearance'
 import { fontFaceCss, fontFilesToPreload } from './lib/fonts'
 import { yearIn } from './lib/format'
-import { isStaticPage, STATIC_PAGE_SCRIPT } from './lib/static-page'
+import { isStaticPage } from './lib/static-page'
 import { getMenu } from './services/pages/get-menu.server'
 import { getSiteSettings } from './services/settings/get-site-settings.server'
 
@@ -71,8 +71,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <Toaster position="top-center" richColors closeButton visibleToasts={1} duration={4000} />
         {isStatic ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own code (app/lib/static-page.ts), no data
-          <script nonce={server?.nonce} dangerouslySetInnerHTML={{ __html: STATIC_PAGE_SCRIPT }} />
+          server.enhanceScript.isModule ? (
+            <script type="module" src={server.enhanceScript.src} nonce={server.nonce} />
+          ) : (
+            <script src={server.enhanceScript.src} defer nonce={server.nonce} />
+          )
         ) : (
           <>
             <ScrollRestoration />

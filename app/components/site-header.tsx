@@ -8,7 +8,7 @@ import { isMenuEntryActive, type MenuEntry } from '#app/lib/menu'
  * Site header (public spec §2): subtitle, title as text or image, menu from pages_config with the
  * active entry marked aria-current="page"; under 768 px the menu hides behind a toggle button and
  * closes when an entry is chosen. The markup is the same whether React drives it (state) or a
- * static page's script does (`STATIC_PAGE_SCRIPT`, app/lib/static-page.ts): keep the two in step.
+ * static page's script does (app/components/enhance/menu.ts): keep the two in step.
  */
 export function SiteHeader({ appearance, menu }: { appearance: Appearance; menu: MenuEntry[] }) {
   const [isOpen, setIsOpen] = useState(false)

@@ -1,11 +1,11 @@
 /**
  * Static public pages (issue #8 §1–§2, decision 010): a page that only shows content is sent as
  * HTML and CSS, without React's JavaScript. Its route module says so with
- * `export const handle = STATIC_PAGE`; the root document then renders no `<Scripts>` (no module
- * preloads, no hydration) and inlines {@link STATIC_PAGE_SCRIPT} instead, a few hundred bytes that
- * work the header's menu toggle. Links between pages are ordinary links (the page cache answers
- * them in a few ms). The same route modules still render on the client when a hydrated page
- * (home, auction, back-office…) navigates to them.
+ * `export const handle = STATIC_PAGE` and `export const clientLoader = loadStaticDocument`; the
+ * root document then renders no `<Scripts>` (no module preloads, no hydration) but one small
+ * deferred script, app/components/enhance, whose plain DOM code wakes the behaviours the page's
+ * markup asks for (menu, dialogs, tabs, gallery, share, forms answered in place, toasts). Links
+ * between pages are ordinary links (the page cache answers them in a few ms).
  */
 
 /** What a route module exports as `handle` to be sent without JavaScript. */
@@ -24,26 +24,14 @@ export function isStaticPage(matches: readonly Match[]): boolean {
 }
 
 /**
- * The header's menu toggle without React (the same markup as `SiteHeader`, which drives it with
- * state on hydrated pages): the button flips `aria-expanded`, its label (`Ouvrir le menu` /
- * `Fermer le menu`), its icon, and the mobile menu's `hidden`. Self-contained: it is serialized
- * with `Function.prototype.toString` into an inline script, so it must not use anything from its
- * module scope.
+ * A static page's `clientLoader`: a hydrated page (the auction, the back-office) that navigates to
+ * a static page in the browser loads its document instead, so that the page always arrives with
+ * its own script (app/components/enhance) rather than as React markup without behaviours.
+ *
+ * @param args - React Router's client loader arguments; only `request.url` is read.
+ * @returns never: the browser leaves the current document.
  */
-function enhanceStaticPage(): void {
-  const toggle = document.querySelector<HTMLButtonElement>('button[aria-controls="menu-mobile"]')
-  const menu = document.getElementById('menu-mobile')
-  if (!toggle || !menu) return
-  toggle.addEventListener('click', () => {
-    const isOpen = toggle.getAttribute('aria-expanded') !== 'true'
-    toggle.setAttribute('aria-expanded', String(isOpen))
-    toggle.setAttribute('aria-label', isOpen ? 'Fermer le menu' : 'Ouvrir le menu')
-    menu.hidden = !isOpen
-    for (const icon of toggle.querySelectorAll('[data-icon]')) {
-      icon.classList.toggle('hidden', (icon.getAttribute('data-icon') === 'close') !== isOpen)
-    }
-  })
+export function loadStaticDocument({ request }: { request: Request }): Promise<never> {
+  window.location.assign(request.url)
+  return new Promise<never>(() => {})
 }
-
-/** The inline script of a static page (run once, at the end of `<body>`). */
-export const STATIC_PAGE_SCRIPT = `(${enhanceStaticPage.toString()})()`

@@ -1,6 +1,7 @@
 import { AtelierGallery } from '#app/components/atelier/atelier-gallery'
 import { AtelierHero } from '#app/components/atelier/atelier-hero'
 import { pageMeta } from '#app/lib/meta'
+import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { listAtelierPhotos } from '#app/services/atelier/list-atelier-photos.server'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import type { Route } from './+types/atelier'
@@ -17,6 +18,10 @@ export async function loader() {
   const [page, photos] = await Promise.all([getPageContent('atelier'), listAtelierPhotos()])
   return { page, photos }
 }
+
+/** Photos and their lightboxes: sent without React (app/lib/static-page.ts). */
+export const handle = STATIC_PAGE
+export const clientLoader = loadStaticDocument
 
 export default function Atelier({ loaderData }: Route.ComponentProps) {
   const { page, photos } = loaderData

@@ -1,12 +1,11 @@
 import { ArrowLeft, Clock, Eye } from 'lucide-react'
-import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, Link } from 'react-router'
 import { ArticleNotFound } from '#app/components/blog/article-not-found'
-import { ArticleSkeleton } from '#app/components/blog/article-skeleton'
 import { ShareButton } from '#app/components/blog/share-button'
-import { useOpeningArticle } from '#app/components/blog/use-opening-article'
 import { ResponsiveImage } from '#app/components/responsive-image'
 import { formatDate } from '#app/lib/format'
 import { pageMeta } from '#app/lib/meta'
+import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { viewCountForRender } from '#app/page-cache.server'
 import { getPublishedArticle } from '#app/services/articles/get-published-article.server'
@@ -50,23 +49,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { article }
 }
 
-/**
- * Reloads the article only when its address changes: a revalidation after an unrelated action
- * must not count another view.
- */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate
-}
+/** Content and a share button: sent without React (app/lib/static-page.ts). */
+export const handle = STATIC_PAGE
+export const clientLoader = loadStaticDocument
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData
   const timeZone = useTimeZone()
-  const isOpeningArticle = useOpeningArticle()
-  if (isOpeningArticle) return <ArticleSkeleton />
   if (!article) return <ArticleNotFound />
 
   return (

@@ -1,11 +1,9 @@
 import { data } from 'react-router'
 import { ArticleCard } from '#app/components/blog/article-card'
-import { ArticleSkeleton } from '#app/components/blog/article-skeleton'
 import { ArticleTypeFilter } from '#app/components/blog/article-type-filter'
-import { useOpeningArticle } from '#app/components/blog/use-opening-article'
 import { PageBanner } from '#app/components/page-banner'
 import { pageMeta } from '#app/lib/meta'
-import { STATIC_PAGE } from '#app/lib/static-page'
+import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { ARTICLE_TYPE_LABELS, parseArticleTypeFilter } from '#app/services/articles/article-types'
 import { listBlogArticles } from '#app/services/articles/list-published-articles.server'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
@@ -13,6 +11,7 @@ import type { Route } from './+types/blog'
 
 /** Content only: sent without JavaScript (app/lib/static-page.ts). */
 export const handle = STATIC_PAGE
+export const clientLoader = loadStaticDocument
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(
@@ -47,8 +46,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { page, articles, types, activeType, isUnknownType } = loaderData
-  const isOpeningArticle = useOpeningArticle()
-  if (isOpeningArticle) return <ArticleSkeleton />
 
   return (
     <>

@@ -1,17 +1,18 @@
-import { type FieldMetadata, getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { type FieldMetadata, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { CircleAlert, CircleCheck, LoaderCircle, Mail, MapPin, Phone, Send } from 'lucide-react'
-import { useEffect } from 'react'
-import { data, Form, useNavigation } from 'react-router'
-import { toast } from 'sonner'
+import { CircleAlert, CircleCheck, Mail, MapPin, Phone, Send } from 'lucide-react'
+import { data } from 'react-router'
 import { PageBanner } from '#app/components/page-banner'
+import { ToastRequest } from '#app/components/toast-request'
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
+  type ContactFormValues,
   contactFormMessage,
   contactSchema,
 } from '#app/lib/contact-schema'
 import { pageMeta } from '#app/lib/meta'
+import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { logger } from '#app/logger.server'
 import {
   CONTACT_RATE_LIMIT_MESSAGE,
@@ -104,31 +105,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
 }
 
+/** A form and its answers: sent without React (app/lib/static-page.ts). */
+export const handle = STATIC_PAGE
+export const clientLoader = loadStaticDocument
+
+/** The form's region, which the answer replaces in place (app/components/enhance/form.ts). */
+const FORM_REGION_ID = 'contact-formulaire'
+
 /**
- * The /contact page: banner and heading from the page configuration, the form (Conform, validated
- * in the browser with the server's schema; a plain POST without JavaScript) with its inline
- * success/error message and toasts, and the side card of contact details.
+ * The /contact page: banner and heading from the page configuration, the form — validated on the
+ * server with the schema (Conform's `lastResult` renders the answer: field errors and kept values,
+ * or a cleared form), answered in place by the static page's script or by a plain POST without
+ * JavaScript — with its inline success/error message and toast, and the side card of contact
+ * details.
  */
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation()
-  const isSubmitting =
-    navigation.state === 'submitting' && navigation.formAction?.startsWith('/contact') === true
-  const [form, fields] = useForm({
-    id: 'contact',
-    lastResult: navigation.state === 'idle' ? actionData?.result : null,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-  })
-
-  useEffect(() => {
-    if (!actionData) return
-    if (actionData.outcome === 'sent') toast.success(SUCCESS_TITLE, { description: SUCCESS_MESSAGE })
-    else toast.error('Erreur', { description: actionData.message })
-  }, [actionData])
-
-  const showSuccess = actionData?.outcome === 'sent' && !isSubmitting
-  const formError = !isSubmitting ? form.errors?.[0] : undefined
+  const [form, fields] = useForm<ContactFormValues>({ id: 'contact', lastResult: actionData?.result })
+  const showSuccess = actionData?.outcome === 'sent'
+  const formError = form.errors?.[0]
   const messageLength = String(fields.message.value ?? '').length
 
   return (
@@ -137,6 +131,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <div className="mx-auto max-w-7xl px-4 pt-4 pb-20 sm:px-6 lg:px-8">
         <div className="grid gap-8 lg:grid-cols-3 lg:gap-10">
           <section
+            id={FORM_REGION_ID}
             aria-labelledby="contact-form-title"
             className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-2"
           >
@@ -176,20 +171,22 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </div>
             ) : null}
 
-            <Form
+            <ToastRequest
+              toast={
+                actionData
+                  ? actionData.outcome === 'sent'
+                    ? { title: SUCCESS_TITLE, description: SUCCESS_MESSAGE, tone: 'success' }
+                    : { title: 'Erreur', description: actionData.message, tone: 'error' }
+                  : null
+              }
+            />
+            <form
               method="post"
               action="/contact"
-              {...getFormProps(form)}
-              onSubmit={(event) => {
-                form.onSubmit(event)
-                // Conform prevents the submission when the browser-side check fails.
-                if (event.defaultPrevented) {
-                  const check = parseWithZod(new FormData(event.currentTarget), { schema: contactSchema })
-                  if (check.status === 'error') {
-                    toast.error('Erreur', { description: contactFormMessage(check.error) })
-                  }
-                }
-              }}
+              id={form.id}
+              noValidate
+              data-enhance={FORM_REGION_ID}
+              data-failure={SEND_ERROR_MESSAGE}
               className="mt-6 grid gap-5 sm:grid-cols-2"
             >
               <TextField
@@ -243,11 +240,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   <FieldError id={fields.message.errorId} errors={fields.message.errors} />
                   <p
                     id={fields.message.descriptionId}
+                    data-count-for={fields.message.id}
+                    data-count-max={CONTACT_LIMITS.message}
                     className={`ml-auto shrink-0 text-xs tabular-nums ${
                       messageLength > CONTACT_LIMITS.message ? 'text-red-700' : 'text-gray-500'
                     }`}
                   >
-                    {messageLength.toLocaleString('fr-FR')} / {CONTACT_LIMITS.message.toLocaleString('fr-FR')}
+                    <span data-count="">{messageLength.toLocaleString('fr-FR')}</span> /{' '}
+                    {CONTACT_LIMITS.message.toLocaleString('fr-FR')}
                     <span className="sr-only"> caractères</span>
                   </p>
                 </div>
@@ -266,16 +266,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </div>
 
               <div className="sm:col-span-2">
-                <button type="submit" className="btn w-full sm:w-auto" disabled={isSubmitting}>
-                  {isSubmitting ? (
-                    <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                  ) : (
-                    <Send aria-hidden="true" className="size-4" />
-                  )}
-                  {isSubmitting ? 'Envoi en cours...' : 'Envoyer le message'}
+                <button type="submit" className="btn w-full sm:w-auto" data-pending-label="Envoi en cours...">
+                  <Send aria-hidden="true" className="size-4" />
+                  Envoyer le message
                 </button>
               </div>
-            </Form>
+            </form>
           </section>
 
           <aside aria-labelledby="contact-info-title" className="lg:col-span-1">

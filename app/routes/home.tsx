@@ -1,8 +1,6 @@
 import { ArrowRight } from 'lucide-react'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import { ArticleCard } from '#app/components/blog/article-card'
-import { ArticleSkeleton } from '#app/components/blog/article-skeleton'
-import { useOpeningArticle } from '#app/components/blog/use-opening-article'
 import {
   AUCTION_LINK_INTENT,
   AuctionAccessCard,
@@ -10,6 +8,7 @@ import {
 } from '#app/components/home/auction-access-card'
 import { BannerImage } from '#app/components/page-banner'
 import { pageMeta, rootMetaData } from '#app/lib/meta'
+import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { logger } from '#app/logger.server'
 import { getHomeArticles } from '#app/services/articles/list-published-articles.server'
 import {
@@ -89,10 +88,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** Content and the access card's dialog: sent without React (app/lib/static-page.ts). */
+export const handle = STATIC_PAGE
+export const clientLoader = loadStaticDocument
+
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { page, featuredHeading, featured, latest } = loaderData
-  const isOpeningArticle = useOpeningArticle()
-  if (isOpeningArticle) return <ArticleSkeleton />
 
   return (
     <>
@@ -110,12 +111,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               dangerouslySetInnerHTML={{ __html: page.description }}
             />
           ) : null}
-          <Link to="/portfolio" prefetch="intent" className="btn mt-10">
+          <a href="/portfolio" className="btn mt-10">
             Découvrir le portfolio
             <ArrowRight aria-hidden className="size-4" />
-          </Link>
+          </a>
         </div>
-        <AuctionAccessCard navigationAnswer={actionData} />
+        <AuctionAccessCard answer={actionData} />
       </section>
 
       {featured.length > 0 ? (
@@ -145,13 +146,13 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <SectionHeading id="actualites" title="Actualités" />
-            <Link
-              to="/blog"
+            <a
+              href="/blog"
               className="inline-flex items-center gap-2 self-start font-medium text-gray-900 underline decoration-gray-300 underline-offset-4 hover:decoration-gray-900 sm:self-auto"
             >
               Voir tous les articles
               <ArrowRight aria-hidden className="size-4" />
-            </Link>
+            </a>
           </div>
           {latest.length === 0 ? (
             <p className="mt-10 text-gray-500 italic">Aucun article n'est disponible pour le moment.</p>

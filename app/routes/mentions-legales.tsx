@@ -1,11 +1,12 @@
 import { PageBanner } from '#app/components/page-banner'
 import { pageMeta } from '#app/lib/meta'
-import { STATIC_PAGE } from '#app/lib/static-page'
+import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import type { Route } from './+types/mentions-legales'
 
 /** Content only: sent without JavaScript (app/lib/static-page.ts). */
 export const handle = STATIC_PAGE
+export const clientLoader = loadStaticDocument
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(

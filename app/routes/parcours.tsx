@@ -3,7 +3,7 @@ import { PageBanner } from '#app/components/page-banner'
 import { TimelineFilterBar } from '#app/components/timeline/timeline-filter-bar'
 import { TimelineList } from '#app/components/timeline/timeline-list'
 import { pageMeta } from '#app/lib/meta'
-import { STATIC_PAGE } from '#app/lib/static-page'
+import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import { getTimeline } from '#app/services/timeline/get-timeline.server'
 import { getTimelineMarkerColor } from '#app/services/timeline/get-timeline-marker-color.server'
@@ -12,6 +12,7 @@ import type { Route } from './+types/parcours'
 
 /** Content only: sent without JavaScript (app/lib/static-page.ts). */
 export const handle = STATIC_PAGE
+export const clientLoader = loadStaticDocument
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(

@@ -7,6 +7,7 @@ import { PodcastPlayerFrame } from '#app/components/podcasts/podcast-player'
 import { TextBlock } from '#app/components/podcasts/text-block'
 import { formatDate } from '#app/lib/format'
 import { pageMeta } from '#app/lib/meta'
+import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { getPodcastEpisode } from '#app/services/podcasts/get-podcast-episode.server'
 import type { Route } from './+types/podcast-episode'
@@ -32,6 +33,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 const BADGE = 'inline-flex items-center gap-1.5 rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-700'
+
+/** Content, a player frame and tabs: sent without React (app/lib/static-page.ts). */
+export const handle = STATIC_PAGE
+export const clientLoader = loadStaticDocument
 
 export default function PodcastEpisode({ loaderData }: Route.ComponentProps) {
   const timeZone = useTimeZone()

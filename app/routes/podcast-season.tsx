@@ -6,12 +6,13 @@ import { PodcastNotFound } from '#app/components/podcasts/podcast-not-found'
 import { episodeCountLabel } from '#app/components/podcasts/season-card'
 import { TextBlock } from '#app/components/podcasts/text-block'
 import { pageMeta } from '#app/lib/meta'
-import { STATIC_PAGE } from '#app/lib/static-page'
+import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { getPodcastSeason } from '#app/services/podcasts/get-podcast-season.server'
 import type { Route } from './+types/podcast-season'
 
 /** Content only: sent without JavaScript (app/lib/static-page.ts). */
 export const handle = STATIC_PAGE
+export const clientLoader = loadStaticDocument
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const season = loaderData?.season

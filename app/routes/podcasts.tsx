@@ -1,13 +1,14 @@
 import { PageBanner } from '#app/components/page-banner'
 import { SeasonCard } from '#app/components/podcasts/season-card'
 import { pageMeta } from '#app/lib/meta'
-import { STATIC_PAGE } from '#app/lib/static-page'
+import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import { listPodcastSeasons } from '#app/services/podcasts/list-podcast-seasons.server'
 import type { Route } from './+types/podcasts'
 
 /** Content only: sent without JavaScript (app/lib/static-page.ts). */
 export const handle = STATIC_PAGE
+export const clientLoader = loadStaticDocument
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(

@@ -4,6 +4,7 @@ import { BackLink } from '#app/components/portfolio/back-link'
 import { PortfolioError } from '#app/components/portfolio/portfolio-error'
 import { formatDate, formatPrice } from '#app/lib/format'
 import { pageMeta } from '#app/lib/meta'
+import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { artworkStatutLabel, isPriceShown } from '#app/services/catalogue/artwork-display'
 import { getPublicArtwork } from '#app/services/catalogue/get-public-artwork.server'
@@ -33,6 +34,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!artwork) return data({ found: false as const }, { status: 404 })
   return { found: true as const, artwork }
 }
+
+/** Content and the gallery's viewer: sent without React (app/lib/static-page.ts). */
+export const handle = STATIC_PAGE
+export const clientLoader = loadStaticDocument
 
 export default function PortfolioArtwork({ loaderData }: Route.ComponentProps) {
   const timeZone = useTimeZone()

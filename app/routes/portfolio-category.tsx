@@ -3,13 +3,14 @@ import { ArtworkCard } from '#app/components/portfolio/artwork-card'
 import { BackLink } from '#app/components/portfolio/back-link'
 import { PortfolioError } from '#app/components/portfolio/portfolio-error'
 import { pageMeta } from '#app/lib/meta'
-import { STATIC_PAGE } from '#app/lib/static-page'
+import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { artworkCountLabel } from '#app/services/catalogue/artwork-display'
 import { getPublicCategory } from '#app/services/catalogue/get-public-category.server'
 import type { Route } from './+types/portfolio-category'
 
 /** Content only: sent without JavaScript (app/lib/static-page.ts). */
 export const handle = STATIC_PAGE
+export const clientLoader = loadStaticDocument
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   if (!loaderData?.found) return pageMeta(matches, 'Catégorie introuvable')

@@ -2,13 +2,14 @@ import { PageBanner } from '#app/components/page-banner'
 import { CategoryCard } from '#app/components/portfolio/category-card'
 import { PortfolioError } from '#app/components/portfolio/portfolio-error'
 import { pageMeta } from '#app/lib/meta'
-import { STATIC_PAGE } from '#app/lib/static-page'
+import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { listPublicCategories } from '#app/services/catalogue/list-public-categories.server'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import type { Route } from './+types/portfolio'
 
 /** Content only: sent without JavaScript (app/lib/static-page.ts). */
 export const handle = STATIC_PAGE
+export const clientLoader = loadStaticDocument
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(

@@ -4,17 +4,19 @@
  *
  * - every test fails when the page throws (pageerror) or logs console.error, except messages
  *   matching `allowedConsoleErrors` (`test.use({ allowedConsoleErrors: [/…/] })`); the browser's own
- *   "Failed to load resource … 4xx" line for a page (or `.data` request) answering 4xx is ignored;
+ *   "Failed to load resource … 4xx" line for a page (or `.data` request, or a page a form answered
+ *   in place fetched) answering 4xx is ignored;
  * - `emptySite`: base URL of the site started with SEED_DEMO=false (empty states);
  * - `readMails()` / `waitForMail(predicate, timeoutMs)`: the e-mails the demo server wrote as .eml;
  * - `expectNoA11yViolations(page)`: axe-core, fails on serious or critical violations;
  * - `waitForHydration(page)`: before clicking what only works with JavaScript;
+ * - `toast(page, text)`: the toast on screen holding `text` (sonner's or a static page's own);
  * - `MOBILE` for `test.use(MOBILE)` (390 px) and `mobilePage`, a 390 px page in the same test.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { type AddressObject, simpleParser } from 'mailparser'
 import { DEMO_SERVER, EMPTY_SERVER } from './support/servers'
 
@@ -126,6 +128,19 @@ export async function waitForHydration(page: Page, timeoutMs = 10_000): Promise<
 }
 
 /**
+ * The toast on screen that holds `text`: sonner's on hydrated pages, the static pages' own
+ * (app/components/enhance/toast.ts) elsewhere — both sit in a region named 'Notifications…'.
+ *
+ * @param text - a part of the toast's title or description.
+ */
+export function toast(page: Page, text: string): Locator {
+  return page
+    .getByRole('region', { name: 'Notifications' })
+    .locator('[data-sonner-toast], [role="status"], [role="alert"]')
+    .filter({ hasText: text })
+}
+
+/**
  * Runs axe-core (WCAG 2.1 A and AA rules) on the current page and fails on serious or critical
  * violations, printing each rule, its help text and the offending elements.
  *
@@ -188,8 +203,13 @@ export function guardConsole(page: Page) {
   })
   page.on('response', (response) => {
     const status = response.status()
+    const request = response.request()
+    // A page: a navigation, React Router's `.data`, or a page a form answered in place fetched
+    // (app/components/enhance/form.ts asks for HTML).
     const isPageOrData =
-      response.request().isNavigationRequest() || new URL(response.url()).pathname.endsWith('.data')
+      request.isNavigationRequest() ||
+      new URL(response.url()).pathname.endsWith('.data') ||
+      request.headers().accept === 'text/html'
     if (status >= 400 && status < 500 && isPageOrData) pages4xx.add(response.url())
   })
   page.on('console', (message) => {

@@ -183,9 +183,9 @@ test.describe('/portfolio/oeuvre/{id}', () => {
     await expect(dialog).toBeVisible()
     for (let step = 0; step < 5; step++) {
       await page.keyboard.press('Tab')
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(
-        true,
-      )
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('dialog, [role="dialog"]'))),
+      ).toBe(true)
     }
     await expectNoA11yViolations(page)
     await page.keyboard.press('Escape')

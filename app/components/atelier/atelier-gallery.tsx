@@ -1,6 +1,4 @@
 import { X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
-import { useRef, useState } from 'react'
 import { ResponsiveImage } from '#app/components/responsive-image'
 import { plainText } from '#app/lib/meta'
 import type { AtelierPhoto } from '#app/services/atelier/list-atelier-photos.server'
@@ -24,17 +22,17 @@ function photoName(photo: AtelierPhoto): string {
   return photo.nom?.trim() || "Photo de l'atelier"
 }
 
+/** The lightbox `<dialog>` of the photo at `index`. */
+const lightboxId = (index: number) => `photo-atelier-${index + 1}`
+
 /**
  * The /atelier masonry gallery (public spec §2): CSS columns, 1 to 4 by width; hovering or focusing
- * a photo shows its name and description; clicking opens a large lightbox (Radix Dialog) with the
- * image, name, description and a close button; Escape closes it and focus returns to the photo.
+ * a photo shows its name and description; clicking opens a large lightbox (a `<dialog>`, driven
+ * by app/components/enhance/dialog.ts on the static page) with the image, name, description and
+ * a close button; Escape or a click beside the photo closes it and focus returns to the photo.
  * Each tile is a link to the image file, so it still opens without JavaScript.
  */
 export function AtelierGallery({ photos }: { photos: AtelierPhoto[] }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null)
-  const opener = useRef<HTMLElement | null>(null)
-  const photo = openIndex === null ? null : photos[openIndex]
-
   return (
     <>
       <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3 xl:columns-4" data-testid="atelier-gallery">
@@ -44,11 +42,7 @@ export function AtelierGallery({ photos }: { photos: AtelierPhoto[] }) {
             <li key={item.id} className="mb-4 break-inside-avoid">
               <a
                 href={item.image.src}
-                onClick={(event) => {
-                  event.preventDefault()
-                  opener.current = event.currentTarget
-                  setOpenIndex(index)
-                }}
+                data-dialog-open={lightboxId(index)}
                 aria-haspopup="dialog"
                 className="group relative block overflow-hidden rounded-lg bg-stone-100"
               >
@@ -78,53 +72,53 @@ export function AtelierGallery({ photos }: { photos: AtelierPhoto[] }) {
         })}
       </ul>
 
-      <Dialog.Root open={photo != null} onOpenChange={(open) => (open ? null : setOpenIndex(null))}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/95" />
-          <Dialog.Content
-            {...(photo?.description ? {} : { 'aria-describedby': undefined })}
-            onClick={(event) => {
-              if (event.target === event.currentTarget) setOpenIndex(null)
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault()
-              opener.current?.focus()
-            }}
-            className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 overflow-y-auto p-4 sm:p-8"
+      {photos.map((photo, index) => {
+        const id = lightboxId(index)
+        return (
+          <dialog
+            key={photo.id}
+            id={id}
+            aria-labelledby={`${id}-titre`}
+            aria-describedby={photo.description ? `${id}-description` : undefined}
+            className="m-0 h-full max-h-none w-full max-w-none overflow-y-auto bg-stone-950/95 p-0 backdrop:bg-transparent"
           >
-            {photo ? (
-              <>
-                <figure className="flex w-full max-w-6xl flex-col items-center">
-                  <ResponsiveImage
-                    image={photo.image}
-                    alt={photoName(photo)}
-                    sizes="(min-width: 1152px) 72rem, 100vw"
-                    className="max-h-[72vh] w-auto max-w-full rounded object-contain"
-                  />
-                  <figcaption className="mt-5 w-full max-w-2xl text-center text-white">
-                    <Dialog.Title className="font-title text-xl font-semibold">
-                      {photoName(photo)}
-                    </Dialog.Title>
-                    {photo.description ? (
-                      <Dialog.Description asChild>
-                        <div
-                          className="rich-text prose prose-invert prose-sm mx-auto mt-2 text-white/80"
-                          // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
-                          dangerouslySetInnerHTML={{ __html: photo.description }}
-                        />
-                      </Dialog.Description>
-                    ) : null}
-                  </figcaption>
-                </figure>
-                <Dialog.Close className="absolute top-3 right-3 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm text-white transition-colors hover:bg-white/20 sm:top-5 sm:right-5">
-                  <X aria-hidden className="size-4" />
-                  Fermer
-                </Dialog.Close>
-              </>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+            <div
+              data-dialog-backdrop=""
+              className="flex min-h-full flex-col items-center justify-center gap-4 p-4 sm:p-8"
+            >
+              <button
+                type="button"
+                data-dialog-close=""
+                className="absolute top-3 right-3 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm text-white transition-colors hover:bg-white/20 sm:top-5 sm:right-5"
+              >
+                <X aria-hidden className="size-4" />
+                Fermer
+              </button>
+              <figure className="flex w-full max-w-6xl flex-col items-center">
+                <ResponsiveImage
+                  image={photo.image}
+                  alt={photoName(photo)}
+                  sizes="(min-width: 1152px) 72rem, 100vw"
+                  className="max-h-[72vh] w-auto max-w-full rounded object-contain"
+                />
+                <figcaption className="mt-5 w-full max-w-2xl text-center text-white">
+                  <h2 id={`${id}-titre`} className="font-title text-xl font-semibold">
+                    {photoName(photo)}
+                  </h2>
+                  {photo.description ? (
+                    <div
+                      id={`${id}-description`}
+                      className="rich-text prose prose-invert prose-sm mx-auto mt-2 text-white/80"
+                      // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
+                      dangerouslySetInnerHTML={{ __html: photo.description }}
+                    />
+                  ) : null}
+                </figcaption>
+              </figure>
+            </div>
+          </dialog>
+        )
+      })}
     </>
   )
 }

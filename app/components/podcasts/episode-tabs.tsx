@@ -1,13 +1,15 @@
-import { Tabs } from 'radix-ui'
 import { TextBlock } from './text-block'
 
 const TRIGGER =
   'relative -mb-px border-b-2 border-transparent px-1 pb-3 text-sm font-medium text-gray-500 transition-colors hover:text-gray-900 data-[state=active]:border-gray-900 data-[state=active]:text-gray-900'
 
+type TabName = 'description' | 'transcription'
+
 /**
  * The episode's 'Description' and 'Transcription' tabs (public spec §2), shown when either exists;
  * an empty one shows 'Aucune description disponible.' / 'Aucune transcription disponible.'.
- * Opens on the first tab that has content.
+ * Opens on the first tab that has content. The WAI-ARIA tabs markup; on the static episode page
+ * app/components/enhance/tabs.ts switches them (click, ←/→, Home/End).
  */
 export function EpisodeTabs({
   description,
@@ -17,30 +19,59 @@ export function EpisodeTabs({
   transcription: string | null
 }) {
   if (!description && !transcription) return null
+  const selected: TabName = description ? 'description' : 'transcription'
+  const tabs: { name: TabName; label: string; text: string | null; empty: string }[] = [
+    { name: 'description', label: 'Description', text: description, empty: 'Aucune description disponible.' },
+    {
+      name: 'transcription',
+      label: 'Transcription',
+      text: transcription,
+      empty: 'Aucune transcription disponible.',
+    },
+  ]
   return (
-    <Tabs.Root defaultValue={description ? 'description' : 'transcription'} className="mt-12">
-      <Tabs.List aria-label="Contenu de l'épisode" className="flex gap-8 border-b border-gray-200">
-        <Tabs.Trigger value="description" className={TRIGGER}>
-          Description
-        </Tabs.Trigger>
-        <Tabs.Trigger value="transcription" className={TRIGGER}>
-          Transcription
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="description" className="pt-6 focus-visible:outline-offset-4">
-        {description ? (
-          <TextBlock text={description} className="text-gray-700" />
-        ) : (
-          <p className="text-gray-500">Aucune description disponible.</p>
-        )}
-      </Tabs.Content>
-      <Tabs.Content value="transcription" className="pt-6 focus-visible:outline-offset-4">
-        {transcription ? (
-          <TextBlock text={transcription} className="text-gray-700" />
-        ) : (
-          <p className="text-gray-500">Aucune transcription disponible.</p>
-        )}
-      </Tabs.Content>
-    </Tabs.Root>
+    <div className="mt-12">
+      <div
+        role="tablist"
+        aria-label="Contenu de l'épisode"
+        aria-orientation="horizontal"
+        className="flex gap-8 border-b border-gray-200"
+      >
+        {tabs.map((tab) => (
+          <button
+            key={tab.name}
+            type="button"
+            role="tab"
+            id={`onglet-${tab.name}`}
+            aria-controls={`panneau-${tab.name}`}
+            aria-selected={tab.name === selected}
+            data-state={tab.name === selected ? 'active' : 'inactive'}
+            tabIndex={tab.name === selected ? 0 : -1}
+            className={TRIGGER}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.name}
+          role="tabpanel"
+          id={`panneau-${tab.name}`}
+          aria-labelledby={`onglet-${tab.name}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel takes the focus after its tab (WAI-ARIA tabs pattern, as Radix Tabs did)
+          tabIndex={0}
+          hidden={tab.name !== selected}
+          data-state={tab.name === selected ? 'active' : 'inactive'}
+          className="pt-6 focus-visible:outline-offset-4"
+        >
+          {tab.text ? (
+            <TextBlock text={tab.text} className="text-gray-700" />
+          ) : (
+            <p className="text-gray-500">{tab.empty}</p>
+          )}
+        </div>
+      ))}
+    </div>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { wrapIndex } from '#app/components/portfolio/artwork-viewer'
+import { wrapIndex } from '#app/components/enhance/gallery'
 import {
   artworkCountLabel,
   artworkImageUrls,

@@ -1,0 +1,55 @@
+import { closeDialogOf } from './dialog'
+import { showRequestedToasts, showToast } from './toast'
+
+/**
+ * Forms of static pages answered in place (decision 010): a `form[data-enhance="<region id>"]`
+ * posts as it would without JavaScript, but by `fetch`; the page the server answers (the same
+ * route, rendered with the action's answer: field errors, a cleared form…) gives the region of
+ * that id, which replaces the current one. Toasts the answer asks for (`template[data-toast]`)
+ * show; a region marked `data-dialog-done` closes the dialog it sits in; the first invalid field
+ * takes the focus. While the request runs the submit button is disabled and reads its
+ * `data-pending-label`. A network failure shows the form's `data-failure` message in an 'Erreur'
+ * toast and changes nothing.
+ */
+export function enhanceForms(): void {
+  document.addEventListener('submit', async (event) => {
+    const form = event.target
+    if (!(form instanceof HTMLFormElement) || !form.dataset.enhance) return
+    event.preventDefault()
+    if (form.getAttribute('aria-busy') === 'true') return
+    const region = document.getElementById(form.dataset.enhance)
+    const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')
+    const label = submit?.innerHTML
+    form.setAttribute('aria-busy', 'true')
+    if (submit) {
+      submit.disabled = true
+      if (submit.dataset.pendingLabel) submit.textContent = submit.dataset.pendingLabel
+    }
+    try {
+      const response = await fetch(form.action, {
+        method: 'POST',
+        body: new FormData(form, event.submitter),
+        headers: { Accept: 'text/html' },
+      })
+      const answer = new DOMParser().parseFromString(await response.text(), 'text/html')
+      const fresh = answer.getElementById(form.dataset.enhance)
+      if (!region || !fresh) throw new Error('réponse sans la région du formulaire')
+      const adopted = document.importNode(fresh, true)
+      region.replaceWith(adopted)
+      showRequestedToasts(adopted)
+      if (adopted.hasAttribute('data-dialog-done')) closeDialogOf(adopted)
+      adopted.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    } catch {
+      form.removeAttribute('aria-busy')
+      if (submit) {
+        submit.disabled = false
+        if (label !== undefined) submit.innerHTML = label
+      }
+      showToast({
+        title: 'Erreur',
+        description: form.dataset.failure ?? 'Une erreur est survenue. Veuillez réessayer.',
+        tone: 'error',
+      })
+    }
+  })
+}
