@@ -17,9 +17,9 @@ import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { getEnv } from './env.server'
 import { appearanceCssVariables, fontsInUse, resolveAppearance } from './lib/appearance'
-import { fontFaceCss, fontFilesToPreload } from './lib/fonts'
+import { fontFaceCss } from './lib/fonts'
 import { yearIn } from './lib/format'
-import { isStaticPage } from './lib/static-page'
+import { CACHED_FONTS_SCRIPT, isStaticPage } from './lib/static-page'
 import { getMenu } from './services/pages/get-menu.server'
 import { getSiteSettings } from './services/settings/get-site-settings.server'
 
@@ -29,6 +29,7 @@ export async function loader() {
   const appearance = resolveAppearance(settings)
   return {
     appearance,
+    fontFaceCss: fontFaceCss(fontsInUse(appearance)),
     menu,
     timeZone: env.SITE_TIMEZONE,
     year: yearIn(new Date(), env.SITE_TIMEZONE),
@@ -44,20 +45,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root')
   const appearance = data?.appearance ?? resolveAppearance({})
   // A static page is only ever rendered on the server (it is never hydrated): no React scripts.
-  const fonts = fontsInUse(appearance)
   const server = useServerDocument()
   const matches = useMatches()
   const isStatic = server !== null && isStaticPage(matches)
   return (
-    <html lang="fr" style={appearanceCssVariables(appearance) as React.CSSProperties}>
+    <html
+      lang="fr"
+      // The web fonts: after the first paint on a static page (CACHED_FONTS_SCRIPT, enhance/fonts.ts).
+      className={isStatic ? undefined : 'polices'}
+      style={appearanceCssVariables(appearance) as React.CSSProperties}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {fontFilesToPreload(fonts).map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
-        ))}
-        <style>{fontFaceCss(fonts)}</style>
+        {isStatic ? (
+          <>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own code (app/lib/static-page.ts), no data */}
+            <script nonce={server.nonce} dangerouslySetInnerHTML={{ __html: CACHED_FONTS_SCRIPT }} />
+            <noscript>
+              <style>
+                {
+                  ':root:root{--font-title-shown:var(--font-title);--font-text-shown:var(--font-text);--font-button-shown:var(--font-button)}'
+                }
+              </style>
+            </noscript>
+          </>
+        ) : null}
+        <style>{data?.fontFaceCss ?? ''}</style>
         <Meta />
         <Links />
       </head>

@@ -41,7 +41,10 @@ describe('resolveAppearance (public spec §3 defaults)', () => {
     expect(appearance.buttonRadius).toBe('12px')
     expect(appearance.social).toEqual([{ label: 'Instagram', url: 'https://instagram.com/ines' }])
     expect(fontsInUse(appearance)).toEqual(['Lora', 'Inter'])
-    expect(appearanceCssVariables(appearance)['--font-title']).toBe("'Lora', Georgia, serif")
+    expect(appearanceCssVariables(appearance)['--font-title']).toBe("'Lora', 'Lora Fallback', Georgia, serif")
+    expect(appearanceCssVariables(appearance)['--font-title-fallback']).toBe(
+      "'Lora Fallback', Georgia, serif",
+    )
   })
 
   it('shows the title as an image only when an image is set', () => {

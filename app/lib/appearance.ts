@@ -128,16 +128,35 @@ export function resolveAppearance(settings: SiteSettings): Appearance {
   }
 }
 
-function fontStack(name: AllowedFont): string {
-  return `'${name}', ${SERIF_FONTS.has(name) ? 'Georgia, serif' : 'system-ui, sans-serif'}`
+/** Whether a font is a serif (its fallback is then Georgia or Times, else a sans-serif). */
+export function isSerifFont(name: AllowedFont): boolean {
+  return SERIF_FONTS.has(name)
 }
 
-/** The CSS custom properties rendered on <html> by the server, so there is no flash of default style. */
+/**
+ * A font's CSS stack: the font itself (when `withWebFont`), then its fallback face — a local font
+ * scaled to its metrics, declared by `fontFaceCss` (app/lib/fonts.ts) so that the swap moves
+ * nothing —, then a generic family.
+ */
+function fontStack(name: AllowedFont, withWebFont: boolean): string {
+  const rest = `'${name} Fallback', ${isSerifFont(name) ? 'Georgia, serif' : 'system-ui, sans-serif'}`
+  return withWebFont ? `'${name}', ${rest}` : rest
+}
+
+/**
+ * The CSS custom properties rendered on <html> by the server, so there is no flash of default
+ * style. Each font comes twice: `--font-title` with the web font, `--font-title-fallback` without;
+ * app.css shows the second until `<html>` has the class `polices` (decision 010: the web fonts
+ * load after the first paint).
+ */
 export function appearanceCssVariables(appearance: Appearance): Record<string, string> {
   return {
-    '--font-title': fontStack(appearance.titleFont),
-    '--font-text': fontStack(appearance.textFont),
-    '--font-button': fontStack(appearance.buttonFont),
+    '--font-title': fontStack(appearance.titleFont, true),
+    '--font-text': fontStack(appearance.textFont, true),
+    '--font-button': fontStack(appearance.buttonFont, true),
+    '--font-title-fallback': fontStack(appearance.titleFont, false),
+    '--font-text-fallback': fontStack(appearance.textFont, false),
+    '--font-button-fallback': fontStack(appearance.buttonFont, false),
     '--title-size': appearance.titleFontSize,
     '--text-size': appearance.textFontSize,
     '--button-color': appearance.buttonColor,

@@ -2,8 +2,28 @@
  * Self-hosted fonts (Fontsource, latin subset, weights 400 and 700), declared only for the fonts
  * the appearance settings choose (issue #2 §5): no request leaves the origin. Their `@font-face`
  * rules are written into the page's `<head>` ({@link fontFaceCss}), not linked as style sheets:
- * a style sheet per font and weight was a render-blocking request each (issue #8 §1).
+ * a style sheet per font and weight was a render-blocking request each (issue #8 §1). Each font
+ * also gets a fallback face: a local font scaled to its metrics (Capsize), shown until the web
+ * font is there, so that the swap barely moves the text (decision 010).
  */
+import { createFontStack } from '@capsizecss/core'
+import arial from '@capsizecss/metrics/arial'
+import crimsonTextMetrics from '@capsizecss/metrics/crimsonText'
+import interMetrics from '@capsizecss/metrics/inter'
+import latoMetrics from '@capsizecss/metrics/lato'
+import loraMetrics from '@capsizecss/metrics/lora'
+import merriweatherMetrics from '@capsizecss/metrics/merriweather'
+import montserratMetrics from '@capsizecss/metrics/montserrat'
+import openSansMetrics from '@capsizecss/metrics/openSans'
+import oswaldMetrics from '@capsizecss/metrics/oswald'
+import playfairDisplayMetrics from '@capsizecss/metrics/playfairDisplay'
+import poppinsMetrics from '@capsizecss/metrics/poppins'
+import ptSerifMetrics from '@capsizecss/metrics/pTSerif'
+import ralewayMetrics from '@capsizecss/metrics/raleway'
+import robotoMetrics from '@capsizecss/metrics/roboto'
+import sourceSans3Metrics from '@capsizecss/metrics/sourceSans3'
+import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
+import ubuntuMetrics from '@capsizecss/metrics/ubuntu'
 
 import crimsonText400 from '@fontsource/crimson-text/files/crimson-text-latin-400-normal.woff2?url'
 import crimsonText700 from '@fontsource/crimson-text/files/crimson-text-latin-700-normal.woff2?url'
@@ -35,7 +55,7 @@ import sourceSansPro400 from '@fontsource/source-sans-pro/files/source-sans-pro-
 import sourceSansPro700 from '@fontsource/source-sans-pro/files/source-sans-pro-latin-700-normal.woff2?url'
 import ubuntu400 from '@fontsource/ubuntu/files/ubuntu-latin-400-normal.woff2?url'
 import ubuntu700 from '@fontsource/ubuntu/files/ubuntu-latin-700-normal.woff2?url'
-import type { AllowedFont } from './appearance'
+import { type AllowedFont, isSerifFont } from './appearance'
 
 /** Font name → its woff2 files (built assets) by weight. */
 const FONT_FILES: Record<AllowedFont, { 400: string; 700: string }> = {
@@ -56,34 +76,80 @@ const FONT_FILES: Record<AllowedFont, { 400: string; 700: string }> = {
   'PT Serif': { 400: ptSerif400, 700: ptSerif700 },
 }
 
+/** Each font's metrics (Capsize; Source Sans 3 is Source Sans Pro's successor). */
+const FONT_METRICS: Record<AllowedFont, Parameters<typeof createFontStack>[0][number]> = {
+  Inter: interMetrics,
+  Roboto: robotoMetrics,
+  'Open Sans': openSansMetrics,
+  Lato: latoMetrics,
+  Montserrat: montserratMetrics,
+  Poppins: poppinsMetrics,
+  'Source Sans Pro': sourceSans3Metrics,
+  Oswald: oswaldMetrics,
+  Raleway: ralewayMetrics,
+  Ubuntu: ubuntuMetrics,
+  'Playfair Display': playfairDisplayMetrics,
+  Merriweather: merriweatherMetrics,
+  Lora: loraMetrics,
+  'Crimson Text': crimsonTextMetrics,
+  'PT Serif': ptSerifMetrics,
+}
+
+/** Local fonts with Arial's or Times New Roman's metrics (Liberation, Croscore), by weight. */
+const LOCAL_FALLBACKS = {
+  sans: {
+    400: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo', 'Helvetica'],
+    700: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'Arimo Bold', 'Helvetica Bold'],
+  },
+  serif: {
+    400: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos', 'Times'],
+    700: [
+      'Times New Roman Bold',
+      'TimesNewRomanPS-BoldMT',
+      'Liberation Serif Bold',
+      'Tinos Bold',
+      'Times Bold',
+    ],
+  },
+} as const
+
+/**
+ * The fallback faces of a font, family `<font> Fallback`, weights 400 and 700: local Arial (or
+ * Times New Roman for a serif font) with Capsize's size, ascent, descent and line-gap overrides.
+ */
+function fallbackFaceCss(font: AllowedFont): string {
+  const kind = isSerifFont(font) ? 'serif' : 'sans'
+  const { fontFaces } = createFontStack([FONT_METRICS[font], kind === 'serif' ? timesNewRoman : arial], {
+    fontFaceFormat: 'styleObject',
+  })
+  const face = fontFaces[0]?.['@font-face']
+  if (!face) return ''
+  const overrides = `ascent-override:${face.ascentOverride};descent-override:${face.descentOverride};line-gap-override:${face.lineGapOverride};size-adjust:${face.sizeAdjust}`
+  return ([400, 700] as const)
+    .map(
+      (weight) =>
+        `@font-face{font-family:${font} Fallback;font-weight:${weight};src:${LOCAL_FALLBACKS[kind][weight].map((name) => `local(${name})`).join(',')};${overrides}}`,
+    )
+    .join('')
+}
+
 /**
  * The `@font-face` rules of the given fonts, weights 400 and 700, with `font-display: swap` (the
- * text shows at once in the fallback font, then in the chosen one). No quotes: React escapes them
- * in a `<style>`'s text, and every allowed family name is a sequence of identifiers, valid unquoted.
+ * text shows at once in the fallback face, then in the chosen font), and their fallback faces.
+ * No quotes: React escapes them in a `<style>`'s text, and every family name here is a sequence of
+ * identifiers, valid unquoted.
  *
  * @param fonts - the fonts in use (`fontsInUse`), each once.
  * @returns CSS text for a `<style>` element.
  */
 export function fontFaceCss(fonts: readonly AllowedFont[]): string {
   return fonts
-    .flatMap((font) =>
-      ([400, 700] as const).map(
+    .flatMap((font) => [
+      ...([400, 700] as const).map(
         (weight) =>
           `@font-face{font-family:${font};font-style:normal;font-display:swap;font-weight:${weight};src:url(${FONT_FILES[font][weight]})}`,
       ),
-    )
+      fallbackFaceCss(font),
+    ])
     .join('')
-}
-
-/**
- * The font files to preload: every face that {@link fontFaceCss} declares. A font the parser
- * finds through CSS is fetched at the highest priority, which Lighthouse counts as blocking the
- * first paint (issue #8 §1); a preloaded one is fetched at once at high priority and does not
- * block it, and the text swaps to it as soon as it arrives.
- *
- * @param fonts - the fonts in use (`fontsInUse`), each once.
- * @returns woff2 URLs.
- */
-export function fontFilesToPreload(fonts: readonly AllowedFont[]): string[] {
-  return [...new Set(fonts.flatMap((font) => [FONT_FILES[font][400], FONT_FILES[font][700]]))]
 }

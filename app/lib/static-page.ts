@@ -35,3 +35,16 @@ export function loadStaticDocument({ request }: { request: Request }): Promise<n
   window.location.assign(request.url)
   return new Promise<never>(() => {})
 }
+
+/**
+ * The browser's note (localStorage) that a page has loaded the web fonts, so they are in its cache
+ * (decision 010; app/components/enhance/fonts.ts writes it).
+ */
+export const FONTS_LOADED_KEY = 'encre-polices'
+
+/**
+ * The inline script at the top of a static page: with the web fonts cached (a previous page loaded
+ * them), `<html>` takes the class `polices` before the first paint, so the page shows in its
+ * fonts at once; on a first visit the fallback faces show and the fonts follow the page's load.
+ */
+export const CACHED_FONTS_SCRIPT = `try{localStorage.getItem("${FONTS_LOADED_KEY}")&&document.documentElement.classList.add("polices")}catch(e){}`

@@ -210,8 +210,45 @@ test.describe('appearance', () => {
     expect(htmlTag).toContain(`--title-size:${DEMO_SETTINGS.title_font_size}`)
   })
 
+  test('the web fonts follow the first paint, and show at once on the next page', async ({
+    page,
+    request,
+  }) => {
+    const htmlTag = (await (await request.get('/blog')).text()).match(/<html[^>]*>/)?.[0] ?? ''
+    expect(htmlTag).not.toContain('polices')
+    // Whether <html> had the web fonts when the document was parsed (before the page's load).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as { __fontsAtParse?: boolean }).__fontsAtParse =
+          document.documentElement.classList.contains('polices')
+      })
+    })
+    const fontsAtParse = () => page.evaluate(() => (window as { __fontsAtParse?: boolean }).__fontsAtParse)
+
+    await page.goto('/blog')
+    expect(await fontsAtParse()).toBe(false)
+    await expect(page.locator('html')).toHaveClass('polices')
+    expect(
+      await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).fontFamily),
+    ).toBe(`"${DEMO_SETTINGS.title_font}", "${DEMO_SETTINGS.title_font} Fallback", Georgia, serif`)
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.status === 'loaded')))
+      .toBe(true)
+
+    await page.goto('/portfolio')
+    expect(await fontsAtParse()).toBe(true)
+  })
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
+
+    test('the web fonts are shown', async ({ page }) => {
+      await page.goto('/blog')
+      const family = await page
+        .getByRole('heading', { level: 1 })
+        .evaluate((element) => getComputedStyle(element).fontFamily)
+      expect(family).not.toMatch(/^"?[\w ]+ Fallback/)
+    })
 
     test('the footer has its configured background colour', async ({ page }) => {
       await page.goto('/')

@@ -6,6 +6,7 @@
  */
 import { enhanceCharacterCounts } from './character-count'
 import { enhanceDialogs } from './dialog'
+import { loadWebFonts } from './fonts'
 import { enhanceForms } from './form'
 import { enhanceGalleries } from './gallery'
 import { enhanceMenu } from './menu'
@@ -13,6 +14,7 @@ import { enhanceShareButtons } from './share'
 import { enhanceTabs } from './tabs'
 import { showRequestedToasts } from './toast'
 
+loadWebFonts()
 enhanceMenu()
 enhanceDialogs()
 enhanceGalleries()
