@@ -78,8 +78,8 @@ export default function PortfolioCategory({ loaderData }: Route.ComponentProps) 
         </p>
       ) : (
         <ul className="mt-10 grid grid-cols-1 gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3 lg:gap-x-10 xl:grid-cols-4">
-          {artworks.map((artwork) => (
-            <ArtworkCard key={artwork.id} artwork={artwork} />
+          {artworks.map((artwork, index) => (
+            <ArtworkCard key={artwork.id} artwork={artwork} priority={index === 0} />
           ))}
         </ul>
       )}

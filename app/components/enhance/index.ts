@@ -8,6 +8,7 @@ import { enhanceCharacterCounts } from './character-count'
 import { enhanceDialogs } from './dialog'
 import { loadWebFonts } from './fonts'
 import { enhanceForms } from './form'
+import { loadDeferredFrames } from './frames'
 import { enhanceGalleries } from './gallery'
 import { enhanceMenu } from './menu'
 import { enhanceShareButtons } from './share'
@@ -15,6 +16,7 @@ import { enhanceTabs } from './tabs'
 import { showRequestedToasts } from './toast'
 
 loadWebFonts()
+loadDeferredFrames()
 enhanceMenu()
 enhanceDialogs()
 enhanceGalleries()

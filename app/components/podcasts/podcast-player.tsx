@@ -7,21 +7,27 @@ import type { PodcastPlayer } from '#app/lib/podcast-player'
  *   (allow-scripts and allow-popups, never allow-same-origin). A srcdoc document inherits this
  *   page's Content-Security-Policy, so its external scripts are refused: such code can only show
  *   static HTML.
- * The raw embed code is never inserted into the page itself.
+ * The raw embed code is never inserted into the page itself. The frame's `src` is set after the
+ * page's first paint (app/components/enhance/frames.ts; a `<noscript>` frame without JavaScript).
  */
 export function PodcastPlayerFrame({ player }: { player: PodcastPlayer }) {
   const className = 'block w-full rounded-lg border-0 bg-white'
   if (player.kind === 'frame') {
+    const frame = {
+      title: 'Lecteur du podcast',
+      allow: 'autoplay; encrypted-media',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      className,
+      style: { height: player.height },
+    } as const
+    // The player's site is reached after the page's first paint (app/components/enhance/frames.ts).
     return (
-      <iframe
-        src={player.src}
-        title="Lecteur du podcast"
-        loading="lazy"
-        allow="autoplay; encrypted-media"
-        referrerPolicy="strict-origin-when-cross-origin"
-        className={className}
-        style={{ height: player.height }}
-      />
+      <>
+        <iframe data-src={player.src} {...frame} />
+        <noscript>
+          <iframe src={player.src} loading="lazy" {...frame} />
+        </noscript>
+      </>
     )
   }
   return (

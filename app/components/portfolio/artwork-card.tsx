@@ -8,8 +8,11 @@ import { ImagePlaceholder } from './image-placeholder'
  * One artwork of a category's grid (public spec §2 /portfolio/categorie): its first image shown
  * whole on a paper mount, name, technique, dimensions, year, and the first 2 tags then '+N'.
  * The whole card links to /portfolio/oeuvre/{id}.
+ *
+ * @param priority - the first card of the grid: its image is the page's largest paint, fetched at
+ *   once (not lazily) at high priority.
  */
-export function ArtworkCard({ artwork }: { artwork: ArtworkSummary }) {
+export function ArtworkCard({ artwork, priority = false }: { artwork: ArtworkSummary; priority?: boolean }) {
   const { shown, hiddenCount } = splitTags(artwork.tags)
   const measures = [artwork.dimensions, artwork.annee?.toString()].filter(Boolean).join(' · ')
   return (
@@ -20,6 +23,7 @@ export function ArtworkCard({ artwork }: { artwork: ArtworkSummary }) {
             image={artwork.image}
             alt=""
             sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 45vw, 100vw"
+            priority={priority}
             className="h-full w-full object-contain drop-shadow-[0_2px_6px_rgb(28_25_23/0.12)] transition-transform duration-700 ease-out group-hover:scale-[1.02]"
           />
         ) : (
