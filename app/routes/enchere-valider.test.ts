@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { validationsEmail } from '#app/db/schema'
+import { BIDDER_EMAIL_STORAGE_KEY } from '#app/lib/auction-rules'
 import { renderRoute } from '#app/services/articles/test-fixtures.server'
-import { BIDDER_EMAIL_STORAGE_KEY } from '#app/services/auctions/auction-rules'
 import { requestAuctionLink } from '#app/services/auctions/request-auction-link.server'
 import {
   auctionRow,

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { BidActionData } from '#app/components/auction/bid-form'
 import { getDb } from '#app/db/client.server'
 import { oeuvres } from '#app/db/schema'
-import { BID_MESSAGES } from '#app/services/auctions/auction-rules'
+import { BID_MESSAGES } from '#app/lib/auction-rules'
 import {
   auctionRow,
   bidRows,

@@ -1,8 +1,8 @@
 import { CircleCheck } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
+import { BIDDER_EMAIL_STORAGE_KEY } from '#app/lib/auction-rules'
 import { pageMeta } from '#app/lib/meta'
-import { BIDDER_EMAIL_STORAGE_KEY } from '#app/services/auctions/auction-rules'
 import { getValidatedParticipant } from '#app/services/auctions/get-validated-email.server'
 import type { Route } from './+types/validation-reussie'
 

@@ -229,7 +229,9 @@ test.describe('appearance', () => {
     expect(await fontsAtParse()).toBe(false)
     await expect(page.locator('html')).toHaveClass('polices')
     expect(
-      await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).fontFamily),
+      await page
+        .getByRole('heading', { level: 1 })
+        .evaluate((element) => getComputedStyle(element).fontFamily),
     ).toBe(`"${DEMO_SETTINGS.title_font}", "${DEMO_SETTINGS.title_font} Fallback", Georgia, serif`)
     await expect
       .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.status === 'loaded')))

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Gavel, LoaderCircle, MailCheck } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { toast } from 'sonner'
 import {
@@ -7,9 +7,8 @@ import {
   BID_LIMITS,
   BID_MESSAGES,
   BIDDER_EMAIL_STORAGE_KEY,
-  bidFormSchemaFor,
   bidInputMinimumCents,
-} from '#app/services/auctions/auction-rules'
+} from '#app/lib/auction-rules'
 
 /** What the page's action answers to a bid (with or without JavaScript). */
 export type BidActionData = {
@@ -55,11 +54,11 @@ function inputAmount(cents: number): string {
 /**
  * The bid form 'Placer une enchère' (public spec §2, §5 "Bid", §8; issue #4 §3): first name, last
  * name, e-mail, phone and amount, all required; the amount input's minimum is the current price
- * + 1 €. With JavaScript the form is checked first with the server's rules (same French messages,
- * including 'Votre mise doit être supérieure à {amount}€'), the e-mail is pre-filled from this
- * browser's memory, and the answer shows as a toast ('Mise enregistrée' / 'Votre enchère a été
- * prise en compte !', or the reason, else 'Impossible d'enregistrer votre mise'). Without
- * JavaScript it posts to the page and the answer shows inline. Only the server decides.
+ * + 1 €. The server checks every field (app/lib/bid-form-schema.ts: the French messages,
+ * including 'Votre mise doit être supérieure à {amount}€') and its answer shows inline; with
+ * JavaScript also as a toast ('Mise enregistrée' / 'Votre enchère a été prise en compte !', or
+ * the reason, else 'Impossible d'enregistrer votre mise'), the first invalid field focused, and
+ * the e-mail is pre-filled from this browser's memory. Only the server decides.
  *
  * @param prixActuel - the current price, euros as the database writes them ('150.00'), live.
  * @param answer - the action's answer, when the page was just posted.
@@ -78,7 +77,6 @@ export function BidForm({
   const navigation = useNavigation()
   const isSubmitting = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post'
   const formRef = useRef<HTMLFormElement>(null)
-  const [clientErrors, setClientErrors] = useState<Record<string, string[]> | null>(null)
   const shown = useRef<BidActionData | undefined>(undefined)
   const minimum = inputAmount(bidInputMinimumCents(amountToCents(prixActuel)))
 
@@ -95,7 +93,6 @@ export function BidForm({
   useEffect(() => {
     if (!answer || answer === shown.current || navigation.state !== 'idle') return
     shown.current = answer
-    setClientErrors(null)
     if (answer.outcome === 'accepted') {
       toast.success(BID_MESSAGES.acceptedTitle, { description: BID_MESSAGES.accepted })
       const amount = formRef.current?.elements.namedItem('montant')
@@ -104,6 +101,10 @@ export function BidForm({
       toast.info('Validation de votre adresse email', { description: answer.message })
     } else {
       toast.error('Erreur', { description: answer.message || BID_MESSAGES.failure })
+      const first = FIELDS.map((field) => field.name)
+        .concat('montant')
+        .find((name) => answer.fieldErrors?.[name])
+      if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus()
     }
     if (answer.outcome !== 'refused') {
       const email = answer.values?.email
@@ -115,31 +116,9 @@ export function BidForm({
     }
   }, [answer, navigation.state])
 
-  const errors = clientErrors ?? (answer?.outcome === 'refused' ? answer.fieldErrors : undefined) ?? {}
-  const formMessage = clientErrors ? null : isSubmitting ? null : answer
+  const errors = (answer?.outcome === 'refused' ? answer.fieldErrors : undefined) ?? {}
+  const formMessage = isSubmitting ? null : answer
   const values = answer?.outcome === 'refused' ? answer.values : undefined
-
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const formData = new FormData(event.currentTarget)
-    const check = bidFormSchemaFor(prixActuel).safeParse(Object.fromEntries(formData))
-    if (check.success) {
-      setClientErrors(null)
-      return
-    }
-    event.preventDefault()
-    const found: Record<string, string[]> = {}
-    for (const issue of check.error.issues) {
-      const key = String(issue.path[0] ?? 'form')
-      found[key] ??= []
-      found[key].push(issue.message)
-    }
-    setClientErrors(found)
-    const first = FIELDS.map((field) => field.name)
-      .concat('montant')
-      .find((name) => found[name])
-    if (first) (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus()
-    toast.error('Erreur', { description: (first && found[first]?.[0]) || BID_MESSAGES.failure })
-  }
 
   return (
     <section
@@ -182,13 +161,7 @@ export function BidForm({
         </p>
       ) : null}
 
-      <Form
-        ref={formRef}
-        method="post"
-        noValidate
-        onSubmit={handleSubmit}
-        className="mt-4 grid gap-4 sm:grid-cols-2"
-      >
+      <Form ref={formRef} method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <Field
             key={field.name}

@@ -1,8 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import { type Executor, getDb, type Transaction } from '#app/db/client.server'
 import { encheres, mises, siteSettings, validationsEmail } from '#app/db/schema'
-import { logger } from '#app/logger.server'
-import { publishAuctionEvent } from '#app/services/auctions/auction-events.server'
 import {
   amountToCents,
   type BidWindow,
@@ -12,7 +10,9 @@ import {
   parseSoftCloseMinutes,
   SOFT_CLOSE_SETTING_KEY,
   softCloseExtension,
-} from './auction-rules'
+} from '#app/lib/auction-rules'
+import { logger } from '#app/logger.server'
+import { publishAuctionEvent } from '#app/services/auctions/auction-events.server'
 
 /** The auction row as read under its lock (`SELECT … FOR UPDATE`); updated in place on acceptance. */
 export type LockedAuction = {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { resolveAuthSecret } from '#app/auth.server'
 import { type Env, getEnv } from '#app/env.server'
-import { SOFT_CLOSE_CAP_MINUTES } from './auction-rules'
+import { SOFT_CLOSE_CAP_MINUTES } from '#app/lib/auction-rules'
 
 /**
  * Signed bidder tokens (issue #10 §1, decision 009), kept by the browser in http-only cookies:

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm'
 import { getDb, queryRows, type Transaction } from '#app/db/client.server'
 import { encheres, mises } from '#app/db/schema'
+import { amountToCents, type ClosingStatut, closingOutcome } from '#app/lib/auction-rules'
 import { isUuid } from '#app/lib/ids'
 import { logger } from '#app/logger.server'
 import { publishAuctionEvent } from '#app/services/auctions/auction-events.server'
@@ -13,7 +14,6 @@ import {
   loadAuctionEmailContext,
   prepareClosingEmails,
 } from './auction-emails.server'
-import { amountToCents, type ClosingStatut, closingOutcome } from './auction-rules'
 
 /**
  * Key of the PostgreSQL advisory lock held by one schedule run at a time, across every instance

@@ -5,10 +5,10 @@ import { parseZonedDateTime } from '#app/components/auction/zoned-date-time'
 import { getDb } from '#app/db/client.server'
 import { encheres, oeuvres } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
+import { centsToAmount, MAX_BID_CENTS, parseBidAmount } from '#app/lib/auction-rules'
 import { isUuid } from '#app/lib/ids'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
 import { publishAuctionEvent } from './auction-events.server'
-import { centsToAmount, MAX_BID_CENTS, parseBidAmount } from './auction-rules'
 
 /** French texts of the creation form (back-office spec §5 and §8; field messages are ours). */
 export const CREATE_AUCTION_MESSAGES = {

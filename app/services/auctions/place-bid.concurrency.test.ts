@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { amountToCents, SOFT_CLOSE_CAP_MINUTES } from '#app/lib/auction-rules'
 import { type AuctionEvent, stopAuctionEvents, subscribeAuctionEvents } from './auction-events.server'
-import { amountToCents, SOFT_CLOSE_CAP_MINUTES } from './auction-rules'
 import { type PlaceBidResult, placeBid } from './place-bid.server'
 import {
   auctionRow,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { type AuctionEvent, stopAuctionEvents, subscribeAuctionEvents } from './auction-events.server'
-import { BID_MESSAGES, placeBid } from './place-bid.server'
+import { placeBid } from './place-bid.server'
 import {
   auctionRow,
   bidInput,

@@ -1,6 +1,16 @@
 import { and, eq, gt } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { encheres, mises, validationsEmail } from '#app/db/schema'
+import {
+  amountToCents,
+  BID_MESSAGES,
+  bidTooLowMessage,
+  bidWindow,
+  centsToAmount,
+  isAmountAbove,
+  parseBidAmount,
+} from '#app/lib/auction-rules'
+import { bidFormSchema } from '#app/lib/bid-form-schema'
 import { findContactRecipient } from '#app/services/contact/send-contact-message.server'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
 import { withOutbox } from '#app/services/mail/outbox.server'
@@ -15,16 +25,6 @@ import {
   prepareValidationEmail,
 } from './auction-emails.server'
 import {
-  amountToCents,
-  BID_MESSAGES,
-  bidFormSchema,
-  bidTooLowMessage,
-  bidWindow,
-  centsToAmount,
-  isAmountAbove,
-  parseBidAmount,
-} from './auction-rules'
-import {
   issuePendingClaim,
   PENDING_CLAIM_TTL_MS,
   readBidderCredential,
@@ -32,15 +32,6 @@ import {
 } from './bidder-credential.server'
 import { consumeValidationEmailQuota } from './validation-email-limits.server'
 import { createValidationToken, VALIDATION_TOKEN_TTL_MS } from './validation-token.server'
-
-export {
-  BID_MESSAGES,
-  bidFormSchema,
-  bidFormSchemaFor,
-  bidInputMinimumCents,
-  bidTooLowMessage,
-  parseBidAmount,
-} from './auction-rules'
 
 /** What the bid form sends; every field is checked here again (issue #4 §3, public spec §5). */
 export type PlaceBidInput = {

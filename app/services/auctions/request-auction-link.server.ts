@@ -1,11 +1,11 @@
 import { and, desc, eq, gt } from 'drizzle-orm'
 import { type Database, getDb } from '#app/db/client.server'
 import { encheres, validationsEmail } from '#app/db/schema'
+import { normalizeBidderEmail } from '#app/lib/auction-rules'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
 import { withOutbox } from '#app/services/mail/outbox.server'
 import { createRateLimit, type RateLimitResult } from '#app/services/rate-limit.server'
 import { loadAuctionEmailContext, prepareAuctionLinkEmail } from './auction-emails.server'
-import { normalizeBidderEmail } from './auction-rules'
 import {
   consumeAuctionValidationQuota,
   consumeValidationEmailIpQuota,

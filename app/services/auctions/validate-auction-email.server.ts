@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { encheres, mises, validationsEmail } from '#app/db/schema'
+import { amountToCents } from '#app/lib/auction-rules'
 import { findContactRecipient } from '#app/services/contact/send-contact-message.server'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
 import { withOutbox } from '#app/services/mail/outbox.server'
@@ -18,7 +19,6 @@ import {
   prepareBidNotificationEmail,
   prepareOutbidEmail,
 } from './auction-emails.server'
-import { amountToCents } from './auction-rules'
 import { bidderCredentialExpiry, issueBidderCredential, readPendingClaim } from './bidder-credential.server'
 import { hashValidationToken, isValidationTokenShape } from './validation-token.server'
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   amountToCents,
-  bidFormSchema,
-  bidFormSchemaFor,
   bidInputMinimumCents,
   bidTooLowMessage,
   bidWindow,
@@ -15,6 +13,7 @@ import {
   parseSoftCloseMinutes,
   softCloseExtension,
 } from './auction-rules'
+import { bidFormSchema, bidFormSchemaFor } from './bid-form-schema'
 
 const at = (iso: string) => new Date(iso)
 

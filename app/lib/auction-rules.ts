@@ -1,9 +1,7 @@
-import { z } from 'zod'
-
 /**
  * The auction rules as pure functions (issue #4 §4 and §7, public spec §5 "Bid", DESIGN.md §6).
  * No database, no clock: the server's use cases (`place-bid.server.ts`, `close-auctions.server.ts`)
- * pass the state and the time in, and the bid form reuses {@link bidFormSchema} in the browser.
+ * pass the state and the time in; the bid form's schema is app/lib/bid-form-schema.ts.
  * Money is handled as integer cents here; the database stores euros as numeric(12,2) strings.
  */
 
@@ -211,77 +209,4 @@ export function isPlausiblePhone(value: string): boolean {
   if (!/^[\d\s+().-]+$/.test(value)) return false
   const digits = value.replace(/\D/g, '').length
   return digits >= 6 && digits <= 15
-}
-
-const collapseSpaces = (value: string) => value.replace(/\s+/g, ' ')
-
-function requiredName(missing: string, label: string, max: number) {
-  return z
-    .string({ error: missing })
-    .trim()
-    .overwrite(collapseSpaces)
-    .min(1, missing)
-    .max(max, `${label} ne doit pas dépasser ${max} caractères`)
-}
-
-const amountField = z
-  .union([z.string(), z.number()], { error: 'Veuillez indiquer le montant de votre mise' })
-  .superRefine((value, ctx) => {
-    const parsed = parseBidAmount(value)
-    if (parsed.ok) return
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        parsed.reason === 'too-many-decimals'
-          ? BID_MESSAGES.tooManyDecimals
-          : parsed.reason === 'too-high'
-            ? BID_MESSAGES.tooHigh
-            : BID_MESSAGES.invalidAmount,
-    })
-  })
-
-/**
- * The bid form (public spec §5 "Bid", issue #4 §3): first name, last name, e-mail, phone and amount
- * all required; the e-mail one address ({@link normalizeBidderEmail}); the phone plausible (checked,
- * never stored — spec §3); the amount positive, ≤ 2 decimals, ≤ 1,000,000 €. Shared by the browser
- * (Conform) and {@link placeBid}. The rule "above the current price" depends on the auction: use
- * {@link bidFormSchemaFor} to add it in the browser; the server checks it again under the lock.
- *
- * Output: trimmed texts; `email` lower-cased; `montant` kept as typed (read it with {@link parseBidAmount}).
- */
-export const bidFormSchema = z.object({
-  prenom: requiredName('Veuillez indiquer votre prénom', 'Le prénom', BID_LIMITS.prenom),
-  nom: requiredName('Veuillez indiquer votre nom', 'Le nom', BID_LIMITS.nom),
-  email: z
-    .string({ error: 'Veuillez indiquer votre adresse email' })
-    .trim()
-    .min(1, 'Veuillez indiquer votre adresse email')
-    .refine((value) => value === '' || normalizeBidderEmail(value) !== null, BID_MESSAGES.invalidEmail)
-    .transform((value) => normalizeBidderEmail(value) ?? value),
-  telephone: z
-    .string({ error: 'Veuillez indiquer votre numéro de téléphone' })
-    .trim()
-    .min(1, 'Veuillez indiquer votre numéro de téléphone')
-    .max(BID_LIMITS.telephone, BID_MESSAGES.invalidPhone)
-    .refine((value) => value === '' || isPlausiblePhone(value), BID_MESSAGES.invalidPhone),
-  montant: amountField,
-})
-
-/** A bid form that passed {@link bidFormSchema}. */
-export type BidFormValues = z.infer<typeof bidFormSchema>
-
-/**
- * {@link bidFormSchema} plus the spec's price rule for one auction: the amount must be strictly
- * greater than `prixActuel`, else `Votre mise doit être supérieure à {amount}€` on `montant`.
- *
- * @param prixActuel - the current price, euros as the database writes them ('125.00').
- */
-export function bidFormSchemaFor(prixActuel: string) {
-  const threshold = amountToCents(prixActuel)
-  return bidFormSchema.superRefine((value, ctx) => {
-    const parsed = parseBidAmount(value.montant)
-    if (parsed.ok && !isAmountAbove(parsed.cents, threshold)) {
-      ctx.addIssue({ code: 'custom', path: ['montant'], message: bidTooLowMessage(threshold) })
-    }
-  })
 }
