@@ -15,6 +15,7 @@ import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 // A pure constants module: importing it here does not duplicate any state of the app.
 import { PLAYER_FRAME_SOURCES } from './app/lib/podcast-player'
+import { CACHED_FONTS_SCRIPT } from './app/lib/static-page'
 
 type EntryModule = {
   startServices: () => Promise<{ uploadsDir: string | undefined }>
@@ -59,6 +60,9 @@ const app = express()
 app.disable('x-powered-by')
 if (process.env.TRUST_PROXY === 'true') app.set('trust proxy', true)
 
+/** The CSP source of the static pages' one inline script (decision 010): its SHA-256, not a nonce. */
+const CACHED_FONTS_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(CACHED_FONTS_SCRIPT).digest('base64')}'`
+
 app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
   next()
@@ -69,7 +73,11 @@ app.use(
       ? {
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+            scriptSrc: [
+              "'self'",
+              (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+              CACHED_FONTS_SCRIPT_HASH,
+            ],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:'],
             fontSrc: ["'self'"],

@@ -7,6 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { type ServerDocument, ServerDocumentContext } from './components/server-document'
+import { isStaticPage } from './lib/static-page'
 import { logger } from './logger.server'
 
 export { servePageFromCache } from './page-cache.server'
@@ -27,7 +28,11 @@ function findEnhanceScript(): ServerDocument['enhanceScript'] {
 }
 const enhanceScript = findEnhanceScript()
 
-/** Renders every document request on the server, with the request's CSP nonce on inline scripts. */
+/**
+ * Renders every document request on the server, with the request's CSP nonce on React's inline
+ * scripts. A static page (app/lib/static-page.ts) has none: no nonce in its HTML, so the page cache
+ * keeps it compressed once (its one inline script is allowed by its hash, server.ts).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -38,7 +43,10 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const nonce = loadContext.cspNonce
+  const deepest = routerContext.staticHandlerContext.matches.map((match) => ({
+    handle: routerContext.routeModules[match.route.id]?.handle,
+  }))
+  const nonce = isStaticPage(deepest) ? undefined : loadContext.cspNonce
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
@@ -47,7 +55,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerDocumentContext.Provider value={{ nonce, enhanceScript }}>
+      <ServerDocumentContext.Provider value={{ enhanceScript }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </ServerDocumentContext.Provider>,
       {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
@@ -57,7 +58,8 @@ async function render(
   if (url.searchParams.has('cookie')) res.setHeader('Set-Cookie', 'vu=1')
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.write('<!doctype html>')
-  res.end(`${body}<script nonce="${nonce}">1</script>`)
+  // /atelier stands for a static page (decision 010): no nonce in its HTML.
+  res.end(url.pathname === '/atelier' ? body : `${body}<script nonce="${nonce}">1</script>`)
 }
 
 let origin = ''
@@ -85,6 +87,24 @@ async function get(path: string, headers: Record<string, string> = {}) {
   }
 }
 
+/** One GET without decoding: the status line's headers and the raw body bytes. */
+function rawGet(
+  path: string,
+  acceptEncoding?: string,
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { 'user-agent': BROWSER_UA }
+    if (acceptEncoding) headers['accept-encoding'] = acceptEncoding
+    http
+      .get(`${origin}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
+}
+
 async function storedViews(slug: string): Promise<number | undefined> {
   const [row] = await getDb()
     .select({ nombre_vues: articles.nombre_vues })
@@ -105,6 +125,36 @@ describe('page cache', () => {
       expect(answer.html).toContain('<h1>Encre</h1>')
     }
     expect(new Set([first.headerNonce, second.headerNonce, third.headerNonce]).size).toBe(3)
+  })
+
+  it('answers compressed as the request prefers: a page without nonce compressed once, one with a nonce each time', async () => {
+    await rawGet('/atelier')
+    await rawGet('/parcours')
+    await new Promise((resolve) => setTimeout(resolve, 200)) // the stored copies are made off the main thread
+
+    const brotli = await rawGet('/atelier', 'gzip, deflate, br')
+    const brotliAgain = await rawGet('/atelier', 'br')
+    const gzip = await rawGet('/atelier', 'gzip')
+    const plain = await rawGet('/atelier')
+    expect([brotli, gzip, plain].map((answer) => answer.headers['x-page-cache'])).toEqual([
+      'hit',
+      'hit',
+      'hit',
+    ])
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.body.equals(brotliAgain.body)).toBe(true)
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe('<!doctype html><h1>Encre</h1>')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe('<!doctype html><h1>Encre</h1>')
+    expect(plain.headers['content-encoding']).toBe('identity')
+    expect(plain.body.toString()).toBe('<!doctype html><h1>Encre</h1>')
+    expect(brotli.headers.vary).toContain('Accept-Encoding')
+
+    const withNonce = await rawGet('/parcours', 'br')
+    const html = zlib.brotliDecompressSync(withNonce.body).toString()
+    const nonce = /'nonce-([^']+)'/.exec(String(withNonce.headers['content-security-policy']))?.[1]
+    expect(withNonce.headers['content-encoding']).toBe('br')
+    expect(html).toBe(`<!doctype html><h1>Encre</h1><script nonce="${nonce}">1</script>`)
   })
 
   it('shows a back-office change on the next request: an invalidation drops every page', async () => {

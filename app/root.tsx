@@ -61,8 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {isStatic ? (
           <>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own code (app/lib/static-page.ts), no data */}
-            <script nonce={server.nonce} dangerouslySetInnerHTML={{ __html: CACHED_FONTS_SCRIPT }} />
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own code (app/lib/static-page.ts), allowed by its hash (server.ts) */}
+            <script dangerouslySetInnerHTML={{ __html: CACHED_FONTS_SCRIPT }} />
             <noscript>
               <style>
                 {
@@ -87,9 +87,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster position="top-center" richColors closeButton visibleToasts={1} duration={4000} />
         {isStatic ? (
           server.enhanceScript.isModule ? (
-            <script type="module" src={server.enhanceScript.src} nonce={server.nonce} />
+            <script type="module" src={server.enhanceScript.src} />
           ) : (
-            <script src={server.enhanceScript.src} defer nonce={server.nonce} />
+            <script src={server.enhanceScript.src} defer />
           )
         ) : (
           <>

@@ -2,12 +2,12 @@ import { createContext, useContext } from 'react'
 
 /**
  * What only the server knows while it renders a document (given by app/entry.server.tsx): the
- * response's CSP nonce, and the address of the static pages' script (app/components/enhance,
+ * address of the static pages' script (app/components/enhance,
  * decision 010) — a classic deferred script once built, the TypeScript source as a module under
  * Vite in development. In the browser there is no provider and {@link useServerDocument} returns
  * null: a hydrated page renders exactly what the server rendered for it.
  */
-export type ServerDocument = { nonce: string; enhanceScript: { src: string; isModule: boolean } }
+export type ServerDocument = { enhanceScript: { src: string; isModule: boolean } }
 
 export const ServerDocumentContext = createContext<ServerDocument | null>(null)
 
