@@ -18,6 +18,8 @@ import { PLAYER_FRAME_SOURCES } from './app/lib/podcast-player'
 import { CACHED_FONTS_SCRIPT } from './app/lib/static-page'
 
 type EntryModule = {
+  SEED_PROCESS_ENV: string
+  seedDemoDatabase: () => Promise<boolean>
   startServices: () => Promise<{ uploadsDir: string | undefined }>
   stopServices: () => Promise<void>
   servePageFromCache: (
@@ -48,6 +50,16 @@ async function loadBuild(): Promise<ServerBuild> {
 }
 
 const entry = (await loadBuild()).entry.module as unknown as EntryModule
+// A seed process (app/runtime.server.ts): creates the demo content, then exits.
+if (process.env[entry.SEED_PROCESS_ENV] === '1') {
+  try {
+    if (await entry.seedDemoDatabase()) console.warn('Contenu de démonstration créé')
+    process.exit(0)
+  } catch (error) {
+    console.error(error)
+    process.exit(1)
+  }
+}
 let uploadsDir: string | undefined
 try {
   ;({ uploadsDir } = await entry.startServices())

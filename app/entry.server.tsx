@@ -11,7 +11,7 @@ import { isStaticPage } from './lib/static-page'
 import { logger } from './logger.server'
 
 export { servePageFromCache } from './page-cache.server'
-export { startServices, stopServices } from './runtime.server'
+export { SEED_PROCESS_ENV, seedDemoDatabase, startServices, stopServices } from './runtime.server'
 
 export const streamTimeout = 5_000
 

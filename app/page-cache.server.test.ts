@@ -130,7 +130,6 @@ describe('page cache', () => {
   it('answers compressed as the request prefers: a page without nonce compressed once, one with a nonce each time', async () => {
     await rawGet('/atelier')
     await rawGet('/parcours')
-    await new Promise((resolve) => setTimeout(resolve, 200)) // the stored copies are made off the main thread
 
     const brotli = await rawGet('/atelier', 'gzip, deflate, br')
     const brotliAgain = await rawGet('/atelier', 'br')

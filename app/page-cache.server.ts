@@ -69,8 +69,11 @@ type Page = {
   generation: number
   expires: number
   chars: number
-  /** The compressed copies of a page without slots, once made ({@link encodeOnce}). */
-  encoded?: Record<Encoding, Buffer>
+  /**
+   * The compressed copies of a page without slots, made once ({@link encodeOnce}); replays wait
+   * for them rather than compress the page again (undefined: they could not be made).
+   */
+  encoded?: Promise<Record<Encoding, Buffer> | undefined>
 }
 
 type Encoding = 'br' | 'gzip'
@@ -88,6 +91,8 @@ function compress(body: Buffer, encoding: Encoding, effort: 'once' | 'each'): Pr
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: effort === 'once' ? 11 : 4,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      // The smallest window that holds the page (64 KB to 4 MB): less memory per compression.
+      [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(body.length + 1)))),
     },
   })
 }
@@ -105,17 +110,15 @@ function preferredEncoding(req: IncomingMessage): Encoding | undefined {
   return chosen === 'br' || chosen === 'gzip' ? chosen : undefined
 }
 
-/** Makes the compressed copies of a stored page without slots, unless it was replaced meanwhile. */
-function encodeOnce(key: string, page: Page): void {
+/** Starts making the compressed copies of a stored page without slots. */
+function encodeOnce(page: Page): void {
   if (page.slots.length > 0) return
   const body = page.parts[0] as Buffer
-  Promise.all([compress(body, 'br', 'once'), compress(body, 'gzip', 'once')])
-    .then(([br, gzip]) => {
-      if (state.pages.get(key) === page) page.encoded = { br, gzip }
-    })
-    .catch(() => {
-      // Left uncompressed in the cache: each replay compresses it as a page with slots.
-    })
+  page.encoded = Promise.all([compress(body, 'br', 'once'), compress(body, 'gzip', 'once')]).then(
+    ([br, gzip]) => ({ br, gzip }),
+    // Not made: each replay compresses the page as one with slots.
+    () => undefined,
+  )
 }
 
 /**
@@ -303,13 +306,15 @@ function replay(req: IncomingMessage, res: ServerResponse, nonce: string, page: 
     res.end(payload)
   }
   const encoding = preferredEncoding(req)
-  if (!encoding) send(body)
-  else if (page.encoded) send(page.encoded[encoding], encoding)
-  else
-    compress(body, encoding, 'each').then(
-      (payload) => send(payload, encoding),
+  const compressEach = (chosen: Encoding) =>
+    compress(body, chosen, 'each').then(
+      (payload) => send(payload, chosen),
       () => send(body),
     )
+  if (!encoding) send(body)
+  else if (page.encoded)
+    void page.encoded.then((copies) => (copies ? send(copies[encoding], encoding) : compressEach(encoding)))
+  else void compressEach(encoding)
 }
 
 /**
@@ -397,8 +402,8 @@ function capture(
         expires: Date.now() + Math.min(MAX_AGE_MS, siteDataTtlMs()),
         chars: html.length,
       }
+      encodeOnce(page)
       store(url, page)
-      encodeOnce(url, page)
     }
     if (viewCount) html = html.replaceAll(viewCount.placeholder, String(viewCount.views))
     res.setHeader('X-Page-Cache', 'miss')

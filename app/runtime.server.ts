@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { getDatabase, openDatabase, setDatabase } from '#app/db/client.server'
-import { seedDemoIfEmpty } from '#app/db/seed/seed-demo.server'
+import { needsDemoSeed, seedDemoIfEmpty } from '#app/db/seed/seed-demo.server'
 import { getEnv } from '#app/env.server'
 import { startAuctionScheduler } from '#app/jobs/auction-scheduler.server'
 import { startBackupSchedule } from '#app/jobs/backup-schedule.server'
@@ -17,10 +19,64 @@ import { ensureFirstAdmin } from '#app/services/users/ensure-first-admin.server'
 type Running = { stopWorkers: Array<() => Promise<void> | void> }
 const globalRuntime = globalThis as typeof globalThis & { __encreRuntime?: Running }
 
+/** The environment variable that makes the server process a seed process (server.ts). */
+export const SEED_PROCESS_ENV = 'ENCRE_SEED_PROCESS'
+
+/**
+ * The whole work of a seed process (issue #8 §3): opens the database, applies migrations, fills it
+ * with the demo content if it is empty, closes it.
+ *
+ * @returns whether the demo content was created.
+ * @throws what opening, migrating or seeding throws.
+ */
+export async function seedDemoDatabase(): Promise<boolean> {
+  const env = getEnv()
+  const opened = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR_ABS,
+  })
+  setDatabase(opened)
+  try {
+    await opened.migrate()
+    return await seedDemoIfEmpty()
+  } finally {
+    await opened.close()
+    setDatabase(undefined)
+  }
+}
+
+/**
+ * Runs {@link seedDemoDatabase} in a child process of the same server script, and waits for it:
+ * drawing and encoding the demo images (sharp, libvips) takes a few hundred MB that a process
+ * never gives back; a child gives them back when it exits (decision 008: 452 MB idle after a
+ * first start seeded in process).
+ *
+ * @throws Error (French) when the child fails.
+ */
+function seedInChildProcess(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = process.argv[1]
+    if (!script) {
+      reject(new Error('Script du serveur introuvable pour créer le contenu de démonstration'))
+      return
+    }
+    const child = spawn(process.execPath, [...process.execArgv, script], {
+      env: { ...process.env, [SEED_PROCESS_ENV]: '1' },
+      stdio: 'inherit',
+    })
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`Le contenu de démonstration n'a pas pu être créé (code de sortie ${code})`)),
+    )
+  })
+}
+
 /**
  * Starts what the web process needs before serving (issue #2 §1): validates the configuration,
  * opens the database (PGlite under DATA_DIR, or DATABASE_URL), applies migrations, seeds the demo
- * content on an empty database unless SEED_DEMO=false, creates any missing page configuration row
+ * content on an empty database unless SEED_DEMO=false (in a child process, {@link seedInChildProcess}), creates any missing page configuration row
  * (so even an empty site has its menu), creates the first administrator on an empty
  * user table (ADMIN_EMAIL/ADMIN_PASSWORD), and starts the e-mail outbox worker, the auction
  * scheduler (opens and closes auctions, issue #4 §7), the hourly sweep of abandoned uploads and the
@@ -35,6 +91,10 @@ export async function startServices(): Promise<{ uploadsDir: string | undefined 
   const storage = getStorage()
   if (globalRuntime.__encreRuntime) return { uploadsDir: storage.localDir }
 
+  // A new embedded database is created and seeded by the child before this process opens it
+  // (PGlite admits one process); on PostgreSQL the child seeds beside this process's pool.
+  const isNewEmbeddedDatabase = !env.DATABASE_URL && !fs.existsSync(path.join(env.DATA_DIR_ABS, 'db'))
+  if (env.SEED_DEMO && isNewEmbeddedDatabase) await seedInChildProcess()
   const opened = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR_ABS,
@@ -42,10 +102,9 @@ export async function startServices(): Promise<{ uploadsDir: string | undefined 
   setDatabase(opened)
   await opened.migrate()
   logger.info({ engine: opened.kind }, 'Base de données prête')
-  if (env.SEED_DEMO) {
-    const seeded = await seedDemoIfEmpty()
-    if (seeded) logger.info('Contenu de démonstration créé')
-  }
+  if (env.SEED_DEMO && opened.kind === 'postgres' && (await needsDemoSeed())) await seedInChildProcess()
+  // What a child could not have done (an embedded database left empty): seeded here.
+  if (env.SEED_DEMO && (await seedDemoIfEmpty())) logger.info('Contenu de démonstration créé')
   const createdPages = await ensurePageConfigs()
   if (createdPages.length > 0) logger.info({ pages: createdPages }, 'Configuration des pages créée')
   invalidateSiteData()

@@ -98,6 +98,11 @@ async function ingestDemoImages(jobs: ImageJob[], longSide?: number): Promise<Ma
   return urls
 }
 
+/** Whether the site has no content yet, so that {@link seedDemoIfEmpty} would fill it. */
+export async function needsDemoSeed(): Promise<boolean> {
+  return !(await hasContent(getDb()))
+}
+
 /**
  * Fills an empty site with the demo content of `demo-data.ts` (issue #2 §3): settings, the 8
  * page configurations, categories and artworks, articles, timeline events, podcast seasons and
