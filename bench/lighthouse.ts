@@ -74,7 +74,7 @@ export function prepareLighthouse(): { node: string; cli: string } {
  * Runs Lighthouse `runs` times on one URL and keeps the medians.
  *
  * @param tools - from {@link prepareLighthouse}.
- * @throws when a run fails (its error output is in the message).
+ * @throws when a run fails three times in a row (its error output is in the message).
  */
 export function lighthouse(
   tools: { node: string; cli: string },
@@ -83,22 +83,32 @@ export function lighthouse(
 ): LighthouseFigures {
   const reports: LighthouseFigures[] = []
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'encre-lighthouse-')), 'report.json')
+  /** Lighthouse sometimes fails to record a trace (NO_NAVSTART): such a run is made again. */
+  const attemptsPerRun = 3
   for (let run = 0; run < runs; run++) {
-    const result = spawnSync(
-      tools.node,
-      [
-        tools.cli,
-        url,
-        '--quiet',
-        '--output=json',
-        `--output-path=${out}`,
-        `--chrome-flags=${CHROME_FLAGS}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', timeout: 180_000 },
-    )
-    if (result.status !== 0) throw new Error(`Lighthouse ${url} : ${result.stderr.slice(-500)}`)
-    const report = JSON.parse(fs.readFileSync(out, 'utf8'))
+    let failure = ''
+    let report: {
+      categories: Record<string, { score?: number } | undefined>
+      audits: Record<string, { numericValue?: number } | undefined>
+    } | null = null
+    for (let attempt = 0; attempt < attemptsPerRun && !report; attempt++) {
+      const result = spawnSync(
+        tools.node,
+        [
+          tools.cli,
+          url,
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+          `--chrome-flags=${CHROME_FLAGS}`,
+          '--only-categories=performance,accessibility,best-practices,seo',
+        ],
+        { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', timeout: 180_000 },
+      )
+      if (result.status === 0) report = JSON.parse(fs.readFileSync(out, 'utf8'))
+      else failure = result.stderr.slice(-500)
+    }
+    if (!report) throw new Error(`Lighthouse ${url} : ${failure}`)
     const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100)
     const value = (key: string) => Number(report.audits[key]?.numericValue ?? Number.NaN)
     reports.push({
