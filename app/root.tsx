@@ -84,7 +84,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Aller au contenu
         </a>
         {children}
-        <Toaster position="top-center" richColors closeButton visibleToasts={1} duration={4000} />
+        {isStatic ? null : (
+          <Toaster position="top-center" richColors closeButton visibleToasts={1} duration={4000} />
+        )}
         {isStatic ? (
           server.enhanceScript.isModule ? (
             <script type="module" src={server.enhanceScript.src} />

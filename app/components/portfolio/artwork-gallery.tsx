@@ -1,7 +1,7 @@
 import { Maximize2 } from 'lucide-react'
 import { ResponsiveImage } from '#app/components/responsive-image'
 import type { ImageData } from '#app/lib/images'
-import { ArtworkViewer, artworkImageAlt } from './artwork-viewer'
+import { ArtworkSlides, ArtworkViewer } from './artwork-viewer'
 import { ImagePlaceholder } from './image-placeholder'
 
 const VIEWER_ID = 'visionneuse'
@@ -34,23 +34,14 @@ export function ArtworkGallery({ images, title }: { images: ImageData[]; title: 
         }
         className="group relative flex aspect-square w-full cursor-zoom-in items-center justify-center overflow-hidden border border-stone-200/80 bg-paper p-6 shadow-[0_1px_2px_rgb(28_25_23/0.04)] sm:p-10 lg:p-12"
       >
-        {images.map((image, index) => (
-          <span
-            key={image.src}
-            data-gallery-slide=""
-            hidden={index !== 0}
-            className="flex h-full w-full items-center justify-center"
-          >
-            <ResponsiveImage
-              image={image}
-              alt={artworkImageAlt(title, index, total)}
-              sizes="(min-width: 1280px) 720px, (min-width: 1024px) 58vw, 100vw"
-              priority={index === 0}
-              className="max-h-full max-w-full object-contain drop-shadow-[0_4px_12px_rgb(28_25_23/0.15)]"
-              style={{ height: 'auto', width: 'auto' }}
-            />
-          </span>
-        ))}
+        <ArtworkSlides
+          images={images}
+          title={title}
+          slide="data-gallery-slide"
+          sizes="(min-width: 1280px) 720px, (min-width: 1024px) 58vw, 100vw"
+          imageClassName="max-h-full max-w-full object-contain drop-shadow-[0_4px_12px_rgb(28_25_23/0.15)]"
+          priorityFirst
+        />
         <span
           aria-hidden
           className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-white/80 text-stone-700 opacity-70 shadow-sm transition-opacity group-hover:opacity-100"

@@ -7,6 +7,47 @@ export function artworkImageAlt(title: string, index: number, total: number): st
   return total > 1 ? `${title} — image ${index + 1} sur ${total}` : title
 }
 
+/**
+ * Every image of an artwork, the first shown and the others `hidden` (their files load when
+ * shown): app/components/enhance/gallery.ts shows one at a time by the `slide` attribute.
+ *
+ * @param slide - the marker gallery.ts looks for: the gallery's main image or the viewer's.
+ * @param sizes - the images' `sizes` (px, vw).
+ */
+export function ArtworkSlides({
+  images,
+  title,
+  slide,
+  sizes,
+  imageClassName,
+  priorityFirst = false,
+}: {
+  images: ImageData[]
+  title: string
+  slide: 'data-gallery-slide' | 'data-viewer-slide'
+  sizes: string
+  imageClassName: string
+  priorityFirst?: boolean
+}) {
+  return images.map((image, index) => (
+    <span
+      key={image.src}
+      {...{ [slide]: '' }}
+      hidden={index !== 0}
+      className="flex h-full w-full items-center justify-center"
+    >
+      <ResponsiveImage
+        image={image}
+        alt={artworkImageAlt(title, index, images.length)}
+        sizes={sizes}
+        priority={priorityFirst && index === 0}
+        className={imageClassName}
+        style={{ height: 'auto', width: 'auto' }}
+      />
+    </span>
+  ))
+}
+
 const STEP_BUTTON =
   'absolute top-1/2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/40 text-stone-100 transition-colors hover:bg-white/15'
 
@@ -52,22 +93,13 @@ export function ArtworkViewer({ id, images, title }: { id: string; images: Image
           </button>
         </div>
         <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 pb-6 sm:px-20 sm:pb-10">
-          {images.map((image, index) => (
-            <div
-              key={image.src}
-              data-viewer-slide=""
-              hidden={index !== 0}
-              className="flex h-full w-full items-center justify-center"
-            >
-              <ResponsiveImage
-                image={image}
-                alt={artworkImageAlt(title, index, total)}
-                sizes="100vw"
-                className="max-h-full max-w-full object-contain shadow-2xl"
-                style={{ height: 'auto', width: 'auto' }}
-              />
-            </div>
-          ))}
+          <ArtworkSlides
+            images={images}
+            title={title}
+            slide="data-viewer-slide"
+            sizes="100vw"
+            imageClassName="max-h-full max-w-full object-contain shadow-2xl"
+          />
           {total > 1 ? (
             <>
               <button
