@@ -6,7 +6,7 @@
  * bold button reaches the public page as <strong>.
  */
 import sharp from 'sharp'
-import { expect, type Page, test, waitForHydration } from './fixtures'
+import { expect, type Page, test, toast, waitForHydration } from './fixtures'
 import { signIn } from './support/sign-in'
 
 test.describe.configure({ timeout: 120_000 })
@@ -20,9 +20,6 @@ async function pngFile(name: string, background: string) {
 }
 
 const main = (page: Page) => page.getByRole('main')
-/** A toast's title (sonner shows each for 4 s). */
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').getByText(text, { exact: true })
 /** Waits for a toast; generous because 2 shared cores can delay the answer. */
 const expectToast = (page: Page, text: string) => expect(toast(page, text)).toBeVisible({ timeout: 10_000 })
 

@@ -8,7 +8,15 @@
  */
 import crypto from 'node:crypto'
 import type { BrowserContext } from '@playwright/test'
-import { E2E_ADMIN, expect, expectNoA11yViolations, type Page, test, waitForHydration } from './fixtures'
+import {
+  E2E_ADMIN,
+  expect,
+  expectNoA11yViolations,
+  type Page,
+  test,
+  toast,
+  waitForHydration,
+} from './fixtures'
 import { signIn } from './support/sign-in'
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
@@ -27,7 +35,6 @@ test.use({
 })
 
 const unique = () => crypto.randomBytes(4).toString('hex')
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 /** Confirms the open alert dialog with its 'Supprimer' button. */
 async function confirmDelete(page: Page) {
   const dialog = page.getByRole('alertdialog')

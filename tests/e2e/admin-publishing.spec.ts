@@ -6,13 +6,10 @@
  * Site-wide values (contact title, site title) are restored at once, since other specs read them.
  */
 import sharp from 'sharp'
-import { expect, type Page, test, waitForHydration } from './fixtures'
+import { expect, type Page, test, toast, waitForHydration } from './fixtures'
 import { signIn } from './support/sign-in'
 
 test.describe.configure({ timeout: 120_000 })
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').getByText(text, { exact: true })
 
 /** Waits for a toast; an action plus the revalidation of the page can take seconds on 2 busy cores. */
 async function expectToast(page: Page, text: string) {

@@ -7,13 +7,10 @@
  * Rows carry a unique stamp: the demo site is shared with the other specs.
  */
 import sharp from 'sharp'
-import { expect, expectNoA11yViolations, MOBILE, type Page, test, waitForHydration } from './fixtures'
+import { expect, expectNoA11yViolations, MOBILE, type Page, test, toast, waitForHydration } from './fixtures'
 import { signIn } from './support/sign-in'
 
 test.describe.configure({ timeout: 150_000 })
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').getByText(text, { exact: true })
 
 async function openAdmin(page: Page, path: string) {
   await page.goto(path)

@@ -7,13 +7,19 @@
  * live. Everything goes through the screens and the .eml folder, as a person would.
  */
 import crypto from 'node:crypto'
-import { expect, expectNoA11yViolations, type Page, test, waitForHydration, waitForMail } from './fixtures'
+import {
+  expect,
+  expectNoA11yViolations,
+  type Page,
+  test,
+  toast,
+  waitForHydration,
+  waitForMail,
+} from './fixtures'
 import { signIn } from './support/sign-in'
 
 test.describe.configure({ timeout: 180_000 })
 
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').getByText(text, { exact: true })
 const bidForm = (page: Page) => page.getByRole('region', { name: 'Placer une enchère' })
 const stateCard = (page: Page) => page.getByRole('region', { name: "État de l'enchère" })
 const history = (page: Page) => page.getByRole('region', { name: 'Historique des mises' })

@@ -11,12 +11,10 @@ import {
   type Page,
   readMails,
   test,
+  toast,
   waitForHydration,
 } from './fixtures'
 import { signIn } from './support/sign-in'
-
-/** The toasts of the root Toaster (sonner). */
-const toasts = (page: Page) => page.locator('[data-sonner-toast]')
 
 test.describe('sign-in on the demo site (issue #3)', () => {
   test('the first administrator signs in (Connexion réussie), reaches /admin and signs out (Déconnexion réussie)', async ({
@@ -28,7 +26,7 @@ test.describe('sign-in on the demo site (issue #3)', () => {
     await page.getByLabel('Mot de passe', { exact: true }).fill(E2E_ADMIN.password)
     await page.getByRole('button', { name: 'Se connecter' }).click()
     await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 })
-    await expect(toasts(page).filter({ hasText: 'Connexion réussie' })).toContainText('Redirection...')
+    await expect(toast(page, 'Connexion réussie')).toContainText('Redirection...')
     await expect(page.getByText(`Connecté en tant que ${E2E_ADMIN.email.toLowerCase()}`)).toBeVisible()
 
     await page.goto('/auth')
@@ -37,7 +35,7 @@ test.describe('sign-in on the demo site (issue #3)', () => {
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Se déconnecter' }).click()
     await expect(page).toHaveURL(/\/auth$/)
-    await expect(toasts(page).filter({ hasText: 'Déconnexion réussie' })).toContainText('À bientôt !')
+    await expect(toast(page, 'Déconnexion réussie')).toContainText('À bientôt !')
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/auth$/)
   })
@@ -151,9 +149,7 @@ test.describe('password reset (issue #3), on a site of its own', () => {
     await waitForHydration(page)
     await fillSignIn(page, AUTH_ACCOUNT.email, 'pas-le-bon-mot-de-passe')
     await expect(page.getByRole('alert')).toContainText('Email ou mot de passe incorrect')
-    await expect(toasts(page).filter({ hasText: 'Erreur de connexion' })).toContainText(
-      'Email ou mot de passe incorrect',
-    )
+    await expect(toast(page, 'Erreur de connexion')).toContainText('Email ou mot de passe incorrect')
     await expect(page).toHaveURL(/\/auth$/)
   })
 
@@ -166,7 +162,7 @@ test.describe('password reset (issue #3), on a site of its own', () => {
     await expect(page.getByRole('heading', { name: 'Mot de passe oublié ?' })).toBeVisible()
     await page.getByLabel('Email').fill(AUTH_ACCOUNT.email)
     await page.getByRole('button', { name: 'Envoyer le lien de réinitialisation' }).click()
-    await expect(toasts(page).filter({ hasText: 'Email envoyé' })).toContainText(
+    await expect(toast(page, 'Email envoyé')).toContainText(
       'Vérifiez votre email pour réinitialiser votre mot de passe.',
     )
 
@@ -186,7 +182,7 @@ test.describe('password reset (issue #3), on a site of its own', () => {
     await page.getByLabel('Confirmer le mot de passe').fill(NEW_PASSWORD)
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click()
     await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 })
-    await expect(toasts(page).filter({ hasText: 'Connexion réussie' })).toBeVisible()
+    await expect(toast(page, 'Connexion réussie')).toBeVisible()
     await expect(page.getByText(`Connecté en tant que ${AUTH_ACCOUNT.email}`)).toBeVisible()
 
     // The link works once.
@@ -199,7 +195,7 @@ test.describe('password reset (issue #3), on a site of its own', () => {
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Se déconnecter' }).click()
     await expect(page).toHaveURL(/\/auth$/)
-    await expect(toasts(page).filter({ hasText: 'Déconnexion réussie' })).toContainText('À bientôt !')
+    await expect(toast(page, 'Déconnexion réussie')).toContainText('À bientôt !')
 
     await fillSignIn(page, AUTH_ACCOUNT.email, AUTH_ACCOUNT.password)
     await expect(page.getByRole('alert')).toContainText('Email ou mot de passe incorrect')

@@ -151,7 +151,8 @@ export function BidForm({
           </p>
         ) : null}
       </div>
-      {formMessage?.outcome === 'refused' ? (
+      {/* A refusal tied to a field shows beside that field only; others (the auction has ended…) here. */}
+      {formMessage?.outcome === 'refused' && !Object.keys(formMessage.fieldErrors ?? {}).length ? (
         <p
           role="alert"
           className="mt-4 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
