@@ -13,10 +13,10 @@ function useSiteUrl(value: string | undefined) {
 
 /** Signs the test account in and returns the session cookie's Set-Cookie line. */
 async function sessionCookie(): Promise<string> {
-  await getAuth().api.createUser({
+  await (await getAuth()).api.createUser({
     body: { email: 'claire@exemple.fr', password: 'un-mot-de-passe-long', name: 'Claire', role: 'admin' },
   })
-  const response = await getAuth().api.signInEmail({
+  const response = await (await getAuth()).api.signInEmail({
     body: { email: 'claire@exemple.fr', password: 'un-mot-de-passe-long' },
     asResponse: true,
   })
@@ -54,7 +54,7 @@ describe('session cookie (DESIGN.md §5 "Sessions")', () => {
   it('a session signed on https is read back from its __Secure- cookie', async () => {
     useSiteUrl('https://encre.exemple.fr')
     const line = await sessionCookie()
-    const session = await getAuth().api.getSession({
+    const session = await (await getAuth()).api.getSession({
       headers: new Headers({ cookie: line.split(';')[0] ?? '' }),
     })
     expect(session?.user.email).toBe('claire@exemple.fr')

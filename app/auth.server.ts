@@ -1,9 +1,6 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { betterAuth } from 'better-auth'
-import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { admin } from 'better-auth/plugins'
 import { eq, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { account, session, user, verification } from '#app/db/schema'
@@ -40,7 +37,14 @@ export function resolveAuthSecret(env: Env): string {
   }
 }
 
-function createAuth() {
+async function createAuth() {
+  // Imported on first use, not at start-up: better-auth takes ~0.4 s to load, and the public
+  // pages never need it (issue #8 §3: a restart serves within 2 s).
+  const [{ betterAuth }, { drizzleAdapter }, { admin }] = await Promise.all([
+    import('better-auth'),
+    import('better-auth/adapters/drizzle'),
+    import('better-auth/plugins'),
+  ])
   const env = getEnv()
   return betterAuth({
     appName: 'Encre',
@@ -103,15 +107,21 @@ function createAuth() {
   })
 }
 
-export type Auth = ReturnType<typeof createAuth>
-const holder = globalThis as typeof globalThis & { __encreAuth?: Auth }
+export type Auth = Awaited<ReturnType<typeof createAuth>>
+const holder = globalThis as typeof globalThis & { __encreAuth?: Promise<Auth> }
 
 /**
  * The better-auth instance (e-mail + password, sessions in the database, admin plugin for roles),
- * created on first use after the database is open.
+ * created on first use after the database is open; the library itself is loaded then too.
+ *
+ * @returns the instance, the same one for every caller.
+ * @throws what loading better-auth throws (the next call tries again).
  */
-export function getAuth(): Auth {
-  holder.__encreAuth ??= createAuth()
+export function getAuth(): Promise<Auth> {
+  holder.__encreAuth ??= createAuth().catch((error: unknown) => {
+    holder.__encreAuth = undefined
+    throw error
+  })
   return holder.__encreAuth
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
 import { type Executor, getDb } from '#app/db/client.server'
 import { type MediaVariant, medias } from '#app/db/schema'
-import sharp, { type OutputInfo } from '#app/media/sharp.server'
+import { loadSharp, type OutputInfo } from '#app/media/sharp.server'
 import { getStorage } from '#app/media/storage.server'
 
 /** An upload refused for a reason the person can fix; `message` is French and can be shown as is. */
@@ -99,6 +99,7 @@ export async function ingestImage(input: IngestImageInput): Promise<IngestedImag
     throw new MediaError(isImage ? UNSUPPORTED : NOT_AN_IMAGE)
   }
 
+  const sharp = await loadSharp()
   let width: number
   let height: number
   try {

@@ -64,7 +64,7 @@ async function resetToken(): Promise<string> {
 beforeEach(async () => {
   resetAuthForTests()
   await resetRateLimitsForTests()
-  await getAuth().api.createUser({
+  await (await getAuth()).api.createUser({
     body: { email: 'claire@exemple.fr', password: 'un-mot-de-passe-long', name: 'Claire', role: 'admin' },
   })
 })
@@ -76,7 +76,7 @@ describe('/auth/callback without a token (public spec §2)', () => {
   })
 
   it('with a session shows Connexion réussie / Redirection... and a way on to /admin', async () => {
-    const signIn = await getAuth().api.signInEmail({
+    const signIn = await (await getAuth()).api.signInEmail({
       body: { email: 'claire@exemple.fr', password: 'un-mot-de-passe-long' },
       asResponse: true,
     })
@@ -131,7 +131,7 @@ describe('/auth/callback with a reset token', () => {
     })) as DataAnswer
     expect(again.init.status).toBe(400)
     expect(again.data).toEqual({ error: INVALID, field: 'token' })
-    const signIn = await getAuth().api.signInEmail({
+    const signIn = await (await getAuth()).api.signInEmail({
       body: { email: 'claire@exemple.fr', password: NEW_PASSWORD },
       asResponse: true,
     })

@@ -42,7 +42,7 @@ async function load(url: string, cookie?: string) {
 beforeEach(async () => {
   resetAuthForTests()
   await resetRateLimitsForTests()
-  await getAuth().api.createUser({
+  await (await getAuth()).api.createUser({
     body: { email: 'claire@exemple.fr', password: 'un-mot-de-passe-long', name: 'Claire', role: 'admin' },
   })
 })

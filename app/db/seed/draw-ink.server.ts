@@ -1,5 +1,5 @@
 import type { DemoImage, DemoMotif, DemoShape } from '#app/db/seed/demo-data'
-import sharp from '#app/media/sharp.server'
+import { loadSharp } from '#app/media/sharp.server'
 
 /** A pseudo-random number generator returning floats in [0, 1). */
 type Rng = () => number
@@ -564,5 +564,6 @@ export function drawInkSvg(
  */
 export async function renderDemoImage(image: DemoImage, longSide = 1800): Promise<Buffer> {
   const { svg } = drawInkSvg(image, longSide)
+  const sharp = await loadSharp()
   return sharp(Buffer.from(svg)).jpeg({ quality: 88, mozjpeg: false }).toBuffer()
 }

@@ -23,7 +23,7 @@ const SCREENS = [
 ]
 
 async function signIn(): Promise<string> {
-  const response = await getAuth().api.signInEmail({
+  const response = await (await getAuth()).api.signInEmail({
     body: { email: 'claire@exemple.fr', password: 'un-mot-de-passe-long' },
     asResponse: true,
   })
@@ -57,7 +57,7 @@ let userId = ''
 beforeEach(async () => {
   resetAuthForTests()
   await resetRateLimitsForTests()
-  const { user } = await getAuth().api.createUser({
+  const { user } = await (await getAuth()).api.createUser({
     body: { email: 'claire@exemple.fr', password: 'un-mot-de-passe-long', name: 'Claire', role: 'admin' },
   })
   userId = user.id

@@ -47,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const action = adminAction<Route.ActionArgs>({
   'sign-out': async ({ request }) => {
     try {
-      const response = await getAuth().api.signOut({ headers: request.headers, asResponse: true })
+      const response = await (await getAuth()).api.signOut({ headers: request.headers, asResponse: true })
       if (!response.ok) throw new Error(`signOut a répondu ${response.status}`)
       const headers = new Headers()
       for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)

@@ -54,7 +54,9 @@ async function accounts() {
 }
 
 async function isSignedIn(sessionCookie: string): Promise<boolean> {
-  return (await getAuth().api.getSession({ headers: new Headers({ cookie: sessionCookie }) })) !== null
+  return (
+    (await (await getAuth()).api.getSession({ headers: new Headers({ cookie: sessionCookie }) })) !== null
+  )
 }
 
 beforeEach(async () => {

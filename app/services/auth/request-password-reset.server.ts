@@ -76,7 +76,7 @@ export async function requestPasswordReset(
   }
 
   try {
-    await getAuth().api.requestPasswordReset({ body: { email } })
+    await (await getAuth()).api.requestPasswordReset({ body: { email } })
   } catch (error) {
     logger.error({ err: error }, 'Demande de réinitialisation du mot de passe impossible')
   }

@@ -11,7 +11,7 @@ const NO_PADDING = { minDurationMs: 0 }
 beforeEach(async () => {
   resetAuthForTests()
   await resetRateLimitsForTests()
-  await getAuth().api.createUser({
+  await (await getAuth()).api.createUser({
     body: { email: 'claire@exemple.fr', password: 'un-mot-de-passe-long', name: 'Claire', role: 'admin' },
   })
 })

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
-import { getAuth } from '#app/auth.server'
+import { type Auth, getAuth } from '#app/auth.server'
 
-type SignedInSession = Awaited<ReturnType<ReturnType<typeof getAuth>['api']['getSession']>>
+type SignedInSession = Awaited<ReturnType<Auth['api']['getSession']>>
 
 /** Session look-ups already made for a request: the admin layout and its screen guard the same one. */
 const lookups = new WeakMap<Request, Promise<SignedInSession>>()
@@ -13,7 +13,7 @@ const lookups = new WeakMap<Request, Promise<SignedInSession>>()
 export function getSignedInSession(request: Request): Promise<SignedInSession> {
   let lookup = lookups.get(request)
   if (!lookup) {
-    lookup = getAuth().api.getSession({ headers: request.headers })
+    lookup = getAuth().then((auth) => auth.api.getSession({ headers: request.headers }))
     lookups.set(request, lookup)
     lookup.catch(() => lookups.delete(request))
   }

@@ -25,7 +25,7 @@ function identifierOf(token: string): string {
 
 async function findResetUserId(token: string): Promise<string | null> {
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null
-  const context = await getAuth().$context
+  const context = await (await getAuth()).$context
   const verification = await context.internalAdapter.findVerificationValue(identifierOf(token))
   if (!verification || verification.expiresAt < new Date()) return null
   return verification.value
@@ -83,7 +83,7 @@ export async function resetPassword(input: {
   const problem = newPasswordProblem(input.password, input.confirmation)
   if (problem) return { ok: false, status: 400, message: problem, field: 'password' }
 
-  const auth = getAuth()
+  const auth = await getAuth()
   const context = await auth.$context
   const target = await context.internalAdapter.findUserById(userId)
   const reset = await auth.api.resetPassword({

@@ -12,7 +12,7 @@ const NEW_PASSWORD = 'nouveau-mot-de-passe-solide'
 const clientIp = '203.0.113.5'
 
 async function canSignIn(password: string): Promise<boolean> {
-  const response = await getAuth().api.signInEmail({
+  const response = await (await getAuth()).api.signInEmail({
     body: { email: 'claire@exemple.fr', password },
     asResponse: true,
   })
@@ -34,7 +34,7 @@ async function tokenFromEmail(): Promise<string> {
 beforeEach(async () => {
   resetAuthForTests()
   await resetRateLimitsForTests()
-  await getAuth().api.createUser({
+  await (await getAuth()).api.createUser({
     body: { email: 'claire@exemple.fr', password: OLD_PASSWORD, name: 'Claire', role: 'admin' },
   })
 })

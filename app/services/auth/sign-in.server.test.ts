@@ -8,7 +8,7 @@ const account = { email: 'artiste@exemple.fr', password: 'un-mot-de-passe-long' 
 beforeEach(async () => {
   resetAuthForTests()
   await resetRateLimitsForTests()
-  await getAuth().api.createUser({ body: { ...account, name: 'Artiste', role: 'admin' } })
+  await (await getAuth()).api.createUser({ body: { ...account, name: 'Artiste', role: 'admin' } })
 })
 
 describe('sign-in rate limits count failed attempts only', () => {

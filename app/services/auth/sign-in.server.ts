@@ -35,7 +35,7 @@ export async function signIn(input: {
       message: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
     }
   }
-  const response = await getAuth().api.signInEmail({
+  const response = await (await getAuth()).api.signInEmail({
     body: { email, password: input.password },
     asResponse: true,
   })

@@ -9,7 +9,7 @@ import { getAuth } from '#app/auth.server'
  */
 export async function signedInCookie(role: 'user' | 'admin', email = `${role}@exemple.fr`): Promise<string> {
   const password = 'un-mot-de-passe-long'
-  const auth = getAuth()
+  const auth = await getAuth()
   const existing = await auth.api.signInEmail({ body: { email, password }, asResponse: true })
   const response = existing.ok
     ? existing

@@ -9,7 +9,7 @@ import { resetUserPassword } from './reset-user-password.server'
 import { UserCommandError } from './user-command-error.server'
 
 async function canSignIn(email: string, password: string): Promise<boolean> {
-  const response = await getAuth().api.signInEmail({ body: { email, password }, asResponse: true })
+  const response = await (await getAuth()).api.signInEmail({ body: { email, password }, asResponse: true })
   return response.status === 200
 }
 
@@ -95,7 +95,7 @@ describe('resetUserPassword (npm run admin -- reset-password)', () => {
   })
 
   it('gives a password to an account created without one', async () => {
-    await getAuth().api.createUser({ body: { email: 'sans@exemple.fr', name: 'Sans' } })
+    await (await getAuth()).api.createUser({ body: { email: 'sans@exemple.fr', name: 'Sans' } })
     await resetUserPassword({ email: 'sans@exemple.fr', password: 'enfin-un-mot-de-passe' })
     expect(await canSignIn('sans@exemple.fr', 'enfin-un-mot-de-passe')).toBe(true)
   })

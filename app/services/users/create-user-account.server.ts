@@ -32,7 +32,7 @@ export async function createUserAccount(input: {
 }): Promise<CreatedAccount> {
   const email = normalizeAccountEmail(input.email)
   if (input.password !== undefined) assertAcceptablePassword(input.password)
-  const context = await getAuth().$context
+  const context = await (await getAuth()).$context
   if (await context.internalAdapter.findUserByEmail(email)) {
     throw new UserCommandError(`Un compte existe déjà pour ${email}.`)
   }
@@ -40,7 +40,7 @@ export async function createUserAccount(input: {
   const prenom = input.prenom?.trim() || undefined
   const generatedPassword = input.password === undefined ? generatePassword() : null
   const role = input.role ?? 'user'
-  const { user } = await getAuth().api.createUser({
+  const { user } = await (await getAuth()).api.createUser({
     body: {
       email,
       password: input.password ?? (generatedPassword as string),

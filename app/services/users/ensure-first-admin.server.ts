@@ -21,7 +21,7 @@ export async function ensureFirstAdmin(options: {
   if ((rows[0]?.n ?? 0) > 0) return null
   const email = (options.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase()
   const generatedPassword = options.password ? null : generatePassword()
-  await getAuth().api.createUser({
+  await (await getAuth()).api.createUser({
     body: {
       email,
       password: options.password ?? (generatedPassword as string),

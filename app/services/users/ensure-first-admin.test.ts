@@ -7,7 +7,7 @@ import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from './ensure-first-admin.serv
 beforeEach(() => resetAuthForTests())
 
 async function canSignIn(email: string, password: string): Promise<boolean> {
-  const response = await getAuth().api.signInEmail({ body: { email, password }, asResponse: true })
+  const response = await (await getAuth()).api.signInEmail({ body: { email, password }, asResponse: true })
   return response.status === 200
 }
 
@@ -35,7 +35,7 @@ describe('ensureFirstAdmin', () => {
   })
 
   it('keeps public sign-up closed', async () => {
-    const response = await getAuth().api.signUpEmail({
+    const response = await (await getAuth()).api.signUpEmail({
       body: { email: 'intrus@exemple.fr', password: 'un-mot-de-passe-long', name: 'Intrus' },
       asResponse: true,
     })

@@ -18,7 +18,7 @@ export async function resetUserPassword(input: {
 }): Promise<{ email: string; generatedPassword: string | null }> {
   const email = normalizeAccountEmail(input.email)
   if (input.password !== undefined) assertAcceptablePassword(input.password)
-  const context = await getAuth().$context
+  const context = await (await getAuth()).$context
   const found = await context.internalAdapter.findUserByEmail(email)
   if (!found) throw new UserCommandError(`Aucun compte pour ${email}.`)
   const generatedPassword = input.password === undefined ? generatePassword() : null
