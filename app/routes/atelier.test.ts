@@ -79,8 +79,11 @@ describe('/atelier page', () => {
     expect(html).toContain('href="/uploads/atelier/petite.jpg"')
     expect(html).toContain('alt="Petite"')
     expect(html).toContain('Trois pierres')
-    expect(html).toMatch(/aspect-\[4\/3\]"><img[^>]*alt="Petite"/)
-    expect(html).toMatch(/aspect-\[2\/3\]"><img[^>]*alt="Très grande"/)
+    // Petite (1x1) takes one cell, Très grande (3x2) three columns (two under 1024 px) and two rows.
+    expect(html).toMatch(/<li class="" data-taille="small"><a[^>]*><img[^>]*alt="Petite"/)
+    expect(html).toMatch(
+      /<li class="row-span-2 sm:col-span-2 lg:col-span-3" data-taille="xlarge"><a[^>]*><img[^>]*alt="Très grande"/,
+    )
     expect(html).toContain('L&#x27;atelier</h1>')
   })
 

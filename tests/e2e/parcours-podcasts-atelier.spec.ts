@@ -314,9 +314,41 @@ test.describe('/atelier', () => {
     await expect(main(page).getByText(DEMO_HIDDEN_STUDIO_PHOTO)).toHaveCount(0)
     const columns = await page
       .getByTestId('atelier-gallery')
-      .evaluate((element) => getComputedStyle(element).columnCount)
-    expect(columns).toBe('4')
+      .evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length)
+    expect(columns).toBe(4)
     await expectNoA11yViolations(page)
+  })
+
+  test('sizes are spans of the grid: Petite 1x1, Moyenne 2x1, Grande 2x2, Très grande 3x2', async ({
+    page,
+  }) => {
+    await page.goto('/atelier')
+    const spans = await page.getByTestId('atelier-gallery').evaluate((gallery) => {
+      const style = getComputedStyle(gallery)
+      const column = Number.parseFloat(style.gridTemplateColumns.split(' ')[0] ?? '0')
+      const row = Number.parseFloat(style.gridAutoRows)
+      const gap = Number.parseFloat(style.columnGap)
+      const found: Record<string, [number, number]> = {}
+      for (const tile of gallery.querySelectorAll<HTMLElement>('li[data-taille]')) {
+        const box = tile.getBoundingClientRect()
+        found[tile.dataset.taille ?? ''] = [
+          Math.round((box.width + gap) / (column + gap)),
+          Math.round((box.height + gap) / (row + gap)),
+        ]
+      }
+      return found
+    })
+    expect(spans).toEqual({ small: [1, 1], medium: [2, 1], large: [2, 2], xlarge: [3, 2] })
+  })
+
+  test('the hero is 16:9, and at least its configured height at 390 px', async ({ page }) => {
+    const hero = page.getByRole('main').locator('section').first()
+    await page.goto('/atelier')
+    const wide = await hero.boundingBox()
+    expect(wide && Math.abs(wide.width / wide.height - 16 / 9)).toBeLessThan(0.02)
+    await page.setViewportSize(MOBILE.viewport)
+    const narrow = await hero.boundingBox()
+    expect(narrow?.height).toBe(400)
   })
 
   test('hovering shows the description; a click opens the lightbox, Escape closes it', async ({ page }) => {

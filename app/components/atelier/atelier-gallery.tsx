@@ -3,19 +3,26 @@ import { ResponsiveImage } from '#app/components/responsive-image'
 import { plainText } from '#app/lib/meta'
 import type { AtelierPhoto } from '#app/services/atelier/list-atelier-photos.server'
 
-/** Rendered width of a one-column tile: 4 columns from 1280 px, 3 from 1024, 2 from 640, else 1. */
-const COLUMN_SIZES = '(min-width: 1280px) 19rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
-
 /**
- * How taille shapes a tile (back-office spec §9: Petite, Moyenne, Grande, Très grande). In a masonry
- * of equal-width columns presence is height: the bigger the taille, the taller the tile (4:3, 1:1,
- * 4:5, 2:3), the photo cropped to fill it; the lightbox shows it whole.
+ * How taille places a tile (public spec §2, back-office spec §9: Petite (1x1), Moyenne (2x1),
+ * Grande (2x2), Très grande (3x2) — columns × rows of the gallery's grid). The grid has 1 column
+ * under 640 px, 2 from 640, 3 from 1024 and 4 from 1280; a span never exceeds the columns there
+ * are, and the grid fills the holes the larger tiles leave (dense flow). The photo is cropped to
+ * fill its tile; the lightbox shows it whole.
  */
-const TILE_ASPECT: Record<AtelierPhoto['taille'], string> = {
-  small: 'aspect-[4/3]',
-  medium: 'aspect-square',
-  large: 'aspect-[4/5]',
-  xlarge: 'aspect-[2/3]',
+const TILE_SPAN: Record<AtelierPhoto['taille'], string> = {
+  small: '',
+  medium: 'sm:col-span-2',
+  large: 'row-span-2 sm:col-span-2',
+  xlarge: 'row-span-2 sm:col-span-2 lg:col-span-3',
+}
+
+/** Rendered width of a tile of each taille, for the browser's choice of image file (`sizes`). */
+const TILE_SIZES: Record<AtelierPhoto['taille'], string> = {
+  small: '(min-width: 1280px) 19rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  medium: '(min-width: 1280px) 38rem, (min-width: 1024px) 66vw, 100vw',
+  large: '(min-width: 1280px) 38rem, (min-width: 1024px) 66vw, 100vw',
+  xlarge: '(min-width: 1280px) 57rem, 100vw',
 }
 
 function photoName(photo: AtelierPhoto): string {
@@ -26,7 +33,8 @@ function photoName(photo: AtelierPhoto): string {
 const lightboxId = (index: number) => `photo-atelier-${index + 1}`
 
 /**
- * The /atelier masonry gallery (public spec §2): CSS columns, 1 to 4 by width; hovering or focusing
+ * The /atelier masonry gallery (public spec §2): a grid of 1 to 4 columns by width whose tiles span
+ * columns and rows by their taille ({@link TILE_SPAN}); hovering or focusing
  * a photo shows its name and description; clicking opens a large lightbox (a `<dialog>`, driven
  * by app/components/enhance/dialog.ts on the static page) with the image, name, description and
  * a close button; Escape or a click beside the photo closes it and focus returns to the photo.
@@ -35,25 +43,26 @@ const lightboxId = (index: number) => `photo-atelier-${index + 1}`
 export function AtelierGallery({ photos }: { photos: AtelierPhoto[] }) {
   return (
     <>
-      <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3 xl:columns-4" data-testid="atelier-gallery">
+      <ul
+        className="grid grid-flow-row-dense auto-rows-[15rem] grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        data-testid="atelier-gallery"
+      >
         {photos.map((item, index) => {
           const excerpt = plainText(item.description, 160)
           return (
-            <li key={item.id} className="mb-4 break-inside-avoid">
+            <li key={item.id} className={TILE_SPAN[item.taille]} data-taille={item.taille}>
               <a
                 href={item.image.src}
                 data-dialog-open={lightboxId(index)}
                 aria-haspopup="dialog"
-                className="group relative block overflow-hidden rounded-lg bg-stone-100"
+                className="group relative block h-full overflow-hidden rounded-lg bg-stone-100"
               >
-                <div className={TILE_ASPECT[item.taille]}>
-                  <ResponsiveImage
-                    image={item.image}
-                    alt={photoName(item)}
-                    sizes={COLUMN_SIZES}
-                    className="h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] group-focus-visible:scale-[1.03]"
-                  />
-                </div>
+                <ResponsiveImage
+                  image={item.image}
+                  alt={photoName(item)}
+                  sizes={TILE_SIZES[item.taille]}
+                  className="h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] group-focus-visible:scale-[1.03]"
+                />
                 <div
                   aria-hidden
                   data-testid="atelier-caption"

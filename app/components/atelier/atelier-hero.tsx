@@ -2,14 +2,16 @@ import { ResponsiveImage } from '#app/components/responsive-image'
 import type { PageContent } from '#app/lib/pages'
 
 /**
- * The /atelier hero (public spec §2): the page configuration's image (at least its configured
- * height, default 400 px, cropped to cover) under a dark overlay carrying the title and
- * description in white. Without an image the overlay sits on an ink-black wash.
+ * The /atelier hero (public spec §2): the page configuration's image, 16:9 and at least its
+ * configured height (default 400 px), cropped to cover, under a dark overlay carrying the title
+ * and description in white. Without an image the overlay sits on an ink-black wash. The text hangs
+ * from the top: when the web font replaces its fallback and a line wraps elsewhere, nothing above
+ * it moves (issue #8 §1, CLS ≤ 0.01).
  */
 export function AtelierHero({ page }: { page: PageContent }) {
   return (
     <section
-      className="relative isolate mx-auto flex items-end overflow-hidden bg-stone-950 text-white"
+      className="relative isolate mx-auto flex aspect-video items-start overflow-hidden bg-stone-950 text-white"
       style={{ minHeight: page.imageHeight, width: page.imageWidth, maxWidth: '100%' }}
     >
       {page.image ? (
@@ -23,7 +25,7 @@ export function AtelierHero({ page }: { page: PageContent }) {
       ) : null}
       <div
         aria-hidden
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/45 to-black/25"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-black/80 via-black/45 to-black/25"
       />
       <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl">{page.titre}</h1>
