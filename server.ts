@@ -159,7 +159,7 @@ if (vite) {
   app.use(precompressed('build/client', { maxAge: '1h' }))
 }
 
-// Anonymous GETs of public pages are answered from the page cache (app/page-cache.server.ts,
+// Anonymous GETs of public pages are answered from the page cache (app/http/page-cache.server.ts,
 // decision 008) in production; what it lets through renders with its capture in the load context.
 if (!vite) {
   app.use((req, res, next) => {

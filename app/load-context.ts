@@ -1,5 +1,5 @@
 import 'react-router'
-import type { PageCapture } from './page-cache.server'
+import type { PageCapture } from './http/page-cache.server'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -7,7 +7,7 @@ declare module 'react-router' {
     cspNonce: string
     /** The client's IP address as seen by Express (honours TRUST_PROXY). */
     clientIp: string
-    /** Set when this render may be stored in the page cache (app/page-cache.server.ts). */
+    /** Set when this render may be stored in the page cache (app/http/page-cache.server.ts). */
     pageCapture?: PageCapture
   }
 }

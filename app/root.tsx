@@ -7,15 +7,18 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteLoaderData,
+  data as withHeaders,
 } from 'react-router'
 import { Toaster } from 'sonner'
 import type { Route } from './+types/root'
+import { FlashToast } from './components/flash-toast'
 import './app.css'
 import { NotFound } from './components/not-found'
 import { useServerDocument } from './components/server-document'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { getEnv } from './env.server'
+import { getToast } from './http/toast.server'
 import { appearanceCssVariables, fontsInUse, resolveAppearance } from './lib/appearance'
 import { fontFaceCss } from './lib/fonts'
 import { yearIn } from './lib/format'
@@ -23,7 +26,17 @@ import { CACHED_FONTS_SCRIPT, isStaticPage } from './lib/static-page'
 import { getMenu } from './services/pages/get-menu.server'
 import { getSiteSettings } from './services/settings/get-site-settings.server'
 
-export async function loader() {
+/**
+ * What every page reads: appearance, menu, the site's time zone and year, and the flash toast a
+ * back-office action or the sign-out left for this page (shown once, app/http/toast.server.ts).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [site, flash] = await Promise.all([loadSite(), getToast(request)])
+  const value = { ...site, toast: flash.toast }
+  return flash.headers ? withHeaders(value, { headers: flash.headers }) : value
+}
+
+async function loadSite() {
   const env = getEnv()
   const [settings, menu] = await Promise.all([getSiteSettings(), getMenu()])
   const appearance = resolveAppearance(settings)
@@ -39,7 +52,9 @@ export async function loader() {
 }
 
 /** Data every page can read with `useRouteLoaderData('root')`. */
-export type RootData = Awaited<ReturnType<typeof loader>>
+export type RootData = Awaited<ReturnType<typeof loadSite>> & {
+  toast: Awaited<ReturnType<typeof getToast>>['toast']
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root')
@@ -87,6 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {isStatic ? null : (
           <Toaster position="top-center" richColors closeButton visibleToasts={1} duration={4000} />
         )}
+        <FlashToast toast={data?.toast} isStatic={isStatic} />
         {isStatic ? (
           server.enhanceScript.isModule ? (
             <script type="module" src={server.enhanceScript.src} />

@@ -1,4 +1,4 @@
-import type { Toast } from './enhance/toast'
+import type { Toast } from '#app/lib/toast'
 
 /**
  * Asks a static page's script to show a toast (app/components/enhance/toast.ts) once, when the
@@ -13,7 +13,7 @@ export function ToastRequest({ toast }: { toast: Toast | null | undefined }) {
       data-toast=""
       data-title={toast.title}
       data-description={toast.description}
-      data-tone={toast.tone}
+      data-type={toast.type}
     />
   )
 }

@@ -1,26 +1,19 @@
+import type { Toast } from './toast'
+
 /**
  * What every back-office action answers (back-office spec §8): a toast for the person — successes
  * titled 'Succès', errors titled 'Erreur' — and, for a refused form, the French message of each
  * field. Shared by the server (which builds it) and the screens (which show it).
  */
-export type AdminToast = {
-  type: 'success' | 'error'
-  /** 'Succès', 'Erreur' or a spec title such as 'Catégorie créée'. */
-  title: string
-  description?: string
-}
-
 export type AdminActionData = {
   ok: boolean
   /** The intent that was run, e.g. 'create', so a screen with several forms knows whose answer it is. */
   intent: string
-  toast: AdminToast
+  toast: Toast
   /** Field name → French messages, when the input was refused. */
   fieldErrors?: Record<string, string[]>
   /** Id of the row created or changed, when there is one. */
   id?: string
-  /** Set by the server: the toast shown by a screen and again by the admin layout appears once. */
-  toastId?: string
   /** URL of a file just uploaded (the upload route). */
   url?: string
 }

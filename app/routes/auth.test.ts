@@ -151,15 +151,19 @@ describe('/auth loader and page', () => {
     expect(after).toContain('Vérifiez votre email pour réinitialiser votre mot de passe.')
   })
 
-  it('shows the sign-in error inline and the sign-out message after ?deconnexion=1', async () => {
+  it('shows the sign-in error inline, and the flash toast the sign-out left', async () => {
     const error = answerOf(await post({ email: 'claire@exemple.fr', password: 'faux-mot-de-passe' })).data
     const html = renderRoute(AuthPage as never, await load('http://localhost:3000/auth'), '/auth', error)
     expect(html).toContain('Erreur de connexion')
     expect(html).toContain('Email ou mot de passe incorrect')
     const signedOut = renderRoute(
       AuthPage as never,
-      await load('http://localhost:3000/auth?deconnexion=1'),
-      '/auth?deconnexion=1',
+      await load('http://localhost:3000/auth'),
+      '/auth',
+      undefined,
+      {
+        toast: { id: 't', type: 'success', title: 'Déconnexion réussie', description: 'À bientôt !' },
+      },
     )
     expect(signedOut).toContain('Déconnexion réussie')
     expect(signedOut).toContain('À bientôt !')

@@ -1,9 +1,10 @@
 import { ArrowLeft, CircleAlert, CircleCheck, KeyRound, LogIn, Mail } from 'lucide-react'
 import { type ReactNode, useEffect } from 'react'
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
+import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router'
 import { toast } from 'sonner'
 import { z } from 'zod'
 import { pageMeta } from '#app/lib/meta'
+import type { RootData } from '#app/root'
 import {
   PASSWORD_RESET_REQUEST_MESSAGES,
   requestPasswordReset,
@@ -20,8 +21,6 @@ export const meta: Route.MetaFunction = ({ matches, data: loaderData }) => [
 /** Toast and inline texts of the page (public spec §8 "Login", "Reset", "Logout"). */
 const TEXTS = {
   signInError: 'Erreur de connexion',
-  signedOutTitle: 'Déconnexion réussie',
-  signedOutDescription: 'À bientôt !',
   resetError: 'Erreur',
 } as const
 
@@ -37,15 +36,14 @@ const signInSchema = z.object({
 
 /**
  * Signed-in visitors go to /admin (public spec §2 "/auth"). Otherwise the page's mode comes from
- * the address, so it works without JavaScript: `?mode=reset` shows 'Mot de passe oublié ?', and
- * `?deconnexion=1` (where the dashboard's sign-out lands) shows 'Déconnexion réussie'.
+ * the address, so it works without JavaScript: `?mode=reset` shows 'Mot de passe oublié ?'. The
+ * sign-out lands here with its flash toast ('Déconnexion réussie'), shown inline as well.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect('/admin')
   const params = new URL(request.url).searchParams
   return {
     mode: params.get('mode') === 'reset' ? ('reset' as const) : ('sign-in' as const),
-    signedOut: params.get('deconnexion') === '1',
   }
 }
 
@@ -134,9 +132,9 @@ const inputClass =
  * JavaScript, as the same texts inside the page.
  */
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, signedOut } = loaderData
+  const { mode } = loaderData
+  const flash = useRouteLoaderData<RootData>('root')?.toast
   const navigation = useNavigation()
-  const [, setSearchParams] = useSearchParams()
   const isSubmitting = navigation.state === 'submitting'
   const answer = navigation.state === 'idle' ? actionData : undefined
   const signInError = answer?.intent === 'sign-in' ? answer.error : undefined
@@ -153,20 +151,6 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       toast.error(TEXTS.resetError, { description: actionData.error })
     }
   }, [actionData])
-
-  // The sign-out lands here with ?deconnexion=1: one toast, then the flag leaves the address so a
-  // reload or a back navigation does not show it again.
-  useEffect(() => {
-    if (!signedOut) return
-    toast.success(TEXTS.signedOutTitle, { id: 'sign-out', description: TEXTS.signedOutDescription })
-    setSearchParams(
-      (params) => {
-        params.delete('deconnexion')
-        return params
-      },
-      { replace: true, preventScrollReset: true },
-    )
-  }, [signedOut, setSearchParams])
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
@@ -234,9 +218,10 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             </div>
             <p className="mt-3 text-sm text-gray-600">Espace réservé à l'administration du site.</p>
             <div aria-live="polite" className="mt-6 empty:hidden">
-              {signedOut ? (
-                <Notice tone="success" title={TEXTS.signedOutTitle}>
-                  {TEXTS.signedOutDescription}
+              {/* The flash toast (the sign-out's) inline too, for a page without JavaScript. */}
+              {flash ? (
+                <Notice tone={flash.type === 'error' ? 'error' : 'success'} title={flash.title}>
+                  {flash.description}
                 </Notice>
               ) : null}
             </div>

@@ -175,8 +175,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               toast={
                 actionData
                   ? actionData.outcome === 'sent'
-                    ? { title: SUCCESS_TITLE, description: SUCCESS_MESSAGE, tone: 'success' }
-                    : { title: 'Erreur', description: actionData.message, tone: 'error' }
+                    ? { title: SUCCESS_TITLE, description: SUCCESS_MESSAGE, type: 'success' }
+                    : { title: 'Erreur', description: actionData.message, type: 'error' }
                   : null
               }
             />

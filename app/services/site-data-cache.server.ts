@@ -7,7 +7,7 @@ import { logger } from '#app/logger.server'
 /**
  * In-memory cache of what public pages read (issue #2 "seen and left", issue #8 §3, decision 008):
  * the site settings, the header menu, page banners ({@link cachedSiteData}), and, through
- * {@link siteDataGeneration}, the rendered public pages of app/page-cache.server.ts.
+ * {@link siteDataGeneration}, the rendered public pages of app/http/page-cache.server.ts.
  *
  * Correctness: every back-office action clears it ({@link invalidateSiteData}, called by
  * `adminAction` in a finally), so on the instance that made a change the next request shows it.

@@ -406,7 +406,9 @@ test.describe('/atelier', () => {
       if (!photo) throw new Error('aucune photo de démonstration')
       await page.goto('/atelier')
       const gallery = page.getByTestId('atelier-gallery')
-      expect(await gallery.evaluate((element) => getComputedStyle(element).columnCount)).toBe('1')
+      expect(
+        await gallery.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length),
+      ).toBe(1)
       await gallery.getByRole('link', { name: photo.nom, exact: true }).tap()
       await expect(page.getByRole('dialog', { name: photo.nom })).toBeVisible()
       await expectNoA11yViolations(page)

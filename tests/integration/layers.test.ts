@@ -30,9 +30,9 @@ const LAYER_OF: [prefix: string, layer: Layer][] = [
   ['app/entry.server.tsx', 'entry'],
   // Start-up (opens the database, starts the jobs) sits beside the entry: it is the process.
   ['app/runtime.server.ts', 'entry'],
-  // Node HTTP glue between the server and the pages: the cache of rendered public pages, whose
-  // view counter the article route reads.
-  ['app/page-cache.server.ts', 'http'],
+  // HTTP glue between the server and the pages: the cache of rendered public pages (whose view
+  // counter the article route reads), the flash toast's cookie, the back-office action pipeline.
+  ['app/http/', 'http'],
   ['app/root.tsx', 'routes'],
   ['app/routes.ts', 'routes'],
   ['app/routes/', 'routes'],
@@ -54,7 +54,7 @@ const LAYER_OF: [prefix: string, layer: Layer][] = [
 
 /** What each layer may import (besides packages). `entry` starts everything and may import all. */
 const MAY_IMPORT: Record<Exclude<Layer, 'entry'>, Layer[]> = {
-  http: ['services', 'lib', 'base'],
+  http: ['http', 'services', 'lib', 'base'],
   routes: ['routes', 'http', 'components', 'services', 'media', 'lib', 'base'],
   components: ['components', 'lib'],
   jobs: ['jobs', 'services', 'media', 'db', 'lib', 'base'],

@@ -51,10 +51,9 @@ export function ImageUploadField({
     if (result.ok && result.url) {
       setUrl(result.url)
       onChange?.(result.url)
-      toast.success(result.toast.title, { id: result.toastId, description: result.toast.description })
+      toast.success(result.toast.title, { description: result.toast.description })
     } else {
       toast.error('Erreur', {
-        id: result.toastId,
         description: result.toast.description ?? "Impossible d'uploader l'image",
       })
     }

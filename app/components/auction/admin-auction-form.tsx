@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { AdminCard } from '#app/components/admin/admin-page'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
-import { useActionToast } from '#app/components/admin/use-action-toast'
 import type { AdminActionData } from '#app/lib/admin-result'
 
 /** Fetcher key of the creation form, so the page can tell its answer apart. */
@@ -87,7 +86,6 @@ export function AdminAuctionForm({
   artworks: Array<{ id: string; nom: string }>
 }) {
   const fetcher = useFetcher<AdminActionData>({ key: CREATE_AUCTION_FETCHER })
-  useActionToast(fetcher.data)
   const [formKey, setFormKey] = useState(0)
   const handled = useRef<AdminActionData | undefined>(undefined)
   const isBusy = fetcher.state !== 'idle'

@@ -4,7 +4,6 @@ import { useFetcher, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import { AdminCard } from '#app/components/admin/admin-page'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
-import { useActionToast } from '#app/components/admin/use-action-toast'
 import { ResponsiveImage } from '#app/components/responsive-image'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { formatPrice } from '#app/lib/format'
@@ -74,7 +73,6 @@ export function AdminCurrentAuction({
   serverNow: string
 }) {
   const fetcher = useFetcher<AdminActionData>({ key: 'terminer-enchere' })
-  useActionToast(fetcher.data)
   const remainingMs = useRemainingMs(auction?.date_fin ?? serverNow, serverNow, 0)
   const isActive = auction?.statut === 'active'
   const titleId = useId()

@@ -48,7 +48,7 @@ export function enhanceForms(): void {
       showToast({
         title: 'Erreur',
         description: form.dataset.failure ?? 'Une erreur est survenue. Veuillez réessayer.',
-        tone: 'error',
+        type: 'error',
       })
     }
   })

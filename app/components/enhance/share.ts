@@ -24,10 +24,10 @@ export function enhanceShareButtons(): void {
       showToast({
         title: 'URL copiée',
         description: "L'URL de l'article a été copiée dans le presse-papiers",
-        tone: 'success',
+        type: 'success',
       })
     } catch {
-      showToast({ title: 'Erreur', description: "Impossible de copier l'URL de l'article", tone: 'error' })
+      showToast({ title: 'Erreur', description: "Impossible de copier l'URL de l'article", type: 'error' })
     }
   })
 }

@@ -4,19 +4,19 @@
  * {@link TOAST_DURATION_MS}; a new one replaces the one shown.
  *
  * A server-rendered page asks for a toast with {@link ToastRequest}'s markup (`<template
- * data-toast data-title data-description data-tone>`): the enhancement script shows it once when
+ * data-toast data-title data-description data-type>`): the enhancement script shows it once when
  * the page (or a form's answer, see form.ts) arrives.
  */
 
 /** How long a toast stays, in ms (public spec §9: the toast library's default). */
 export const TOAST_DURATION_MS = 4000
 
-/** A toast: `success` for a confirmation, `error` for a failure (titled 'Erreur', spec §8). */
-export type Toast = { title: string; description?: string; tone: 'success' | 'error' }
+import type { Toast } from '#app/lib/toast'
 
-const TONE_CLASSES: Record<Toast['tone'], string> = {
+const TYPE_CLASSES: Record<Toast['type'], string> = {
   success: 'border-green-200 bg-green-50 text-green-800',
   error: 'border-red-200 bg-red-50 text-red-700',
+  info: 'border-sky-200 bg-sky-50 text-sky-900',
 }
 
 let hideTimer: ReturnType<typeof setTimeout> | undefined
@@ -47,8 +47,8 @@ export function showToast(toast: Toast): void {
   region.showPopover()
   clearTimeout(hideTimer)
   const card = document.createElement('div')
-  card.setAttribute('role', toast.tone === 'error' ? 'alert' : 'status')
-  card.className = `pointer-events-auto relative w-[356px] max-w-full rounded-lg border py-4 pr-10 pl-4 text-sm shadow-lg ${TONE_CLASSES[toast.tone]}`
+  card.setAttribute('role', toast.type === 'error' ? 'alert' : 'status')
+  card.className = `pointer-events-auto relative w-[356px] max-w-full rounded-lg border py-4 pr-10 pl-4 text-sm shadow-lg ${TYPE_CLASSES[toast.type]}`
   const title = document.createElement('p')
   title.className = 'font-semibold'
   title.textContent = toast.title
@@ -83,8 +83,8 @@ export function showToast(toast: Toast): void {
  */
 export function showRequestedToasts(root: ParentNode): void {
   for (const request of root.querySelectorAll<HTMLTemplateElement>('template[data-toast]')) {
-    const { title, description, tone } = request.dataset
+    const { title, description, type } = request.dataset
     request.remove()
-    if (title) showToast({ title, description, tone: tone === 'error' ? 'error' : 'success' })
+    if (title) showToast({ title, description, type: type === 'error' || type === 'info' ? type : 'success' })
   }
 }

@@ -117,8 +117,8 @@ export function AuctionAccessCard({ answer }: { answer?: AuctionLinkAnswer }) {
             toast={
               answer
                 ? answer.ok
-                  ? { title: answer.message, tone: 'success' }
-                  : { title: 'Erreur', description: answer.message, tone: 'error' }
+                  ? { title: answer.message, type: 'success' }
+                  : { title: 'Erreur', description: answer.message, type: 'error' }
                 : null
             }
           />

@@ -27,26 +27,26 @@ const ADMIN_ROUTES: ReadonlyArray<{
   intents: Record<string, string>
 }> = [
   { file: 'layout.tsx', path: '/admin', loader: 'ok', intents: {} },
-  { file: 'index.tsx', path: '/admin', loader: 'ok', intents: { 'sign-out': '/auth?deconnexion=1' } },
+  { file: 'index.tsx', path: '/admin', loader: 'ok', intents: { 'sign-out': '/auth' } },
   { file: 'upload.tsx', path: '/admin/upload', loader: null, intents: { upload: '400' } },
   { file: 'splat.tsx', path: '/admin/inconnu', loader: '404', intents: {} },
   {
     file: 'categories.tsx',
     path: '/admin/categories',
     loader: 'ok',
-    intents: { create: '400', update: '400', delete: '404', visibility: '404' },
+    intents: { create: '400', update: '400', delete: '404', 'set-visibility': '404' },
   },
   {
     file: 'artworks.tsx',
     path: '/admin/artworks',
     loader: 'ok',
-    intents: { create: '400', update: '400', delete: '404', visibility: '404' },
+    intents: { create: '400', update: '400', delete: '404', 'set-visibility': '404' },
   },
   {
     file: 'articles.tsx',
     path: '/admin/articles',
     loader: 'ok',
-    intents: { create: '400', update: '404', delete: '404', 'toggle-visibility': '404' },
+    intents: { create: '400', update: '404', delete: '404', 'set-visibility': '404' },
   },
   { file: 'pages.tsx', path: '/admin/pages', loader: 'ok', intents: { update: '404' } },
   { file: 'settings.tsx', path: '/admin/settings', loader: 'ok', intents: { save: '400' } },
@@ -73,7 +73,7 @@ const ADMIN_ROUTES: ReadonlyArray<{
     file: 'episodes-podcast.tsx',
     path: '/admin/episodes-podcast',
     loader: 'ok',
-    intents: { create: '400', update: '400', delete: '400', 'set-publication': '400' },
+    intents: { create: '400', update: '400', delete: '400', 'set-visibility': '400' },
   },
   {
     file: 'photos-atelier.tsx',

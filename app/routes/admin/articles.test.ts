@@ -181,23 +181,13 @@ describe('update, toggle and delete', () => {
 
   it('toggles affiche with the spec toasts', async () => {
     const id = await created()
-    const shown = await postAction(action, PATH, { intent: 'toggle-visibility', id, affiche: 'true' }, admin)
+    const shown = await postAction(action, PATH, { intent: 'set-visibility', id, affiche: 'true' }, admin)
     expect(shown.body?.toast.description).toBe('Article affiché')
     expect((await allArticles())[0]?.affiche).toBe(true)
-    const hidden = await postAction(
-      action,
-      PATH,
-      { intent: 'toggle-visibility', id, affiche: 'false' },
-      admin,
-    )
+    const hidden = await postAction(action, PATH, { intent: 'set-visibility', id, affiche: 'false' }, admin)
     expect(hidden.body?.toast.description).toBe('Article masqué')
     expect((await allArticles())[0]?.affiche).toBe(false)
-    const bad = await postAction(
-      action,
-      PATH,
-      { intent: 'toggle-visibility', id, affiche: 'peut-être' },
-      admin,
-    )
+    const bad = await postAction(action, PATH, { intent: 'set-visibility', id, affiche: 'peut-être' }, admin)
     expect(bad.status).toBe(400)
     expect((await allArticles())[0]?.affiche).toBe(false)
   })

@@ -3,6 +3,14 @@ import { useCallback, useState } from 'react'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { ArticleCard } from '#app/components/admin/publishing/article-card'
 import { ArticleForm } from '#app/components/admin/publishing/article-form'
+import {
+  type AdminIntentArgs,
+  adminAction,
+  adminFailure,
+  adminLoader,
+  adminSuccess,
+  zodFieldErrors,
+} from '#app/http/admin-action.server'
 import { parseArticleForm } from '#app/lib/admin/article-schema'
 import { isUuid } from '#app/lib/ids'
 import { useTimeZone } from '#app/lib/use-time-zone'
@@ -15,14 +23,6 @@ import {
   setArticleVisibility,
   updateArticle,
 } from '#app/services/articles/save-article.server'
-import {
-  type AdminIntentArgs,
-  adminAction,
-  adminFailure,
-  adminLoader,
-  adminSuccess,
-  zodFieldErrors,
-} from '#app/services/auth/admin-route.server'
 import type { Route } from './+types/articles'
 
 export const meta: Route.MetaFunction = () => adminMeta('Gestion des articles')
@@ -94,17 +94,16 @@ async function remove({ form }: Args) {
 async function toggleVisibility({ form }: Args) {
   const id = String(form.get('id') ?? '')
   const value = String(form.get('affiche') ?? '')
-  if (!isUuid(id)) return adminFailure('toggle-visibility', "Cet article n'existe plus.", { status: 404 })
-  if (value !== 'true' && value !== 'false')
-    return adminFailure('toggle-visibility', 'Une erreur est survenue')
+  if (!isUuid(id)) return adminFailure('set-visibility', "Cet article n'existe plus.", { status: 404 })
+  if (value !== 'true' && value !== 'false') return adminFailure('set-visibility', 'Une erreur est survenue')
   const affiche = value === 'true'
   try {
     if (!(await setArticleVisibility(id, affiche))) {
-      return adminFailure('toggle-visibility', "Cet article n'existe plus.", { status: 404 })
+      return adminFailure('set-visibility', "Cet article n'existe plus.", { status: 404 })
     }
-    return adminSuccess('toggle-visibility', 'Succès', affiche ? 'Article affiché' : 'Article masqué', { id })
+    return adminSuccess('set-visibility', 'Succès', affiche ? 'Article affiché' : 'Article masqué', { id })
   } catch (error) {
-    return unexpected('toggle-visibility', error)
+    return unexpected('set-visibility', error)
   }
 }
 
@@ -112,7 +111,7 @@ export const action = adminAction<Route.ActionArgs>({
   create,
   update,
   delete: remove,
-  'toggle-visibility': toggleVisibility,
+  'set-visibility': toggleVisibility,
 })
 
 export default function AdminArticles({ loaderData }: Route.ComponentProps) {

@@ -270,11 +270,11 @@ describe('delete', () => {
 describe('visibility', () => {
   it('hides and shows an artwork on its public page', async () => {
     const artwork = await insertArtwork({ nom: 'Vague' })
-    const hidden = await post({ intent: 'visibility', id: artwork.id, affichee: 'false' })
+    const hidden = await post({ intent: 'set-visibility', id: artwork.id, affichee: 'false' })
     expect(hidden.body.toast.description).toBe('Œuvre masquée')
     expect(await getPublicArtwork(artwork.id)).toBeNull()
-    await post({ intent: 'visibility', id: artwork.id, affichee: 'true' })
+    await post({ intent: 'set-visibility', id: artwork.id, affichee: 'true' })
     expect((await getPublicArtwork(artwork.id))?.nom).toBe('Vague')
-    expect((await post({ intent: 'visibility', id: 'x', affichee: 'true' })).status).toBe(404)
+    expect((await post({ intent: 'set-visibility', id: 'x', affichee: 'true' })).status).toBe(404)
   })
 })

@@ -1,14 +1,10 @@
 import { Plus, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useCallback, useState } from 'react'
-import { data, Form, useFetcher, useSubmit } from 'react-router'
+import { data, Form, useSubmit } from 'react-router'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
-import { ArtworkCard, DELETE_ARTWORK_FETCHER } from '#app/components/admin/catalogue/artwork-card'
+import { ArtworkCard } from '#app/components/admin/catalogue/artwork-card'
 import { ArtworkForm } from '#app/components/admin/catalogue/artwork-form'
-import { useActionToast } from '#app/components/admin/use-action-toast'
-import { artworkFormSchema, formFields, NO_CATEGORY_FILTER } from '#app/lib/admin/catalogue-schema'
-import type { AdminActionData } from '#app/lib/admin-result'
-import { logger } from '#app/logger.server'
 import {
   type AdminAnswer,
   type AdminIntentArgs,
@@ -17,7 +13,9 @@ import {
   adminLoader,
   adminSuccess,
   zodFieldErrors,
-} from '#app/services/auth/admin-route.server'
+} from '#app/http/admin-action.server'
+import { artworkFormSchema, formFields, NO_CATEGORY_FILTER } from '#app/lib/admin/catalogue-schema'
+import { logger } from '#app/logger.server'
 import { createArtwork, type SaveArtworkResult } from '#app/services/catalogue/create-artwork.server'
 import { deleteArtwork } from '#app/services/catalogue/delete-artwork.server'
 import {
@@ -102,18 +100,21 @@ function remove({ form }: Args) {
 
 function visibility({ form }: Args) {
   const failure = 'Impossible de modifier la visibilité'
-  return guarded('visibility', failure, async () => {
+  return guarded('set-visibility', failure, async () => {
     const id = String(form.get('id') ?? '')
     const affichee = form.get('affichee') === 'true'
     if (!(await setArtworkVisibility(id, affichee))) {
-      return adminFailure('visibility', `${failure} : ${NOT_FOUND}`, { status: 404 })
+      return adminFailure('set-visibility', `${failure} : ${NOT_FOUND}`, { status: 404 })
     }
-    return adminSuccess('visibility', 'Succès', affichee ? 'Œuvre affichée' : 'Œuvre masquée', { id })
+    return adminSuccess('set-visibility', 'Succès', affichee ? 'Œuvre affichée' : 'Œuvre masquée', { id })
   })
 }
 
 /** Intents: create, update, delete, visibility (back-office spec §5, §7, §8). */
-export const action = adminAction<Route.ActionArgs>({ create, update, delete: remove, visibility })
+export const action = adminAction<Route.ActionArgs>(
+  { create, update, delete: remove, 'set-visibility': visibility },
+  { failure: { delete: "Impossible de supprimer l'œuvre" } },
+)
 
 function CategoryFilter({
   categories,
@@ -159,7 +160,6 @@ function CategoryFilter({
 export default function AdminArtworks({ loaderData }: Route.ComponentProps) {
   const { categories, artworks, total, filter } = loaderData
   const [editing, setEditing] = useState<AdminArtwork | 'new' | null>(null)
-  useActionToast(useFetcher<AdminActionData>({ key: DELETE_ARTWORK_FETCHER }).data)
   const close = useCallback(() => setEditing(null), [])
   const current = editing === 'new' ? undefined : (editing ?? undefined)
 

@@ -1,13 +1,8 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
-import { useFetcher } from 'react-router'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
-import { CategoryCard, DELETE_CATEGORY_FETCHER } from '#app/components/admin/catalogue/category-card'
+import { CategoryCard } from '#app/components/admin/catalogue/category-card'
 import { CategoryCreateForm } from '#app/components/admin/catalogue/category-form'
-import { useActionToast } from '#app/components/admin/use-action-toast'
-import { categoryFormSchema, formFields } from '#app/lib/admin/catalogue-schema'
-import type { AdminActionData } from '#app/lib/admin-result'
-import { logger } from '#app/logger.server'
 import {
   type AdminAnswer,
   type AdminIntentArgs,
@@ -16,7 +11,9 @@ import {
   adminLoader,
   adminSuccess,
   zodFieldErrors,
-} from '#app/services/auth/admin-route.server'
+} from '#app/http/admin-action.server'
+import { categoryFormSchema, formFields } from '#app/lib/admin/catalogue-schema'
+import { logger } from '#app/logger.server'
 import { createCategory } from '#app/services/catalogue/create-category.server'
 import { deleteCategory } from '#app/services/catalogue/delete-category.server'
 import { listAdminCategories } from '#app/services/catalogue/list-admin-categories.server'
@@ -85,14 +82,14 @@ function remove({ form }: Args) {
 
 function visibility({ form }: Args) {
   const failure = 'Impossible de modifier la visibilité'
-  return guarded('visibility', failure, async () => {
+  return guarded('set-visibility', failure, async () => {
     const id = String(form.get('id') ?? '')
     const affichee = form.get('affichee') === 'true'
     if (!(await setCategoryVisibility(id, affichee))) {
-      return adminFailure('visibility', `${failure} : ${NOT_FOUND}`, { status: 404 })
+      return adminFailure('set-visibility', `${failure} : ${NOT_FOUND}`, { status: 404 })
     }
     return adminSuccess(
-      'visibility',
+      'set-visibility',
       'Catégorie modifiée',
       affichee ? 'La catégorie est maintenant visible.' : 'La catégorie est maintenant masquée.',
       { id },
@@ -101,13 +98,21 @@ function visibility({ form }: Args) {
 }
 
 /** Intents: create, update, delete, visibility (back-office spec §4, §7, §8). */
-export const action = adminAction<Route.ActionArgs>({ create, update, delete: remove, visibility })
+export const action = adminAction<Route.ActionArgs>(
+  { create, update, delete: remove, 'set-visibility': visibility },
+  {
+    failure: {
+      create: 'Impossible de créer la catégorie.',
+      update: 'Impossible de modifier la catégorie.',
+      delete: 'Impossible de supprimer la catégorie.',
+    },
+  },
+)
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData
   const [isCreating, setIsCreating] = useState(false)
   const [editingId, setEditingId] = useState<string | null>(null)
-  useActionToast(useFetcher<AdminActionData>({ key: DELETE_CATEGORY_FETCHER }).data)
 
   return (
     <AdminPage

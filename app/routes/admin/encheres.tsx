@@ -4,19 +4,19 @@ import { AdminAuctionHistory, AdminBidsTable } from '#app/components/auction/adm
 import { AdminCurrentAuction } from '#app/components/auction/admin-current-auction'
 import { formatZonedDateTimeInput } from '#app/components/auction/zoned-date-time'
 import { getEnv } from '#app/env.server'
-import { wakeAuctionScheduler } from '#app/jobs/auction-scheduler.server'
-import { logger } from '#app/logger.server'
-import { resolveImage } from '#app/media/resolve-images.server'
-import { endAuction } from '#app/services/auctions/close-auctions.server'
-import { CREATE_AUCTION_MESSAGES, createAuction } from '#app/services/auctions/create-auction.server'
-import { listAdminAuctions } from '#app/services/auctions/list-admin-auctions.server'
 import {
   type AdminIntentArgs,
   adminAction,
   adminFailure,
   adminLoader,
   adminSuccess,
-} from '#app/services/auth/admin-route.server'
+} from '#app/http/admin-action.server'
+import { wakeAuctionScheduler } from '#app/jobs/auction-scheduler.server'
+import { logger } from '#app/logger.server'
+import { resolveImage } from '#app/media/resolve-images.server'
+import { endAuction } from '#app/services/auctions/close-auctions.server'
+import { CREATE_AUCTION_MESSAGES, createAuction } from '#app/services/auctions/create-auction.server'
+import { listAdminAuctions } from '#app/services/auctions/list-admin-auctions.server'
 import type { Route } from './+types/encheres'
 
 export const meta: Route.MetaFunction = () => adminMeta('Enchères éphémères')
@@ -121,7 +121,10 @@ async function end({ form }: Args) {
 }
 
 /** Intents: create, end (back-office spec §4, §8). */
-export const action = adminAction<Route.ActionArgs>({ create, end })
+export const action = adminAction<Route.ActionArgs>(
+  { create, end },
+  { failure: { create: "Impossible de créer l'enchère", end: "Impossible de terminer l'enchère" } },
+)
 
 /**
  * The auctions screen (back-office spec §2 "Auctions"): on the left the form 'Créer une nouvelle

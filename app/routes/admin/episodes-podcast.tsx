@@ -4,11 +4,7 @@ import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-pa
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { EpisodeFormDialog } from '#app/components/admin/studio/episode-form-dialog'
 import { RowSwitch } from '#app/components/admin/studio/row-switch'
-import { useActionToast } from '#app/components/admin/use-action-toast'
 import { getEnv } from '#app/env.server'
-import { episodeSchema, podcastIdSchema, toggleValue } from '#app/lib/admin/podcast-schema'
-import type { AdminActionData } from '#app/lib/admin-result'
-import { formatDate } from '#app/lib/format'
 import {
   type AdminIntentArgs,
   adminAction,
@@ -16,7 +12,10 @@ import {
   adminLoader,
   adminSuccess,
   zodFieldErrors,
-} from '#app/services/auth/admin-route.server'
+} from '#app/http/admin-action.server'
+import { episodeSchema, podcastIdSchema, toggleValue } from '#app/lib/admin/podcast-schema'
+import type { AdminActionData } from '#app/lib/admin-result'
+import { formatDate } from '#app/lib/format'
 import { deletePodcastEpisode } from '#app/services/podcasts/delete-podcast-episode.server'
 import {
   type AdminPodcastEpisode,
@@ -82,22 +81,32 @@ async function remove({ form }: Args) {
 async function setPublication({ form }: Args) {
   const target = podcastIdSchema.safeParse({ id: form.get('id') })
   const value = toggleValue.safeParse(form.get('publie'))
-  if (!target.success || !value.success) return adminFailure('set-publication', TOGGLE_FAILED)
+  if (!target.success || !value.success) return adminFailure('set-visibility', TOGGLE_FAILED)
   if (!(await setPodcastEpisodePublication(target.data.id, value.data))) {
-    return adminFailure('set-publication', TOGGLE_FAILED, { status: 404 })
+    return adminFailure('set-visibility', TOGGLE_FAILED, { status: 404 })
   }
   return value.data
-    ? adminSuccess('set-publication', 'Épisode publié', "L'épisode est visible sur le site.")
-    : adminSuccess('set-publication', 'Épisode masqué', "L'épisode n'est plus visible sur le site.")
+    ? adminSuccess('set-visibility', 'Épisode publié', "L'épisode est visible sur le site.")
+    : adminSuccess('set-visibility', 'Épisode masqué', "L'épisode n'est plus visible sur le site.")
 }
 
-/** Intents: create, update, delete, set-publication (back-office spec §7 "episodes_podcast"). */
-export const action = adminAction<Route.ActionArgs>({
-  create,
-  update,
-  delete: remove,
-  'set-publication': setPublication,
-})
+/** Intents: create, update, delete, set-visibility (back-office spec §7 "episodes_podcast"). */
+export const action = adminAction<Route.ActionArgs>(
+  {
+    create,
+    update,
+    delete: remove,
+    'set-visibility': setPublication,
+  },
+  {
+    failure: {
+      create: SAVE_FAILED,
+      update: SAVE_FAILED,
+      delete: DELETE_FAILED,
+      'set-visibility': TOGGLE_FAILED,
+    },
+  },
+)
 
 function EpisodeRow({
   episode,
@@ -108,8 +117,6 @@ function EpisodeRow({
 }) {
   const toggle = useFetcher<AdminActionData>()
   const removal = useFetcher<AdminActionData>()
-  useActionToast(toggle.data)
-  useActionToast(removal.data)
   const publie = toggle.formData ? toggle.formData.get('publie') === 'true' : episode.publie
   const deleting = removal.state !== 'idle'
   const date = episode.date_publication ? formatDate(episode.date_publication) : '—'
@@ -137,7 +144,7 @@ function EpisodeRow({
           disabled={toggle.state !== 'idle' || deleting}
           onCheckedChange={(next) =>
             toggle.submit(
-              { intent: 'set-publication', id: episode.id, publie: String(next) },
+              { intent: 'set-visibility', id: episode.id, publie: String(next) },
               { method: 'post' },
             )
           }

@@ -6,20 +6,20 @@ import { EventCard } from '#app/components/admin/people/event-card'
 import { EventForm } from '#app/components/admin/people/event-form'
 import { ParcoursPageForm } from '#app/components/admin/people/parcours-page-form'
 import {
-  eventIdSchema,
-  eventSchema,
-  eventVisibilitySchema,
-  parcoursPageSchema,
-} from '#app/lib/admin/event-schema'
-import { logger } from '#app/logger.server'
-import {
   type AdminIntentArgs,
   adminAction,
   adminFailure,
   adminLoader,
   adminSuccess,
   zodFieldErrors,
-} from '#app/services/auth/admin-route.server'
+} from '#app/http/admin-action.server'
+import {
+  eventIdSchema,
+  eventSchema,
+  eventVisibilitySchema,
+  parcoursPageSchema,
+} from '#app/lib/admin/event-schema'
+import { logger } from '#app/logger.server'
 import { deleteEvent } from '#app/services/timeline/delete-event.server'
 import { listAdminEvents } from '#app/services/timeline/list-admin-events.server'
 import {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { getAuth, resetAuthForTests } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { session, user } from '#app/db/schema'
+import { getToast } from '#app/http/toast.server'
 import { renderRoute } from '#app/services/catalogue/test-fixtures.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import AdminIndex, { action, loader } from './index'
@@ -90,12 +91,17 @@ describe('dashboard /admin (back-office spec §2)', () => {
     expect(html).not.toContain('N/A')
   })
 
-  it('signs out: the session is deleted and the answer goes to /auth?deconnexion=1', async () => {
+  it('signs out: the session is deleted and the answer goes to /auth with the flash toast', async () => {
     const cookie = await signIn()
     const result = (await post(cookie, { intent: 'sign-out' })) as Response
     expect(result.status).toBe(302)
-    expect(result.headers.get('Location')).toBe('/auth?deconnexion=1')
+    expect(result.headers.get('Location')).toBe('/auth')
     expect(result.headers.getSetCookie().join(';')).toMatch(/session_token=;/)
+    const flash = result.headers.getSetCookie().find((cookie) => cookie.startsWith('encre_toast='))
+    const { toast } = await getToast(
+      new Request('http://localhost:3000/auth', { headers: { cookie: flash?.split(';')[0] ?? '' } }),
+    )
+    expect(toast).toMatchObject({ type: 'success', title: 'Déconnexion réussie', description: 'À bientôt !' })
     expect(await getDb().select().from(session)).toHaveLength(0)
   })
 

@@ -16,13 +16,14 @@ import {
   Settings,
   Users,
 } from 'lucide-react'
-import { Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { getAuth } from '#app/auth.server'
 import { adminMeta } from '#app/components/admin/admin-page'
-import { useActionToast } from '#app/components/admin/use-action-toast'
+import { adminAction, adminFailure } from '#app/http/admin-action.server'
+import { redirectWithToast } from '#app/http/toast.server'
 import { formatDateTime } from '#app/lib/format'
+import type { Toast } from '#app/lib/toast'
 import { useTimeZone } from '#app/lib/use-time-zone'
-import { adminAction, adminFailure } from '#app/services/auth/admin-route.server'
 import { requireAdmin } from '#app/services/auth/require-user.server'
 import { getPreviousSignIn } from '#app/services/users/get-previous-sign-in.server'
 import type { Route } from './+types/index'
@@ -41,9 +42,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * Intent 'sign-out': ends the session (better-auth deletes it and clears the cookies) and goes to
- * /auth?deconnexion=1, which shows 'Déconnexion réussie' / 'À bientôt !'. On failure the
+ * /auth with the flash toast 'Déconnexion réussie' / 'À bientôt !'. On failure the
  * 'Erreur de déconnexion' toast (public spec §8 "Logout").
  */
+/** The sign-out's toast (public spec §8 "Logout"). */
+const SIGNED_OUT_TOAST: Toast = { type: 'success', title: 'Déconnexion réussie', description: 'À bientôt !' }
+
 export const action = adminAction<Route.ActionArgs>({
   'sign-out': async ({ request }) => {
     try {
@@ -51,7 +55,7 @@ export const action = adminAction<Route.ActionArgs>({
       if (!response.ok) throw new Error(`signOut a répondu ${response.status}`)
       const headers = new Headers()
       for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
-      return redirect('/auth?deconnexion=1', { headers })
+      return redirectWithToast('/auth', SIGNED_OUT_TOAST, { headers })
     } catch {
       return adminFailure('sign-out', 'Une erreur est survenue. Veuillez réessayer.', {
         title: 'Erreur de déconnexion',
@@ -143,11 +147,10 @@ const SCREENS: Screen[] = [
  * The dashboard (back-office spec §2): 'Connecté en tant que {email}', the sign-out button, one
  * card per back-office screen (1 to 3 columns) and the system-information card.
  */
-export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminIndex({ loaderData }: Route.ComponentProps) {
   const timeZone = useTimeZone()
   const navigation = useNavigation()
   const signingOut = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'sign-out'
-  useActionToast(actionData && 'toast' in actionData ? actionData : undefined)
   const lastSignIn = loaderData.lastSignIn ? formatDateTime(loaderData.lastSignIn, timeZone) : 'N/A'
 
   return (

@@ -1,9 +1,6 @@
-import { useEffect } from 'react'
-import { data, Outlet, useLocation, useNavigation } from 'react-router'
-import { toast } from 'sonner'
+import { Outlet, useLocation, useNavigation } from 'react-router'
 import { AdminSkeleton } from '#app/components/admin/skeletons'
-import { takeFlashToast } from '#app/services/admin-flash-toast.server'
-import { adminLoader } from '#app/services/auth/admin-route.server'
+import { adminLoader } from '#app/http/admin-action.server'
 import type { Route } from './+types/layout'
 
 /** Loading placeholders while a screen's data loads (back-office spec §9). */
@@ -15,29 +12,16 @@ const SKELETONS: Record<string, { count: number; variant: 'card' | 'row' }> = {
 }
 const LIST_SKELETON = { count: 6, variant: 'card' as const }
 
-/**
- * Behind the admin guard: the toast left by the last back-office action (cookie, cleared here),
- * reloaded after every action like every loader of the page.
- */
-export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
-  const { toast: flash, clear } = takeFlashToast(request)
-  return clear ? data({ toast: flash }, { headers: { 'Set-Cookie': clear } }) : { toast: flash }
-})
+/** Nothing of the back-office loads before the guard. */
+export const loader = adminLoader(async (_args: Route.LoaderArgs) => null)
 
 /**
  * Frame of the back-office routes. While the person goes from one screen to another, the target
- * screen's placeholders show; the last action's toast shows here too (same id as the screen's,
- * so once), which keeps it when the card or form that sent the action is already gone.
+ * screen's placeholders show. (The actions' toasts are flash toasts, shown by root.tsx.)
  */
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+export default function AdminLayout() {
   const navigation = useNavigation()
   const location = useLocation()
-  const flash = loaderData.toast
-  useEffect(() => {
-    if (!flash) return
-    const show = flash.type === 'success' ? toast.success : toast.error
-    show(flash.title, { id: flash.id, description: flash.description })
-  }, [flash])
 
   const target = navigation.state === 'loading' ? navigation.location?.pathname : undefined
   if (target && target !== location.pathname && target.startsWith('/admin/')) {

@@ -4,6 +4,13 @@ import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-pa
 import { MessageCard } from '#app/components/admin/people/message-card'
 import { AdminSkeleton } from '#app/components/admin/skeletons'
 import {
+  type AdminIntentArgs,
+  adminAction,
+  adminFailure,
+  adminLoader,
+  adminSuccess,
+} from '#app/http/admin-action.server'
+import {
   MESSAGE_EMPTY_TEXTS,
   MESSAGE_FILTER_LABELS,
   MESSAGE_FILTERS,
@@ -13,13 +20,6 @@ import {
   setMessageReadSchema,
 } from '#app/lib/admin/message-schema'
 import { logger } from '#app/logger.server'
-import {
-  type AdminIntentArgs,
-  adminAction,
-  adminFailure,
-  adminLoader,
-  adminSuccess,
-} from '#app/services/auth/admin-route.server'
 import { archiveContactMessage } from '#app/services/contact/archive-contact-message.server'
 import { deleteContactMessage } from '#app/services/contact/delete-contact-message.server'
 import { listContactMessages } from '#app/services/contact/list-contact-messages.server'

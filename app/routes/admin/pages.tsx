@@ -1,7 +1,5 @@
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { PageConfigCard } from '#app/components/admin/publishing/page-config-card'
-import { parsePageConfigForm } from '#app/lib/admin/page-schema'
-import { logger } from '#app/logger.server'
 import {
   type AdminIntentArgs,
   adminAction,
@@ -9,7 +7,9 @@ import {
   adminLoader,
   adminSuccess,
   zodFieldErrors,
-} from '#app/services/auth/admin-route.server'
+} from '#app/http/admin-action.server'
+import { parsePageConfigForm } from '#app/lib/admin/page-schema'
+import { logger } from '#app/logger.server'
 import { listPageConfigs } from '#app/services/pages/list-page-configs.server'
 import { updatePageConfig } from '#app/services/pages/update-page-config.server'
 import type { Route } from './+types/pages'
@@ -51,7 +51,7 @@ async function update({ form }: AdminIntentArgs<Route.ActionArgs>) {
   }
 }
 
-export const action = adminAction<Route.ActionArgs>({ update })
+export const action = adminAction<Route.ActionArgs>({ update }, { failure: SAVE_FAILED })
 
 export default function AdminPages({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,6 +4,14 @@ import { MultiUploadDialog } from '#app/components/admin/studio/multi-upload-dia
 import { PhotoFormDialog } from '#app/components/admin/studio/photo-form-dialog'
 import { SortablePhotoList } from '#app/components/admin/studio/sortable-photo-list'
 import {
+  type AdminIntentArgs,
+  adminAction,
+  adminFailure,
+  adminLoader,
+  adminSuccess,
+  zodFieldErrors,
+} from '#app/http/admin-action.server'
+import {
   photoIdSchema,
   photoOrderSchema,
   photoSchema,
@@ -16,14 +24,6 @@ import { listAdminAtelierPhotos } from '#app/services/atelier/list-admin-atelier
 import { reorderAtelierPhotos } from '#app/services/atelier/reorder-atelier-photos.server'
 import { createAtelierPhoto, updateAtelierPhoto } from '#app/services/atelier/save-atelier-photo.server'
 import { setAtelierPhotoVisibility } from '#app/services/atelier/set-atelier-photo-visibility.server'
-import {
-  type AdminIntentArgs,
-  adminAction,
-  adminFailure,
-  adminLoader,
-  adminSuccess,
-  zodFieldErrors,
-} from '#app/services/auth/admin-route.server'
 import type { Route } from './+types/photos-atelier'
 
 const TITLE = "Gestion des Photos d'Atelier"
@@ -95,14 +95,26 @@ async function addMany({ form }: Args) {
  * Intents (back-office spec §7 "photos_atelier"): create, update, delete, set-visibility, reorder
  * (every id in the new order), add-many (the multi-upload's URLs).
  */
-export const action = adminAction<Route.ActionArgs>({
-  create,
-  update,
-  delete: remove,
-  'set-visibility': setVisibility,
-  reorder,
-  'add-many': addMany,
-})
+export const action = adminAction<Route.ActionArgs>(
+  {
+    create,
+    update,
+    delete: remove,
+    'set-visibility': setVisibility,
+    reorder,
+    'add-many': addMany,
+  },
+  {
+    failure: {
+      create: SAVE_FAILED,
+      update: SAVE_FAILED,
+      delete: 'Erreur lors de la suppression',
+      'set-visibility': 'Erreur lors de la mise à jour',
+      reorder: "Erreur lors de la mise à jour de l'ordre",
+      'add-many': "Erreur lors de l'ajout des photos",
+    },
+  },
+)
 
 export default function StudioPhotos({ loaderData }: Route.ComponentProps) {
   const { photos } = loaderData

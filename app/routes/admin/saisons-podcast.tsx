@@ -4,9 +4,6 @@ import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-pa
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { RowSwitch } from '#app/components/admin/studio/row-switch'
 import { SeasonFormDialog } from '#app/components/admin/studio/season-form-dialog'
-import { useActionToast } from '#app/components/admin/use-action-toast'
-import { podcastIdSchema, seasonSchema, toggleValue } from '#app/lib/admin/podcast-schema'
-import type { AdminActionData } from '#app/lib/admin-result'
 import {
   type AdminIntentArgs,
   adminAction,
@@ -14,7 +11,9 @@ import {
   adminLoader,
   adminSuccess,
   zodFieldErrors,
-} from '#app/services/auth/admin-route.server'
+} from '#app/http/admin-action.server'
+import { podcastIdSchema, seasonSchema, toggleValue } from '#app/lib/admin/podcast-schema'
+import type { AdminActionData } from '#app/lib/admin-result'
 import { deletePodcastSeason } from '#app/services/podcasts/delete-podcast-season.server'
 import {
   type AdminPodcastSeason,
@@ -81,12 +80,22 @@ async function setVisibility({ form }: Args) {
 }
 
 /** Intents: create, update, delete, set-visibility (back-office spec §7 "saisons_podcast"). */
-export const action = adminAction<Route.ActionArgs>({
-  create,
-  update,
-  delete: remove,
-  'set-visibility': setVisibility,
-})
+export const action = adminAction<Route.ActionArgs>(
+  {
+    create,
+    update,
+    delete: remove,
+    'set-visibility': setVisibility,
+  },
+  {
+    failure: {
+      create: SAVE_FAILED,
+      update: SAVE_FAILED,
+      delete: DELETE_FAILED,
+      'set-visibility': TOGGLE_FAILED,
+    },
+  },
+)
 
 function deleteWarning(season: AdminPodcastSeason): string {
   const question = `Êtes-vous sûr de vouloir supprimer la saison "${season.nom}" ?`
@@ -99,8 +108,6 @@ function deleteWarning(season: AdminPodcastSeason): string {
 function SeasonRow({ season }: { season: AdminPodcastSeason }) {
   const toggle = useFetcher<AdminActionData>()
   const removal = useFetcher<AdminActionData>()
-  useActionToast(toggle.data)
-  useActionToast(removal.data)
   const affichee = toggle.formData ? toggle.formData.get('affichee') === 'true' : season.affichee
   const deleting = removal.state !== 'idle'
   const episodes = `${season.episodeCount} épisode${season.episodeCount > 1 ? 's' : ''}`

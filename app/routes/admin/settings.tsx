@@ -1,14 +1,14 @@
 import { AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { SettingField } from '#app/components/admin/publishing/setting-field'
-import { SETTING_SECTIONS } from '#app/lib/admin/settings-schema'
-import { logger } from '#app/logger.server'
 import {
   type AdminIntentArgs,
   adminAction,
   adminFailure,
   adminLoader,
   adminSuccess,
-} from '#app/services/auth/admin-route.server'
+} from '#app/http/admin-action.server'
+import { SETTING_SECTIONS } from '#app/lib/admin/settings-schema'
+import { logger } from '#app/logger.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import { saveSiteSetting } from '#app/services/settings/save-site-setting.server'
 import type { Route } from './+types/settings'
@@ -35,7 +35,7 @@ async function save({ form }: AdminIntentArgs<Route.ActionArgs>) {
   }
 }
 
-export const action = adminAction<Route.ActionArgs>({ save })
+export const action = adminAction<Route.ActionArgs>({ save }, { failure: SAVE_FAILED })
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { settings } = loaderData

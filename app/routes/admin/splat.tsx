@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { NotFound } from '#app/components/not-found'
-import { adminLoader } from '#app/services/auth/admin-route.server'
+import { adminLoader } from '#app/http/admin-action.server'
 import type { Route } from './+types/splat'
 
 // An unknown /admin path: the guard first (visitors → /auth, non-admins → /), then the 404 page.

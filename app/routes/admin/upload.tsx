@@ -1,11 +1,6 @@
+import { type AdminIntentArgs, adminAction, adminFailure, adminSuccess } from '#app/http/admin-action.server'
 import { MAX_MULTI_UPLOAD_BYTES, MAX_UPLOAD_BYTES, UPLOAD_FOLDERS } from '#app/lib/upload-folders'
 import { ingestImage, MediaError } from '#app/media/ingest-image.server'
-import {
-  type AdminIntentArgs,
-  adminAction,
-  adminFailure,
-  adminSuccess,
-} from '#app/services/auth/admin-route.server'
 import type { Route } from './+types/upload'
 
 const IMAGE_UPLOADED = { title: 'Image uploadée', description: "L'image a été uploadée avec succès" }

@@ -2,8 +2,6 @@ import { useState } from 'react'
 import { data } from 'react-router'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { UserCard } from '#app/components/admin/people/user-card'
-import { userIdSchema, userUpdateSchema } from '#app/lib/admin/user-schema'
-import { logger } from '#app/logger.server'
 import {
   type AdminIntentArgs,
   adminAction,
@@ -11,7 +9,9 @@ import {
   adminLoader,
   adminSuccess,
   zodFieldErrors,
-} from '#app/services/auth/admin-route.server'
+} from '#app/http/admin-action.server'
+import { userIdSchema, userUpdateSchema } from '#app/lib/admin/user-schema'
+import { logger } from '#app/logger.server'
 import { deleteUser } from '#app/services/users/delete-user.server'
 import { listUsers } from '#app/services/users/list-users.server'
 import { updateUserProfile } from '#app/services/users/update-user-profile.server'
@@ -80,7 +80,10 @@ async function remove({ form, admin }: AdminIntentArgs<Route.ActionArgs>) {
  * (id). Enforced here: one's own account is never deleted (403), the last administrator is neither
  * deleted nor demoted (409), an unknown id answers 404; nothing changes then.
  */
-export const action = adminAction<Route.ActionArgs>({ update, delete: remove })
+export const action = adminAction<Route.ActionArgs>(
+  { update, delete: remove },
+  { failure: { delete: "Impossible de supprimer l'utilisateur" } },
+)
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { users, currentUserId, loadError } = loaderData

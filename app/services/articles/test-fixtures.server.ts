@@ -64,6 +64,7 @@ export function renderRoute(
   loaderData: unknown,
   url = '/page',
   actionData?: unknown,
+  rootData: Record<string, unknown> = {},
 ): string {
   const pathname = new URL(url, 'http://localhost').pathname
   const Stub = createRoutesStub([
@@ -82,7 +83,7 @@ export function renderRoute(
     createElement(Stub, {
       initialEntries: [url],
       hydrationData: {
-        loaderData: { root: { timeZone: 'Europe/Paris' }, page: loaderData },
+        loaderData: { root: { timeZone: 'Europe/Paris', ...rootData }, page: loaderData },
         actionData: actionData === undefined ? undefined : { page: actionData },
       },
     }),

@@ -1,16 +1,12 @@
 import { Eye, EyeOff, ImageIcon, Pencil, Trash2 } from 'lucide-react'
 import { useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
-import { useActionToast } from '#app/components/admin/use-action-toast'
 import { ResponsiveImage } from '#app/components/responsive-image'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { formatPrice } from '#app/lib/format'
 import { artworkStatutLabel, isPriceShown } from '#app/services/catalogue/artwork-display'
 import type { AdminArtwork } from '#app/services/catalogue/list-admin-artworks.server'
 import { useIsBusy } from './fields'
-
-/** Key of the fetcher deleting artworks: the page shows its toast once the card is gone. */
-export const DELETE_ARTWORK_FETCHER = 'admin-delete-artwork'
 
 /**
  * One artwork of the back-office grid (back-office spec §2 "Artworks"): main image, name,
@@ -19,11 +15,10 @@ export const DELETE_ARTWORK_FETCHER = 'admin-delete-artwork'
  */
 export function ArtworkCard({ artwork, onEdit }: { artwork: AdminArtwork; onEdit: () => void }) {
   const fetcher = useFetcher<AdminActionData>()
-  useActionToast(fetcher.data)
-  const deleter = useFetcher<AdminActionData>({ key: DELETE_ARTWORK_FETCHER })
+  const deleter = useFetcher<AdminActionData>()
   const busy = useIsBusy()
   const visible =
-    fetcher.formData?.get('intent') === 'visibility'
+    fetcher.formData?.get('intent') === 'set-visibility'
       ? fetcher.formData.get('affichee') === 'true'
       : artwork.affichee
   const isDeleting = deleter.formData?.get('id') === artwork.id
@@ -51,7 +46,7 @@ export function ArtworkCard({ artwork, onEdit }: { artwork: AdminArtwork; onEdit
             disabled={busy}
             onClick={() =>
               fetcher.submit(
-                { intent: 'visibility', id: artwork.id, affichee: String(!visible) },
+                { intent: 'set-visibility', id: artwork.id, affichee: String(!visible) },
                 { method: 'post' },
               )
             }

@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
-import { useActionToast } from '#app/components/admin/use-action-toast'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
 import { ARTWORK_STATUT_OPTIONS, artworkFormSchema, formFields } from '#app/lib/admin/catalogue-schema'
 import type { AdminActionData } from '#app/lib/admin-result'
@@ -77,7 +76,6 @@ export function ArtworkForm({
   const [visible, setVisible] = useState(artwork?.affichee ?? true)
   const busy = useIsBusy()
   const saving = fetcher.state !== 'idle'
-  useActionToast(fetcher.data)
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.ok) onSaved()
   }, [fetcher.state, fetcher.data, onSaved])

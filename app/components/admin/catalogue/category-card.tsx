@@ -1,18 +1,11 @@
 import { Eye, EyeOff, ImageIcon, Pencil, Trash2 } from 'lucide-react'
 import { Link, useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
-import { useActionToast } from '#app/components/admin/use-action-toast'
 import { ResponsiveImage } from '#app/components/responsive-image'
 import type { AdminActionData } from '#app/lib/admin-result'
 import type { AdminCategory } from '#app/services/catalogue/list-admin-categories.server'
 import { CategoryEditForm } from './category-form'
 import { useIsBusy } from './fields'
-
-/**
- * Key of the fetcher deleting categories: the page shows its toast, since the deleted card is gone
- * by the time the answer arrives.
- */
-export const DELETE_CATEGORY_FETCHER = 'admin-delete-category'
 
 /** '{n} œuvre(s)' line of a category card, and what deleting it does to them. */
 function artworksNote(count: number): string {
@@ -39,11 +32,10 @@ export function CategoryCard({
   onEditEnd: () => void
 }) {
   const fetcher = useFetcher<AdminActionData>()
-  useActionToast(fetcher.data)
   const busy = useIsBusy()
-  const pendingVisibility = fetcher.formData?.get('intent') === 'visibility'
+  const pendingVisibility = fetcher.formData?.get('intent') === 'set-visibility'
   const visible = pendingVisibility ? fetcher.formData?.get('affichee') === 'true' : category.affichee
-  const deleter = useFetcher<AdminActionData>({ key: DELETE_CATEGORY_FETCHER })
+  const deleter = useFetcher<AdminActionData>()
   const isDeleting = deleter.formData?.get('id') === category.id
 
   if (isEditing) {
@@ -78,7 +70,7 @@ export function CategoryCard({
             disabled={busy}
             onClick={() =>
               fetcher.submit(
-                { intent: 'visibility', id: category.id, affichee: String(!visible) },
+                { intent: 'set-visibility', id: category.id, affichee: String(!visible) },
                 { method: 'post' },
               )
             }

@@ -3,7 +3,6 @@ import { useFetcher } from 'react-router'
 import { AdminCard } from '#app/components/admin/admin-page'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
-import { useActionToast } from '#app/components/admin/use-action-toast'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
 import { categoryFormSchema, formFields } from '#app/lib/admin/catalogue-schema'
 import type { AdminActionData } from '#app/lib/admin-result'
@@ -84,7 +83,6 @@ export function CategoryCreateForm({ onClose }: { onClose: () => void }) {
   const [localErrors, setLocalErrors] = useState<Errors | null>(null)
   const busy = useIsBusy()
   const saving = fetcher.state !== 'idle'
-  useActionToast(fetcher.data)
   useOnSuccess(fetcher, onClose)
   const errors = localErrors ?? fetcher.data?.fieldErrors
 
@@ -124,7 +122,6 @@ export function CategoryEditForm({ category, onClose }: { category: AdminCategor
   const [localErrors, setLocalErrors] = useState<Errors | null>(null)
   const busy = useIsBusy()
   const saving = fetcher.state !== 'idle'
-  useActionToast(fetcher.data)
   useOnSuccess(fetcher, onClose)
   const errors = localErrors ?? fetcher.data?.fieldErrors
 

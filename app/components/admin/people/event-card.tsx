@@ -1,7 +1,6 @@
 import { CalendarDays, ImageIcon, Pencil, Trash2 } from 'lucide-react'
 import { useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
-import { useActionToast } from '#app/components/admin/use-action-toast'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
 import { EVENT_TYPE_LABELS, type EventFormType } from '#app/lib/admin/event-schema'
 import type { AdminActionData } from '#app/lib/admin-result'
@@ -24,7 +23,6 @@ function typeLabel(type: string): string {
  */
 export function EventCard({ event, onEdit }: { event: EventCardData; onEdit: () => void }) {
   const fetcher = useFetcher<AdminActionData>()
-  useActionToast(fetcher.data)
   const timeZone = useTimeZone()
   const busy = fetcher.state !== 'idle'
   const pendingIntent = busy ? String(fetcher.formData?.get('intent') ?? '') : ''

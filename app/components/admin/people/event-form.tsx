@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
-import { useActionToast } from '#app/components/admin/use-action-toast'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
 import {
   DEFAULT_EVENT_TYPE,
@@ -35,7 +34,6 @@ export type EventFormValues = {
  */
 export function EventForm({ event, onDone }: { event?: EventFormValues; onDone: () => void }) {
   const fetcher = useFetcher<AdminActionData>()
-  useActionToast(fetcher.data)
   const id = useId()
   const [date, setDate] = useState(event?.date_evenement ?? '')
   const [affiche, setAffiche] = useState(event?.affiche ?? true)

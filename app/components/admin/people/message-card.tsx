@@ -1,7 +1,6 @@
 import { Archive, Mail, MailOpen, Phone, Trash2 } from 'lucide-react'
 import { useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
-import { useActionToast } from '#app/components/admin/use-action-toast'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { formatDateTime } from '#app/lib/format'
 import { useTimeZone } from '#app/lib/use-time-zone'
@@ -28,7 +27,6 @@ export type MessageCardData = {
  */
 export function MessageCard({ message }: { message: MessageCardData }) {
   const fetcher = useFetcher<AdminActionData>()
-  useActionToast(fetcher.data)
   const timeZone = useTimeZone()
   const busy = fetcher.state !== 'idle'
   const pendingIntent = busy ? String(fetcher.formData?.get('intent') ?? '') : ''

@@ -3,7 +3,6 @@ import { useFetcher } from 'react-router'
 import { AdminCard } from '#app/components/admin/admin-page'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
-import { useActionToast } from '#app/components/admin/use-action-toast'
 import { EVENT_TITLE_MAX } from '#app/lib/admin/event-schema'
 import { type AdminActionData, fieldError } from '#app/lib/admin-result'
 import { describedBy, Field, INPUT_CLASS } from './field'
@@ -24,7 +23,6 @@ export type ParcoursPageValues = {
  */
 export function ParcoursPageForm({ config }: { config: ParcoursPageValues }) {
   const fetcher = useFetcher<AdminActionData>()
-  useActionToast(fetcher.data)
   const id = useId()
   const busy = fetcher.state !== 'idle'
   const error = (name: string) => fieldError(fetcher.data, name)

@@ -2,7 +2,6 @@ import { Pencil, Trash2, UserRound } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
-import { useActionToast } from '#app/components/admin/use-action-toast'
 import { USER_ROLE_LABELS, USER_ROLES, userRoleLabel } from '#app/lib/admin/user-schema'
 import { type AdminActionData, fieldError } from '#app/lib/admin-result'
 import { formatDate } from '#app/lib/format'
@@ -42,7 +41,6 @@ export function UserCard({
   onEdit: (editing: boolean) => void
 }) {
   const fetcher = useFetcher<AdminActionData>()
-  useActionToast(fetcher.data)
   const timeZone = useTimeZone()
   const id = useId()
   const busy = fetcher.state !== 'idle'

@@ -1,7 +1,6 @@
 import { Eye, EyeOff, FileText, Pencil, Trash2 } from 'lucide-react'
 import { useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
-import { useActionToast } from '#app/components/admin/use-action-toast'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
 import { ResponsiveImage } from '#app/components/responsive-image'
 import { ARTICLE_STATUT_LABELS, ARTICLE_TYPE_OPTIONS } from '#app/lib/admin/article-schema'
@@ -36,8 +35,6 @@ export function ArticleCard({
 }) {
   const toggle = useFetcher<AdminActionData>()
   const remove = useFetcher<AdminActionData>()
-  useActionToast(toggle.data)
-  useActionToast(remove.data)
   const busy = toggle.state !== 'idle' || remove.state !== 'idle'
   // Shows the requested state at once; the list reloads after the answer.
   const pending = toggle.formData?.get('affiche')
@@ -101,7 +98,7 @@ export function ArticleCard({
             disabled={busy || disabled}
             onCheckedChange={(checked) =>
               toggle.submit(
-                { intent: 'toggle-visibility', id: article.id, affiche: String(checked) },
+                { intent: 'set-visibility', id: article.id, affiche: String(checked) },
                 { method: 'post' },
               )
             }

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
-import { useActionToast } from '#app/components/admin/use-action-toast'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
 import { formatZonedDateTimeInput } from '#app/components/auction/zoned-date-time'
 import {
@@ -35,7 +34,6 @@ export function ArticleForm({
   onDone: () => void
 }) {
   const fetcher = useFetcher<AdminActionData>()
-  useActionToast(fetcher.data)
   const busy = fetcher.state !== 'idle'
   const result = fetcher.data
   const [titre, setTitre] = useState(article?.titre ?? '')

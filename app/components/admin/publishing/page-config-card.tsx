@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { useFetcher } from 'react-router'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
-import { useActionToast } from '#app/components/admin/use-action-toast'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
 import { PAGE_LABELS } from '#app/lib/admin/page-schema'
 import { type AdminActionData, fieldError } from '#app/lib/admin-result'
@@ -22,7 +21,6 @@ function isPageName(value: string): value is PageName {
  */
 export function PageConfigCard({ page }: { page: AdminPageConfig }) {
   const fetcher = useFetcher<AdminActionData>()
-  useActionToast(fetcher.data)
   const busy = fetcher.state !== 'idle'
   const result = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined
   const [showInMenu, setShowInMenu] = useState(page.show_in_menu)

@@ -2,7 +2,6 @@ import { Loader2, Save } from 'lucide-react'
 import { useCallback, useId, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
-import { useActionToast } from '#app/components/admin/use-action-toast'
 import { type SettingField as Field, HEX_COLOR_PATTERN } from '#app/lib/admin/settings-schema'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { ALLOWED_FONTS } from '#app/lib/appearance'
@@ -16,7 +15,6 @@ import { FieldError, INPUT_CLASS } from './field'
  */
 export function SettingField({ field, value }: { field: Field; value: string }) {
   const fetcher = useFetcher<AdminActionData>()
-  useActionToast(fetcher.data)
   const busy = fetcher.state !== 'idle'
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.toast.description : undefined
   const id = useId()

@@ -2,7 +2,6 @@ import { AlertCircle, CheckCircle2, Clock, Loader2, Upload } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { toast } from 'sonner'
-import { useActionToast } from '#app/components/admin/use-action-toast'
 import { checkMultiUploadFiles, MAX_MULTI_FILES } from '#app/lib/admin/atelier-schema'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { ACCEPTED_IMAGE_TYPES } from '#app/lib/upload-folders'
@@ -74,7 +73,6 @@ export function MultiUploadDialog({ trigger }: { trigger: ReactNode }) {
   const handled = useRef<AdminActionData | undefined>(fetcher.data)
   const input = useRef<HTMLInputElement>(null)
   const inputId = useId()
-  useActionToast(fetcher.data)
   const busy = uploading || fetcher.state !== 'idle'
 
   useEffect(() => {

@@ -22,7 +22,6 @@ import { GripVertical, Pencil, Trash2 } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
-import { useActionToast } from '#app/components/admin/use-action-toast'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
 import { ResponsiveImage } from '#app/components/responsive-image'
 import { PHOTO_SIZE_LABELS } from '#app/lib/admin/atelier-schema'
@@ -67,8 +66,6 @@ function PhotoItem({ photo, position }: { photo: AdminAtelierPhoto; position: nu
     })
   const toggle = useFetcher<AdminActionData>()
   const removal = useFetcher<AdminActionData>()
-  useActionToast(toggle.data)
-  useActionToast(removal.data)
   const affichee = toggle.formData ? toggle.formData.get('affichee') === 'true' : photo.affichee
   const deleting = removal.state !== 'idle'
   const nameId = useId()
@@ -174,7 +171,6 @@ export function SortablePhotoList({ photos, heading }: { photos: AdminAtelierPho
   const reorder = useFetcher<AdminActionData>()
   const revalidator = useRevalidator()
   const dndId = useId()
-  useActionToast(reorder.data)
 
   useEffect(() => setOrder(photos.map((photo) => photo.id)), [photos])
   const handled = useRef<AdminActionData | undefined>(reorder.data)

@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { toast } from 'sonner'
 import type { ZodType } from 'zod'
-import { useActionToast } from '#app/components/admin/use-action-toast'
 import type { AdminActionData } from '#app/lib/admin-result'
 
 /** Field name → French messages. */
@@ -22,7 +21,6 @@ export function useDialogForm(schema: ZodType, failure: string) {
   const [open, setOpenState] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>({})
   const handled = useRef<AdminActionData | undefined>(fetcher.data)
-  useActionToast(fetcher.data)
 
   useEffect(() => {
     const result = fetcher.data

@@ -1,9 +1,10 @@
 import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data } from 'react-router'
 import type { ZodError } from 'zod'
-import type { AdminActionData, AdminToast } from '#app/lib/admin-result'
-import { withFlashToast } from '#app/services/admin-flash-toast.server'
+import { createToastHeaders } from '#app/http/toast.server'
+import type { AdminActionData } from '#app/lib/admin-result'
+import { logger } from '#app/logger.server'
+import { requireAdmin } from '#app/services/auth/require-user.server'
 import { invalidateSiteData } from '#app/services/site-data-cache.server'
-import { requireAdmin } from './require-user.server'
 
 /** The signed-in administrator, as returned by {@link requireAdmin}. */
 export type AdminUser = Awaited<ReturnType<typeof requireAdmin>>
@@ -35,28 +36,38 @@ export type AdminAnswer = AdminActionData | DataWithResponseInit<AdminActionData
 
 type IntentHandler<Args extends RouteArgs> = (args: AdminIntentArgs<Args>) => Promise<AdminAnswer>
 
+/** The toast of an unexpected failure when a screen names none (back-office spec §8). */
+const DEFAULT_FAILURE = 'Une erreur est survenue'
+
 /**
  * Builds a back-office action from one handler per form intent (the submitted `intent` field).
  * The guard runs first, before the body is read (so an anonymous upload is never parsed);
  * then the form is parsed once (multipart or urlencoded) and dispatched. An unknown intent gets a
- * 400 answer with 'Action inconnue.'. After every handler the site-data cache is cleared, so the
- * public pages show the change on the next request. The answer's toast also travels in a
- * short-lived cookie to the admin layout (see withFlashToast), unless `options.flashToast` is false
- * (the upload route: its field shows its own toasts and stays on screen).
+ * 400 answer with 'Action inconnue.'. A handler that throws (the database is gone, a bug) gets a
+ * 500 answer with the screen's failure toast (`options.failure`: the spec's text, e.g.
+ * 'Impossible de sauvegarder la saison') and a log line, never an error page in place of the
+ * screen. After every handler the site-data cache is cleared, so the public pages show the change
+ * on the next request. The answer's toast is also set as the flash toast (app/http/toast.server.ts)
+ * that root.tsx shows, once, after the action (unless `options.flashToast` is false: the upload
+ * route, whose field shows its own toasts).
  *
- * Usage: `export const action = adminAction<Route.ActionArgs>({ create, update, remove })`.
+ * Usage: `export const action = adminAction<Route.ActionArgs>({ create, update, delete: remove })`.
  *
  * @param handlers - intent name → handler returning the route's answer (see {@link adminSuccess},
  *   {@link adminFailure}).
- * @param options.flashToast - send the toast to the admin layout too (default true).
+ * @param options.failure - the failure toast's text for an unexpected error: one for the screen,
+ *   or one per intent (default 'Une erreur est survenue').
+ * @param options.flashToast - set the answer's toast as the flash toast (default true).
  * @returns the action, with `intents` listing the handler names.
  * @throws the guard's redirect (visitors → /auth, non-admins → /).
  */
 export function adminAction<Args extends RouteArgs>(
   handlers: Record<string, IntentHandler<Args>>,
-  options: { flashToast?: boolean } = {},
+  options: { failure?: string | Record<string, string>; flashToast?: boolean } = {},
 ): ((args: Args) => Promise<AdminAnswer>) & { intents: ReadonlyArray<string> } {
   const flash = options.flashToast ?? true
+  const failureOf = (intent: string) =>
+    (typeof options.failure === 'string' ? options.failure : options.failure?.[intent]) ?? DEFAULT_FAILURE
   const action = async (args: Args): Promise<AdminAnswer> => {
     const admin = await requireAdmin(args.request)
     let form: FormData
@@ -68,14 +79,34 @@ export function adminAction<Args extends RouteArgs>(
     const intent = String(form.get('intent') ?? '')
     const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined
     if (!handler) return adminFailure(intent || 'unknown', 'Action inconnue.')
+    let answer: AdminAnswer
     try {
-      const answer = await handler({ ...args, admin, form })
-      return flash ? withFlashToast(answer) : answer
+      answer = await handler({ ...args, admin, form })
+    } catch (error) {
+      if (error instanceof Response) throw error
+      logger.error(
+        { err: error, intent, path: new URL(args.request.url).pathname },
+        'Action du back-office en échec',
+      )
+      answer = adminFailure(intent, failureOf(intent), { status: 500 })
     } finally {
       invalidateSiteData()
     }
+    return flash ? withFlashToast(answer) : answer
   }
   return Object.assign(action, { intents: Object.keys(handlers) })
+}
+
+/** The answer with its toast also set as the flash toast (a Response is left as it is). */
+async function withFlashToast(answer: AdminAnswer): Promise<AdminAnswer> {
+  if (answer instanceof Response) return answer
+  const wrapped =
+    'init' in answer && 'data' in answer ? (answer as DataWithResponseInit<AdminActionData>) : undefined
+  const body = wrapped ? wrapped.data : (answer as AdminActionData)
+  if (!body?.toast) return answer
+  const headers = new Headers(wrapped?.init?.headers ?? undefined)
+  for (const [name, value] of await createToastHeaders(body.toast)) headers.append(name, value)
+  return data(body, { ...wrapped?.init, headers })
 }
 
 /**
@@ -92,8 +123,7 @@ export function adminSuccess(
   description?: string,
   extra: Partial<Pick<AdminActionData, 'id' | 'url'>> = {},
 ): AdminActionData {
-  const toast: AdminToast = { type: 'success', title, description }
-  return { ok: true, intent, toast, ...extra }
+  return { ok: true, intent, toast: { type: 'success', title, description }, ...extra }
 }
 
 /**
