@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { resetAuthForTests } from '#app/auth.server'
-import { formRequest, signedInCookie } from '#app/services/auth/test-sessions.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { formRequest, signedInCookie } from '#tests/support/sessions'
 import { adminAction, adminSuccess } from './admin-action.server'
 import { getToast } from './toast.server'
 

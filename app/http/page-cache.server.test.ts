@@ -8,9 +8,9 @@ import { getDb } from '#app/db/client.server'
 import { articles, siteSettings } from '#app/db/schema'
 import { flushArticleViews, type PageCapture, servePageFromCache } from '#app/http/page-cache.server'
 import { loader as articleLoader } from '#app/routes/blog-article'
-import { insertArticle } from '#app/services/articles/test-fixtures.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import { invalidateSiteData, setSiteDataCacheEnabled } from '#app/services/site-data-cache.server'
+import { insertArticle } from '#tests/support/content-fixtures'
 
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { resetAuthForTests } from '#app/auth.server'
 import { loader as rootLoader } from '#app/root'
 import { action as messagesAction } from '#app/routes/admin/messages'
-import { formRequest, signedInCookie } from '#app/services/auth/test-sessions.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { formRequest, signedInCookie } from '#tests/support/sessions'
 import { createToastHeaders, getToast } from './toast.server'
 
 const context = { cspNonce: 'n', clientIp: '127.0.0.1' }

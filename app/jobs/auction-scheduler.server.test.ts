@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from 'vitest'
-import { auctionRow, createTestAuction } from '#app/services/auctions/test-helpers.server'
+import { auctionRow, createTestAuction } from '#tests/support/auctions'
 import { startAuctionScheduler, wakeAuctionScheduler } from './auction-scheduler.server'
 
 let stop: (() => Promise<void>) | undefined

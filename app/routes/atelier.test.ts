@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { medias, pagesConfig, photosAtelier } from '#app/db/schema'
-import { renderRoute } from '#app/services/catalogue/test-fixtures.server'
+import { renderRoute } from '#tests/support/routes'
 import Atelier, { loader } from './atelier'
 
 async function insertPhoto(values: Partial<typeof photosAtelier.$inferInsert> & { nom: string }) {

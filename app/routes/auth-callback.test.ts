@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getAuth, resetAuthForTests } from '#app/auth.server'
-import { getDb } from '#app/db/client.server'
+import { getDatabase, getDb, openDatabase, setDatabase } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
+import { getToast } from '#app/http/toast.server'
 import { requestPasswordReset } from '#app/services/auth/request-password-reset.server'
-import { renderRoute } from '#app/services/catalogue/test-fixtures.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { renderRoute } from '#tests/support/routes'
 import AuthCallback, { action, loader } from './auth-callback'
 
 const context = { cspNonce: 'n', clientIp: '203.0.113.8' }
@@ -87,6 +88,38 @@ describe('/auth/callback without a token (public spec §2)', () => {
     expect(html).toContain('Redirection...')
     expect(html).toContain('href="/admin"')
     expect(html).toContain('<noscript><meta http-equiv="refresh" content="1;url=/admin"/></noscript>')
+  })
+
+  it('when the session cannot be checked, goes to /auth with the toast Erreur inattendue', async () => {
+    const signIn = await (await getAuth()).api.signInEmail({
+      body: { email: 'claire@exemple.fr', password: 'un-mot-de-passe-long' },
+      asResponse: true,
+    })
+    // A real database without its tables: every session look-up fails.
+    const working = getDatabase()
+    const broken = await openDatabase()
+    setDatabase(broken)
+    resetAuthForTests()
+    try {
+      const result = (await load('http://localhost:3000/auth/callback', cookieOf(signIn)).catch(
+        (thrown: unknown) => thrown,
+      )) as Response
+      expect(result.status).toBe(302)
+      expect(result.headers.get('Location')).toBe('/auth')
+      const flash = result.headers.get('Set-Cookie')?.split(';')[0] ?? ''
+      const { toast } = await getToast(
+        new Request('http://localhost:3000/auth', { headers: { cookie: flash } }),
+      )
+      expect(toast).toMatchObject({
+        type: 'error',
+        title: 'Erreur inattendue',
+        description: "Une erreur est survenue lors de l'authentification.",
+      })
+    } finally {
+      setDatabase(working)
+      resetAuthForTests()
+      await broken.close()
+    }
   })
 })
 

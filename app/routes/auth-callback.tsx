@@ -3,7 +3,10 @@ import { useEffect, useRef } from 'react'
 import { data, Form, Link, redirect, useNavigate, useNavigation } from 'react-router'
 import { toast } from 'sonner'
 import { PASSWORD_MIN_LENGTH } from '#app/auth.server'
+import { redirectWithToast } from '#app/http/toast.server'
 import { pageMeta } from '#app/lib/meta'
+import type { Toast } from '#app/lib/toast'
+import { logger } from '#app/logger.server'
 import { getSessionUser } from '#app/services/auth/require-user.server'
 import {
   isResetTokenValid,
@@ -25,13 +28,21 @@ const TEXTS = {
   error: 'Erreur',
 } as const
 
+/** The toast of a session check that failed (public spec §8 "Callback"). */
+const SESSION_CHECK_FAILED: Toast = {
+  type: 'error',
+  title: 'Erreur inattendue',
+  description: "Une erreur est survenue lors de l'authentification.",
+}
+
 /** The reset link's token is a credential: never cached, never sent on as a referrer. */
 const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
 
 /**
  * /auth/callback (public spec §2): with `?token=…` (the password-reset link of the e-mail) the form
  * choosing a new password, or the French error when the link is unknown, spent or expired (400).
- * Without a token: a session shows 'Connexion réussie' and goes on to /admin; none goes to /auth.
+ * Without a token: a session shows 'Connexion réussie' and goes on to /admin; none goes to /auth,
+ * and a session check that fails goes there with the toast 'Erreur inattendue'.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')
@@ -48,7 +59,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       { status: valid ? 200 : 400, headers: PRIVATE_HEADERS },
     )
   }
-  if (!(await getSessionUser(request))) throw redirect('/auth')
+  let signedIn: boolean
+  try {
+    signedIn = (await getSessionUser(request)) !== null
+  } catch (error) {
+    // The session could not be checked (the database is unreachable…): public spec §8 "Callback".
+    logger.error({ err: error }, 'Vérification de la session impossible sur /auth/callback')
+    throw await redirectWithToast('/auth', SESSION_CHECK_FAILED)
+  }
+  if (!signedIn) throw redirect('/auth')
   return data({ kind: 'signed-in' as const }, { headers: { 'Cache-Control': 'no-store' } })
 }
 

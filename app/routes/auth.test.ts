@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { getAuth, resetAuthForTests } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
-import { renderRoute } from '#app/services/catalogue/test-fixtures.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { renderRoute } from '#tests/support/routes'
 import AuthPage, { action, loader } from './auth'
 
 const context = { cspNonce: 'n', clientIp: '203.0.113.7' }

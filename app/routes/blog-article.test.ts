@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
-import { insertArticle, renderRoute } from '#app/services/articles/test-fixtures.server'
+import { insertArticle } from '#tests/support/content-fixtures'
+import { renderRoute } from '#tests/support/routes'
 import BlogArticle, { loader } from './blog-article'
 
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
 
-async function callLoader(slug: string, init: RequestInit = {}) {
+async function runLoader(slug: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers)
   if (!headers.has('user-agent')) headers.set('user-agent', BROWSER_UA)
   const result = await loader({
@@ -42,8 +43,8 @@ describe('/blog/:slug loader', () => {
       nombre_vues: 41,
     })
 
-    const first = await callLoader('le-geste')
-    const second = await callLoader('le-geste')
+    const first = await runLoader('le-geste')
+    const second = await runLoader('le-geste')
 
     expect(first.status).toBe(200)
     expect(first.body.article).toMatchObject({
@@ -61,14 +62,14 @@ describe('/blog/:slug loader', () => {
   it('does not count HEAD requests, crawlers or prefetches, and keeps modifie_le', async () => {
     const inserted = await insertArticle({ titre: 'Vues', slug: 'vues' })
 
-    await callLoader('vues', { method: 'HEAD' })
-    await callLoader('vues', { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })
-    await callLoader('vues', { headers: { 'sec-purpose': 'prefetch' } })
+    await runLoader('vues', { method: 'HEAD' })
+    await runLoader('vues', { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })
+    await runLoader('vues', { headers: { 'sec-purpose': 'prefetch' } })
 
     const row = await storedViews('vues')
     expect(row?.nombre_vues).toBe(0)
     expect(row?.modifie_le.getTime()).toBe(inserted.modifie_le.getTime())
-    await callLoader('vues')
+    await runLoader('vues')
     expect((await storedViews('vues'))?.modifie_le.getTime()).toBe(inserted.modifie_le.getTime())
   })
 
@@ -85,7 +86,7 @@ describe('/blog/:slug loader', () => {
       'Pas%20un%20slug',
       "x'; drop table articles",
     ]) {
-      const { body, status } = await callLoader(slug)
+      const { body, status } = await runLoader(slug)
       expect(status, slug).toBe(404)
       expect(body.article, slug).toBeNull()
     }
@@ -104,7 +105,7 @@ describe('/blog/:slug page', () => {
       tags: ['Encre'],
       date_publication: new Date('2026-03-03T23:30:00Z'),
     })
-    const { body } = await callLoader('le-geste')
+    const { body } = await runLoader('le-geste')
 
     const html = renderRoute(BlogArticle as never, body, '/blog/le-geste')
 
@@ -121,7 +122,7 @@ describe('/blog/:slug page', () => {
   })
 
   it('shows the not-found fallback with a link back to the blog', async () => {
-    const { body } = await callLoader('inconnu')
+    const { body } = await runLoader('inconnu')
 
     const html = renderRoute(BlogArticle as never, body, '/blog/inconnu')
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { pagesConfig } from '#app/db/schema'
-import { insertArticle, renderRoute } from '#app/services/articles/test-fixtures.server'
+import { insertArticle } from '#tests/support/content-fixtures'
+import { renderRoute } from '#tests/support/routes'
 import Blog, { loader } from './blog'
 
-async function callLoader(search = '') {
+async function runLoader(search = '') {
   const result = await loader({
     request: new Request(`http://localhost/blog${search}`),
     params: {},
@@ -36,7 +37,7 @@ describe('/blog loader', () => {
   it('lists only published and displayed articles, newest first, with the types present', async () => {
     await seedArticles()
 
-    const { body, status } = await callLoader()
+    const { body, status } = await runLoader()
 
     expect(status).toBe(200)
     expect(body.articles.map((article) => article.titre)).toEqual(['Récent', 'Milieu', 'Ancien'])
@@ -47,7 +48,7 @@ describe('/blog loader', () => {
   it('filters by ?type= and keeps every present type for the filter', async () => {
     await seedArticles()
 
-    const { body } = await callLoader('?type=tutorial')
+    const { body } = await runLoader('?type=tutorial')
 
     expect(body.articles.map((article) => article.titre)).toEqual(['Récent'])
     expect(body.types).toEqual(['article', 'tutorial', 'news'])
@@ -57,14 +58,14 @@ describe('/blog loader', () => {
   it('never returns a hidden or draft article, even when filtering by its type', async () => {
     await seedArticles()
 
-    expect((await callLoader('?type=technique')).body.articles).toEqual([])
-    expect((await callLoader('?type=inspiration')).body.articles).toEqual([])
+    expect((await runLoader('?type=technique')).body.articles).toEqual([])
+    expect((await runLoader('?type=inspiration')).body.articles).toEqual([])
   })
 
   it('answers 400 with the unfiltered list for an unknown type', async () => {
     await seedArticles()
 
-    const { body, status } = await callLoader('?type=%3Cscript%3E')
+    const { body, status } = await runLoader('?type=%3Cscript%3E')
 
     expect(status).toBe(400)
     expect(body.isUnknownType).toBe(true)
@@ -75,7 +76,7 @@ describe('/blog loader', () => {
   })
 
   it('uses the "blog" page configuration with the spec defaults', async () => {
-    expect((await callLoader()).body.page).toMatchObject({
+    expect((await runLoader()).body.page).toMatchObject({
       titre: 'Actualités',
       imageHeight: '300px',
       imageWidth: '100%',
@@ -89,7 +90,7 @@ describe('/blog loader', () => {
       image_height: '260px',
     })
 
-    expect((await callLoader()).body.page).toMatchObject({
+    expect((await runLoader()).body.page).toMatchObject({
       titre: 'Carnet',
       imageHeight: '260px',
       image: { src: '/uploads/pages/blog.jpg' },
@@ -106,7 +107,7 @@ describe('/blog page', () => {
       contenu: `<p>${'b'.repeat(1001)}</p>`,
       tags: ['Histoire', 'Encre'],
     })
-    const { body } = await callLoader()
+    const { body } = await runLoader()
 
     const html = renderRoute(Blog as never, body, '/blog')
 
@@ -120,7 +121,7 @@ describe('/blog page', () => {
 
   it('shows the filter links with the French type labels and marks the active one', async () => {
     await seedArticles()
-    const { body } = await callLoader('?type=news')
+    const { body } = await runLoader('?type=news')
 
     const html = renderRoute(Blog as never, body, '/blog?type=news')
 
@@ -134,7 +135,7 @@ describe('/blog page', () => {
   })
 
   it('shows the French empty state', async () => {
-    const html = renderRoute(Blog as never, (await callLoader()).body, '/blog')
+    const html = renderRoute(Blog as never, (await runLoader()).body, '/blog')
 
     expect(html).toContain('Aucun article n&#x27;est disponible pour le moment.')
   })

@@ -1,4 +1,4 @@
-import type { AuctionStreamEvent } from '#app/components/auction/live-state'
+import type { AuctionStreamEvent } from '#app/lib/auction-live-state'
 import { logger } from '#app/logger.server'
 import {
   type AuctionEvent,

@@ -2,15 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { validationsEmail } from '#app/db/schema'
 import { BIDDER_EMAIL_STORAGE_KEY } from '#app/lib/auction-rules'
-import { renderRoute } from '#app/services/articles/test-fixtures.server'
 import { requestAuctionLink } from '#app/services/auctions/request-auction-link.server'
-import {
-  auctionRow,
-  bidInput,
-  createTestAuction,
-  outboxRows,
-  useArtistEmail,
-} from '#app/services/auctions/test-helpers.server'
+import { auctionRow, bidInput, createTestAuction, outboxRows, useArtistEmail } from '#tests/support/auctions'
+import { renderRoute } from '#tests/support/routes'
 import { loader as auctionLoader, action as bidAction } from './enchere'
 import ConfirmValidation, { action as confirmAction, loader as validateLoader } from './enchere-valider'
 import ValidationErreur, { loader as erreurLoader } from './validation-erreur'

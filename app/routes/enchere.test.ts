@@ -3,14 +3,14 @@ import type { BidActionData } from '#app/components/auction/bid-form'
 import { getDb } from '#app/db/client.server'
 import { oeuvres } from '#app/db/schema'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
+import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import {
   auctionRow,
   bidRows,
   createTestAuction,
   outboxRows,
   validateTestEmail,
-} from '#app/services/auctions/test-helpers.server'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+} from '#tests/support/auctions'
 import { action, loader } from './enchere'
 import { credentialCookie } from './enchere-cookies.server'
 

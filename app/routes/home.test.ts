@@ -2,15 +2,16 @@ import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { emailsSortants, pagesConfig, siteSettings } from '#app/db/schema'
-import { insertArticle, insertAuction, renderRoute } from '#app/services/articles/test-fixtures.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { insertArticle, insertAuction } from '#tests/support/content-fixtures'
+import { renderRoute } from '#tests/support/routes'
 import Home, { action, loader } from './home'
 
 beforeEach(async () => {
   await resetRateLimitsForTests()
 })
 
-const callLoader = () => loader()
+const runLoader = () => loader()
 
 async function postEmail(
   email: string | null,
@@ -61,14 +62,14 @@ describe('home loader', () => {
       date_publication: new Date('2025-01-01T10:00:00Z'),
     })
 
-    const data = await callLoader()
+    const data = await runLoader()
 
     expect(data.featured.map((article) => article.titre)).toEqual(['Trois', 'Un'])
     expect(data.latest.map((article) => article.titre)).toEqual(['Quatre', 'Trois', 'Deux'])
   })
 
   it('reads the "À la une" heading from the settings, with the spec defaults', async () => {
-    expect((await callLoader()).featuredHeading).toEqual({
+    expect((await runLoader()).featuredHeading).toEqual({
       titre: 'À la une',
       description: 'Découvrez mes dernières créations et actualités',
     })
@@ -80,7 +81,7 @@ describe('home loader', () => {
         { setting_key: 'alaunne_description', setting_value: 'Mes pièces préférées' },
       ])
 
-    expect((await callLoader()).featuredHeading).toEqual({
+    expect((await runLoader()).featuredHeading).toEqual({
       titre: 'En vitrine',
       description: 'Mes pièces préférées',
     })
@@ -91,7 +92,7 @@ describe('home loader', () => {
       .insert(pagesConfig)
       .values({ page_name: 'accueil', titre: 'Calligraphies', image_url: '/uploads/pages/accueil.jpg' })
 
-    expect((await callLoader()).page).toMatchObject({
+    expect((await runLoader()).page).toMatchObject({
       titre: 'Calligraphies',
       imageHeight: '400px',
       imageWidth: '100%',
@@ -103,7 +104,7 @@ describe('home loader', () => {
 describe('home page', () => {
   it('shows the portfolio button, the auction card and both sections with their links', async () => {
     await insertArticle({ titre: 'Le trait', slug: 'le-trait', extrait: 'Un extrait', tags: ['A la une'] })
-    const data = await callLoader()
+    const data = await runLoader()
 
     const html = renderRoute(Home as never, data, '/')
 
@@ -124,14 +125,14 @@ describe('home page', () => {
   it('hides "À la une" when no article is featured', async () => {
     await insertArticle({ titre: 'Ordinaire' })
 
-    const html = renderRoute(Home as never, await callLoader(), '/')
+    const html = renderRoute(Home as never, await runLoader(), '/')
 
     expect(html).not.toContain('À la une</h2>')
     expect(html).toContain('Ordinaire')
   })
 
   it('shows the answer of a form posted without JavaScript', async () => {
-    const html = renderRoute(Home as never, await callLoader(), '/', {
+    const html = renderRoute(Home as never, await runLoader(), '/', {
       ok: false,
       message: 'Veuillez saisir une adresse email valide',
       email: 'pas-une-adresse',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { evenements, pagesConfig, siteSettings } from '#app/db/schema'
-import { renderRoute } from '#app/services/catalogue/test-fixtures.server'
+import { renderRoute } from '#tests/support/routes'
 import Parcours, { loader } from './parcours'
 
 type EventInsert = typeof evenements.$inferInsert
@@ -13,7 +13,7 @@ async function insertEvent(values: Partial<EventInsert> & { titre: string; date_
     .values({ annee: Number(values.date_evenement.slice(0, 4)), ...values })
 }
 
-async function callLoader(query = '') {
+async function runLoader(query = '') {
   const result = await loader({
     request: new Request(`http://localhost/parcours${query}`),
     params: {},
@@ -23,7 +23,7 @@ async function callLoader(query = '') {
 }
 
 async function render(query = '') {
-  const { data } = await callLoader(query)
+  const { data } = await runLoader(query)
   return renderRoute(Parcours as never, data, '/parcours')
 }
 
@@ -52,7 +52,7 @@ describe('/parcours loader', () => {
   it('lists visible events, newest first, with the years and types present', async () => {
     await insertCareer()
 
-    const { data, status } = await callLoader()
+    const { data, status } = await runLoader()
 
     expect(status).toBe(200)
     expect(data.timeline.events.map((event) => event.titre)).toEqual([
@@ -70,32 +70,32 @@ describe('/parcours loader', () => {
   it('breaks ties on the same day by ordre', async () => {
     await insertEvent({ titre: 'Second', date_evenement: '2024-01-01', ordre: 2 })
     await insertEvent({ titre: 'Premier', date_evenement: '2024-01-01', ordre: 1 })
-    const { data } = await callLoader()
+    const { data } = await runLoader()
     expect(data.timeline.events.map((event) => event.titre)).toEqual(['Premier', 'Second'])
   })
 
   it('filters by year, by type and by both, keeping every year and type button', async () => {
     await insertCareer()
 
-    const byYear = (await callLoader('?annee=2024')).data
+    const byYear = (await runLoader('?annee=2024')).data
     expect(byYear.timeline.events.map((event) => event.titre)).toEqual(['Podcast', 'Collectif'])
     expect(byYear.timeline.years).toEqual([2024, 2022, 2021, 2018])
 
-    const byType = (await callLoader('?type=exposition')).data
+    const byType = (await runLoader('?type=exposition')).data
     expect(byType.timeline.events.map((event) => event.titre)).toEqual(['Collectif', 'Première exposition'])
     expect(byType.timeline.types).toEqual(['exposition', 'prix', 'formation', 'autre'])
 
-    const both = (await callLoader('?annee=2021&type=exposition')).data
+    const both = (await runLoader('?annee=2021&type=exposition')).data
     expect(both.timeline.events.map((event) => event.titre)).toEqual(['Première exposition'])
     expect(both.filters).toEqual({ annee: 2021, type: 'exposition' })
   })
 
   it('filters on the annee column', async () => {
     await insertEvent({ titre: 'Saison 2023-2024', date_evenement: '2024-01-15', annee: 2023 })
-    expect((await callLoader('?annee=2023')).data.timeline.events.map((event) => event.titre)).toEqual([
+    expect((await runLoader('?annee=2023')).data.timeline.events.map((event) => event.titre)).toEqual([
       'Saison 2023-2024',
     ])
-    expect((await callLoader('?annee=2024')).data.timeline.events).toEqual([])
+    expect((await runLoader('?annee=2024')).data.timeline.events).toEqual([])
   })
 
   it.each([
@@ -110,7 +110,7 @@ describe('/parcours loader', () => {
   ])('ignores %s with a 400 and the full list', async (_label, query) => {
     await insertCareer()
 
-    const { data, status } = await callLoader(query)
+    const { data, status } = await runLoader(query)
 
     expect(status).toBe(400)
     expect(data.hasIgnoredFilter).toBe(true)
@@ -121,36 +121,36 @@ describe('/parcours loader', () => {
 
   it('answers 200 for a well-formed year without events', async () => {
     await insertCareer()
-    const { data, status } = await callLoader('?annee=1999')
+    const { data, status } = await runLoader('?annee=1999')
     expect(status).toBe(200)
     expect(data.timeline.events).toEqual([])
   })
 
   it('uses button_color for the markers when it is a CSS colour, else #000000', async () => {
-    expect((await callLoader()).data.markerColor).toBe('#000000')
+    expect((await runLoader()).data.markerColor).toBe('#000000')
 
     await getDb().insert(siteSettings).values({ setting_key: 'button_color', setting_value: '#9f2a1d' })
-    expect((await callLoader()).data.markerColor).toBe('#9f2a1d')
+    expect((await runLoader()).data.markerColor).toBe('#9f2a1d')
 
     await getDb()
       .update(siteSettings)
       .set({ setting_value: 'red; background: url(https://evil.example/x)' })
       .where(sql`${siteSettings.setting_key} = 'button_color'`)
-    expect((await callLoader()).data.markerColor).toBe('#000000')
+    expect((await runLoader()).data.markerColor).toBe('#000000')
 
     await getDb()
       .update(siteSettings)
       .set({ setting_value: 'rgb(12, 34, 56)' })
       .where(sql`${siteSettings.setting_key} = 'button_color'`)
-    expect((await callLoader()).data.markerColor).toBe('rgb(12, 34, 56)')
+    expect((await runLoader()).data.markerColor).toBe('rgb(12, 34, 56)')
   })
 
   it('takes its banner from the "parcours" page configuration, 320px by default', async () => {
-    expect((await callLoader()).data.page).toMatchObject({ titre: 'Parcours', imageHeight: '320px' })
+    expect((await runLoader()).data.page).toMatchObject({ titre: 'Parcours', imageHeight: '320px' })
     await getDb()
       .insert(pagesConfig)
       .values({ page_name: 'parcours', titre: 'Mon parcours', image_height: '280px' })
-    expect((await callLoader()).data.page).toMatchObject({ titre: 'Mon parcours', imageHeight: '280px' })
+    expect((await runLoader()).data.page).toMatchObject({ titre: 'Mon parcours', imageHeight: '280px' })
   })
 })
 

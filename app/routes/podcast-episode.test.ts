@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { renderRoute } from '#app/services/catalogue/test-fixtures.server'
-import { insertEpisode, insertSeason, MALFORMED_IDS } from '#app/services/podcasts/test-fixtures.server'
+import { insertEpisode, insertSeason, MALFORMED_IDS } from '#tests/support/podcast-fixtures'
+import { renderRoute } from '#tests/support/routes'
 import PodcastEpisode, { loader } from './podcast-episode'
 
 const AUSHA_SRC = 'https://player.ausha.co/index.html?showId=demo&podcastId=s1e1&v=3&playerId=ausha-s1e1'
@@ -8,7 +8,7 @@ const AUSHA_CODE = `<iframe name="Ausha Podcast Player" frameborder="0" height="
 const FOREIGN_CODE =
   '<div class="podcast-widget"></div><script src="https://widgets.exemple-podcast.fr/embed.js" async></script>'
 
-async function callLoader(episodeId: string) {
+async function runLoader(episodeId: string) {
   const result = await loader({
     request: new Request('http://localhost/podcasts/episode/x'),
     params: { episodeId },
@@ -29,7 +29,7 @@ describe('/podcasts/episode/:episodeId loader', () => {
       date_publication: new Date('2025-01-20T07:00:00Z'),
     })
 
-    const { data, status } = await callLoader(episode.id)
+    const { data, status } = await runLoader(episode.id)
 
     expect(status).toBe(200)
     expect(data.episode).toMatchObject({
@@ -43,13 +43,13 @@ describe('/podcasts/episode/:episodeId loader', () => {
 
   it('sandboxes player code that is not from an allowlisted host', async () => {
     const episode = await insertEpisode({ titre: 'Questions', code_player_html: FOREIGN_CODE })
-    const { data } = await callLoader(episode.id)
+    const { data } = await runLoader(episode.id)
     expect(data.episode?.player).toEqual({ kind: 'sandboxed', code: FOREIGN_CODE, height: 200 })
   })
 
   it('shows a published episode without a season, with no player when it has no code', async () => {
     const episode = await insertEpisode({ titre: 'Hors-série' })
-    const { data, status } = await callLoader(episode.id)
+    const { data, status } = await runLoader(episode.id)
     expect(status).toBe(200)
     expect(data.episode).toMatchObject({ season: null, player: null })
   })
@@ -57,7 +57,7 @@ describe('/podcasts/episode/:episodeId loader', () => {
   it('answers 404 for an unpublished episode', async () => {
     const season = await insertSeason({ nom: 'Saison 1' })
     const episode = await insertEpisode({ titre: 'Brouillon', saison_id: season.id, publie: false })
-    const { data, status } = await callLoader(episode.id)
+    const { data, status } = await runLoader(episode.id)
     expect(status).toBe(404)
     expect(data.episode).toBeNull()
   })
@@ -65,16 +65,16 @@ describe('/podcasts/episode/:episodeId loader', () => {
   it('answers 404 for a published episode of a hidden season', async () => {
     const hidden = await insertSeason({ nom: 'Cachée', affichee: false })
     const episode = await insertEpisode({ titre: 'Caché avec sa saison', saison_id: hidden.id })
-    expect((await callLoader(episode.id)).status).toBe(404)
+    expect((await runLoader(episode.id)).status).toBe(404)
   })
 
   it('answers 404 for an unknown episode', async () => {
-    expect((await callLoader('7c9e6679-7425-40de-944b-e07fc1f90ae7')).status).toBe(404)
+    expect((await runLoader('7c9e6679-7425-40de-944b-e07fc1f90ae7')).status).toBe(404)
   })
 
   it.each(MALFORMED_IDS)('answers 404 for %s', async (_label, id) => {
     await insertEpisode({ titre: 'Public' })
-    const { data, status } = await callLoader(id)
+    const { data, status } = await runLoader(id)
     expect(status).toBe(404)
     expect(render(data)).toContain('Épisode introuvable')
   })
@@ -94,7 +94,7 @@ describe('/podcasts/episode/:episodeId page', () => {
       saison_id: season.id,
     })
 
-    const html = render((await callLoader(episode.id)).data)
+    const html = render((await runLoader(episode.id)).data)
 
     expect(html).toContain('Apprendre à attendre</h1>')
     expect(html).toContain('20 janvier 2025')
@@ -119,7 +119,7 @@ describe('/podcasts/episode/:episodeId page', () => {
   it('renders foreign player code only inside a sandboxed srcdoc frame', async () => {
     const episode = await insertEpisode({ titre: 'Questions', code_player_html: FOREIGN_CODE })
 
-    const html = render((await callLoader(episode.id)).data)
+    const html = render((await runLoader(episode.id)).data)
 
     const iframe = html.match(/<iframe[^>]*>/)?.[0] ?? ''
     expect(iframe).toContain('sandbox="allow-scripts allow-popups"')
@@ -132,7 +132,7 @@ describe('/podcasts/episode/:episodeId page', () => {
   it('links back to /podcasts for an episode without a season, with no tabs when there is nothing', async () => {
     const episode = await insertEpisode({ titre: 'Hors-série' })
 
-    const html = render((await callLoader(episode.id)).data)
+    const html = render((await runLoader(episode.id)).data)
 
     expect(html).toContain('Retour aux podcasts')
     expect(html).toContain('href="/podcasts"')
@@ -142,7 +142,7 @@ describe('/podcasts/episode/:episodeId page', () => {
 
   it('opens on the transcription when there is no description', async () => {
     const episode = await insertEpisode({ titre: 'Transcrit', transcription: 'Ligne un.\nLigne deux.' })
-    const html = render((await callLoader(episode.id)).data)
+    const html = render((await runLoader(episode.id)).data)
     expect(html).toContain('>Description</button>')
     expect(html).toContain('Ligne un.\nLigne deux.')
   })

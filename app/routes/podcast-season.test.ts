@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { renderRoute } from '#app/services/catalogue/test-fixtures.server'
-import { insertEpisode, insertSeason, MALFORMED_IDS } from '#app/services/podcasts/test-fixtures.server'
+import { insertEpisode, insertSeason, MALFORMED_IDS } from '#tests/support/podcast-fixtures'
+import { renderRoute } from '#tests/support/routes'
 import PodcastSeason, { loader } from './podcast-season'
 
-async function callLoader(saisonId: string) {
+async function runLoader(saisonId: string) {
   const result = await loader({
     request: new Request('http://localhost/podcasts/saison/x'),
     params: { saisonId },
@@ -35,7 +35,7 @@ describe('/podcasts/saison/:saisonId loader', () => {
     await insertEpisode({ titre: 'Ailleurs', saison_id: other.id })
     await insertEpisode({ titre: 'Sans saison' })
 
-    const { data, status } = await callLoader(season.id)
+    const { data, status } = await runLoader(season.id)
 
     expect(status).toBe(200)
     expect(data.season?.season.nom).toBe('Saison 1')
@@ -50,18 +50,18 @@ describe('/podcasts/saison/:saisonId loader', () => {
   it('answers 404 for a hidden season', async () => {
     const hidden = await insertSeason({ nom: 'Cachée', affichee: false })
     await insertEpisode({ titre: 'Épisode', saison_id: hidden.id })
-    const { data, status } = await callLoader(hidden.id)
+    const { data, status } = await runLoader(hidden.id)
     expect(status).toBe(404)
     expect(data.season).toBeNull()
   })
 
   it('answers 404 for an unknown season', async () => {
-    expect((await callLoader('7c9e6679-7425-40de-944b-e07fc1f90ae7')).status).toBe(404)
+    expect((await runLoader('7c9e6679-7425-40de-944b-e07fc1f90ae7')).status).toBe(404)
   })
 
   it.each(MALFORMED_IDS)('answers 404 for %s', async (_label, id) => {
     await insertSeason({ nom: 'Saison 1' })
-    const { data, status } = await callLoader(id)
+    const { data, status } = await runLoader(id)
     expect(status).toBe(404)
     expect(render(data)).toContain('Saison introuvable')
   })
@@ -78,7 +78,7 @@ describe('/podcasts/saison/:saisonId page', () => {
       saison_id: season.id,
     })
 
-    const html = render((await callLoader(season.id)).data)
+    const html = render((await runLoader(season.id)).data)
 
     expect(html).toContain('Les gestes</h1>')
     expect(html).toContain('Cinq <em>gestes</em>')
@@ -93,7 +93,7 @@ describe('/podcasts/saison/:saisonId page', () => {
   it('says when the season has no published episode', async () => {
     const season = await insertSeason({ nom: 'Vide' })
     await insertEpisode({ titre: 'Brouillon', saison_id: season.id, publie: false })
-    const html = render((await callLoader(season.id)).data)
+    const html = render((await runLoader(season.id)).data)
     expect(html).toContain('Aucun épisode n&#x27;est disponible dans cette saison pour le moment.')
     expect(html).not.toContain('Brouillon')
   })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { pagesConfig } from '#app/db/schema'
-import { renderRoute } from '#app/services/catalogue/test-fixtures.server'
-import { insertEpisode, insertSeason } from '#app/services/podcasts/test-fixtures.server'
+import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
+import { renderRoute } from '#tests/support/routes'
 import Podcasts, { loader } from './podcasts'
 
 describe('/podcasts loader', () => {

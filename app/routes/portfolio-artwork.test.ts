@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { medias } from '#app/db/schema'
-import { insertArtwork, insertCategory, renderRoute } from '#app/services/catalogue/test-fixtures.server'
+import { insertArtwork, insertCategory } from '#tests/support/catalogue-fixtures'
+import { renderRoute } from '#tests/support/routes'
 import PortfolioArtwork, { loader, meta } from './portfolio-artwork'
 
 type Found = Extract<Awaited<ReturnType<typeof loader>>, { found: true }>
 
-async function callLoader(artworkId: string) {
+async function runLoader(artworkId: string) {
   const result = await loader({
     request: new Request(`http://localhost/portfolio/oeuvre/${encodeURIComponent(artworkId)}`),
     params: { artworkId },
@@ -17,7 +18,7 @@ async function callLoader(artworkId: string) {
 }
 
 async function foundArtwork(artworkId: string) {
-  const { status, data } = await callLoader(artworkId)
+  const { status, data } = await runLoader(artworkId)
   if (status !== 200 || !data.found) throw new Error(`œuvre attendue, reçu ${status}`)
   return data.artwork
 }
@@ -85,7 +86,7 @@ describe('/portfolio/oeuvre/:artworkId loader', () => {
   it('answers 404 for a hidden artwork', async () => {
     const category = await insertCategory({ nom: 'Encres' })
     const artwork = await insertArtwork({ nom: 'Cachée', categorie_id: category.id, affichee: false })
-    const { status, data } = await callLoader(artwork.id)
+    const { status, data } = await runLoader(artwork.id)
     expect(status).toBe(404)
     expect(data).toEqual({ found: false })
   })
@@ -93,7 +94,7 @@ describe('/portfolio/oeuvre/:artworkId loader', () => {
   it('answers 404 for a displayed artwork in a hidden category', async () => {
     const category = await insertCategory({ nom: 'Secrète', affichee: false })
     const artwork = await insertArtwork({ nom: 'Visible', categorie_id: category.id })
-    const { status } = await callLoader(artwork.id)
+    const { status } = await runLoader(artwork.id)
     expect(status).toBe(404)
   })
 
@@ -110,7 +111,7 @@ describe('/portfolio/oeuvre/:artworkId loader', () => {
     ['a 10 KB string', 'é'.repeat(10_240)],
   ])('answers 404, not 500, for %s', async (_label, artworkId) => {
     await insertArtwork({ nom: 'Souffle' })
-    const { status, data } = await callLoader(artworkId)
+    const { status, data } = await runLoader(artworkId)
     expect(status).toBe(404)
     expect(data).toEqual({ found: false })
   })
@@ -135,7 +136,7 @@ describe('/portfolio/oeuvre/:artworkId page', () => {
       image3_url: '/uploads/artworks/c.jpg',
     })
 
-    const html = renderRoute(PortfolioArtwork as never, (await callLoader(artwork.id)).data, '/o')
+    const html = renderRoute(PortfolioArtwork as never, (await runLoader(artwork.id)).data, '/o')
       .replaceAll('\u202f', ' ')
       .replaceAll('\u00a0', ' ')
 
@@ -159,14 +160,14 @@ describe('/portfolio/oeuvre/:artworkId page', () => {
     ['me contacter', 'Me contacter'],
   ] as const)('hides the price when statut is %s', async (statut, label) => {
     const artwork = await insertArtwork({ nom: 'Souffle', prix: '800.00', statut })
-    const html = renderRoute(PortfolioArtwork as never, (await callLoader(artwork.id)).data, '/o')
+    const html = renderRoute(PortfolioArtwork as never, (await runLoader(artwork.id)).data, '/o')
     expect(html).toMatch(new RegExp(`Statut</dt><dd[^>]*>${label}`))
     expect(html).not.toContain('€')
     expect(html).not.toContain('800,00')
   })
 
   it('shows the fallback text when the artwork is not found', async () => {
-    const html = renderRoute(PortfolioArtwork as never, (await callLoader('x')).data, '/o')
+    const html = renderRoute(PortfolioArtwork as never, (await runLoader('x')).data, '/o')
     expect(html).toContain('Cette œuvre n&#x27;existe pas ou n&#x27;est plus disponible.')
   })
 
@@ -176,7 +177,7 @@ describe('/portfolio/oeuvre/:artworkId page', () => {
       description: '<p>Un trait</p>',
       image2_url: '/uploads/artworks/b.jpg',
     })
-    const { data } = await callLoader(artwork.id)
+    const { data } = await runLoader(artwork.id)
     const tags = meta({
       loaderData: data,
       params: { artworkId: artwork.id },

@@ -1,12 +1,13 @@
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { insertArtwork, insertCategory, renderRoute } from '#app/services/catalogue/test-fixtures.server'
+import { insertArtwork, insertCategory } from '#tests/support/catalogue-fixtures'
+import { renderRoute } from '#tests/support/routes'
 import PortfolioCategory, { ErrorBoundary, loader } from './portfolio-category'
 
 type Found = Extract<Awaited<ReturnType<typeof loader>>, { found: true }>
 
-async function callLoader(categoryId: string) {
+async function runLoader(categoryId: string) {
   const result = await loader({
     request: new Request(`http://localhost/portfolio/categorie/${encodeURIComponent(categoryId)}`),
     params: { categoryId },
@@ -38,7 +39,7 @@ describe('/portfolio/categorie/:categoryId loader', () => {
     await insertArtwork({ nom: 'Cachée', categorie_id: category.id, ordre: 0, affichee: false })
     await insertArtwork({ nom: 'Ailleurs', categorie_id: other.id })
 
-    const { status, data } = await callLoader(category.id)
+    const { status, data } = await runLoader(category.id)
 
     expect(status).toBe(200)
     if (!data.found) throw new Error('catégorie attendue')
@@ -58,7 +59,7 @@ describe('/portfolio/categorie/:categoryId loader', () => {
     const hidden = await insertCategory({ nom: 'Secrète', affichee: false })
     await insertArtwork({ nom: 'Visible', categorie_id: hidden.id })
 
-    const { status, data } = await callLoader(hidden.id)
+    const { status, data } = await runLoader(hidden.id)
 
     expect(status).toBe(404)
     expect(data).toEqual({ found: false })
@@ -73,7 +74,7 @@ describe('/portfolio/categorie/:categoryId loader', () => {
     ['a UUID followed by text', '6f1c2a3e-9b7d-4c1e-8a2f-0d3b4c5e6f70x'],
   ])('answers 404, not 500, for %s', async (_label, categoryId) => {
     await insertCategory({ nom: 'Encres' })
-    const { status, data } = await callLoader(categoryId)
+    const { status, data } = await runLoader(categoryId)
     expect(status).toBe(404)
     expect(data).toEqual({ found: false })
   })
@@ -92,7 +93,7 @@ describe('/portfolio/categorie/:categoryId page', () => {
       image2_url: '/uploads/artworks/souffle-2.jpg',
     })
     await insertArtwork({ nom: 'Aube', categorie_id: category.id, tags: ['aube'] })
-    const { data } = await callLoader(category.id)
+    const { data } = await runLoader(category.id)
 
     const html = renderRoute(PortfolioCategory as never, data, '/portfolio/categorie/x')
 
@@ -112,8 +113,8 @@ describe('/portfolio/categorie/:categoryId page', () => {
     const empty = await insertCategory({ nom: 'Vide' })
     await insertArtwork({ nom: 'Masquée', categorie_id: empty.id, affichee: false })
 
-    const oneHtml = renderRoute(PortfolioCategory as never, (await callLoader(one.id)).data, '/c')
-    const emptyHtml = renderRoute(PortfolioCategory as never, (await callLoader(empty.id)).data, '/c')
+    const oneHtml = renderRoute(PortfolioCategory as never, (await runLoader(one.id)).data, '/c')
+    const emptyHtml = renderRoute(PortfolioCategory as never, (await runLoader(empty.id)).data, '/c')
 
     expect(oneHtml).toContain('1 œuvre<')
     expect(emptyHtml).toContain('Aucune œuvre n&#x27;est disponible dans cette catégorie pour le moment.')
@@ -121,7 +122,7 @@ describe('/portfolio/categorie/:categoryId page', () => {
   })
 
   it('shows the fallback with the back link when the category is not found', async () => {
-    const html = renderRoute(PortfolioCategory as never, (await callLoader('nope')).data, '/c')
+    const html = renderRoute(PortfolioCategory as never, (await runLoader('nope')).data, '/c')
     expect(html).toContain('Catégorie introuvable')
     expect(html).toContain('Retour au portfolio')
   })

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { medias, pagesConfig } from '#app/db/schema'
-import { insertCategory, renderRoute } from '#app/services/catalogue/test-fixtures.server'
+import { insertCategory } from '#tests/support/catalogue-fixtures'
+import { renderRoute } from '#tests/support/routes'
 import Portfolio, { loader } from './portfolio'
 
-const callLoader = () => loader()
+const runLoader = () => loader()
 
 describe('/portfolio loader', () => {
   it('lists only displayed categories, by ordre then nom', async () => {
@@ -14,7 +15,7 @@ describe('/portfolio loader', () => {
     await insertCategory({ nom: 'Encres', ordre: 1 })
     await insertCategory({ nom: 'Onciales', ordre: 0 })
 
-    const { categories } = await callLoader()
+    const { categories } = await runLoader()
 
     expect(categories.map((category) => category.nom)).toEqual(['Onciales', 'Encres', 'Zen', 'Arabesques'])
   })
@@ -36,7 +37,7 @@ describe('/portfolio loader', () => {
     await insertCategory({ nom: 'Encres', image_url: '/uploads/categories/encres.jpg', ordre: 0 })
     await insertCategory({ nom: 'Sans image', ordre: 1 })
 
-    const { categories } = await callLoader()
+    const { categories } = await runLoader()
 
     expect(categories[0]?.image).toMatchObject({
       src: '/uploads/categories/encres.jpg',
@@ -48,12 +49,12 @@ describe('/portfolio loader', () => {
   })
 
   it('uses the "categories" page configuration, with the spec defaults when absent', async () => {
-    expect((await callLoader()).page).toMatchObject({ titre: 'Portfolio', imageHeight: '300px', image: null })
+    expect((await runLoader()).page).toMatchObject({ titre: 'Portfolio', imageHeight: '300px', image: null })
 
     await getDb()
       .insert(pagesConfig)
       .values({ page_name: 'categories', titre: 'Mes œuvres', description: '<p>Encres et papiers</p>' })
-    const { page } = await callLoader()
+    const { page } = await runLoader()
     expect(page).toMatchObject({ titre: 'Mes œuvres', description: '<p>Encres et papiers</p>' })
   })
 })
@@ -64,7 +65,7 @@ describe('/portfolio page', () => {
       nom: 'Encres',
       description: '<p>Noir sur <strong>blanc</strong></p>',
     })
-    const html = renderRoute(Portfolio as never, await callLoader(), '/portfolio')
+    const html = renderRoute(Portfolio as never, await runLoader(), '/portfolio')
 
     expect(html).toContain(`href="/portfolio/categorie/${encres.id}"`)
     expect(html).toContain('Encres')
@@ -75,7 +76,7 @@ describe('/portfolio page', () => {
 
   it('says when no category is displayed', async () => {
     await insertCategory({ nom: 'Cachée', affichee: false })
-    const html = renderRoute(Portfolio as never, await callLoader(), '/portfolio')
+    const html = renderRoute(Portfolio as never, await runLoader(), '/portfolio')
 
     expect(html).toContain('Aucune catégorie n&#x27;est disponible pour le moment.')
     expect(html).not.toContain('Cachée')

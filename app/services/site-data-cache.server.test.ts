@@ -3,11 +3,11 @@ import { resetAuthForTests } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { pagesConfig, siteSettings } from '#app/db/schema'
 import { action as uploadAction } from '#app/routes/admin/upload'
-import { formRequest, signedInCookie } from '#app/services/auth/test-sessions.server'
 import { getMenu } from '#app/services/pages/get-menu.server'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
+import { formRequest, signedInCookie } from '#tests/support/sessions'
 import { invalidateSiteData, setSiteDataCacheEnabled } from './site-data-cache.server'
 
 beforeEach(async () => {

@@ -82,22 +82,6 @@ const TYPE_ONLY_ALLOWED: [from: Layer, to: Layer][] = [
  * never grow it: a line goes when its import goes (the test fails on a line that no longer matches).
  */
 const KNOWN_BACK_EDGES: [from: string, to: string, why: string][] = [
-  // issue #9, being moved: the time-zone rules go to one lib module (helper `trust`).
-  [
-    'app/services/articles/save-article.server',
-    'app/components/auction/zoned-date-time',
-    'issue #9, being moved',
-  ],
-  [
-    'app/services/auctions/create-auction.server',
-    'app/components/auction/zoned-date-time',
-    'issue #9, being moved',
-  ],
-  [
-    'app/services/auctions/get-public-auction.server',
-    'app/components/auction/live-state',
-    'issue #9, being moved',
-  ],
   // issue #9, found by this test, reported to the lead: the auctions screen wakes the scheduler
   // itself; the auction use cases should signal it after commit, like withOutbox does for e-mails.
   ['app/routes/admin/encheres', 'app/jobs/auction-scheduler.server', 'issue #9, wake by an event'],

@@ -65,3 +65,23 @@ export function AdminEmpty({ children }: { children: ReactNode }) {
     </p>
   )
 }
+
+/**
+ * A screen whose data could not be loaded (back-office spec §8, e.g. 'Impossible de charger les
+ * saisons'), inside the admin frame: what a screen's `ErrorBoundary` renders.
+ *
+ * @param title - the screen's title, e.g. 'Gestion des saisons de podcast'.
+ * @param message - the spec's loading-failure text.
+ */
+export function AdminLoadError({ title, message }: { title: string; message: string }) {
+  return (
+    <AdminPage title={title}>
+      <p
+        role="alert"
+        className="rounded-lg border border-red-200 bg-red-50 px-4 py-6 text-center text-red-800"
+      >
+        {message}
+      </p>
+    </AdminPage>
+  )
+}

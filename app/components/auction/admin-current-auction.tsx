@@ -6,11 +6,11 @@ import { AdminCard } from '#app/components/admin/admin-page'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { ResponsiveImage } from '#app/components/responsive-image'
 import type { AdminActionData } from '#app/lib/admin-result'
+import { splitRemaining } from '#app/lib/auction-live-state'
 import { formatPrice } from '#app/lib/format'
 import type { ImageData } from '#app/lib/images'
 import { useRemainingMs } from './auction-countdown'
 import { AuctionStatusBadge } from './auction-status-badge'
-import { splitRemaining } from './live-state'
 
 /** What the card 'Enchère actuelle' shows (dates as ISO strings, amounts as euro strings). */
 export type AdminCardAuction = {

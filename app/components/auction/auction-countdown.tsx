@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { splitRemaining } from './live-state'
+import { splitRemaining } from '#app/lib/auction-live-state'
 
 const two = (value: number) => String(value).padStart(2, '0')
 

@@ -1,6 +1,6 @@
+import type { PublicBid } from '#app/lib/auction-live-state'
 import { formatDateTime, formatPrice } from '#app/lib/format'
 import { useTimeZone } from '#app/lib/use-time-zone'
-import type { PublicBid } from './live-state'
 
 /**
  * The bid history (public spec §2): amount, first name, date-time, an 'En tête' badge on the top

@@ -5,7 +5,7 @@ import {
   applyAuctionEvent,
   mergeLiveStates,
   type PublicBid,
-} from './live-state'
+} from '#app/lib/auction-live-state'
 
 /** What {@link useAuctionLive} gives the page. */
 export type AuctionLive = {

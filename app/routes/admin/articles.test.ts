@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { resetAuthForTests } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { articles, medias, user } from '#app/db/schema'
-import { signedInCookie } from '#app/services/auth/test-sessions.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { postAction, runLoader } from '#tests/support/routes'
+import { signedInCookie } from '#tests/support/sessions'
 import { action, loader } from './articles'
-import { callLoader, postAction } from './publishing-test-helpers.server'
 import { action as uploadAction } from './upload'
 
 const PATH = '/admin/articles'
@@ -243,7 +243,7 @@ describe('loader', () => {
   it('lists every article, newest change first, drafts and hidden ones included', async () => {
     await postAction(action, PATH, { ...base, titre: 'Premier' }, admin)
     await postAction(action, PATH, { ...base, titre: 'Second', statut: 'publie' }, admin)
-    const data = await callLoader(loader, PATH, admin)
+    const data = await runLoader(loader, PATH, admin)
     expect(data.failed).toBe(false)
     expect(data.articles.map((article) => article.titre)).toEqual(['Second', 'Premier'])
   })

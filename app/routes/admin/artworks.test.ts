@@ -6,32 +6,20 @@ import { resetAuthForTests } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { oeuvres } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
-import type { AdminActionData } from '#app/lib/admin-result'
 import { ingestImage } from '#app/media/ingest-image.server'
-import { formRequest, signedInCookie } from '#app/services/auth/test-sessions.server'
 import { getPublicArtwork } from '#app/services/catalogue/get-public-artwork.server'
-import { insertArtwork, insertCategory } from '#app/services/catalogue/test-fixtures.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { insertArtwork, insertCategory } from '#tests/support/catalogue-fixtures'
+import { postAction } from '#tests/support/routes'
+import { signedInCookie } from '#tests/support/sessions'
 import { action, loader } from './artworks'
 
 const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
 let cookie: string
 
 /** Posts a form; `images` are sent as repeated fields, in order. */
-async function post(fields: Record<string, string>, images: string[] = []) {
-  const request = formRequest('/admin/artworks', fields, cookie)
-  const body = await request.formData()
-  for (const url of images) body.append('images', url)
-  const result = await action({
-    request: new Request(request.url, { method: 'POST', body, headers: { cookie } }),
-    params: {},
-    context,
-  } as never)
-  if (result && typeof result === 'object' && 'init' in result) {
-    const wrapped = result as { init?: { status?: number }; data: AdminActionData }
-    return { status: wrapped.init?.status ?? 200, body: wrapped.data }
-  }
-  return { status: 200, body: result as AdminActionData }
+function post(fields: Record<string, string>, images: string[] = []) {
+  return postAction(action, '/admin/artworks', { ...fields, images }, cookie)
 }
 
 async function load(query = '') {

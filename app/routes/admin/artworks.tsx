@@ -2,7 +2,7 @@ import { Plus, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useCallback, useState } from 'react'
 import { data, Form, useSubmit } from 'react-router'
-import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
+import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { ArtworkCard } from '#app/components/admin/catalogue/artwork-card'
 import { ArtworkForm } from '#app/components/admin/catalogue/artwork-form'
 import {
@@ -221,11 +221,7 @@ export default function AdminArtworks({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** A loading failure (back-office spec §8: 'Impossible de charger les données'), inside the back-office frame. */
+/** A loading failure shows the spec's message (back-office spec §8) inside the admin frame. */
 export function ErrorBoundary() {
-  return (
-    <AdminPage title="Gestion des œuvres">
-      <AdminEmpty>Impossible de charger les données</AdminEmpty>
-    </AdminPage>
-  )
+  return <AdminLoadError title={'Gestion des œuvres'} message="Impossible de charger les données" />
 }

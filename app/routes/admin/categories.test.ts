@@ -7,28 +7,19 @@ import { resetAuthForTests } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { categories, medias, oeuvres } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
-import type { AdminActionData } from '#app/lib/admin-result'
 import { ingestImage } from '#app/media/ingest-image.server'
-import { formRequest, signedInCookie } from '#app/services/auth/test-sessions.server'
 import { listPublicCategories } from '#app/services/catalogue/list-public-categories.server'
-import { insertArtwork, insertCategory } from '#app/services/catalogue/test-fixtures.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { insertArtwork, insertCategory } from '#tests/support/catalogue-fixtures'
+import { postAction } from '#tests/support/routes'
+import { signedInCookie } from '#tests/support/sessions'
 import { action, loader } from './categories'
 
 const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
 let cookie: string
 
-async function post(fields: Record<string, string>) {
-  const result = await action({
-    request: formRequest('/admin/categories', fields, cookie),
-    params: {},
-    context,
-  } as never)
-  if (result && typeof result === 'object' && 'init' in result) {
-    const wrapped = result as { init?: { status?: number }; data: AdminActionData }
-    return { status: wrapped.init?.status ?? 200, body: wrapped.data }
-  }
-  return { status: 200, body: result as AdminActionData }
+function post(fields: Record<string, string>) {
+  return postAction(action, '/admin/categories', fields, cookie)
 }
 
 /** A real uploaded image; each call gives a different picture (files are named by content). */

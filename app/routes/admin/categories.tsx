@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
-import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
+import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { CategoryCard } from '#app/components/admin/catalogue/category-card'
 import { CategoryCreateForm } from '#app/components/admin/catalogue/category-form'
 import {
@@ -148,11 +148,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** A loading failure (back-office spec §8: 'Impossible de charger les catégories'), inside the back-office frame. */
+/** A loading failure shows the spec's message (back-office spec §8) inside the admin frame. */
 export function ErrorBoundary() {
-  return (
-    <AdminPage title="Gestion des catégories">
-      <AdminEmpty>Impossible de charger les catégories</AdminEmpty>
-    </AdminPage>
-  )
+  return <AdminLoadError title={'Gestion des catégories'} message="Impossible de charger les catégories" />
 }

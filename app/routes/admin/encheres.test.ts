@@ -1,28 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { resetAuthForTests } from '#app/auth.server'
-import { formatZonedDateTimeInput } from '#app/components/auction/zoned-date-time'
 import { getDb } from '#app/db/client.server'
 import { encheres, mises } from '#app/db/schema'
-import type { AdminActionData } from '#app/lib/admin-result'
-import { auctionRow, createTestAuction } from '#app/services/auctions/test-helpers.server'
-import { formRequest, signedInCookie } from '#app/services/auth/test-sessions.server'
+import { formatZonedDateTimeInput } from '#app/lib/time-zone'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { auctionRow, createTestAuction } from '#tests/support/auctions'
+import { postAction } from '#tests/support/routes'
+import { signedInCookie } from '#tests/support/sessions'
 import { action, loader } from './encheres'
 
 const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
 let cookie: string
 
-async function post(fields: Record<string, string>) {
-  const result = await action({
-    request: formRequest('/admin/encheres', fields, cookie),
-    params: {},
-    context,
-  } as never)
-  if (result && typeof result === 'object' && 'init' in result) {
-    const wrapped = result as { init?: { status?: number }; data: AdminActionData }
-    return { status: wrapped.init?.status ?? 200, body: wrapped.data }
-  }
-  return { status: 200, body: result as AdminActionData }
+function post(fields: Record<string, string>) {
+  return postAction(action, '/admin/encheres', fields, cookie)
 }
 
 async function load() {

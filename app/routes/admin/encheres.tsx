@@ -1,8 +1,7 @@
-import { AdminPage, adminMeta } from '#app/components/admin/admin-page'
+import { AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { AdminAuctionForm } from '#app/components/auction/admin-auction-form'
 import { AdminAuctionHistory, AdminBidsTable } from '#app/components/auction/admin-auction-tables'
 import { AdminCurrentAuction } from '#app/components/auction/admin-current-auction'
-import { formatZonedDateTimeInput } from '#app/components/auction/zoned-date-time'
 import { getEnv } from '#app/env.server'
 import {
   type AdminIntentArgs,
@@ -12,6 +11,7 @@ import {
   adminSuccess,
 } from '#app/http/admin-action.server'
 import { wakeAuctionScheduler } from '#app/jobs/auction-scheduler.server'
+import { formatZonedDateTimeInput } from '#app/lib/time-zone'
 import { logger } from '#app/logger.server'
 import { resolveImage } from '#app/media/resolve-images.server'
 import { endAuction } from '#app/services/auctions/close-auctions.server'
@@ -148,4 +148,9 @@ export default function AdminAuctions({ loaderData }: Route.ComponentProps) {
       </div>
     </AdminPage>
   )
+}
+
+/** A loading failure shows the spec's message (back-office spec §8) inside the admin frame. */
+export function ErrorBoundary() {
+  return <AdminLoadError title={'Enchères éphémères'} message="Impossible de charger les enchères" />
 }

@@ -1,15 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { episodesPodcast, medias } from '#app/db/schema'
-import {
-  adminCookie,
-  ingestTestImage,
-  postAction,
-  runLoader,
-} from '#app/services/atelier/admin-test-helpers.server'
 import { getPodcastEpisode } from '#app/services/podcasts/get-podcast-episode.server'
 import type { AdminPodcastEpisode } from '#app/services/podcasts/list-admin-podcast-episodes.server'
-import { insertEpisode, insertSeason } from '#app/services/podcasts/test-fixtures.server'
+import { ingestTestImage } from '#tests/support/images'
+import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
+import { adminCookie, postAction, runLoader } from '#tests/support/routes'
 import { action, loader } from './episodes-podcast'
 
 const PATH = '/admin/episodes-podcast'

@@ -3,17 +3,16 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { resetAuthForTests } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { evenements, medias, pagesConfig } from '#app/db/schema'
-import type { AdminActionData } from '#app/lib/admin-result'
-import { formRequest, signedInCookie } from '#app/services/auth/test-sessions.server'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { getTimeline } from '#app/services/timeline/get-timeline.server'
+import { postAction } from '#tests/support/routes'
+import { signedInCookie } from '#tests/support/sessions'
 import { action, loader } from './evenements'
 
 const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 type LoaderData = Awaited<ReturnType<typeof loader>>['data']
-type Wrapped<T> = { data: T; init?: { status?: number } | null }
 let cookie: string
 
 async function load() {
@@ -25,14 +24,8 @@ async function load() {
   return { status: result.init?.status ?? 200, ...(result.data as LoaderData) }
 }
 
-async function post(fields: Record<string, string>) {
-  const result = (await action({
-    request: formRequest('/admin/evenements', fields, cookie),
-    params: {},
-    context,
-  } as never)) as unknown as AdminActionData | Wrapped<AdminActionData>
-  if ('data' in result && 'init' in result) return { status: result.init?.status ?? 200, body: result.data }
-  return { status: 200, body: result as AdminActionData }
+function post(fields: Record<string, string>) {
+  return postAction(action, '/admin/evenements', fields, cookie)
 }
 
 async function insertEvent(

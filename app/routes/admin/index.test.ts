@@ -3,8 +3,8 @@ import { getAuth, resetAuthForTests } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { session, user } from '#app/db/schema'
 import { getToast } from '#app/http/toast.server'
-import { renderRoute } from '#app/services/catalogue/test-fixtures.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { renderRoute } from '#tests/support/routes'
 import AdminIndex, { action, loader } from './index'
 
 const context = { cspNonce: 'n', clientIp: '127.0.0.1' }

@@ -3,16 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { resetAuthForTests } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { contactMessages } from '#app/db/schema'
-import type { AdminActionData } from '#app/lib/admin-result'
-import { formRequest, signedInCookie } from '#app/services/auth/test-sessions.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { postAction } from '#tests/support/routes'
+import { formRequest, signedInCookie } from '#tests/support/sessions'
 import { action, loader } from './messages'
 
 const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 let cookie: string
-
-type Wrapped<T> = { data: T; init?: { status?: number } | null }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>['data']
 
@@ -25,14 +23,8 @@ async function load(query = '') {
   return { status: result.init?.status ?? 200, ...(result.data as LoaderData) }
 }
 
-async function post(fields: Record<string, string>) {
-  const result = (await action({
-    request: formRequest('/admin/messages', fields, cookie),
-    params: {},
-    context,
-  } as never)) as unknown as AdminActionData | Wrapped<AdminActionData>
-  if ('data' in result && 'init' in result) return { status: result.init?.status ?? 200, body: result.data }
-  return { status: 200, body: result as AdminActionData }
+function post(fields: Record<string, string>) {
+  return postAction(action, '/admin/messages', fields, cookie)
 }
 
 async function insertMessage(values: Partial<typeof contactMessages.$inferInsert> = {}) {

@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { resetAuthForTests } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { pagesConfig } from '#app/db/schema'
-import { signedInCookie } from '#app/services/auth/test-sessions.server'
 import { ensurePageConfigs } from '#app/services/pages/ensure-page-configs.server'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { postAction, runLoader } from '#tests/support/routes'
+import { signedInCookie } from '#tests/support/sessions'
 import { action, loader } from './pages'
-import { callLoader, postAction } from './publishing-test-helpers.server'
 
 const PATH = '/admin/pages'
 let admin: string
@@ -44,9 +44,9 @@ beforeEach(async () => {
 
 describe('/admin/pages', () => {
   it('lists an empty table as empty, then one configuration per page by menu order', async () => {
-    expect((await callLoader(loader, PATH, admin)).pages).toEqual([])
+    expect((await runLoader(loader, PATH, admin)).pages).toEqual([])
     await ensurePageConfigs()
-    const data = await callLoader(loader, PATH, admin)
+    const data = await runLoader(loader, PATH, admin)
     expect(data.pages.map((row) => row.page_name)).toEqual([
       'accueil',
       'categories',

@@ -2,14 +2,10 @@ import { asc } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { medias, photosAtelier } from '#app/db/schema'
-import {
-  adminCookie,
-  ingestTestImage,
-  postAction,
-  runLoader,
-} from '#app/services/atelier/admin-test-helpers.server'
 import type { AdminAtelierPhoto } from '#app/services/atelier/list-admin-atelier-photos.server'
 import { listAtelierPhotos } from '#app/services/atelier/list-atelier-photos.server'
+import { ingestTestImage } from '#tests/support/images'
+import { adminCookie, postAction, runLoader } from '#tests/support/routes'
 import { action, loader } from './photos-atelier'
 
 const PATH = '/admin/photos-atelier'

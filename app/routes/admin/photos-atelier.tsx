@@ -1,5 +1,5 @@
 import { Plus, Upload } from 'lucide-react'
-import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
+import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { MultiUploadDialog } from '#app/components/admin/studio/multi-upload-dialog'
 import { PhotoFormDialog } from '#app/components/admin/studio/photo-form-dialog'
 import { SortablePhotoList } from '#app/components/admin/studio/sortable-photo-list'
@@ -153,14 +153,5 @@ export default function StudioPhotos({ loaderData }: Route.ComponentProps) {
 
 /** A loading failure shows the spec's message (back-office spec §8) inside the admin frame. */
 export function ErrorBoundary() {
-  return (
-    <AdminPage title={TITLE}>
-      <p
-        role="alert"
-        className="rounded-lg border border-red-200 bg-red-50 px-4 py-6 text-center text-red-800"
-      >
-        Erreur lors du chargement des photos
-      </p>
-    </AdminPage>
-  )
+  return <AdminLoadError title={TITLE} message="Erreur lors du chargement des photos" />
 }

@@ -4,12 +4,12 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { resetAuthForTests } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { articles, pagesConfig } from '#app/db/schema'
-import { signedInCookie } from '#app/services/auth/test-sessions.server'
 import { ensurePageConfigs } from '#app/services/pages/ensure-page-configs.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { postAction } from '#tests/support/routes'
+import { signedInCookie } from '#tests/support/sessions'
 import { action as articlesAction } from './articles'
 import { action as pagesAction } from './pages'
-import { postAction } from './publishing-test-helpers.server'
 
 /**
  * Classic XSS vectors (OWASP XSS filter evasion cheat sheet and the like), each wrapped in some

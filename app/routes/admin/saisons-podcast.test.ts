@@ -2,14 +2,10 @@ import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { episodesPodcast, medias, saisonsPodcast } from '#app/db/schema'
-import {
-  adminCookie,
-  ingestTestImage,
-  postAction,
-  runLoader,
-} from '#app/services/atelier/admin-test-helpers.server'
 import type { AdminPodcastSeason } from '#app/services/podcasts/list-admin-podcast-seasons.server'
-import { insertEpisode, insertSeason } from '#app/services/podcasts/test-fixtures.server'
+import { ingestTestImage } from '#tests/support/images'
+import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
+import { adminCookie, postAction, runLoader } from '#tests/support/routes'
 import { action, loader } from './saisons-podcast'
 
 const PATH = '/admin/saisons-podcast'

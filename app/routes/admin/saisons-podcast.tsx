@@ -1,6 +1,6 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useFetcher } from 'react-router'
-import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
+import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { RowSwitch } from '#app/components/admin/studio/row-switch'
 import { SeasonFormDialog } from '#app/components/admin/studio/season-form-dialog'
@@ -236,14 +236,5 @@ export default function PodcastSeasons({ loaderData }: Route.ComponentProps) {
 
 /** A loading failure shows the spec's message (back-office spec §8) inside the admin frame. */
 export function ErrorBoundary() {
-  return (
-    <AdminPage title={TITLE}>
-      <p
-        role="alert"
-        className="rounded-lg border border-red-200 bg-red-50 px-4 py-6 text-center text-red-800"
-      >
-        Impossible de charger les saisons
-      </p>
-    </AdminPage>
-  )
+  return <AdminLoadError title={TITLE} message="Impossible de charger les saisons" />
 }

@@ -5,11 +5,11 @@ import { siteSettings } from '#app/db/schema'
 import { SETTING_SECTIONS } from '#app/lib/admin/settings-schema'
 import { resolveAppearance } from '#app/lib/appearance'
 import { loader as rootLoader } from '#app/root'
-import { signedInCookie } from '#app/services/auth/test-sessions.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import { setSiteDataCacheEnabled } from '#app/services/site-data-cache.server'
-import { callLoader, postAction } from './publishing-test-helpers.server'
+import { postAction, runLoader } from '#tests/support/routes'
+import { signedInCookie } from '#tests/support/sessions'
 import { action, loader } from './settings'
 
 const PATH = '/admin/settings'
@@ -97,7 +97,7 @@ describe('/admin/settings', () => {
       site_title_type: ['image', 'text'],
       title_font: ['Playfair Display', 'text'],
     })
-    expect((await callLoader(loader, PATH, admin)).settings.site_title).toBe('Atelier Encre')
+    expect((await runLoader(loader, PATH, admin)).settings.site_title).toBe('Atelier Encre')
   })
 
   it('clears a setting saved empty, so the public site uses its default', async () => {

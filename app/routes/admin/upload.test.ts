@@ -10,8 +10,8 @@ import { categories, medias } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { releaseMedia, sweepUnreferencedMedia } from '#app/media/release-media.server'
-import { formRequest, signedInCookie } from '#app/services/auth/test-sessions.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { formRequest, signedInCookie } from '#tests/support/sessions'
 import { action } from './upload'
 
 const context = { cspNonce: 'n', clientIp: '127.0.0.1' }

@@ -3,15 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { getAuth, resetAuthForTests } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { account, session, user } from '#app/db/schema'
-import type { AdminActionData } from '#app/lib/admin-result'
-import { formRequest, signedInCookie } from '#app/services/auth/test-sessions.server'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { updateUserProfile } from '#app/services/users/update-user-profile.server'
+import { postAction } from '#tests/support/routes'
+import { formRequest, signedInCookie } from '#tests/support/sessions'
 import { action, loader } from './users'
 
 const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
 type LoaderData = Awaited<ReturnType<typeof loader>>['data']
-type Wrapped<T> = { data: T; init?: { status?: number } | null }
 let cookie: string
 
 async function load() {
@@ -23,14 +22,8 @@ async function load() {
   return { status: result.init?.status ?? 200, ...(result.data as LoaderData) }
 }
 
-async function post(fields: Record<string, string>, as = cookie) {
-  const result = (await action({
-    request: formRequest('/admin/users', fields, as),
-    params: {},
-    context,
-  } as never)) as unknown as AdminActionData | Wrapped<AdminActionData>
-  if ('data' in result && 'init' in result) return { status: result.init?.status ?? 200, body: result.data }
-  return { status: 200, body: result as AdminActionData }
+function post(fields: Record<string, string>, as = cookie) {
+  return postAction(action, '/admin/users', fields, as)
 }
 
 async function idOf(email: string): Promise<string> {

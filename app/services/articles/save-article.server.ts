@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { parseZonedDateTime } from '#app/components/auction/zoned-date-time'
 import { type Executor, getDb } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
 import type { ArticleFormInput } from '#app/lib/admin/article-schema'
 import { htmlToText } from '#app/lib/html-text'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { parseZonedDateTime } from '#app/lib/time-zone'
 import { releaseMedia } from '#app/media/release-media.server'
 import { chooseArticleSlug, isUniqueViolation, SLUG_TAKEN_MESSAGE } from './article-slug.server'
 

@@ -1,9 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
-import { issueBidderCredential, readBidderCredential } from './bidder-credential.server'
-import { placeBid } from './place-bid.server'
-import { requestAuctionLink } from './request-auction-link.server'
 import {
   auctionRow,
   bidInput,
@@ -13,7 +10,10 @@ import {
   outboxRows,
   testBrowser,
   useArtistEmail,
-} from './test-helpers.server'
+} from '#tests/support/auctions'
+import { issueBidderCredential, readBidderCredential } from './bidder-credential.server'
+import { placeBid } from './place-bid.server'
+import { requestAuctionLink } from './request-auction-link.server'
 import { consumeAuctionValidationQuota } from './validation-email-limits.server'
 
 /**

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { mises } from '#app/db/schema'
+import { auctionRow, bidInput, createTestAuction, outboxRows, useArtistEmail } from '#tests/support/auctions'
 import { type AuctionEvent, stopAuctionEvents, subscribeAuctionEvents } from './auction-events.server'
 import { endAuction, nextAuctionDeadline, runAuctionSchedule } from './close-auctions.server'
 import { placeBid } from './place-bid.server'
-import { auctionRow, bidInput, createTestAuction, outboxRows, useArtistEmail } from './test-helpers.server'
 
 let restoreEnv: () => void
 beforeAll(() => {

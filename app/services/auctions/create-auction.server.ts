@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { parseZonedDateTime } from '#app/components/auction/zoned-date-time'
 import { getDb } from '#app/db/client.server'
 import { encheres, oeuvres } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
 import { centsToAmount, MAX_BID_CENTS, parseBidAmount } from '#app/lib/auction-rules'
 import { isUuid } from '#app/lib/ids'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { parseZonedDateTime } from '#app/lib/time-zone'
 import { publishAuctionEvent } from './auction-events.server'
 
 /** French texts of the creation form (back-office spec §5 and §8; field messages are ours). */

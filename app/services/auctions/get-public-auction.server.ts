@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm'
-import { type AuctionLiveState, HISTORY_LIMIT, type PublicBid } from '#app/components/auction/live-state'
 import { type Executor, getDb } from '#app/db/client.server'
 import { encheres, mises, oeuvres } from '#app/db/schema'
+import { type AuctionLiveState, HISTORY_LIMIT, type PublicBid } from '#app/lib/auction-live-state'
 
 /** Whether a URL segment can be a private auction link token (URL-safe, 8–128 characters). */
 export function isAuctionLink(value: string | undefined): value is string {

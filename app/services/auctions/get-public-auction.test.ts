@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { HISTORY_LIMIT } from '#app/components/auction/live-state'
 import { getDb } from '#app/db/client.server'
 import { encheres, mises, oeuvres } from '#app/db/schema'
+import { HISTORY_LIMIT } from '#app/lib/auction-live-state'
 import {
   findActiveAuctionId,
   getAuctionLiveState,

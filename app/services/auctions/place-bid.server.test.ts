@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
-import { type AuctionEvent, stopAuctionEvents, subscribeAuctionEvents } from './auction-events.server'
-import { placeBid } from './place-bid.server'
 import {
   auctionRow,
   bidInput,
@@ -11,7 +9,9 @@ import {
   setTestSetting,
   useArtistEmail,
   validateTestEmail,
-} from './test-helpers.server'
+} from '#tests/support/auctions'
+import { type AuctionEvent, stopAuctionEvents, subscribeAuctionEvents } from './auction-events.server'
+import { placeBid } from './place-bid.server'
 
 const LINK = 'lien-prive-test'
 let restoreEnv: () => void

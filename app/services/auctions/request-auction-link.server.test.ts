@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { oeuvres, validationsEmail } from '#app/db/schema'
+import { createTestAuction, outboxRows } from '#tests/support/auctions'
 import { normalizeAuctionEmail, requestAuctionLink } from './request-auction-link.server'
-import { createTestAuction, outboxRows } from './test-helpers.server'
 import { hashValidationToken } from './validation-token.server'
 
 describe('normalizeAuctionEmail', () => {

@@ -2,9 +2,6 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { validationsEmail } from '#app/db/schema'
-import { type AuctionEvent, stopAuctionEvents, subscribeAuctionEvents } from './auction-events.server'
-import { placeBid } from './place-bid.server'
-import { requestAuctionLink } from './request-auction-link.server'
 import {
   auctionRow,
   bidInput,
@@ -15,7 +12,10 @@ import {
   testBrowser,
   useArtistEmail,
   validateTestEmail,
-} from './test-helpers.server'
+} from '#tests/support/auctions'
+import { type AuctionEvent, stopAuctionEvents, subscribeAuctionEvents } from './auction-events.server'
+import { placeBid } from './place-bid.server'
+import { requestAuctionLink } from './request-auction-link.server'
 import { validateAuctionEmail } from './validate-auction-email.server'
 
 const LINK = 'lien-prive-test'

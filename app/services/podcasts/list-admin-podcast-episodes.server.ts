@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { episodesPodcast, saisonsPodcast } from '#app/db/schema'
-import { publicationDayOf } from './publication-day.server'
+import { publicationDayOf } from '#app/lib/time-zone'
 
 /** An episode as the back-office table and its edit form use it. */
 export type AdminPodcastEpisode = {

@@ -3,8 +3,8 @@ import { type Executor, getDb, type Transaction } from '#app/db/client.server'
 import { episodesPodcast, saisonsPodcast } from '#app/db/schema'
 import type { EpisodeInput } from '#app/lib/admin/podcast-schema'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { publicationDayStart } from '#app/lib/time-zone'
 import { releaseMedia } from '#app/media/release-media.server'
-import { publicationDayStart } from './publication-day.server'
 
 /** Why an episode was not saved: unknown episode id, or unknown season id. */
 export type SaveEpisodeFailure = 'not-found' | 'unknown-season'

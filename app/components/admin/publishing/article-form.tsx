@@ -4,7 +4,6 @@ import { useFetcher } from 'react-router'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
-import { formatZonedDateTimeInput } from '#app/components/auction/zoned-date-time'
 import {
   ARTICLE_LIMITS,
   ARTICLE_STATUT_LABELS,
@@ -13,6 +12,7 @@ import {
 } from '#app/lib/admin/article-schema'
 import { type AdminActionData, fieldError } from '#app/lib/admin-result'
 import { slugify } from '#app/lib/slug'
+import { formatZonedDateTimeInput } from '#app/lib/time-zone'
 import type { AdminArticle } from '#app/services/articles/list-admin-articles.server'
 import { FieldError, INPUT_CLASS, SelectField, TextField } from './field'
 import { TagInput } from './tag-input'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatZonedDateTimeInput, parseZonedDateTime } from './zoned-date-time'
+import { formatZonedDateTimeInput, parseZonedDateTime } from './time-zone'
 
 const paris = (value: string) => parseZonedDateTime(value, 'Europe/Paris')?.toISOString() ?? null
 

@@ -2,10 +2,10 @@ import { asc, eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { emailsSortants, encheres, mises, siteSettings, validationsEmail } from '#app/db/schema'
 import { resetEnvForTests } from '#app/env.server'
-import { issueBidderCredential } from './bidder-credential.server'
-import { placeBid } from './place-bid.server'
-import { validateAuctionEmail } from './validate-auction-email.server'
-import { hashValidationToken } from './validation-token.server'
+import { issueBidderCredential } from '#app/services/auctions/bidder-credential.server'
+import { placeBid } from '#app/services/auctions/place-bid.server'
+import { validateAuctionEmail } from '#app/services/auctions/validate-auction-email.server'
+import { hashValidationToken } from '#app/services/auctions/validation-token.server'
 
 type AuctionInsert = typeof encheres.$inferInsert
 

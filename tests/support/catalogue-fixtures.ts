@@ -19,4 +19,3 @@ export async function insertArtwork(values: Partial<ArtworkInsert> & { nom: stri
 }
 
 /** Renders a route component to HTML as the app does (shared with the home/blog tests). */
-export { renderRoute } from '#app/services/articles/test-fixtures.server'

@@ -1,6 +1,8 @@
 /**
- * Date-time inputs in the site's time zone (DESIGN.md §4: "Admin date-time inputs are Paris
- * time", whatever the server's own zone). Pure functions on IANA zones through `Intl`.
+ * Wall-clock times and days in the site's time zone (DESIGN.md §4: "Admin date-time inputs are
+ * Paris time", whatever the server's own zone): the admin's date-time inputs (auctions, articles)
+ * and an episode's publication day. Pure functions on IANA zones through `Intl`, the one
+ * implementation of a zone's offset in the app.
  */
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
@@ -62,4 +64,38 @@ export function parseZonedDateTime(value: string, timeZone: string): Date | null
 export function formatZonedDateTimeInput(instant: Date, timeZone: string): string {
   const local = new Date(instant.getTime() + zoneOffsetMs(instant.getTime(), timeZone))
   return local.toISOString().slice(0, 16)
+}
+
+/**
+ * The instant an episode's publication day starts in the site's time zone (back-office spec §3
+ * "date_publication"; the form's date field gives a day, the column stores an instant).
+ *
+ * @param day - "YYYY-MM-DD" (already validated).
+ * @param timeZone - IANA zone (SITE_TIMEZONE), e.g. 'Europe/Paris'.
+ * @returns midnight of that day in `timeZone`, as a Date (so formatDate shows that day).
+ */
+export function publicationDayStart(day: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  const wall = Date.UTC(year, month - 1, date)
+  let instant = wall - zoneOffsetMs(wall, timeZone)
+  const corrected = wall - zoneOffsetMs(instant, timeZone)
+  if (corrected !== instant) instant = corrected
+  return new Date(instant)
+}
+
+/**
+ * The calendar day of an instant in the site's time zone, for the form's date field.
+ *
+ * @param value - stored date_publication, or null.
+ * @param timeZone - IANA zone (SITE_TIMEZONE).
+ * @returns "YYYY-MM-DD", or '' when there is no date.
+ */
+export function publicationDayOf(value: Date | null, timeZone: string): string {
+  if (!value) return ''
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(value)
 }

@@ -6,7 +6,7 @@ import {
   mergeLiveStates,
   type PublicBid,
   splitRemaining,
-} from './live-state'
+} from './auction-live-state'
 
 const state: AuctionLiveState = {
   enchereId: 'e1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { publicationDayOf, publicationDayStart } from './publication-day.server'
+import { publicationDayOf, publicationDayStart } from '#app/lib/time-zone'
 
 describe('publication day in the site time zone', () => {
   it('starts the day at local midnight, summer and winter time alike', () => {

@@ -1,6 +1,3 @@
-import { createElement } from 'react'
-import { renderToString } from 'react-dom/server'
-import { createRoutesStub, Outlet } from 'react-router'
 import { getDb } from '#app/db/client.server'
 import { articles, encheres } from '#app/db/schema'
 
@@ -52,40 +49,4 @@ export async function insertAuction(values: Partial<AuctionInsert> & { nom: stri
     .returning()
   if (!row) throw new Error('enchère non insérée')
   return row
-}
-
-/**
- * Renders a route component to HTML on the server as the app does, with `loaderData` (and
- * `actionData`) for the route and the root's time zone (Europe/Paris), so tests assert what a
- * visitor reads.
- */
-export function renderRoute(
-  Component: React.ComponentType<never>,
-  loaderData: unknown,
-  url = '/page',
-  actionData?: unknown,
-  rootData: Record<string, unknown> = {},
-): string {
-  const pathname = new URL(url, 'http://localhost').pathname
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: Outlet,
-      children: [
-        pathname === '/'
-          ? { id: 'page', index: true, Component: Component as React.ComponentType }
-          : { id: 'page', path: pathname.slice(1), Component: Component as React.ComponentType },
-      ],
-    },
-  ])
-  return renderToString(
-    createElement(Stub, {
-      initialEntries: [url],
-      hydrationData: {
-        loaderData: { root: { timeZone: 'Europe/Paris', ...rootData }, page: loaderData },
-        actionData: actionData === undefined ? undefined : { page: actionData },
-      },
-    }),
-  )
 }
