@@ -15,7 +15,9 @@
  * Options (environment): BENCH_PORT (default 3300), BENCH_SECONDS per measurement (default 10),
  * BENCH_DATABASE_URL (PostgreSQL server, optional), BENCH_LIGHTHOUSE_RUNS per page (default 5,
  * 0 skips Lighthouse).
- * `npm run bench -- auction` runs the auction benchmark instead (bench/auction.ts).
+ * `npm run bench -- auction` runs the auction benchmark instead (bench/auction.ts);
+ * `npm run bench -- pages` measures only the last engine's JavaScript sizes and Lighthouse figures
+ * (no load, no memory): the quiet quarter of an hour a Lighthouse median needs.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -165,6 +167,30 @@ async function postgresEngine(serverUrl: string): Promise<Engine> {
   }
 }
 
+/**
+ * Opens an active auction in the bench's PostgreSQL database (the server reads it at its next
+ * request: the auction page is never cached), so Lighthouse measures a real auction page.
+ *
+ * @param databaseUrl - the scratch database of the PostgreSQL engine.
+ * @returns the auction page's path (/enchere/{lien_prive}).
+ */
+async function openBenchAuction(databaseUrl: string): Promise<string> {
+  const link = `mesure-${Date.now().toString(36)}`
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query(
+      `insert into encheres (oeuvre_id, nom, prix_depart, prix_actuel, date_debut, date_fin, statut, lien_prive)
+       values ((select id from oeuvres limit 1), 'Enchère de mesure', 120, 120,
+               now() - interval '1 minute', now() + interval '3 hours', 'active', $1)`,
+      [link],
+    )
+  } finally {
+    await client.end()
+  }
+  return `/enchere/${link}`
+}
+
 async function main() {
   if (!fs.existsSync('build/server.js')) throw new Error('Pas de build : lancez `npm run bench`.')
   const engines: Engine[] = [{ name: 'PGlite', databaseUrl: '', cleanup: async () => undefined }]
@@ -174,17 +200,41 @@ async function main() {
     print(
       '(PostgreSQL non mesuré : définissez BENCH_DATABASE_URL=postgres://… pour un serveur où créer une base jetable.)',
     )
+  const pagesOnly = process.argv[2] === 'pages'
   for (const [index, engine] of engines.entries()) {
+    if (pagesOnly && index < engines.length - 1) continue
     try {
-      await benchEngine(engine, index === engines.length - 1)
+      await benchEngine(engine, index === engines.length - 1, pagesOnly)
     } finally {
       await engine.cleanup()
     }
   }
 }
 
+/** Prints the throughput table and the resident memory of one engine. */
+function printLoad(measures: Measure[], idleKb: number, loadKb: number) {
+  print(`\nDébit et latence (${seconds} s par mesure, autocannon, délai de réponse maximal 10 s) :\n`)
+  table(
+    ['Route', 'Connexions', 'Requêtes/s', 'p50 (ms)', 'p99 (ms)', 'Délais dépassés', 'Erreurs', 'Non 2xx'],
+    measures.map((item) => [
+      item.route,
+      String(item.connections),
+      item.rps.toFixed(0),
+      String(item.p50),
+      String(item.p99),
+      String(item.timeouts),
+      String(item.errors),
+      String(item.non2xx),
+    ]),
+  )
+
+  print(
+    `\nMémoire résidente du serveur (VmRSS) : au repos ${mb(idleKb)}, sous charge (maximum) ${mb(loadKb)}.`,
+  )
+}
+
 /** Measures one engine; the JavaScript sizes (the same on both) are printed with the last one. */
-async function benchEngine(engine: Engine, withSizes: boolean) {
+async function benchEngine(engine: Engine, withSizes: boolean, pagesOnly = false) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encre-bench-'))
   const server = startServer(dataDir, engine.databaseUrl)
   try {
@@ -198,7 +248,7 @@ async function benchEngine(engine: Engine, withSizes: boolean) {
 
     const pages = await publicPages(origin)
     const pathOf = (label: string) => pages.find((page) => page.label === label)?.path ?? '/'
-    const loadRoutes = ['/', pathOf('œuvre'), pathOf('article')]
+    const loadRoutes = pagesOnly ? [] : ['/', pathOf('œuvre'), pathOf('article')]
 
     let loadKb = 0
     const sampler = setInterval(() => {
@@ -207,28 +257,11 @@ async function benchEngine(engine: Engine, withSizes: boolean) {
     for (const route of loadRoutes)
       await autocannon({ url: `${origin}${route}`, connections: 10, duration: 2, headers: BROWSER_HEADERS })
     const measures: Measure[] = []
-    for (const connections of CONNECTIONS) {
+    for (const connections of pagesOnly ? [] : CONNECTIONS) {
       for (const route of loadRoutes) measures.push(await measure(route, connections))
     }
     clearInterval(sampler)
-    print(`\nDébit et latence (${seconds} s par mesure, autocannon, délai de réponse maximal 10 s) :\n`)
-    table(
-      ['Route', 'Connexions', 'Requêtes/s', 'p50 (ms)', 'p99 (ms)', 'Délais dépassés', 'Erreurs', 'Non 2xx'],
-      measures.map((item) => [
-        item.route,
-        String(item.connections),
-        item.rps.toFixed(0),
-        String(item.p50),
-        String(item.p99),
-        String(item.timeouts),
-        String(item.errors),
-        String(item.non2xx),
-      ]),
-    )
-
-    print(
-      `\nMémoire résidente du serveur (VmRSS) : au repos ${mb(idleKb)}, sous charge (maximum) ${mb(loadKb)}.`,
-    )
+    if (!pagesOnly) printLoad(measures, idleKb, loadKb)
     if (!withSizes) return
 
     const sizes = []
@@ -250,8 +283,21 @@ async function benchEngine(engine: Engine, withSizes: boolean) {
     const tools = prepareLighthouse()
     print(`\nLighthouse 12, mobile par défaut, médiane de ${lighthouseRuns} passages par page :\n`)
     const rows = []
+    const failures: string[] = []
+    const auctionPath = engine.databaseUrl ? await openBenchAuction(engine.databaseUrl) : null
+    if (!auctionPath)
+      print("(Page d'enchère mesurée sur PostgreSQL seulement : l'enchère y est créée par la base.)\n")
     for (const page of pages) {
-      const figures = lighthouse(tools, `${origin}${page.path}`, lighthouseRuns)
+      const isAuction = page.path.startsWith('/enchere/')
+      if (isAuction && !auctionPath) continue
+      let figures: ReturnType<typeof lighthouse>
+      try {
+        figures = lighthouse(tools, `${origin}${isAuction ? auctionPath : page.path}`, lighthouseRuns)
+      } catch (error) {
+        // One page that cannot be measured must not cost the others' figures.
+        failures.push(`${page.label} : ${error instanceof Error ? error.message : String(error)}`)
+        continue
+      }
       rows.push([
         page.label,
         String(figures.performance),
@@ -265,6 +311,7 @@ async function benchEngine(engine: Engine, withSizes: boolean) {
       ])
     }
     table(['Page', 'Perf.', 'Access.', 'Bonnes pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'], rows)
+    for (const failure of failures) print(`\nNon mesurée — ${failure}`)
   } finally {
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve))
