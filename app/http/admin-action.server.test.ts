@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { resetAuthForTests } from '#app/auth.server'
+import { conflict, notFound } from '#app/lib/use-case-error'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { formRequest, signedInCookie } from '#tests/support/sessions'
-import { adminAction, adminSuccess } from './admin-action.server'
+import { adminAction, defineIntent } from './admin-action.server'
 import { getToast } from './toast.server'
 
 type Wrapped = { data: Record<string, unknown>; init?: { status?: number; headers?: HeadersInit } }
@@ -12,21 +14,54 @@ beforeEach(async () => {
   await resetRateLimitsForTests()
 })
 
-const action = adminAction(
-  {
-    create: async () => adminSuccess('create', 'Saison créée', 'La saison a été créée avec succès.'),
-    update: async () => {
-      throw new Error('connexion à la base perdue')
-    },
-    delete: async () => {
-      throw new Error('connexion à la base perdue')
-    },
-  },
-  { failure: { update: 'Impossible de sauvegarder la saison' } },
-)
+const SAVE_FAILED = 'Impossible de sauvegarder la saison'
+const seasonSchema = z.object({
+  nom: z.string().trim().min(1, 'Le nom est obligatoire'),
+  ordre: z.preprocess((value) => Number.parseInt(String(value), 10) || 0, z.number()),
+})
+/** What the use cases stored, to see that a refusal stores nothing. */
+let stored: Array<{ nom: string; ordre: number }> = []
 
-async function run(intent: string) {
-  const request = formRequest('/admin/saisons-podcast', { intent }, await signedInCookie('admin'))
+const action = adminAction({
+  create: defineIntent({
+    schema: seasonSchema,
+    run: async (season) => {
+      if (season.nom === 'Doublon')
+        throw conflict('Ce nom est déjà pris.', { nom: ['Ce nom est déjà pris.'] })
+      stored.push(season)
+      return 'id-1'
+    },
+    success: (id, season) => ({
+      title: 'Saison créée',
+      description: `« ${season.nom} » a été créée avec succès.`,
+      id,
+    }),
+    failure: SAVE_FAILED,
+  }),
+  update: defineIntent({
+    schema: seasonSchema,
+    run: async () => {
+      throw notFound("Cette saison n'existe plus.")
+    },
+    success: { title: 'Saison modifiée' },
+    failure: SAVE_FAILED,
+  }),
+  delete: defineIntent({
+    schema: z.object({}),
+    run: async () => {
+      throw new Error('connexion à la base perdue')
+    },
+    success: { title: 'Saison supprimée' },
+    failure: 'Impossible de supprimer la saison',
+  }),
+})
+
+beforeEach(() => {
+  stored = []
+})
+
+async function run(intent: string, fields: Record<string, string> = {}) {
+  const request = formRequest('/admin/saisons-podcast', { intent, ...fields }, await signedInCookie('admin'))
   return (await action({ request, params: {}, context: {} })) as unknown as Wrapped
 }
 
@@ -36,29 +71,50 @@ async function flashOf(answer: Wrapped) {
   return (await getToast(new Request('http://localhost/admin', { headers: { cookie } }))).toast
 }
 
-describe('adminAction (issue #9 §1)', () => {
-  it('answers an unexpected failure with 500 and the screen’s failure toast, as the flash toast too', async () => {
-    const answer = await run('update')
-    expect(answer.init?.status).toBe(500)
-    const toast = { type: 'error', title: 'Erreur', description: 'Impossible de sauvegarder la saison' }
-    expect(answer.data.toast).toEqual(toast)
+describe('adminAction with declared intents (issue #9 §1)', () => {
+  it('parses the form with the schema, runs the use case and answers its success toast, as the flash toast too', async () => {
+    const answer = await run('create', { nom: ' Saison 1 ', ordre: '3' })
+    expect(answer.init?.status ?? 200).toBe(200)
+    expect(stored).toEqual([{ nom: 'Saison 1', ordre: 3 }])
+    const toast = {
+      type: 'success',
+      title: 'Saison créée',
+      description: '« Saison 1 » a été créée avec succès.',
+    }
+    expect(answer.data).toMatchObject({ ok: true, intent: 'create', id: 'id-1', toast })
     expect(await flashOf(answer)).toMatchObject(toast)
   })
 
-  it('falls back to the spec’s generic failure text when the screen names none', async () => {
-    const answer = await run('delete')
-    expect(answer.init?.status).toBe(500)
-    expect(answer.data.toast).toMatchObject({ title: 'Erreur', description: 'Une erreur est survenue' })
+  it('refuses invalid input with 400, the fields’ messages and the failure toast, storing nothing', async () => {
+    const answer = await run('create', { nom: '   ' })
+    expect(answer.init?.status).toBe(400)
+    expect(answer.data.fieldErrors).toEqual({ nom: ['Le nom est obligatoire'] })
+    expect(answer.data.toast).toEqual({ type: 'error', title: 'Erreur', description: SAVE_FAILED })
+    expect(stored).toEqual([])
   })
 
-  it('sets a success’s toast as the flash toast', async () => {
-    const answer = await run('create')
-    expect(answer.data.ok).toBe(true)
-    expect(await flashOf(answer)).toMatchObject({
-      type: 'success',
-      title: 'Saison créée',
-      description: 'La saison a été créée avec succès.',
+  it('answers a row gone meanwhile with 404 and the failure text, then why', async () => {
+    const answer = await run('update', { nom: 'Saison 1' })
+    expect(answer.init?.status).toBe(404)
+    expect(answer.data.toast).toMatchObject({
+      title: 'Erreur',
+      description: "Impossible de sauvegarder la saison. Cette saison n'existe plus.",
     })
+  })
+
+  it('answers a conflict with 409, its message and its fields’ messages', async () => {
+    const answer = await run('create', { nom: 'Doublon' })
+    expect(answer.init?.status).toBe(409)
+    expect(answer.data.toast).toMatchObject({ title: 'Erreur', description: 'Ce nom est déjà pris.' })
+    expect(answer.data.fieldErrors).toEqual({ nom: ['Ce nom est déjà pris.'] })
+  })
+
+  it('answers an unexpected failure with 500 and the intent’s failure toast, as the flash toast too', async () => {
+    const answer = await run('delete')
+    expect(answer.init?.status).toBe(500)
+    const toast = { type: 'error', title: 'Erreur', description: 'Impossible de supprimer la saison' }
+    expect(answer.data.toast).toEqual(toast)
+    expect(await flashOf(answer)).toMatchObject(toast)
   })
 
   it('refuses an unknown intent with 400', async () => {

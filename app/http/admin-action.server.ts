@@ -1,7 +1,9 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data } from 'react-router'
-import type { ZodError } from 'zod'
+import type { ZodError, z } from 'zod'
 import { createToastHeaders } from '#app/http/toast.server'
 import type { AdminActionData } from '#app/lib/admin-result'
+import { UseCaseError } from '#app/lib/use-case-error'
 import { logger } from '#app/logger.server'
 import { requireAdmin } from '#app/services/auth/require-user.server'
 import { invalidateSiteData } from '#app/services/site-data-cache.server'
@@ -36,6 +38,87 @@ export type AdminAnswer = AdminActionData | DataWithResponseInit<AdminActionData
 
 type IntentHandler<Args extends RouteArgs> = (args: AdminIntentArgs<Args>) => Promise<AdminAnswer>
 
+/** The success toast of a declared intent, and what the screen needs of the row (its id, a URL). */
+export type AdminSuccess = { title: string; description?: string } & Partial<
+  Pick<AdminActionData, 'id' | 'url'>
+>
+
+/**
+ * One back-office intent, declared once (issue #9 §1): the Zod schema of its form, its use case,
+ * its success toast and the spec's failure text. {@link adminAction} owns everything else.
+ */
+export type AdminIntent<Args extends RouteArgs = RouteArgs> = {
+  readonly declared: true
+  handle: (args: AdminIntentArgs<Args>, intent: string) => Promise<AdminAnswer>
+  failure: string
+}
+
+const STATUS_OF: Record<UseCaseError['kind'], number> = { 'not-found': 404, conflict: 409, invalid: 400 }
+
+/**
+ * Declares one back-office intent. On submission the form is parsed with Conform's `parseWithZod`
+ * against `schema` (the schema does its own coercion: empty fields arrive as '', repeated fields as
+ * arrays); refused input answers 400 with the fields' French messages and an 'Erreur' toast saying
+ * `failure`; valid input runs `run`, whose {@link UseCaseError} answers 404 (not-found: `failure`
+ * then its message), 409 (conflict) or 400 (invalid) with its message; a value (or nothing) answers `success`'s toast, and
+ * a Response returned by `run` (a redirect) is answered as it is.
+ *
+ * @param spec.schema - the form's Zod schema (field names as in the form).
+ * @param spec.run - the use case: (parsed value, route arguments with the administrator) → result.
+ * @param spec.success - the success toast, or a function of (result, value) giving it.
+ * @param spec.failure - the spec's failure text for this intent, e.g. 'Impossible de sauvegarder
+ *   la saison': the toast of refused input and of an unexpected error (500).
+ * @returns the intent, to list in {@link adminAction}.
+ */
+export function defineIntent<Schema extends z.ZodType, Result, Args extends RouteArgs = RouteArgs>(spec: {
+  schema: Schema
+  run: (value: z.output<Schema>, args: AdminIntentArgs<Args>) => Promise<Result>
+  success: AdminSuccess | ((result: Exclude<Result, Response>, value: z.output<Schema>) => AdminSuccess)
+  failure: string
+}): AdminIntent<Args> {
+  return {
+    declared: true,
+    failure: spec.failure,
+    handle: async (args, intent) => {
+      const submission = parseWithZod(args.form, { schema: spec.schema, disableAutoCoercion: true })
+      if (submission.status !== 'success') {
+        return adminFailure(intent, spec.failure, { fieldErrors: replyErrors(submission.reply().error) })
+      }
+      let result: Result
+      try {
+        result = await spec.run(submission.value as z.output<Schema>, args)
+      } catch (error) {
+        if (!(error instanceof UseCaseError)) throw error
+        // A row gone meanwhile: the screen's failure text, then why ('… . Cette saison n'existe plus.').
+        const message = error.kind === 'not-found' ? `${spec.failure}. ${error.message}` : error.message
+        return adminFailure(intent, message, {
+          status: STATUS_OF[error.kind],
+          fieldErrors: error.fieldErrors,
+        })
+      }
+      if (result instanceof Response) return result
+      const success =
+        typeof spec.success === 'function'
+          ? spec.success(result as Exclude<Result, Response>, submission.value as z.output<Schema>)
+          : spec.success
+      const { title, description, ...extra } = success
+      return adminSuccess(intent, title, description, extra)
+    },
+  }
+}
+
+/** Conform's error record without its empty entries, or undefined when there is none. */
+function replyErrors(
+  error: Record<string, string[] | null> | null | undefined,
+): Record<string, string[]> | undefined {
+  const entries = Object.entries(error ?? {}).filter(
+    (entry): entry is [string, string[]] => (entry[1]?.length ?? 0) > 0,
+  )
+  return entries.length
+    ? Object.fromEntries(entries.map(([name, messages]) => [name || 'form', messages]))
+    : undefined
+}
+
 /** The toast of an unexpected failure when a screen names none (back-office spec §8). */
 const DEFAULT_FAILURE = 'Une erreur est survenue'
 
@@ -62,12 +145,17 @@ const DEFAULT_FAILURE = 'Une erreur est survenue'
  * @throws the guard's redirect (visitors → /auth, non-admins → /).
  */
 export function adminAction<Args extends RouteArgs>(
-  handlers: Record<string, IntentHandler<Args>>,
+  handlers: Record<string, IntentHandler<Args> | AdminIntent<Args>>,
   options: { failure?: string | Record<string, string>; flashToast?: boolean } = {},
 ): ((args: Args) => Promise<AdminAnswer>) & { intents: ReadonlyArray<string> } {
   const flash = options.flashToast ?? true
-  const failureOf = (intent: string) =>
-    (typeof options.failure === 'string' ? options.failure : options.failure?.[intent]) ?? DEFAULT_FAILURE
+  const failureOf = (intent: string) => {
+    const handler = handlers[intent]
+    if (typeof handler === 'object') return handler.failure
+    return (
+      (typeof options.failure === 'string' ? options.failure : options.failure?.[intent]) ?? DEFAULT_FAILURE
+    )
+  }
   const action = async (args: Args): Promise<AdminAnswer> => {
     const admin = await requireAdmin(args.request)
     let form: FormData
@@ -81,7 +169,10 @@ export function adminAction<Args extends RouteArgs>(
     if (!handler) return adminFailure(intent || 'unknown', 'Action inconnue.')
     let answer: AdminAnswer
     try {
-      answer = await handler({ ...args, admin, form })
+      answer =
+        typeof handler === 'object'
+          ? await handler.handle({ ...args, admin, form }, intent)
+          : await handler({ ...args, admin, form })
     } catch (error) {
       if (error instanceof Response) throw error
       logger.error(

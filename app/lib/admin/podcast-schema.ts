@@ -1,4 +1,12 @@
 import { z } from 'zod'
+import {
+  checkbox,
+  integerOrZero,
+  optionalImageUrl,
+  optionalText,
+  rowIdSchema,
+  visibilitySchema,
+} from './form-fields'
 
 /** Longest accepted name or title, in characters. */
 export const PODCAST_NAME_MAX = 200
@@ -22,33 +30,6 @@ export function isPublicationDay(value: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day))
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
-
-/** A form integer falling back to 0 when empty or not numeric (back-office spec §5). */
-const integerOrZero = z.preprocess((value) => {
-  const parsed = Number.parseInt(String(value ?? ''), 10)
-  return Number.isFinite(parsed) ? Math.max(-1_000_000, Math.min(1_000_000, parsed)) : 0
-}, z.number().int())
-
-/** A checkbox or switch: 'on' / 'true' means checked, anything else (or absent) unchecked. */
-const checkbox = z.preprocess((value) => value === 'on' || value === 'true', z.boolean())
-
-/** Optional text: line breaks as \n (forms post \r\n), trimmed, '' → null. */
-function optionalText(max: number, message: string) {
-  return z
-    .string()
-    .max(max, message)
-    .optional()
-    .transform((value) => value?.replace(/\r\n?/g, '\n').trim() || null)
-}
-
-/** An optional image URL from the upload field: '' → null; otherwise a site path or http(s) URL. */
-const optionalImageUrl = z
-  .string()
-  .trim()
-  .max(2000, "L'adresse de l'image est trop longue")
-  .optional()
-  .transform((value) => value || null)
-  .refine((value) => value === null || /^(\/|https?:\/\/)/.test(value), "L'adresse de l'image est invalide")
 
 /**
  * The podcast season form (back-office spec §3 "Podcast season", §5 "Season: nom required"): nom,
@@ -108,9 +89,16 @@ export const episodeSchema = z.object({
 export type EpisodeInput = z.infer<typeof episodeSchema>
 
 /** Id of a season or episode in the update, delete and toggle intents. */
-export const podcastIdSchema = z.object({ id: z.uuid({ error: 'Élément introuvable.' }) })
+export const podcastIdSchema = rowIdSchema('Élément introuvable.')
 
-/** A one-click toggle's new value ('true' / 'false'). */
-export const toggleValue = z
-  .enum(['true', 'false'], { error: 'Valeur invalide.' })
-  .transform((value) => value === 'true')
+/** The season form of the update intent: its id and its fields. */
+export const seasonUpdateSchema = seasonSchema.extend(podcastIdSchema.shape)
+
+/** The episode form of the update intent: its id and its fields. */
+export const episodeUpdateSchema = episodeSchema.extend(podcastIdSchema.shape)
+
+/** A season's one-click visibility (`affichee`). */
+export const seasonVisibilitySchema = visibilitySchema('affichee', 'Élément introuvable.')
+
+/** An episode's one-click publication (`publie`). */
+export const episodeVisibilitySchema = visibilitySchema('publie', 'Élément introuvable.')

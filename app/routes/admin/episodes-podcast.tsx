@@ -13,7 +13,8 @@ import {
   adminSuccess,
   zodFieldErrors,
 } from '#app/http/admin-action.server'
-import { episodeSchema, podcastIdSchema, toggleValue } from '#app/lib/admin/podcast-schema'
+import { toggleValue } from '#app/lib/admin/form-fields'
+import { episodeSchema, podcastIdSchema } from '#app/lib/admin/podcast-schema'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { formatDate } from '#app/lib/format'
 import { deletePodcastEpisode } from '#app/services/podcasts/delete-podcast-episode.server'

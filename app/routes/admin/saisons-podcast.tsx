@@ -4,15 +4,13 @@ import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/component
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { RowSwitch } from '#app/components/admin/studio/row-switch'
 import { SeasonFormDialog } from '#app/components/admin/studio/season-form-dialog'
+import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
 import {
-  type AdminIntentArgs,
-  adminAction,
-  adminFailure,
-  adminLoader,
-  adminSuccess,
-  zodFieldErrors,
-} from '#app/http/admin-action.server'
-import { podcastIdSchema, seasonSchema, toggleValue } from '#app/lib/admin/podcast-schema'
+  podcastIdSchema,
+  seasonSchema,
+  seasonUpdateSchema,
+  seasonVisibilitySchema,
+} from '#app/lib/admin/podcast-schema'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { deletePodcastSeason } from '#app/services/podcasts/delete-podcast-season.server'
 import {
@@ -35,67 +33,42 @@ export const loader = adminLoader(async (_args: Route.LoaderArgs) => ({
   seasons: await listAdminPodcastSeasons(),
 }))
 
-type Args = AdminIntentArgs<Route.ActionArgs>
-
-async function create({ form }: Args) {
-  const parsed = seasonSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success)
-    return adminFailure('create', SAVE_FAILED, { fieldErrors: zodFieldErrors(parsed.error) })
-  const id = await createPodcastSeason(parsed.data)
-  return adminSuccess('create', 'Saison créée', 'La saison a été créée avec succès.', { id })
-}
-
-async function update({ form }: Args) {
-  const target = podcastIdSchema.safeParse({ id: form.get('id') })
-  if (!target.success) return adminFailure('update', SAVE_FAILED)
-  const parsed = seasonSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success)
-    return adminFailure('update', SAVE_FAILED, { fieldErrors: zodFieldErrors(parsed.error) })
-  if (!(await updatePodcastSeason(target.data.id, parsed.data))) {
-    return adminFailure('update', `${SAVE_FAILED} : elle n'existe plus.`, { status: 404 })
-  }
-  return adminSuccess('update', 'Saison modifiée', 'La saison a été modifiée avec succès.', {
-    id: target.data.id,
-  })
-}
-
-async function remove({ form }: Args) {
-  const target = podcastIdSchema.safeParse({ id: form.get('id') })
-  if (!target.success) return adminFailure('delete', DELETE_FAILED)
-  const deleted = await deletePodcastSeason(target.data.id)
-  if (!deleted) return adminFailure('delete', `${DELETE_FAILED} : elle n'existe plus.`, { status: 404 })
-  return adminSuccess('delete', 'Saison supprimée', 'La saison a été supprimée avec succès.')
-}
-
-async function setVisibility({ form }: Args) {
-  const target = podcastIdSchema.safeParse({ id: form.get('id') })
-  const value = toggleValue.safeParse(form.get('affichee'))
-  if (!target.success || !value.success) return adminFailure('set-visibility', TOGGLE_FAILED)
-  if (!(await setPodcastSeasonVisibility(target.data.id, value.data))) {
-    return adminFailure('set-visibility', TOGGLE_FAILED, { status: 404 })
-  }
-  return value.data
-    ? adminSuccess('set-visibility', 'Saison affichée', 'La saison est visible sur le site.')
-    : adminSuccess('set-visibility', 'Saison masquée', "La saison n'est plus visible sur le site.")
-}
+type Args = Route.ActionArgs
 
 /** Intents: create, update, delete, set-visibility (back-office spec §7 "saisons_podcast"). */
-export const action = adminAction<Route.ActionArgs>(
-  {
-    create,
-    update,
-    delete: remove,
-    'set-visibility': setVisibility,
-  },
-  {
-    failure: {
-      create: SAVE_FAILED,
-      update: SAVE_FAILED,
-      delete: DELETE_FAILED,
-      'set-visibility': TOGGLE_FAILED,
-    },
-  },
-)
+export const action = adminAction<Args>({
+  create: defineIntent({
+    schema: seasonSchema,
+    run: (season) => createPodcastSeason(season),
+    success: (id) => ({ title: 'Saison créée', description: 'La saison a été créée avec succès.', id }),
+    failure: SAVE_FAILED,
+  }),
+  update: defineIntent({
+    schema: seasonUpdateSchema,
+    run: ({ id, ...season }) => updatePodcastSeason(id, season),
+    success: (_, { id }) => ({
+      title: 'Saison modifiée',
+      description: 'La saison a été modifiée avec succès.',
+      id,
+    }),
+    failure: SAVE_FAILED,
+  }),
+  delete: defineIntent({
+    schema: podcastIdSchema,
+    run: ({ id }) => deletePodcastSeason(id),
+    success: { title: 'Saison supprimée', description: 'La saison a été supprimée avec succès.' },
+    failure: DELETE_FAILED,
+  }),
+  'set-visibility': defineIntent({
+    schema: seasonVisibilitySchema,
+    run: ({ id, affichee }) => setPodcastSeasonVisibility(id, affichee),
+    success: (_, { affichee }) =>
+      affichee
+        ? { title: 'Saison affichée', description: 'La saison est visible sur le site.' }
+        : { title: 'Saison masquée', description: "La saison n'est plus visible sur le site." },
+    failure: TOGGLE_FAILED,
+  }),
+})
 
 function deleteWarning(season: AdminPodcastSeason): string {
   const question = `Êtes-vous sûr de vouloir supprimer la saison "${season.nom}" ?`

@@ -3,7 +3,11 @@ import { type Executor, getDb } from '#app/db/client.server'
 import { saisonsPodcast } from '#app/db/schema'
 import type { SeasonInput } from '#app/lib/admin/podcast-schema'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { notFound } from '#app/lib/use-case-error'
 import { releaseMedia } from '#app/media/release-media.server'
+
+/** What the screen says when the season it works on was deleted meanwhile. */
+export const SEASON_GONE = "Cette saison n'existe plus."
 
 function values(input: SeasonInput) {
   const description = input.description ? sanitizeRichText(input.description) || null : null
@@ -32,13 +36,13 @@ export async function createPodcastSeason(input: SeasonInput, executor: Executor
  *
  * @param id - the season's id (a UUID).
  * @param input - validated form values (seasonSchema).
- * @returns false when no season has this id (nothing changed).
+ * @throws UseCaseError not-found when no season has this id (nothing changed).
  */
 export async function updatePodcastSeason(
   id: string,
   input: SeasonInput,
   executor: Executor = getDb(),
-): Promise<boolean> {
+): Promise<void> {
   const previous = await executor.transaction(async (tx) => {
     const [current] = await tx
       .select({ image_url: saisonsPodcast.image_url })
@@ -49,7 +53,6 @@ export async function updatePodcastSeason(
     await tx.update(saisonsPodcast).set(values(input)).where(eq(saisonsPodcast.id, id))
     return current
   })
-  if (!previous) return false
+  if (!previous) throw notFound(SEASON_GONE)
   if (previous.image_url && previous.image_url !== input.image_url) await releaseMedia([previous.image_url])
-  return true
 }

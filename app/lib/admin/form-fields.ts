@@ -1,0 +1,65 @@
+import { z } from 'zod'
+
+/**
+ * The field builders every back-office form schema is made of (issue #9 §1: one reader per kind of
+ * field). Forms post strings: each builder coerces as back-office spec §5 says, and refuses with a
+ * French message.
+ */
+
+/** A form integer falling back to 0 when empty or not numeric, kept within ±1,000,000 (spec §5). */
+export const integerOrZero = z.preprocess((value) => {
+  const parsed = Number.parseInt(String(value ?? ''), 10)
+  return Number.isFinite(parsed) ? Math.max(-1_000_000, Math.min(1_000_000, parsed)) : 0
+}, z.number().int())
+
+/** A checkbox or switch: 'on' / 'true' means checked, anything else (or absent) unchecked. */
+export const checkbox = z.preprocess((value) => value === 'on' || value === 'true', z.boolean())
+
+/** A one-click toggle's new value ('true' / 'false'), as the visibility switches send it. */
+export const toggleValue = z
+  .enum(['true', 'false'], { error: 'Valeur invalide.' })
+  .transform((value) => value === 'true')
+
+/**
+ * Optional text: line breaks as \n (forms post \r\n), trimmed, '' or absent → null.
+ *
+ * @param max - longest accepted length, in characters.
+ * @param message - the French refusal when longer.
+ */
+export function optionalText(max: number, message: string) {
+  return z
+    .string()
+    .max(max, message)
+    .optional()
+    .transform((value) => value?.replace(/\r\n?/g, '\n').trim() || null)
+}
+
+/** An optional image URL from the upload field: '' → null; otherwise a site path or http(s) URL. */
+export const optionalImageUrl = z
+  .string()
+  .trim()
+  .max(2000, "L'adresse de l'image est trop longue")
+  .optional()
+  .transform((value) => value || null)
+  .refine((value) => value === null || /^(\/|https?:\/\/)/.test(value), "L'adresse de l'image est invalide")
+
+/**
+ * The `id` field of an update, delete or toggle intent: a UUID.
+ *
+ * @param message - the French refusal, e.g. 'Saison introuvable.'.
+ * @returns a schema of `{ id }`.
+ */
+export function rowIdSchema(message: string) {
+  return z.object({ id: z.uuid({ error: message }) })
+}
+
+/**
+ * A one-click visibility intent (`set-visibility`): the row's id and the new value of its column.
+ *
+ * @param column - the form field, e.g. 'affichee', 'visible' or 'publie'.
+ * @param message - the French refusal of a malformed id.
+ * @returns a schema of `{ id, [column]: boolean }`.
+ */
+export function visibilitySchema<Column extends string>(column: Column, message: string) {
+  return rowIdSchema(message).extend({ [column]: toggleValue } as Record<Column, typeof toggleValue>)
+}
