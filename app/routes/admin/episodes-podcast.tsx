@@ -5,16 +5,13 @@ import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { EpisodeFormDialog } from '#app/components/admin/studio/episode-form-dialog'
 import { RowSwitch } from '#app/components/admin/studio/row-switch'
 import { getEnv } from '#app/env.server'
+import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
 import {
-  type AdminIntentArgs,
-  adminAction,
-  adminFailure,
-  adminLoader,
-  adminSuccess,
-  zodFieldErrors,
-} from '#app/http/admin-action.server'
-import { toggleValue } from '#app/lib/admin/form-fields'
-import { episodeSchema, podcastIdSchema } from '#app/lib/admin/podcast-schema'
+  episodeSchema,
+  episodeUpdateSchema,
+  episodeVisibilitySchema,
+  podcastIdSchema,
+} from '#app/lib/admin/podcast-schema'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { formatDate } from '#app/lib/format'
 import { deletePodcastEpisode } from '#app/services/podcasts/delete-podcast-episode.server'
@@ -24,7 +21,6 @@ import {
 } from '#app/services/podcasts/list-admin-podcast-episodes.server'
 import {
   createPodcastEpisode,
-  type SaveEpisodeFailure,
   updatePodcastEpisode,
 } from '#app/services/podcasts/save-podcast-episode.server'
 import { setPodcastEpisodePublication } from '#app/services/podcasts/set-podcast-episode-publication.server'
@@ -42,72 +38,42 @@ export const loader = adminLoader(async (_args: Route.LoaderArgs) =>
   listAdminPodcastEpisodes(getEnv().SITE_TIMEZONE),
 )
 
-type Args = AdminIntentArgs<Route.ActionArgs>
-
-function saveFailure(intent: string, failure: SaveEpisodeFailure) {
-  return failure === 'not-found'
-    ? adminFailure(intent, `${SAVE_FAILED} : il n'existe plus.`, { status: 404 })
-    : adminFailure(intent, SAVE_FAILED, { fieldErrors: { saison_id: ['Cette saison est introuvable'] } })
-}
-
-async function create({ form }: Args) {
-  const parsed = episodeSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success)
-    return adminFailure('create', SAVE_FAILED, { fieldErrors: zodFieldErrors(parsed.error) })
-  const result = await createPodcastEpisode(parsed.data, getEnv().SITE_TIMEZONE)
-  if ('failure' in result) return saveFailure('create', result.failure)
-  return adminSuccess('create', 'Épisode créé', "L'épisode a été créé avec succès.", { id: result.id })
-}
-
-async function update({ form }: Args) {
-  const target = podcastIdSchema.safeParse({ id: form.get('id') })
-  if (!target.success) return adminFailure('update', SAVE_FAILED)
-  const parsed = episodeSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success)
-    return adminFailure('update', SAVE_FAILED, { fieldErrors: zodFieldErrors(parsed.error) })
-  const result = await updatePodcastEpisode(target.data.id, parsed.data, getEnv().SITE_TIMEZONE)
-  if ('failure' in result) return saveFailure('update', result.failure)
-  return adminSuccess('update', 'Épisode modifié', "L'épisode a été modifié avec succès.", { id: result.id })
-}
-
-async function remove({ form }: Args) {
-  const target = podcastIdSchema.safeParse({ id: form.get('id') })
-  if (!target.success) return adminFailure('delete', DELETE_FAILED)
-  if (!(await deletePodcastEpisode(target.data.id))) {
-    return adminFailure('delete', `${DELETE_FAILED} : il n'existe plus.`, { status: 404 })
-  }
-  return adminSuccess('delete', 'Épisode supprimé', "L'épisode a été supprimé avec succès.")
-}
-
-async function setPublication({ form }: Args) {
-  const target = podcastIdSchema.safeParse({ id: form.get('id') })
-  const value = toggleValue.safeParse(form.get('publie'))
-  if (!target.success || !value.success) return adminFailure('set-visibility', TOGGLE_FAILED)
-  if (!(await setPodcastEpisodePublication(target.data.id, value.data))) {
-    return adminFailure('set-visibility', TOGGLE_FAILED, { status: 404 })
-  }
-  return value.data
-    ? adminSuccess('set-visibility', 'Épisode publié', "L'épisode est visible sur le site.")
-    : adminSuccess('set-visibility', 'Épisode masqué', "L'épisode n'est plus visible sur le site.")
-}
+const zone = () => getEnv().SITE_TIMEZONE
 
 /** Intents: create, update, delete, set-visibility (back-office spec §7 "episodes_podcast"). */
-export const action = adminAction<Route.ActionArgs>(
-  {
-    create,
-    update,
-    delete: remove,
-    'set-visibility': setPublication,
-  },
-  {
-    failure: {
-      create: SAVE_FAILED,
-      update: SAVE_FAILED,
-      delete: DELETE_FAILED,
-      'set-visibility': TOGGLE_FAILED,
-    },
-  },
-)
+export const action = adminAction<Route.ActionArgs>({
+  create: defineIntent({
+    schema: episodeSchema,
+    run: (episode) => createPodcastEpisode(episode, zone()),
+    success: (id) => ({ title: 'Épisode créé', description: "L'épisode a été créé avec succès.", id }),
+    failure: SAVE_FAILED,
+  }),
+  update: defineIntent({
+    schema: episodeUpdateSchema,
+    run: ({ id, ...episode }) => updatePodcastEpisode(id, episode, zone()),
+    success: (_, { id }) => ({
+      title: 'Épisode modifié',
+      description: "L'épisode a été modifié avec succès.",
+      id,
+    }),
+    failure: SAVE_FAILED,
+  }),
+  delete: defineIntent({
+    schema: podcastIdSchema,
+    run: ({ id }) => deletePodcastEpisode(id),
+    success: { title: 'Épisode supprimé', description: "L'épisode a été supprimé avec succès." },
+    failure: DELETE_FAILED,
+  }),
+  'set-visibility': defineIntent({
+    schema: episodeVisibilitySchema,
+    run: ({ id, publie }) => setPodcastEpisodePublication(id, publie),
+    success: (_, { publie }) =>
+      publie
+        ? { title: 'Épisode publié', description: "L'épisode est visible sur le site." }
+        : { title: 'Épisode masqué', description: "L'épisode n'est plus visible sur le site." },
+    failure: TOGGLE_FAILED,
+  }),
+})
 
 function EpisodeRow({
   episode,

@@ -4,10 +4,15 @@ import { episodesPodcast, saisonsPodcast } from '#app/db/schema'
 import type { EpisodeInput } from '#app/lib/admin/podcast-schema'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
 import { publicationDayStart } from '#app/lib/time-zone'
+import { notFound, refused } from '#app/lib/use-case-error'
 import { releaseMedia } from '#app/media/release-media.server'
 
-/** Why an episode was not saved: unknown episode id, or unknown season id. */
-export type SaveEpisodeFailure = 'not-found' | 'unknown-season'
+/** What the screen says when the episode it works on was deleted meanwhile. */
+export const EPISODE_GONE = "Cet épisode n'existe plus."
+
+/** The season select named a season deleted meanwhile: nothing is stored. */
+const unknownSeason = () =>
+  refused("Impossible de sauvegarder l'épisode", { saison_id: ['Cette saison est introuvable'] })
 
 /** Same test as the public TextBlock: a text with a tag is rendered as HTML, so it must be sanitized. */
 const HAS_TAG = /<[a-z][^>]*>/i
@@ -45,21 +50,22 @@ async function seasonExists(tx: Transaction, id: string | null): Promise<boolean
  *
  * @param input - validated form values (episodeSchema).
  * @param timeZone - IANA zone (SITE_TIMEZONE): the publication day starts at its midnight.
- * @returns `{ id }`, or `{ failure: 'unknown-season' }` when saison_id names no season (nothing stored).
+ * @returns the new episode's id.
+ * @throws UseCaseError invalid when saison_id names no season (nothing stored).
  */
 export async function createPodcastEpisode(
   input: EpisodeInput,
   timeZone: string,
   executor: Executor = getDb(),
-): Promise<{ id: string } | { failure: SaveEpisodeFailure }> {
+): Promise<string> {
   return executor.transaction(async (tx) => {
-    if (!(await seasonExists(tx, input.saison_id))) return { failure: 'unknown-season' as const }
+    if (!(await seasonExists(tx, input.saison_id))) throw unknownSeason()
     const [row] = await tx
       .insert(episodesPodcast)
       .values(values(input, timeZone))
       .returning({ id: episodesPodcast.id })
     if (!row) throw new Error('épisode non inséré')
-    return { id: row.id }
+    return row.id
   })
 }
 
@@ -68,27 +74,25 @@ export async function createPodcastEpisode(
  * {@link createPodcastEpisode}; a replaced or removed image is released after the update.
  *
  * @param id - the episode's id (a UUID).
- * @returns `{ id }`, or `{ failure }` ('not-found', 'unknown-season') with nothing changed.
+ * @throws UseCaseError not-found (no episode has this id) or invalid (unknown season), nothing changed.
  */
 export async function updatePodcastEpisode(
   id: string,
   input: EpisodeInput,
   timeZone: string,
   executor: Executor = getDb(),
-): Promise<{ id: string } | { failure: SaveEpisodeFailure }> {
+): Promise<void> {
   const result = await executor.transaction(async (tx) => {
     const [current] = await tx
       .select({ image_url: episodesPodcast.image_url })
       .from(episodesPodcast)
       .where(eq(episodesPodcast.id, id))
       .for('update')
-    if (!current) return { failure: 'not-found' as const }
-    if (!(await seasonExists(tx, input.saison_id))) return { failure: 'unknown-season' as const }
+    if (!current) throw notFound(EPISODE_GONE)
+    if (!(await seasonExists(tx, input.saison_id))) throw unknownSeason()
     await tx.update(episodesPodcast).set(values(input, timeZone)).where(eq(episodesPodcast.id, id))
-    return { id, previousImage: current.image_url }
+    return { previousImage: current.image_url }
   })
-  if ('failure' in result) return result
   if (result.previousImage && result.previousImage !== input.image_url)
     await releaseMedia([result.previousImage])
-  return { id }
 }
