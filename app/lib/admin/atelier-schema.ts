@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { checkbox, repeated, rowIdSchema, visibilitySchema } from './form-fields'
 
 /** Studio photo sizes (back-office spec §3 "Studio photo": small, medium, large, xlarge). */
 export const PHOTO_SIZES = ['small', 'medium', 'large', 'xlarge'] as const
@@ -48,26 +49,27 @@ export const photoSchema = z.object({
     (value) => (value === undefined || value === '' ? DEFAULT_PHOTO_SIZE : value),
     z.enum(PHOTO_SIZES, { error: 'Taille invalide' }),
   ),
-  affichee: z.preprocess((value) => value === 'on' || value === 'true', z.boolean()),
+  affichee: checkbox,
 })
 export type PhotoInput = z.infer<typeof photoSchema>
 
 /** Id of a photo in the update, delete and visibility intents. */
-export const photoIdSchema = z.object({ id: z.uuid({ error: 'Photo introuvable.' }) })
+export const photoIdSchema = rowIdSchema('Photo introuvable.')
+
+/** Update intent: the photo's id and its fields. */
+export const photoUpdateSchema = photoSchema.extend(photoIdSchema.shape)
 
 /** Visibility intent: the photo and its new affichee ('true' / 'false'). */
-export const photoVisibilitySchema = photoIdSchema.extend({
-  affichee: z.enum(['true', 'false'], { error: 'Valeur invalide.' }).transform((value) => value === 'true'),
-})
+export const photoVisibilitySchema = visibilitySchema('affichee', 'Photo introuvable.')
 
 /** Reorder intent: every photo id, in the new order (repeated `ids` fields). */
 export const photoOrderSchema = z.object({
-  ids: z.array(z.uuid()).min(1).max(10_000),
+  ids: repeated(z.uuid()).pipe(z.array(z.uuid()).min(1).max(10_000)),
 })
 
 /** Multi-upload intent: the uploaded image URLs, in the order chosen (1 to 10). */
 export const photoUrlsSchema = z.object({
-  urls: z.array(imageUrl).min(1, PHOTO_IMAGE_REQUIRED).max(MAX_MULTI_FILES),
+  urls: repeated(imageUrl).pipe(z.array(z.string()).min(1, PHOTO_IMAGE_REQUIRED).max(MAX_MULTI_FILES)),
 })
 
 /**

@@ -44,6 +44,20 @@ export const optionalImageUrl = z
   .refine((value) => value === null || /^(\/|https?:\/\/)/.test(value), "L'adresse de l'image est invalide")
 
 /**
+ * A repeated form field (`ids`, `urls`…): Conform gives one value as a string and several as an
+ * array; both become an array ('' or absent → []).
+ *
+ * @param item - the schema of one value.
+ * @returns a schema of the array.
+ */
+export function repeated<Item extends z.ZodType>(item: Item) {
+  return z.preprocess(
+    (value) => (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]),
+    z.array(item),
+  )
+}
+
+/**
  * The `id` field of an update, delete or toggle intent: a UUID.
  *
  * @param message - the French refusal, e.g. 'Saison introuvable.'.

@@ -177,7 +177,7 @@ describe('/admin/photos-atelier', () => {
     const photo = await insertPhoto({ nom: 'Adieu', image_url: image })
     const unknown = await post({ intent: 'delete', id: UNKNOWN_ID })
     expect(unknown.status).toBe(404)
-    expect(unknown.body.toast.description).toBe('Erreur lors de la suppression')
+    expect(unknown.body.toast.description).toBe("Erreur lors de la suppression. Cette photo n'existe plus.")
     const answer = await post({ intent: 'delete', id: photo.id })
     expect(answer.body.toast.title).toBe('Photo supprimée')
     expect(await photos()).toHaveLength(0)

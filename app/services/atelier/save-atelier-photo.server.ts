@@ -3,7 +3,11 @@ import { type Executor, getDb } from '#app/db/client.server'
 import { photosAtelier } from '#app/db/schema'
 import type { PhotoInput } from '#app/lib/admin/atelier-schema'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { notFound } from '#app/lib/use-case-error'
 import { releaseMedia } from '#app/media/release-media.server'
+
+/** What the screen says when the photo it works on was deleted meanwhile. */
+export const PHOTO_GONE = "Cette photo n'existe plus."
 
 function values(input: PhotoInput) {
   return { ...input, description: input.description ? sanitizeRichText(input.description) || null : null }
@@ -33,13 +37,13 @@ export async function createAtelierPhoto(input: PhotoInput, executor: Executor =
  * affichee)"; ordre is left alone); a replaced image is released after the update.
  *
  * @param id - the photo's id (a UUID).
- * @returns false when no photo has this id (nothing changed).
+ * @throws UseCaseError not-found when no photo has this id (nothing changed).
  */
 export async function updateAtelierPhoto(
   id: string,
   input: PhotoInput,
   executor: Executor = getDb(),
-): Promise<boolean> {
+): Promise<void> {
   const previous = await executor.transaction(async (tx) => {
     const [current] = await tx
       .select({ image_url: photosAtelier.image_url })
@@ -50,7 +54,6 @@ export async function updateAtelierPhoto(
     await tx.update(photosAtelier).set(values(input)).where(eq(photosAtelier.id, id))
     return current
   })
-  if (!previous) return false
+  if (!previous) throw notFound(PHOTO_GONE)
   if (previous.image_url !== input.image_url) await releaseMedia([previous.image_url])
-  return true
 }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { photosAtelier } from '#app/db/schema'
+import { notFound } from '#app/lib/use-case-error'
+import { PHOTO_GONE } from './save-atelier-photo.server'
 
 /**
  * Shows or hides a studio photo on /atelier (back-office spec §4 'Photo affichée' / 'Photo
@@ -8,17 +10,17 @@ import { photosAtelier } from '#app/db/schema'
  *
  * @param id - the photo's id (a UUID).
  * @param affichee - the new visibility.
- * @returns false when no photo has this id.
+ * @throws UseCaseError not-found when no photo has this id.
  */
 export async function setAtelierPhotoVisibility(
   id: string,
   affichee: boolean,
   executor: Executor = getDb(),
-): Promise<boolean> {
+): Promise<void> {
   const rows = await executor
     .update(photosAtelier)
     .set({ affichee })
     .where(eq(photosAtelier.id, id))
     .returning({ id: photosAtelier.id })
-  return rows.length > 0
+  if (rows.length === 0) throw notFound(PHOTO_GONE)
 }
