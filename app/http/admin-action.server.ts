@@ -1,7 +1,7 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data } from 'react-router'
 import type { ZodError, z } from 'zod'
 import { createToastHeaders } from '#app/http/toast.server'
+import { parseForm } from '#app/lib/admin/form-fields'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { UseCaseError } from '#app/lib/use-case-error'
 import { logger } from '#app/logger.server'
@@ -80,17 +80,16 @@ export function defineIntent<Schema extends z.ZodType, Result, Args extends Rout
     declared: true,
     failure: spec.failure,
     handle: async (args, intent) => {
-      const submission = parseWithZod(args.form, { schema: spec.schema, disableAutoCoercion: true })
-      if (submission.status !== 'success') {
-        return adminFailure(intent, spec.failure, { fieldErrors: replyErrors(submission.reply().error) })
-      }
+      const parsed = parseForm(args.form, spec.schema)
+      if (!parsed.ok) return adminFailure(intent, spec.failure, { fieldErrors: parsed.fieldErrors })
       let result: Result
       try {
-        result = await spec.run(submission.value as z.output<Schema>, args)
+        result = await spec.run(parsed.value, args)
       } catch (error) {
         if (!(error instanceof UseCaseError)) throw error
         // A row gone meanwhile: the screen's failure text, then why ('… . Cette saison n'existe plus.').
-        const message = error.kind === 'not-found' ? `${spec.failure}. ${error.message}` : error.message
+        const message =
+          error.kind === 'not-found' ? `${spec.failure.replace(/\.?$/, '.')} ${error.message}` : error.message
         return adminFailure(intent, message, {
           status: STATUS_OF[error.kind],
           fieldErrors: error.fieldErrors,
@@ -99,24 +98,12 @@ export function defineIntent<Schema extends z.ZodType, Result, Args extends Rout
       if (result instanceof Response) return result
       const success =
         typeof spec.success === 'function'
-          ? spec.success(result as Exclude<Result, Response>, submission.value as z.output<Schema>)
+          ? spec.success(result as Exclude<Result, Response>, parsed.value)
           : spec.success
       const { title, description, ...extra } = success
       return adminSuccess(intent, title, description, extra)
     },
   }
-}
-
-/** Conform's error record without its empty entries, or undefined when there is none. */
-function replyErrors(
-  error: Record<string, string[] | null> | null | undefined,
-): Record<string, string[]> | undefined {
-  const entries = Object.entries(error ?? {}).filter(
-    (entry): entry is [string, string[]] => (entry[1]?.length ?? 0) > 0,
-  )
-  return entries.length
-    ? Object.fromEntries(entries.map(([name, messages]) => [name || 'form', messages]))
-    : undefined
 }
 
 /** The toast of an unexpected failure when a screen names none (back-office spec §8). */

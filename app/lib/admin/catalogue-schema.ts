@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isUuid } from '#app/lib/ids'
+import { repeated, rowIdSchema, visibilitySchema, withBlanks } from './form-fields'
 
 /**
  * Form rules of the category and artwork screens (back-office spec §3, §5, §9), shared by the
@@ -39,6 +40,7 @@ const optionalText = (max: number, label: string) =>
 /** Spec §5: "ordre parsed as integer, 0 if not numeric". */
 const ordre = z
   .string()
+
   .transform((value) => {
     const parsed = Number.parseInt(value.trim(), 10)
     return Number.isFinite(parsed) ? parsed : 0
@@ -55,18 +57,22 @@ const affichee = z
 const IMAGE_URL = /^(?:\/(?!\/)\S*|https?:\/\/\S+)$/
 const imageUrl = z
   .string()
+
   .trim()
   .max(2000, "L'adresse de l'image est trop longue.")
   .refine((value) => value === '' || IMAGE_URL.test(value), "L'adresse de l'image est invalide.")
 
 /** Category form (back-office spec §3 Category, §5: nom required, ordre integer or 0). */
-export const categoryFormSchema = z.object({
+const categoryFields = z.object({
   nom: z.string().trim().min(1, NOM_REQUIS).max(200, 'Le nom ne doit pas dépasser 200 caractères.'),
   description: z.string().max(50_000, 'La description est trop longue.'),
   image_url: imageUrl.transform((value) => (value === '' ? null : value)),
   ordre,
   affichee,
 })
+
+/** The category form; a text field the browser did not send reads as empty. */
+export const categoryFormSchema = withBlanks(categoryFields, ['affichee'])
 
 /** A valid category form: what the category use cases store (description not yet sanitized). */
 export type CategoryInput = z.output<typeof categoryFormSchema>
@@ -89,7 +95,7 @@ export function parseTags(value: string): string[] {
 }
 
 /** Artwork form (back-office spec §3 Artwork, §5, §9). */
-export const artworkFormSchema = z.object({
+const artworkFields = z.object({
   nom: z.string().trim().min(1, NOM_REQUIS).max(200, 'Le nom ne doit pas dépasser 200 caractères.'),
   description: z.string().max(50_000, 'La description est trop longue.'),
   technique: optionalText(200, 'La technique'),
@@ -130,47 +136,34 @@ export const artworkFormSchema = z.object({
   affichee,
   ordre,
   /** Image URLs in display order, the first being the main image. */
-  images: z
-    .array(imageUrl)
+  images: repeated(imageUrl)
     .transform((urls) => [...new Set(urls.filter(Boolean))])
     .refine((urls) => urls.length <= MAX_ARTWORK_IMAGES, `${MAX_ARTWORK_IMAGES} images au maximum.`),
 })
 
+/** The artwork form; a text field the browser did not send reads as empty. */
+export const artworkFormSchema = withBlanks(artworkFields, ['affichee', 'images'])
+
 /** A valid artwork form: what the artwork use cases store (description not yet sanitized). */
 export type ArtworkInput = z.output<typeof artworkFormSchema>
 
-const CATEGORY_FIELDS = ['nom', 'description', 'image_url', 'ordre'] as const
-const ARTWORK_FIELDS = [
-  'nom',
-  'description',
-  'technique',
-  'dimensions',
-  'annee',
-  'prix',
-  'statut',
-  'categorie_id',
-  'tags',
-  'ordre',
-] as const
+/** Id of a category in the update, delete and visibility intents. */
+export const categoryIdSchema = rowIdSchema('Catégorie introuvable.')
 
-/**
- * The raw values a catalogue schema reads from a form: each text field as a string ('' when
- * absent or a file), `affichee` only when present, and for artworks every `images` entry in order.
- *
- * @param form - the posted form.
- * @param kind - which screen's fields.
- */
-export function formFields(form: FormData, kind: 'category' | 'artwork'): Record<string, unknown> {
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : ''
-  }
-  const names = kind === 'category' ? CATEGORY_FIELDS : ARTWORK_FIELDS
-  const values: Record<string, unknown> = Object.fromEntries(names.map((name) => [name, text(name)]))
-  const visible = form.get('affichee')
-  if (typeof visible === 'string') values.affichee = visible
-  if (kind === 'artwork') {
-    values.images = form.getAll('images').filter((value): value is string => typeof value === 'string')
-  }
-  return values
-}
+/** Update intent of a category: its id and its fields. */
+export const categoryUpdateSchema = withBlanks(categoryFields.extend(categoryIdSchema.shape), ['affichee'])
+
+/** A category's one-click visibility (`affichee`). */
+export const categoryVisibilitySchema = visibilitySchema('affichee', 'Catégorie introuvable.')
+
+/** Id of an artwork in the update, delete and visibility intents. */
+export const artworkIdSchema = rowIdSchema('Œuvre introuvable.')
+
+/** Update intent of an artwork: its id and its fields. */
+export const artworkUpdateSchema = withBlanks(artworkFields.extend(artworkIdSchema.shape), [
+  'affichee',
+  'images',
+])
+
+/** An artwork's one-click visibility (`affichee`). */
+export const artworkVisibilitySchema = visibilitySchema('affichee', 'Œuvre introuvable.')

@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 
 /**
@@ -58,6 +59,28 @@ export function repeated<Item extends z.ZodType>(item: Item) {
 }
 
 /**
+ * A form schema whose text fields read as '' when the browser did not send them (a form posted by
+ * hand, an older page): each field of `schema` absent from the input becomes '', but those named in
+ * `keep`, whose absence means something (a switch's default, a list).
+ *
+ * @param schema - the form's object schema.
+ * @param keep - fields left absent when absent.
+ * @returns the schema, reading absent fields as ''.
+ */
+export function withBlanks<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  keep: ReadonlyArray<keyof Shape & string> = [],
+) {
+  const blanks = Object.keys(schema.shape).filter((name) => !keep.includes(name))
+  return z.preprocess((input) => {
+    if (typeof input !== 'object' || input === null) return input
+    const filled: Record<string, unknown> = { ...input }
+    for (const name of blanks) filled[name] ??= ''
+    return filled
+  }, schema)
+}
+
+/**
  * The `id` field of an update, delete or toggle intent: a UUID.
  *
  * @param message - the French refusal, e.g. 'Saison introuvable.'.
@@ -76,4 +99,31 @@ export function rowIdSchema(message: string) {
  */
 export function visibilitySchema<Column extends string>(column: Column, message: string) {
   return rowIdSchema(message).extend({ [column]: toggleValue } as Record<Column, typeof toggleValue>)
+}
+
+/** A parsed form: its value, or each field's French messages ('form' for the whole form). */
+export type ParsedForm<Value> =
+  | { ok: true; value: Value }
+  | { ok: false; fieldErrors: Record<string, string[]> }
+
+/**
+ * Parses a posted form with a screen's schema, the one way the server (app/http/admin-action.server.ts)
+ * and the browser's check before sending read a form: Conform's `parseWithZod`, the schema doing
+ * its own coercion (fields arrive as '' when empty, absent when not sent, repeated ones as arrays).
+ *
+ * @param form - the posted form.
+ * @param schema - the screen's Zod schema.
+ * @returns the value, or the field name → French messages.
+ */
+export function parseForm<Schema extends z.ZodType>(
+  form: FormData,
+  schema: Schema,
+): ParsedForm<z.output<Schema>> {
+  const submission = parseWithZod(form, { schema, disableAutoCoercion: true })
+  if (submission.status === 'success') return { ok: true, value: submission.value as z.output<Schema> }
+  const fieldErrors: Record<string, string[]> = {}
+  for (const [name, messages] of Object.entries(submission.error ?? {})) {
+    if (messages?.length) fieldErrors[name || 'form'] = messages
+  }
+  return { ok: false, fieldErrors }
 }

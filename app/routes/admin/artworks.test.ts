@@ -226,7 +226,10 @@ describe('update', () => {
     })
     expect(unknownCategory.status).toBe(400)
     const unknown = await post({ intent: 'update', id: crypto.randomUUID(), nom: 'B' })
-    expect([unknown.status, unknown.body.toast.description]).toEqual([404, 'Œuvre introuvable.'])
+    expect([unknown.status, unknown.body.toast.description]).toEqual([
+      404,
+      'Une erreur est survenue. Œuvre introuvable.',
+    ])
     expect(await allArtworks()).toEqual(before)
     expect(fileExists(image)).toBe(true)
   })
@@ -263,6 +266,8 @@ describe('visibility', () => {
     expect(await getPublicArtwork(artwork.id)).toBeNull()
     await post({ intent: 'set-visibility', id: artwork.id, affichee: 'true' })
     expect((await getPublicArtwork(artwork.id))?.nom).toBe('Vague')
-    expect((await post({ intent: 'set-visibility', id: 'x', affichee: 'true' })).status).toBe(404)
+    expect((await post({ intent: 'set-visibility', id: 'x', affichee: 'true' })).status).toBe(400)
+    const gone = await post({ intent: 'set-visibility', id: crypto.randomUUID(), affichee: 'true' })
+    expect(gone.status).toBe(404)
   })
 })

@@ -5,18 +5,15 @@ import { data, Form, useSubmit } from 'react-router'
 import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { ArtworkCard } from '#app/components/admin/catalogue/artwork-card'
 import { ArtworkForm } from '#app/components/admin/catalogue/artwork-form'
+import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
 import {
-  type AdminAnswer,
-  type AdminIntentArgs,
-  adminAction,
-  adminFailure,
-  adminLoader,
-  adminSuccess,
-  zodFieldErrors,
-} from '#app/http/admin-action.server'
-import { artworkFormSchema, formFields, NO_CATEGORY_FILTER } from '#app/lib/admin/catalogue-schema'
-import { logger } from '#app/logger.server'
-import { createArtwork, type SaveArtworkResult } from '#app/services/catalogue/create-artwork.server'
+  artworkFormSchema,
+  artworkIdSchema,
+  artworkUpdateSchema,
+  artworkVisibilitySchema,
+  NO_CATEGORY_FILTER,
+} from '#app/lib/admin/catalogue-schema'
+import { createArtwork } from '#app/services/catalogue/create-artwork.server'
 import { deleteArtwork } from '#app/services/catalogue/delete-artwork.server'
 import {
   type AdminArtwork,
@@ -47,74 +44,39 @@ export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
   return data({ categories, artworks, total, filter: filterValue }, { status: unknown ? 404 : 200 })
 })
 
-type Args = AdminIntentArgs<Route.ActionArgs>
-
 const SAVE_FAILED = 'Une erreur est survenue'
-const NOT_FOUND = 'Œuvre introuvable.'
 
-/** Runs an intent; a database failure answers the spec's error toast with status 500. */
-async function guarded(intent: string, failure: string, run: () => Promise<AdminAnswer>) {
-  try {
-    return await run()
-  } catch (error) {
-    logger.error({ err: error, intent }, 'œuvres : action en échec')
-    return adminFailure(intent, failure, { status: 500 })
-  }
-}
-
-function save(intent: 'create' | 'update', form: FormData) {
-  return guarded(intent, SAVE_FAILED, async () => {
-    const parsed = artworkFormSchema.safeParse(formFields(form, 'artwork'))
-    if (!parsed.success) {
-      const fieldErrors = zodFieldErrors(parsed.error)
-      const first = Object.values(fieldErrors)[0]?.[0]
-      return adminFailure(intent, first ?? SAVE_FAILED, { fieldErrors })
-    }
-    const id = String(form.get('id') ?? '')
-    const result: SaveArtworkResult =
-      intent === 'create' ? await createArtwork(parsed.data) : await updateArtwork(id, parsed.data)
-    if (!result.ok && result.reason === 'not-found') return adminFailure(intent, NOT_FOUND, { status: 404 })
-    if (!result.ok) {
-      return adminFailure(intent, 'Catégorie inconnue.', {
-        fieldErrors: { categorie_id: ['Catégorie inconnue.'] },
-      })
-    }
-    const done = intent === 'create' ? 'Œuvre créée avec succès' : 'Œuvre modifiée avec succès'
-    return adminSuccess(intent, 'Succès', done, { id: result.id })
-  })
-}
-
-const create = ({ form }: Args) => save('create', form)
-const update = ({ form }: Args) => save('update', form)
-
-function remove({ form }: Args) {
-  const failure = "Impossible de supprimer l'œuvre"
-  return guarded('delete', failure, async () => {
-    const id = String(form.get('id') ?? '')
-    if ((await deleteArtwork(id)) === null) {
-      return adminFailure('delete', `${failure} : ${NOT_FOUND}`, { status: 404 })
-    }
-    return adminSuccess('delete', 'Succès', 'Œuvre supprimée avec succès', { id })
-  })
-}
-
-function visibility({ form }: Args) {
-  const failure = 'Impossible de modifier la visibilité'
-  return guarded('set-visibility', failure, async () => {
-    const id = String(form.get('id') ?? '')
-    const affichee = form.get('affichee') === 'true'
-    if (!(await setArtworkVisibility(id, affichee))) {
-      return adminFailure('set-visibility', `${failure} : ${NOT_FOUND}`, { status: 404 })
-    }
-    return adminSuccess('set-visibility', 'Succès', affichee ? 'Œuvre affichée' : 'Œuvre masquée', { id })
-  })
-}
-
-/** Intents: create, update, delete, visibility (back-office spec §5, §7, §8). */
-export const action = adminAction<Route.ActionArgs>(
-  { create, update, delete: remove, 'set-visibility': visibility },
-  { failure: { delete: "Impossible de supprimer l'œuvre" } },
-)
+/** Intents: create, update, delete, set-visibility (back-office spec §5, §7, §8). */
+export const action = adminAction<Route.ActionArgs>({
+  create: defineIntent({
+    schema: artworkFormSchema,
+    run: (artwork) => createArtwork(artwork),
+    success: (id) => ({ title: 'Succès', description: 'Œuvre créée avec succès', id }),
+    failure: SAVE_FAILED,
+  }),
+  update: defineIntent({
+    schema: artworkUpdateSchema,
+    run: ({ id, ...artwork }) => updateArtwork(id, artwork),
+    success: (_, { id }) => ({ title: 'Succès', description: 'Œuvre modifiée avec succès', id }),
+    failure: SAVE_FAILED,
+  }),
+  delete: defineIntent({
+    schema: artworkIdSchema,
+    run: ({ id }) => deleteArtwork(id),
+    success: (_, { id }) => ({ title: 'Succès', description: 'Œuvre supprimée avec succès', id }),
+    failure: "Impossible de supprimer l'œuvre",
+  }),
+  'set-visibility': defineIntent({
+    schema: artworkVisibilitySchema,
+    run: ({ id, affichee }) => setArtworkVisibility(id, affichee),
+    success: (_, { id, affichee }) => ({
+      title: 'Succès',
+      description: affichee ? 'Œuvre affichée' : 'Œuvre masquée',
+      id,
+    }),
+    failure: 'Impossible de modifier la visibilité',
+  }),
+})
 
 function CategoryFilter({
   categories,

@@ -177,8 +177,9 @@ describe('update', () => {
     expect(invalid.body.toast.description).toBe('Impossible de modifier la catégorie.')
     const unknown = await post({ intent: 'update', id: crypto.randomUUID(), nom: 'Autre' })
     expect(unknown.status).toBe(404)
+    // A malformed id is refused input (decision 012), a well-formed one of no row is gone.
     const malformed = await post({ intent: 'update', id: 'pas-un-id', nom: 'Autre' })
-    expect(malformed.status).toBe(404)
+    expect(malformed.status).toBe(400)
     expect(await allCategories()).toEqual(before)
   })
 })

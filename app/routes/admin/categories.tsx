@@ -3,17 +3,13 @@ import { useState } from 'react'
 import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { CategoryCard } from '#app/components/admin/catalogue/category-card'
 import { CategoryCreateForm } from '#app/components/admin/catalogue/category-form'
+import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
 import {
-  type AdminAnswer,
-  type AdminIntentArgs,
-  adminAction,
-  adminFailure,
-  adminLoader,
-  adminSuccess,
-  zodFieldErrors,
-} from '#app/http/admin-action.server'
-import { categoryFormSchema, formFields } from '#app/lib/admin/catalogue-schema'
-import { logger } from '#app/logger.server'
+  categoryFormSchema,
+  categoryIdSchema,
+  categoryUpdateSchema,
+  categoryVisibilitySchema,
+} from '#app/lib/admin/catalogue-schema'
 import { createCategory } from '#app/services/catalogue/create-category.server'
 import { deleteCategory } from '#app/services/catalogue/delete-category.server'
 import { listAdminCategories } from '#app/services/catalogue/list-admin-categories.server'
@@ -28,86 +24,45 @@ export const loader = adminLoader(async (_args: Route.LoaderArgs) => ({
   categories: await listAdminCategories(),
 }))
 
-type Args = AdminIntentArgs<Route.ActionArgs>
-
-const NOT_FOUND = 'Catégorie introuvable.'
-
-/** Runs an intent; a database failure answers the spec's error toast with status 500. */
-async function guarded(intent: string, failure: string, run: () => Promise<AdminAnswer>) {
-  try {
-    return await run()
-  } catch (error) {
-    logger.error({ err: error, intent }, 'catégories : action en échec')
-    return adminFailure(intent, failure, { status: 500 })
-  }
-}
-
-function create({ form }: Args) {
-  const failure = 'Impossible de créer la catégorie.'
-  return guarded('create', failure, async () => {
-    const parsed = categoryFormSchema.safeParse(formFields(form, 'category'))
-    if (!parsed.success) {
-      return adminFailure('create', failure, { fieldErrors: zodFieldErrors(parsed.error) })
-    }
-    const id = await createCategory(parsed.data)
-    return adminSuccess('create', 'Catégorie créée', 'La catégorie a été créée avec succès.', { id })
-  })
-}
-
-function update({ form }: Args) {
-  const failure = 'Impossible de modifier la catégorie.'
-  return guarded('update', failure, async () => {
-    const id = String(form.get('id') ?? '')
-    const parsed = categoryFormSchema.safeParse(formFields(form, 'category'))
-    if (!parsed.success) {
-      return adminFailure('update', failure, { fieldErrors: zodFieldErrors(parsed.error) })
-    }
-    if (!(await updateCategory(id, parsed.data))) {
-      return adminFailure('update', `${failure} ${NOT_FOUND}`, { status: 404 })
-    }
-    return adminSuccess('update', 'Catégorie modifiée', 'La catégorie a été modifiée avec succès.', { id })
-  })
-}
-
-function remove({ form }: Args) {
-  const failure = 'Impossible de supprimer la catégorie.'
-  return guarded('delete', failure, async () => {
-    const id = String(form.get('id') ?? '')
-    if ((await deleteCategory(id)) === null) {
-      return adminFailure('delete', `${failure} ${NOT_FOUND}`, { status: 404 })
-    }
-    return adminSuccess('delete', 'Catégorie supprimée', 'La catégorie a été supprimée avec succès.', { id })
-  })
-}
-
-function visibility({ form }: Args) {
-  const failure = 'Impossible de modifier la visibilité'
-  return guarded('set-visibility', failure, async () => {
-    const id = String(form.get('id') ?? '')
-    const affichee = form.get('affichee') === 'true'
-    if (!(await setCategoryVisibility(id, affichee))) {
-      return adminFailure('set-visibility', `${failure} : ${NOT_FOUND}`, { status: 404 })
-    }
-    return adminSuccess(
-      'set-visibility',
-      'Catégorie modifiée',
-      affichee ? 'La catégorie est maintenant visible.' : 'La catégorie est maintenant masquée.',
-      { id },
-    )
-  })
-}
-
-/** Intents: create, update, delete, visibility (back-office spec §4, §7, §8). */
-export const action = adminAction<Route.ActionArgs>(
-  { create, update, delete: remove, 'set-visibility': visibility },
-  {
-    failure: {
-      create: 'Impossible de créer la catégorie.',
-      update: 'Impossible de modifier la catégorie.',
-      delete: 'Impossible de supprimer la catégorie.',
-    },
-  },
-)
+/** Intents: create, update, delete, set-visibility (back-office spec §4, §7, §8). */
+export const action = adminAction<Route.ActionArgs>({
+  create: defineIntent({
+    schema: categoryFormSchema,
+    run: (category) => createCategory(category),
+    success: (id) => ({ title: 'Catégorie créée', description: 'La catégorie a été créée avec succès.', id }),
+    failure: 'Impossible de créer la catégorie.',
+  }),
+  update: defineIntent({
+    schema: categoryUpdateSchema,
+    run: ({ id, ...category }) => updateCategory(id, category),
+    success: (_, { id }) => ({
+      title: 'Catégorie modifiée',
+      description: 'La catégorie a été modifiée avec succès.',
+      id,
+    }),
+    failure: 'Impossible de modifier la catégorie.',
+  }),
+  delete: defineIntent({
+    schema: categoryIdSchema,
+    run: ({ id }) => deleteCategory(id),
+    success: (_, { id }) => ({
+      title: 'Catégorie supprimée',
+      description: 'La catégorie a été supprimée avec succès.',
+      id,
+    }),
+    failure: 'Impossible de supprimer la catégorie.',
+  }),
+  'set-visibility': defineIntent({
+    schema: categoryVisibilitySchema,
+    run: ({ id, affichee }) => setCategoryVisibility(id, affichee),
+    success: (_, { id, affichee }) => ({
+      title: 'Catégorie modifiée',
+      description: affichee ? 'La catégorie est maintenant visible.' : 'La catégorie est maintenant masquée.',
+      id,
+    }),
+    failure: 'Impossible de modifier la visibilité',
+  }),
+})
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData

@@ -3,13 +3,14 @@ import { type Executor, getDb } from '#app/db/client.server'
 import { categories, oeuvres } from '#app/db/schema'
 import type { ArtworkInput } from '#app/lib/admin/catalogue-schema'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { refused } from '#app/lib/use-case-error'
 import { toImageColumns } from './artwork-image-columns'
 
-/** Result of saving an artwork: its id, or why nothing was stored. */
-export type SaveArtworkResult =
-  | { ok: true; id: string }
-  | { ok: false; reason: 'not-found' }
-  | { ok: false; reason: 'unknown-category' }
+/** What the screen says when the artwork it works on was deleted meanwhile. */
+export const ARTWORK_GONE = 'Œuvre introuvable.'
+
+/** The category select named a category deleted meanwhile: nothing is stored. */
+export const unknownCategory = () => refused('Catégorie inconnue.', { categorie_id: ['Catégorie inconnue.'] })
 
 /** Row values of a valid artwork form: description sanitized, images compacted into image1…10. */
 export function artworkValues(input: ArtworkInput) {
@@ -38,17 +39,15 @@ export async function categoryExists(id: string | null, executor: Executor): Pro
  * sanitized on write.
  *
  * @param input - an artwork form that passed `artworkFormSchema` (prix in euros as a string).
- * @returns `{ ok: true, id }`, or `{ ok: false, reason: 'unknown-category' }` (nothing stored).
+ * @returns the new artwork's id.
+ * @throws UseCaseError invalid when categorie_id names no category (nothing stored).
  * @throws the database error when the insert fails.
  */
-export async function createArtwork(
-  input: ArtworkInput,
-  executor: Executor = getDb(),
-): Promise<SaveArtworkResult> {
+export async function createArtwork(input: ArtworkInput, executor: Executor = getDb()): Promise<string> {
   return executor.transaction(async (tx) => {
-    if (!(await categoryExists(input.categorie_id, tx))) return { ok: false, reason: 'unknown-category' }
+    if (!(await categoryExists(input.categorie_id, tx))) throw unknownCategory()
     const [row] = await tx.insert(oeuvres).values(artworkValues(input)).returning({ id: oeuvres.id })
     if (!row) throw new Error('Œuvre non créée')
-    return { ok: true, id: row.id }
+    return row.id
   })
 }

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { categories } from '#app/db/schema'
 import { isUuid } from '#app/lib/ids'
+import { notFound } from '#app/lib/use-case-error'
 import { releaseMedia } from '#app/media/release-media.server'
+import { CATEGORY_GONE } from './update-category.server'
 
 /**
  * Deletes a category (back-office spec §5, §7 "delete category by id"). Its artworks are kept,
@@ -11,16 +13,17 @@ import { releaseMedia } from '#app/media/release-media.server'
  * image is deleted once no row uses it.
  *
  * @param id - the category id (anything; a malformed id is "not found").
- * @returns the deleted category's nom, or null when it does not exist.
+ * @returns the deleted category's nom.
+ * @throws UseCaseError not-found when no category has this id.
  * @throws the database error when the delete fails.
  */
-export async function deleteCategory(id: string, executor: Executor = getDb()): Promise<string | null> {
-  if (!isUuid(id)) return null
+export async function deleteCategory(id: string, executor: Executor = getDb()): Promise<string> {
+  if (!isUuid(id)) throw notFound(CATEGORY_GONE)
   const [deleted] = await executor
     .delete(categories)
     .where(eq(categories.id, id))
     .returning({ nom: categories.nom, image_url: categories.image_url })
-  if (!deleted) return null
+  if (!deleted) throw notFound(CATEGORY_GONE)
   await releaseMedia([deleted.image_url], executor)
   return deleted.nom
 }

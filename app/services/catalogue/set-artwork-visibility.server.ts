@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { oeuvres } from '#app/db/schema'
 import { isUuid } from '#app/lib/ids'
+import { notFound } from '#app/lib/use-case-error'
+import { ARTWORK_GONE } from './create-artwork.server'
 
 /**
  * Shows or hides an artwork on the public site in one click (back-office spec §3 affichee; public
@@ -9,18 +11,18 @@ import { isUuid } from '#app/lib/ids'
  *
  * @param id - the artwork id (anything; a malformed id is "not found").
  * @param affichee - true to show, false to hide.
- * @returns true when the artwork exists (and now has that visibility), false otherwise.
+ * @throws UseCaseError not-found when no artwork has this id.
  */
 export async function setArtworkVisibility(
   id: string,
   affichee: boolean,
   executor: Executor = getDb(),
-): Promise<boolean> {
-  if (!isUuid(id)) return false
+): Promise<void> {
+  if (!isUuid(id)) throw notFound(ARTWORK_GONE)
   const rows = await executor
     .update(oeuvres)
     .set({ affichee })
     .where(eq(oeuvres.id, id))
     .returning({ id: oeuvres.id })
-  return rows.length > 0
+  if (rows.length === 0) throw notFound(ARTWORK_GONE)
 }

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { categories } from '#app/db/schema'
 import { isUuid } from '#app/lib/ids'
+import { notFound } from '#app/lib/use-case-error'
+import { CATEGORY_GONE } from './update-category.server'
 
 /**
  * Shows or hides a category on the public site in one click (back-office spec §4 "Visibility is
@@ -10,18 +12,18 @@ import { isUuid } from '#app/lib/ids'
  *
  * @param id - the category id (anything; a malformed id is "not found").
  * @param affichee - true to show, false to hide.
- * @returns true when the category exists (and now has that visibility), false otherwise.
+ * @throws UseCaseError not-found when no category has this id.
  */
 export async function setCategoryVisibility(
   id: string,
   affichee: boolean,
   executor: Executor = getDb(),
-): Promise<boolean> {
-  if (!isUuid(id)) return false
+): Promise<void> {
+  if (!isUuid(id)) throw notFound(CATEGORY_GONE)
   const rows = await executor
     .update(categories)
     .set({ affichee })
     .where(eq(categories.id, id))
     .returning({ id: categories.id })
-  return rows.length > 0
+  if (rows.length === 0) throw notFound(CATEGORY_GONE)
 }

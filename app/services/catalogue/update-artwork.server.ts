@@ -3,9 +3,10 @@ import { type Executor, getDb } from '#app/db/client.server'
 import { oeuvres } from '#app/db/schema'
 import type { ArtworkInput } from '#app/lib/admin/catalogue-schema'
 import { isUuid } from '#app/lib/ids'
+import { notFound } from '#app/lib/use-case-error'
 import { releaseMedia } from '#app/media/release-media.server'
 import { droppedImageUrls } from './artwork-image-columns'
-import { artworkValues, categoryExists, type SaveArtworkResult } from './create-artwork.server'
+import { ARTWORK_GONE, artworkValues, categoryExists, unknownCategory } from './create-artwork.server'
 
 /**
  * Changes every field of an artwork, including its images (back-office spec §5: reordered by drag,
@@ -14,25 +15,22 @@ import { artworkValues, categoryExists, type SaveArtworkResult } from './create-
  *
  * @param id - the artwork id (anything; a malformed id is "not found").
  * @param input - an artwork form that passed `artworkFormSchema`.
- * @returns `{ ok: true, id }`, or `{ ok: false, reason }` with 'not-found' or 'unknown-category'
- *   (nothing changed).
+ * @throws UseCaseError not-found (no artwork has this id) or invalid (unknown category), nothing
+ *   changed.
  * @throws the database error when the update fails (nothing is changed then).
  */
 export async function updateArtwork(
   id: string,
   input: ArtworkInput,
   executor: Executor = getDb(),
-): Promise<SaveArtworkResult> {
-  if (!isUuid(id)) return { ok: false, reason: 'not-found' }
-  const outcome = await executor.transaction(async (tx) => {
+): Promise<void> {
+  if (!isUuid(id)) throw notFound(ARTWORK_GONE)
+  const dropped = await executor.transaction(async (tx) => {
     const [previous] = await tx.select().from(oeuvres).where(eq(oeuvres.id, id)).for('update')
-    if (!previous) return { result: { ok: false, reason: 'not-found' } as const, dropped: [] }
-    if (!(await categoryExists(input.categorie_id, tx))) {
-      return { result: { ok: false, reason: 'unknown-category' } as const, dropped: [] }
-    }
+    if (!previous) throw notFound(ARTWORK_GONE)
+    if (!(await categoryExists(input.categorie_id, tx))) throw unknownCategory()
     await tx.update(oeuvres).set(artworkValues(input)).where(eq(oeuvres.id, id))
-    return { result: { ok: true, id } as const, dropped: droppedImageUrls(previous, input.images) }
+    return droppedImageUrls(previous, input.images)
   })
-  await releaseMedia(outcome.dropped, executor)
-  return outcome.result
+  await releaseMedia(dropped, executor)
 }

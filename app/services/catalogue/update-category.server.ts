@@ -4,7 +4,11 @@ import { categories } from '#app/db/schema'
 import type { CategoryInput } from '#app/lib/admin/catalogue-schema'
 import { isUuid } from '#app/lib/ids'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { notFound } from '#app/lib/use-case-error'
 import { releaseMedia } from '#app/media/release-media.server'
+
+/** What the screen says when the category it works on was deleted meanwhile. */
+export const CATEGORY_GONE = 'Catégorie introuvable.'
 
 /**
  * Changes a category's nom, ordre, affichee, description and image (back-office spec §2 "The card
@@ -13,15 +17,15 @@ import { releaseMedia } from '#app/media/release-media.server'
  *
  * @param id - the category id (anything; a malformed id is "not found").
  * @param input - a category form that passed `categoryFormSchema`.
- * @returns true when the category was updated, false when it does not exist.
+ * @throws UseCaseError not-found when no category has this id (nothing changed).
  * @throws the database error when the update fails (nothing is changed then).
  */
 export async function updateCategory(
   id: string,
   input: CategoryInput,
   executor: Executor = getDb(),
-): Promise<boolean> {
-  if (!isUuid(id)) return false
+): Promise<void> {
+  if (!isUuid(id)) throw notFound(CATEGORY_GONE)
   const previousImage = await executor.transaction(async (tx) => {
     const [previous] = await tx
       .select({ image_url: categories.image_url })
@@ -35,7 +39,6 @@ export async function updateCategory(
       .where(eq(categories.id, id))
     return previous.image_url
   })
-  if (previousImage === undefined) return false
+  if (previousImage === undefined) throw notFound(CATEGORY_GONE)
   if (previousImage && previousImage !== input.image_url) await releaseMedia([previousImage], executor)
-  return true
 }

@@ -2,7 +2,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
-import { ARTWORK_STATUT_OPTIONS, artworkFormSchema, formFields } from '#app/lib/admin/catalogue-schema'
+import { ARTWORK_STATUT_OPTIONS, artworkFormSchema } from '#app/lib/admin/catalogue-schema'
+import { parseForm } from '#app/lib/admin/form-fields'
 import type { AdminActionData } from '#app/lib/admin-result'
 import type { AdminArtwork } from '#app/services/catalogue/list-admin-artworks.server'
 import { ArtworkImagesField } from './artwork-images-field'
@@ -82,18 +83,13 @@ export function ArtworkForm({
   const errors = localErrors ?? fetcher.data?.fieldErrors
 
   function check(event: FormEvent<HTMLFormElement>) {
-    const parsed = artworkFormSchema.safeParse(formFields(new FormData(event.currentTarget), 'artwork'))
-    if (parsed.success) {
+    const parsed = parseForm(new FormData(event.currentTarget), artworkFormSchema)
+    if (parsed.ok) {
       setLocalErrors(null)
       return
     }
     event.preventDefault()
-    const problems: Errors = {}
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? 'form')
-      problems[key] = [...(problems[key] ?? []), issue.message]
-    }
-    setLocalErrors(problems)
+    setLocalErrors(parsed.fieldErrors)
   }
 
   return (

@@ -4,7 +4,8 @@ import { AdminCard } from '#app/components/admin/admin-page'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
-import { categoryFormSchema, formFields } from '#app/lib/admin/catalogue-schema'
+import { categoryFormSchema } from '#app/lib/admin/catalogue-schema'
+import { parseForm } from '#app/lib/admin/form-fields'
 import type { AdminActionData } from '#app/lib/admin-result'
 import type { AdminCategory } from '#app/services/catalogue/list-admin-categories.server'
 import { TextField, useIsBusy } from './fields'
@@ -16,14 +17,8 @@ type Errors = Record<string, string[] | undefined>
  * @returns the French errors, or null when the form may be sent.
  */
 function checkCategoryForm(event: FormEvent<HTMLFormElement>): Errors | null {
-  const parsed = categoryFormSchema.safeParse(formFields(new FormData(event.currentTarget), 'category'))
-  if (parsed.success) return null
-  const errors: Errors = {}
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? 'form')
-    errors[key] = [...(errors[key] ?? []), issue.message]
-  }
-  return errors
+  const parsed = parseForm(new FormData(event.currentTarget), categoryFormSchema)
+  return parsed.ok ? null : parsed.fieldErrors
 }
 
 /**
