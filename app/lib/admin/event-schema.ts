@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { checkbox, integerOrZero, optionalImageUrl, rowIdSchema, visibilitySchema } from './form-fields'
 
 /** Event types in the order of the form's select (back-office spec §4 "Timeline event type"). */
 export const EVENT_FORM_TYPES = [
@@ -54,24 +55,6 @@ export function eventYear(date: string | null | undefined, now: Date = new Date(
   return date && isCalendarDay(date) ? Number(date.slice(0, 4)) : now.getFullYear()
 }
 
-/** A form integer falling back to 0 when empty or not numeric (back-office spec §5). */
-export const integerOrZero = z.preprocess((value) => {
-  const parsed = Number.parseInt(String(value ?? ''), 10)
-  return Number.isFinite(parsed) ? Math.max(-1_000_000, Math.min(1_000_000, parsed)) : 0
-}, z.number().int())
-
-/** A checkbox or switch: 'on' / 'true' means checked, anything else (or absent) unchecked. */
-export const checkbox = z.preprocess((value) => value === 'on' || value === 'true', z.boolean())
-
-/** An optional image URL from the upload field: '' → null; otherwise a site path or http(s) URL. */
-export const optionalImageUrl = z
-  .string()
-  .trim()
-  .max(2000, "L'adresse de l'image est trop longue")
-  .optional()
-  .transform((value) => value || null)
-  .refine((value) => value === null || /^(\/|https?:\/\/)/.test(value), "L'adresse de l'image est invalide")
-
 /** Optional rich text (HTML from the editor, sanitized by the use case): '' → null. */
 export const optionalRichText = z
   .string()
@@ -108,12 +91,13 @@ export const eventSchema = z.object({
 export type EventInput = z.infer<typeof eventSchema>
 
 /** Id of an event in the update, delete and visibility intents. */
-export const eventIdSchema = z.object({ id: z.uuid({ error: 'Événement introuvable.' }) })
+export const eventIdSchema = rowIdSchema('Événement introuvable.')
+
+/** `update` intent: the event's id and its fields. */
+export const eventUpdateSchema = eventSchema.extend(eventIdSchema.shape)
 
 /** `set-visibility` intent: the event and its new affiche ('true' / 'false'). */
-export const eventVisibilitySchema = eventIdSchema.extend({
-  affiche: z.enum(['true', 'false'], { error: 'Valeur invalide.' }).transform((value) => value === 'true'),
-})
+export const eventVisibilitySchema = visibilitySchema('affiche', 'Événement introuvable.')
 
 /** A CSS size of the banner (back-office spec §5: px, vh, vw, rem, %), e.g. '320px' or '100%'. */
 export const CSS_SIZE = /^\d+(?:\.\d+)?(?:px|vh|vw|rem|%)$/

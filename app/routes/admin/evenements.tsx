@@ -5,17 +5,11 @@ import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-pa
 import { EventCard } from '#app/components/admin/people/event-card'
 import { EventForm } from '#app/components/admin/people/event-form'
 import { ParcoursPageForm } from '#app/components/admin/people/parcours-page-form'
-import {
-  type AdminIntentArgs,
-  adminAction,
-  adminFailure,
-  adminLoader,
-  adminSuccess,
-  zodFieldErrors,
-} from '#app/http/admin-action.server'
+import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
 import {
   eventIdSchema,
   eventSchema,
+  eventUpdateSchema,
   eventVisibilitySchema,
   parcoursPageSchema,
 } from '#app/lib/admin/event-schema'
@@ -50,54 +44,7 @@ export const loader = adminLoader(async (_args: Route.LoaderArgs) => {
   }
 })
 
-const NOT_FOUND = 'Événement introuvable.'
 const FAILED = 'Une erreur est survenue'
-
-async function create({ form }: AdminIntentArgs<Route.ActionArgs>) {
-  const parsed = eventSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return adminFailure('create', FAILED, { fieldErrors: zodFieldErrors(parsed.error) })
-  const id = await createEvent(parsed.data)
-  return adminSuccess('create', 'Succès', 'Événement créé', { id })
-}
-
-async function update({ form }: AdminIntentArgs<Route.ActionArgs>) {
-  const fields = Object.fromEntries(form)
-  const target = eventIdSchema.safeParse(fields)
-  if (!target.success) return adminFailure('update', NOT_FOUND)
-  const parsed = eventSchema.safeParse(fields)
-  if (!parsed.success) return adminFailure('update', FAILED, { fieldErrors: zodFieldErrors(parsed.error) })
-  if (!(await updateEvent(target.data.id, parsed.data)))
-    return adminFailure('update', NOT_FOUND, { status: 404 })
-  return adminSuccess('update', 'Succès', 'Événement modifié', { id: target.data.id })
-}
-
-async function remove({ form }: AdminIntentArgs<Route.ActionArgs>) {
-  const parsed = eventIdSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return adminFailure('delete', FAILED)
-  if (!(await deleteEvent(parsed.data.id))) return adminFailure('delete', NOT_FOUND, { status: 404 })
-  return adminSuccess('delete', 'Succès', 'Événement supprimé', { id: parsed.data.id })
-}
-
-async function setVisibility({ form }: AdminIntentArgs<Route.ActionArgs>) {
-  const parsed = eventVisibilitySchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return adminFailure('set-visibility', 'Impossible de modifier la visibilité')
-  if (!(await setEventVisibility(parsed.data.id, parsed.data.affiche))) {
-    return adminFailure('set-visibility', NOT_FOUND, { status: 404 })
-  }
-  const text = parsed.data.affiche ? 'Événement affiché' : 'Événement masqué'
-  return adminSuccess('set-visibility', 'Succès', text, { id: parsed.data.id })
-}
-
-async function savePage({ form }: AdminIntentArgs<Route.ActionArgs>) {
-  const parsed = parcoursPageSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) {
-    return adminFailure('save-page', 'Une erreur est survenue lors de la sauvegarde', {
-      fieldErrors: zodFieldErrors(parsed.error),
-    })
-  }
-  await saveParcoursPageConfig(parsed.data)
-  return adminSuccess('save-page', 'Succès', 'Configuration sauvegardée')
-}
 
 /**
  * Intents (back-office spec §4–§8): `create` and `update` (event form; update also needs `id`),
@@ -106,11 +53,40 @@ async function savePage({ form }: AdminIntentArgs<Route.ActionArgs>) {
  * unknown id 404; nothing changes then.
  */
 export const action = adminAction<Route.ActionArgs>({
-  create,
-  update,
-  delete: remove,
-  'set-visibility': setVisibility,
-  'save-page': savePage,
+  create: defineIntent({
+    schema: eventSchema,
+    run: (event) => createEvent(event),
+    success: (id) => ({ title: 'Succès', description: 'Événement créé', id }),
+    failure: FAILED,
+  }),
+  update: defineIntent({
+    schema: eventUpdateSchema,
+    run: ({ id, ...event }) => updateEvent(id, event),
+    success: (_, { id }) => ({ title: 'Succès', description: 'Événement modifié', id }),
+    failure: FAILED,
+  }),
+  delete: defineIntent({
+    schema: eventIdSchema,
+    run: ({ id }) => deleteEvent(id),
+    success: (_, { id }) => ({ title: 'Succès', description: 'Événement supprimé', id }),
+    failure: FAILED,
+  }),
+  'set-visibility': defineIntent({
+    schema: eventVisibilitySchema,
+    run: ({ id, affiche }) => setEventVisibility(id, affiche),
+    success: (_, { id, affiche }) => ({
+      title: 'Succès',
+      description: affiche ? 'Événement affiché' : 'Événement masqué',
+      id,
+    }),
+    failure: 'Impossible de modifier la visibilité',
+  }),
+  'save-page': defineIntent({
+    schema: parcoursPageSchema,
+    run: (page) => saveParcoursPageConfig(page),
+    success: { title: 'Succès', description: 'Configuration sauvegardée' },
+    failure: 'Une erreur est survenue lors de la sauvegarde',
+  }),
 })
 
 export default function AdminEvenements({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,11 @@ import { getDb } from '#app/db/client.server'
 import { evenements } from '#app/db/schema'
 import type { EventInput } from '#app/lib/admin/event-schema'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { notFound } from '#app/lib/use-case-error'
 import { releaseMedia } from '#app/media/release-media.server'
+
+/** What the screen says when the row it works on was deleted meanwhile. */
+export const EVENT_GONE = "Cet événement n'existe plus."
 
 function rowValues(input: EventInput) {
   return {
@@ -38,9 +42,9 @@ export async function createEvent(input: EventInput): Promise<string> {
  *
  * @param id - evenements.id (a UUID).
  * @param input - the validated form.
- * @returns false when no event has this id (nothing changed).
+ * @throws UseCaseError not-found when no event has this id (nothing changed).
  */
-export async function updateEvent(id: string, input: EventInput): Promise<boolean> {
+export async function updateEvent(id: string, input: EventInput): Promise<void> {
   const previous = await getDb().transaction(async (tx) => {
     const [current] = await tx
       .select({ image_url: evenements.image_url })
@@ -51,7 +55,6 @@ export async function updateEvent(id: string, input: EventInput): Promise<boolea
     await tx.update(evenements).set(rowValues(input)).where(eq(evenements.id, id))
     return current
   })
-  if (!previous) return false
+  if (!previous) throw notFound(EVENT_GONE)
   if (previous.image_url && previous.image_url !== input.image_url) await releaseMedia([previous.image_url])
-  return true
 }
