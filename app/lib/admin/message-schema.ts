@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { rowIdSchema, visibilitySchema } from './form-fields'
 
 /** The tabs of /admin/messages (back-office spec §2 "Contact messages"), as `?filtre=` values. */
 export const MESSAGE_FILTERS = ['tous', 'non-lus', 'lus', 'archives'] as const
@@ -36,15 +36,8 @@ export function parseMessageFilter(values: string[]): { filter: MessageFilter; i
   return { filter: 'tous', isValid: false }
 }
 
-const messageId = z.uuid({ error: 'Message introuvable.' })
-
 /** `set-read` intent: mark one message read (`lu` = 'true') or unread ('false'). */
-export const setMessageReadSchema = z.object({
-  id: messageId,
-  lu: z
-    .enum(['true', 'false'], { error: 'Valeur de lecture invalide.' })
-    .transform((value) => value === 'true'),
-})
+export const setMessageReadSchema = visibilitySchema('lu', 'Message introuvable.')
 
 /** `archive` and `delete` intents: one message id. */
-export const messageIdSchema = z.object({ id: messageId })
+export const messageIdSchema = rowIdSchema('Message introuvable.')

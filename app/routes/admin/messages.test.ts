@@ -134,7 +134,7 @@ describe('/admin/messages actions', () => {
       expect(unknown.body.toast).toEqual({
         type: 'error',
         title: 'Erreur',
-        description: 'Message introuvable.',
+        description: 'Une erreur est survenue. Message introuvable.',
       })
       expect((await post({ intent, id: 'pas-un-id', lu: 'true' })).status, intent).toBe(400)
       expect((await post({ intent })).status, intent).toBe(400)

@@ -3,13 +3,7 @@ import { data, useLocation, useNavigate, useNavigation } from 'react-router'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { MessageCard } from '#app/components/admin/people/message-card'
 import { AdminSkeleton } from '#app/components/admin/skeletons'
-import {
-  type AdminIntentArgs,
-  adminAction,
-  adminFailure,
-  adminLoader,
-  adminSuccess,
-} from '#app/http/admin-action.server'
+import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
 import {
   MESSAGE_EMPTY_TEXTS,
   MESSAGE_FILTER_LABELS,
@@ -57,39 +51,36 @@ export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
   }
 })
 
-const NOT_FOUND = 'Message introuvable.'
 const FAILED = 'Une erreur est survenue'
-
-async function setRead({ form }: AdminIntentArgs<Route.ActionArgs>) {
-  const parsed = setMessageReadSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return adminFailure('set-read', FAILED)
-  if (!(await setContactMessageRead(parsed.data.id, parsed.data.lu))) {
-    return adminFailure('set-read', NOT_FOUND, { status: 404 })
-  }
-  const text = parsed.data.lu ? 'Message marqué comme lu' : 'Message marqué comme non lu'
-  return adminSuccess('set-read', 'Succès', text, { id: parsed.data.id })
-}
-
-async function archive({ form }: AdminIntentArgs<Route.ActionArgs>) {
-  const parsed = messageIdSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return adminFailure('archive', FAILED)
-  if (!(await archiveContactMessage(parsed.data.id)))
-    return adminFailure('archive', NOT_FOUND, { status: 404 })
-  return adminSuccess('archive', 'Succès', 'Message archivé', { id: parsed.data.id })
-}
-
-async function remove({ form }: AdminIntentArgs<Route.ActionArgs>) {
-  const parsed = messageIdSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return adminFailure('delete', FAILED)
-  if (!(await deleteContactMessage(parsed.data.id))) return adminFailure('delete', NOT_FOUND, { status: 404 })
-  return adminSuccess('delete', 'Succès', 'Message supprimé', { id: parsed.data.id })
-}
 
 /**
  * Intents (back-office spec §4, §8): `set-read` (id, lu 'true'|'false'), `archive` (id), `delete`
  * (id). A malformed id answers 400, an unknown one 404; nothing changes then.
  */
-export const action = adminAction<Route.ActionArgs>({ 'set-read': setRead, archive, delete: remove })
+export const action = adminAction<Route.ActionArgs>({
+  'set-read': defineIntent({
+    schema: setMessageReadSchema,
+    run: ({ id, lu }) => setContactMessageRead(id, lu),
+    success: (_, { id, lu }) => ({
+      title: 'Succès',
+      description: lu ? 'Message marqué comme lu' : 'Message marqué comme non lu',
+      id,
+    }),
+    failure: FAILED,
+  }),
+  archive: defineIntent({
+    schema: messageIdSchema,
+    run: ({ id }) => archiveContactMessage(id),
+    success: (_, { id }) => ({ title: 'Succès', description: 'Message archivé', id }),
+    failure: FAILED,
+  }),
+  delete: defineIntent({
+    schema: messageIdSchema,
+    run: ({ id }) => deleteContactMessage(id),
+    success: (_, { id }) => ({ title: 'Succès', description: 'Message supprimé', id }),
+    failure: FAILED,
+  }),
+})
 
 function filterHref(filter: MessageFilter): string {
   return filter === 'tous' ? '/admin/messages' : `/admin/messages?filtre=${filter}`

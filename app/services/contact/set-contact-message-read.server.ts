@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { contactMessages } from '#app/db/schema'
+import { notFound } from '#app/lib/use-case-error'
+import { MESSAGE_GONE } from './delete-contact-message.server'
 
 /**
  * Marks a contact message read or unread (back-office spec §4: "unread and read can be toggled
@@ -8,17 +10,17 @@ import { contactMessages } from '#app/db/schema'
  *
  * @param id - contact_messages.id (a UUID).
  * @param lu - true for read, false for unread.
- * @returns false when no message has this id (nothing changed).
+ * @throws UseCaseError not-found when no message has this id (nothing changed).
  */
 export async function setContactMessageRead(
   id: string,
   lu: boolean,
   executor: Executor = getDb(),
-): Promise<boolean> {
+): Promise<void> {
   const rows = await executor
     .update(contactMessages)
     .set({ lu })
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id })
-  return rows.length > 0
+  if (rows.length === 0) throw notFound(MESSAGE_GONE)
 }
