@@ -53,14 +53,19 @@ export type AdminIntent<Args extends RouteArgs = RouteArgs> = {
   failure: string
 }
 
-const STATUS_OF: Record<UseCaseError['kind'], number> = { 'not-found': 404, conflict: 409, invalid: 400 }
+const STATUS_OF: Record<UseCaseError['kind'], number> = {
+  'not-found': 404,
+  conflict: 409,
+  invalid: 400,
+  forbidden: 403,
+}
 
 /**
  * Declares one back-office intent. On submission the form is parsed with Conform's `parseWithZod`
  * against `schema` (the schema does its own coercion: empty fields arrive as '', repeated fields as
  * arrays); refused input answers 400 with the fields' French messages and an 'Erreur' toast saying
- * `failure`; valid input runs `run`, whose {@link UseCaseError} answers 404 (not-found: `failure`
- * then its message), 409 (conflict) or 400 (invalid) with its message; a value (or nothing) answers `success`'s toast, and
+ * `failure`; valid input runs `run`, whose {@link UseCaseError} answers 404 (not-found), 409
+ * (conflict), 403 (forbidden) or 400 (invalid) with `failure` then its message; a value (or nothing) answers `success`'s toast, and
  * a Response returned by `run` (a redirect) is answered as it is.
  *
  * @param spec.schema - the form's Zod schema (field names as in the form).
@@ -87,10 +92,8 @@ export function defineIntent<Schema extends z.ZodType, Result, Args extends Rout
         result = await spec.run(parsed.value, args)
       } catch (error) {
         if (!(error instanceof UseCaseError)) throw error
-        // A row gone meanwhile: the screen's failure text, then why ('… . Cette saison n'existe plus.').
-        const message =
-          error.kind === 'not-found' ? `${spec.failure.replace(/\.?$/, '.')} ${error.message}` : error.message
-        return adminFailure(intent, message, {
+        // The intent's failure text, then why ('Impossible de supprimer la saison. Cette saison n'existe plus.').
+        return adminFailure(intent, `${spec.failure.replace(/\.?$/, '.')} ${error.message}`, {
           status: STATUS_OF[error.kind],
           fieldErrors: error.fieldErrors,
         })

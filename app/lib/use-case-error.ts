@@ -1,7 +1,8 @@
 /**
  * The one way a use case refuses (issue #9 §1 "one result shape for use cases"): it returns its
  * value, or throws a {@link UseCaseError}. The back-office pipeline (app/http/admin-action.server.ts)
- * maps it in one place: 'not-found' → 404, 'conflict' → 409, 'invalid' → 400, each with an
+ * maps it in one place: 'not-found' → 404, 'conflict' → 409, 'invalid' → 400, 'forbidden' → 403,
+ * each with an
  * 'Erreur' toast and, when given, the French message of each field.
  */
 export class UseCaseError extends Error {
@@ -12,7 +13,7 @@ export class UseCaseError extends Error {
    * @param fieldErrors - field name → French messages, shown beside the fields.
    */
   constructor(
-    readonly kind: 'not-found' | 'conflict' | 'invalid',
+    readonly kind: 'not-found' | 'conflict' | 'invalid' | 'forbidden',
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
   ) {
@@ -51,4 +52,14 @@ export function refused(message: string, fieldErrors?: Record<string, string[]>)
  */
 export function conflict(message: string, fieldErrors?: Record<string, string[]>): UseCaseError {
   return new UseCaseError('conflict', message, fieldErrors)
+}
+
+/**
+ * The person may not do this, whatever the input (e.g. delete their own account).
+ *
+ * @param message - French, shown in the toast.
+ * @returns the error to throw.
+ */
+export function forbidden(message: string): UseCaseError {
+  return new UseCaseError('forbidden', message)
 }

@@ -114,10 +114,13 @@ describe('/admin/users update', () => {
     expect(answer.body.fieldErrors?.role).toEqual(['Il doit rester au moins un administrateur.'])
     expect(await accounts()).toEqual(before)
     // Also when asked by someone no longer administrator (e.g. demoted meanwhile).
-    expect(await updateUserProfile({ id: self, nom: null, prenom: null, role: 'user' })).toEqual({
-      ok: false,
-      reason: 'last-admin',
+    await expect(
+      updateUserProfile({ id: self, nom: null, prenom: null, role: 'user' }),
+    ).rejects.toMatchObject({
+      kind: 'conflict',
+      fieldErrors: { role: ['Il doit rester au moins un administrateur.'] },
     })
+    expect(await accounts()).toEqual(before)
   })
 })
 
@@ -143,8 +146,7 @@ describe('/admin/users delete', () => {
     expect(answer.body.toast).toEqual({
       type: 'error',
       title: 'Erreur',
-      description:
-        "Impossible de supprimer l'utilisateur : Vous ne pouvez pas supprimer votre propre compte.",
+      description: "Impossible de supprimer l'utilisateur. Vous ne pouvez pas supprimer votre propre compte.",
     })
     expect(await accounts()).toEqual(before)
     expect(await isSignedIn(cookie)).toBe(true)
@@ -156,7 +158,7 @@ describe('/admin/users delete', () => {
     const unknown = await post({ intent: 'delete', id: 'inconnu' })
     expect(unknown.status).toBe(404)
     expect(unknown.body.toast.description).toBe(
-      "Impossible de supprimer l'utilisateur : Utilisateur introuvable.",
+      "Impossible de supprimer l'utilisateur. Utilisateur introuvable.",
     )
     expect((await post({ intent: 'delete' })).status).toBe(400)
     expect(await accounts()).toEqual(before)

@@ -2,14 +2,7 @@ import { useState } from 'react'
 import { data } from 'react-router'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { UserCard } from '#app/components/admin/people/user-card'
-import {
-  type AdminIntentArgs,
-  adminAction,
-  adminFailure,
-  adminLoader,
-  adminSuccess,
-  zodFieldErrors,
-} from '#app/http/admin-action.server'
+import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
 import { userIdSchema, userUpdateSchema } from '#app/lib/admin/user-schema'
 import { logger } from '#app/logger.server'
 import { deleteUser } from '#app/services/users/delete-user.server'
@@ -36,54 +29,25 @@ export const loader = adminLoader(async ({ admin }: Route.LoaderArgs & { admin: 
   }
 })
 
-const NOT_FOUND = 'Utilisateur introuvable.'
-const LAST_ADMIN = 'Il doit rester au moins un administrateur.'
-
-async function update({ form }: AdminIntentArgs<Route.ActionArgs>) {
-  const parsed = userUpdateSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) {
-    return adminFailure('update', 'Erreur lors de la mise à jour', {
-      fieldErrors: zodFieldErrors(parsed.error),
-    })
-  }
-  const result = await updateUserProfile(parsed.data)
-  if (!result.ok) {
-    return result.reason === 'not-found'
-      ? adminFailure('update', NOT_FOUND, { status: 404 })
-      : adminFailure('update', `${LAST_ADMIN} Le rôle Administrateur ne peut pas être retiré.`, {
-          status: 409,
-          fieldErrors: { role: [LAST_ADMIN] },
-        })
-  }
-  return adminSuccess('update', 'Succès', 'Utilisateur modifié', { id: parsed.data.id })
-}
-
-async function remove({ form, admin }: AdminIntentArgs<Route.ActionArgs>) {
-  const parsed = userIdSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return adminFailure('delete', "Impossible de supprimer l'utilisateur")
-  const result = await deleteUser({ id: parsed.data.id, actorId: admin.id })
-  if (!result.ok) {
-    const refusal = {
-      'not-found': { message: NOT_FOUND, status: 404 },
-      'own-account': { message: 'Vous ne pouvez pas supprimer votre propre compte.', status: 403 },
-      'last-admin': { message: LAST_ADMIN, status: 409 },
-    }[result.reason]
-    return adminFailure('delete', `Impossible de supprimer l'utilisateur : ${refusal.message}`, {
-      status: refusal.status,
-    })
-  }
-  return adminSuccess('delete', 'Succès', 'Utilisateur supprimé', { id: parsed.data.id })
-}
-
 /**
  * Intents (back-office spec §2 "Users", §5, §8): `update` (id, nom, prenom, role) and `delete`
- * (id). Enforced here: one's own account is never deleted (403), the last administrator is neither
- * deleted nor demoted (409), an unknown id answers 404; nothing changes then.
+ * (id). Enforced by the use cases: one's own account is never deleted (403), the last
+ * administrator is neither deleted nor demoted (409), an unknown id answers 404; nothing changes then.
  */
-export const action = adminAction<Route.ActionArgs>(
-  { update, delete: remove },
-  { failure: { delete: "Impossible de supprimer l'utilisateur" } },
-)
+export const action = adminAction<Route.ActionArgs>({
+  update: defineIntent({
+    schema: userUpdateSchema,
+    run: (profile) => updateUserProfile(profile),
+    success: (_, { id }) => ({ title: 'Succès', description: 'Utilisateur modifié', id }),
+    failure: 'Erreur lors de la mise à jour',
+  }),
+  delete: defineIntent({
+    schema: userIdSchema,
+    run: ({ id }, { admin }) => deleteUser({ id, actorId: admin.id }),
+    success: (_, { id }) => ({ title: 'Succès', description: 'Utilisateur supprimé', id }),
+    failure: "Impossible de supprimer l'utilisateur",
+  }),
+})
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { users, currentUserId, loadError } = loaderData

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { user } from '#app/db/schema'
 import type { UserRole } from '#app/lib/admin/user-schema'
+import { conflict, notFound } from '#app/lib/use-case-error'
+import { LAST_ADMIN, USER_GONE } from './delete-user.server'
 import { lockAdministrators } from './lock-administrators.server'
-
-/** Why {@link updateUserProfile} refused: no such account, or it would leave no administrator. */
-export type UpdateUserProfileRefusal = 'not-found' | 'last-admin'
 
 /**
  * Changes an account's nom, prénom and role (back-office spec §2 "Users", §7 "update user by id
@@ -17,26 +16,26 @@ export type UpdateUserProfileRefusal = 'not-found' | 'last-admin'
  * @param input.id - user.id of the account.
  * @param input.nom / input.prenom - new names, null to clear.
  * @param input.role - 'user' or 'admin'.
- * @returns `{ ok: true }`, or `{ ok: false, reason }` with nothing changed.
+ * @throws UseCaseError not-found, or conflict (it would leave no administrator: the role field's
+ *   message says so), with nothing changed.
  */
 export async function updateUserProfile(input: {
   id: string
   nom: string | null
   prenom: string | null
   role: UserRole
-}): Promise<{ ok: true } | { ok: false; reason: UpdateUserProfileRefusal }> {
+}): Promise<void> {
   return getDb().transaction(async (tx) => {
     const admins = await lockAdministrators(tx)
     const [target] = await tx.select({ id: user.id, name: user.name }).from(user).where(eq(user.id, input.id))
-    if (!target) return { ok: false, reason: 'not-found' } as const
+    if (!target) throw notFound(USER_GONE)
     const isAdmin = admins.includes(target.id)
     if (isAdmin && input.role !== 'admin' && admins.length <= 1)
-      return { ok: false, reason: 'last-admin' } as const
+      throw conflict(`${LAST_ADMIN} Le rôle Administrateur ne peut pas être retiré.`, { role: [LAST_ADMIN] })
     const name = [input.prenom, input.nom].filter(Boolean).join(' ') || target.name
     await tx
       .update(user)
       .set({ nom: input.nom, prenom: input.prenom, role: input.role, name, updatedAt: new Date() })
       .where(eq(user.id, input.id))
-    return { ok: true } as const
   })
 }
