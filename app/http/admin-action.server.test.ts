@@ -102,13 +102,10 @@ describe('adminAction with declared intents (issue #9 §1)', () => {
     })
   })
 
-  it('answers a conflict with 409, the failure text then why, and the fields’ messages', async () => {
+  it('answers a conflict with 409, its own sentence and the fields’ messages', async () => {
     const answer = await run('create', { nom: 'Doublon' })
     expect(answer.init?.status).toBe(409)
-    expect(answer.data.toast).toMatchObject({
-      title: 'Erreur',
-      description: 'Impossible de sauvegarder la saison. Ce nom est déjà pris.',
-    })
+    expect(answer.data.toast).toMatchObject({ title: 'Erreur', description: 'Ce nom est déjà pris.' })
     expect(answer.data.fieldErrors).toEqual({ nom: ['Ce nom est déjà pris.'] })
   })
 

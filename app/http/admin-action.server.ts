@@ -65,7 +65,7 @@ const STATUS_OF: Record<UseCaseError['kind'], number> = {
  * against `schema` (the schema does its own coercion: empty fields arrive as '', repeated fields as
  * arrays); refused input answers 400 with the fields' French messages and an 'Erreur' toast saying
  * `failure`; valid input runs `run`, whose {@link UseCaseError} answers 404 (not-found), 409
- * (conflict), 403 (forbidden) or 400 (invalid) with `failure` then its message; a value (or nothing) answers `success`'s toast, and
+ * (conflict), 403 (forbidden) or 400 (invalid) with its text ({@link refusalText}); a value (or nothing) answers `success`'s toast, and
  * a Response returned by `run` (a redirect) is answered as it is.
  *
  * @param spec.schema - the form's Zod schema (field names as in the form).
@@ -92,8 +92,7 @@ export function defineIntent<Schema extends z.ZodType, Result, Args extends Rout
         result = await spec.run(parsed.value, args)
       } catch (error) {
         if (!(error instanceof UseCaseError)) throw error
-        // The intent's failure text, then why ('Impossible de supprimer la saison. Cette saison n'existe plus.').
-        return adminFailure(intent, `${spec.failure.replace(/\.?$/, '.')} ${error.message}`, {
+        return adminFailure(intent, refusalText(spec.failure, error), {
           status: STATUS_OF[error.kind],
           fieldErrors: error.fieldErrors,
         })
@@ -111,6 +110,17 @@ export function defineIntent<Schema extends z.ZodType, Result, Args extends Rout
 
 /** The toast of an unexpected failure when a screen names none (back-office spec §8). */
 const DEFAULT_FAILURE = 'Une erreur est survenue'
+
+/**
+ * The toast text of a use case's refusal: a row gone meanwhile says the intent's failure text, then
+ * why ('Impossible de supprimer la saison. Cette saison n'existe plus.'); any other refusal says the
+ * use case's own sentence (often the spec's, e.g. 'Une enchère est déjà active'), or the failure
+ * text when it has none (its fields say why).
+ */
+function refusalText(failure: string, error: UseCaseError): string {
+  if (!error.message) return failure
+  return error.kind === 'not-found' ? `${failure.replace(/\.?$/, '.')} ${error.message}` : error.message
+}
 
 /**
  * Builds a back-office action from one handler per form intent (the submitted `intent` field).

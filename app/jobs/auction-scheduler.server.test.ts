@@ -1,6 +1,7 @@
 import { afterEach, expect, it } from 'vitest'
+import { announceAuctionScheduleChanged } from '#app/services/auctions/auction-schedule-signal.server'
 import { auctionRow, createTestAuction } from '#tests/support/auctions'
-import { startAuctionScheduler, wakeAuctionScheduler } from './auction-scheduler.server'
+import { startAuctionScheduler } from './auction-scheduler.server'
 
 let stop: (() => Promise<void>) | undefined
 
@@ -19,7 +20,7 @@ async function waitForStatut(id: string, statut: string, timeoutMs = 5000) {
   }
 }
 
-it('closes an expired auction at start-up, starts a programmed one when woken, closes it at its end', async () => {
+it('closes an expired auction at start-up, starts a programmed one when a use case announces it, closes it at its end', async () => {
   const now = Date.now()
   const expired = await createTestAuction({ lien_prive: 'lien-expire', date_fin: new Date(now - 1000) })
 
@@ -32,7 +33,8 @@ it('closes an expired auction at start-up, starts a programmed one when woken, c
     date_debut: new Date(now - 1000),
     date_fin: new Date(Date.now() + 6000),
   })
-  wakeAuctionScheduler()
+  // What createAuction announces after its insert: the scheduler plans its run at once.
+  announceAuctionScheduleChanged()
   // started at once, then closed when its end comes (not 10 s later)
   await waitForStatut(next.id, 'active', 5000)
   const closed = await waitForStatut(next.id, 'termine_prix_non_atteint', 9000)

@@ -1,4 +1,5 @@
 import { logger } from '#app/logger.server'
+import { onAuctionScheduleChanged } from '#app/services/auctions/auction-schedule-signal.server'
 import { nextAuctionDeadline, runAuctionSchedule } from '#app/services/auctions/close-auctions.server'
 import { invalidateSiteData } from '#app/services/site-data-cache.server'
 
@@ -65,7 +66,10 @@ export function startAuctionScheduler(): () => Promise<void> {
     schedule(current, 0)
   }
   const started = current
+  // A use case that changes deadlines (an auction created) wakes this scheduler through a signal.
+  const stopListening = onAuctionScheduleChanged(wakeAuctionScheduler)
   return async () => {
+    stopListening()
     started.stopped = true
     if (started.timer) clearTimeout(started.timer)
     started.timer = undefined
@@ -75,10 +79,10 @@ export function startAuctionScheduler(): () => Promise<void> {
 }
 
 /**
- * Asks the running scheduler to run soon (within a tick) — e.g. after an auction was created or
- * its dates changed. Does nothing when no scheduler runs (tests, CLI).
+ * Asks the running scheduler to run soon (within a tick): what a use case's
+ * announceAuctionScheduleChanged() does (an auction created). Does nothing when no scheduler runs.
  */
-export function wakeAuctionScheduler(): void {
+function wakeAuctionScheduler(): void {
   const current = holder.__encreAuctionScheduler
   if (!current || current.stopped || current.running) return
   schedule(current, 0)

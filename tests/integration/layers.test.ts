@@ -82,9 +82,6 @@ const TYPE_ONLY_ALLOWED: [from: Layer, to: Layer][] = [
  * never grow it: a line goes when its import goes (the test fails on a line that no longer matches).
  */
 const KNOWN_BACK_EDGES: [from: string, to: string, why: string][] = [
-  // issue #9, found by this test, reported to the lead: the auctions screen wakes the scheduler
-  // itself; the auction use cases should signal it after commit, like withOutbox does for e-mails.
-  ['app/routes/admin/encheres', 'app/jobs/auction-scheduler.server', 'issue #9, wake by an event'],
   // issue #9, found by this test, reported to the lead: pure rules shared with the browser live
   // under services/ and belong in lib/ (owners of the components: `front`, `pipeline`, `trust`).
   [

@@ -34,13 +34,13 @@ const ADMIN_ROUTES: ReadonlyArray<{
     file: 'categories.tsx',
     path: '/admin/categories',
     loader: 'ok',
-    intents: { create: '400', update: '400', delete: '404', 'set-visibility': '404' },
+    intents: { create: '400', update: '400', delete: '400', 'set-visibility': '400' },
   },
   {
     file: 'artworks.tsx',
     path: '/admin/artworks',
     loader: 'ok',
-    intents: { create: '400', update: '400', delete: '404', 'set-visibility': '404' },
+    intents: { create: '400', update: '400', delete: '400', 'set-visibility': '400' },
   },
   {
     file: 'articles.tsx',
@@ -88,7 +88,7 @@ const ADMIN_ROUTES: ReadonlyArray<{
       'add-many': '400',
     },
   },
-  { file: 'encheres.tsx', path: '/admin/encheres', loader: 'ok', intents: { create: '400', end: '409' } },
+  { file: 'encheres.tsx', path: '/admin/encheres', loader: 'ok', intents: { create: '400', end: '400' } },
 ]
 
 /** Runs a loader or action and returns its redirect location, or 'ok' / the status it answered. */

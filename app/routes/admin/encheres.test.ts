@@ -131,6 +131,6 @@ describe('/admin/encheres action', () => {
       status: 409,
       body: { toast: { description: "Impossible de terminer l'enchère" } },
     })
-    expect((await post({ intent: 'end', id: 'pas-un-id' })).status).toBe(409)
+    expect((await post({ intent: 'end', id: 'pas-un-id' })).status).toBe(400)
   })
 })

@@ -1,18 +1,12 @@
+import { z } from 'zod'
 import { AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { AdminAuctionForm } from '#app/components/auction/admin-auction-form'
 import { AdminAuctionHistory, AdminBidsTable } from '#app/components/auction/admin-auction-tables'
 import { AdminCurrentAuction } from '#app/components/auction/admin-current-auction'
 import { getEnv } from '#app/env.server'
-import {
-  type AdminIntentArgs,
-  adminAction,
-  adminFailure,
-  adminLoader,
-  adminSuccess,
-} from '#app/http/admin-action.server'
-import { wakeAuctionScheduler } from '#app/jobs/auction-scheduler.server'
+import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
+import { rowIdSchema, withBlanks } from '#app/lib/admin/form-fields'
 import { formatZonedDateTimeInput } from '#app/lib/time-zone'
-import { logger } from '#app/logger.server'
 import { resolveImage } from '#app/media/resolve-images.server'
 import { endAuction } from '#app/services/auctions/close-auctions.server'
 import { CREATE_AUCTION_MESSAGES, createAuction } from '#app/services/auctions/create-auction.server'
@@ -69,62 +63,45 @@ export const loader = adminLoader(async (_args: Route.LoaderArgs) => {
   }
 })
 
-type Args = AdminIntentArgs<Route.ActionArgs>
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name)
-  return typeof value === 'string' ? value : ''
-}
-
-/** Intent 'create': {@link createAuction}; toasts per back-office spec §8. */
-async function create({ form }: Args) {
-  try {
-    const result = await createAuction({
-      nom: text(form, 'nom'),
-      prix_depart: text(form, 'prix_depart'),
-      prix_reserve: text(form, 'prix_reserve'),
-      date_debut: text(form, 'date_debut'),
-      date_fin: text(form, 'date_fin'),
-      oeuvre_id: text(form, 'oeuvre_id'),
-      description: text(form, 'description'),
-    })
-    if (result.status === 'already-active') {
-      return adminFailure('create', CREATE_AUCTION_MESSAGES.alreadyActive, { status: 409 })
-    }
-    if (result.status === 'invalid') {
-      return adminFailure('create', CREATE_AUCTION_MESSAGES.failure, { fieldErrors: result.fieldErrors })
-    }
-    // The scheduler plans its next run at the next known deadline: tell it about this auction.
-    wakeAuctionScheduler()
-    const message =
-      result.statut === 'active'
-        ? CREATE_AUCTION_MESSAGES.createdActive
-        : CREATE_AUCTION_MESSAGES.createdScheduled
-    return adminSuccess('create', 'Succès', message, { id: result.id })
-  } catch (error) {
-    logger.error({ err: error }, "Échec de la création d'une enchère")
-    return adminFailure('create', CREATE_AUCTION_MESSAGES.failure, { status: 500 })
-  }
-}
-
-/** Intent 'end' ('Terminer'): {@link endAuction}; 'Enchère terminée' or 'Impossible de terminer l'enchère'. */
-async function end({ form }: Args) {
-  const failure = "Impossible de terminer l'enchère"
-  try {
-    const result = await endAuction(text(form, 'id'))
-    if (result.status !== 'ended') return adminFailure('end', failure, { status: 409 })
-    return adminSuccess('end', 'Succès', 'Enchère terminée', { id: text(form, 'id') })
-  } catch (error) {
-    logger.error({ err: error }, "Échec de la clôture d'une enchère")
-    return adminFailure('end', failure, { status: 500 })
-  }
-}
-
-/** Intents: create, end (back-office spec §4, §8). */
-export const action = adminAction<Route.ActionArgs>(
-  { create, end },
-  { failure: { create: "Impossible de créer l'enchère", end: "Impossible de terminer l'enchère" } },
+/**
+ * The fields of 'Créer une nouvelle enchère' as posted: the use case reads the dates in the site's
+ * time zone against its clock, so it parses them (createAuctionSchema) and refuses with each
+ * field's message.
+ */
+const auctionFormSchema = withBlanks(
+  z.object({
+    nom: z.string(),
+    prix_depart: z.string(),
+    prix_reserve: z.string(),
+    date_debut: z.string(),
+    date_fin: z.string(),
+    oeuvre_id: z.string(),
+    description: z.string(),
+  }),
 )
+
+/** Intents: create, end (back-office spec §2 "Auctions", §4, §8). */
+export const action = adminAction<Route.ActionArgs>({
+  create: defineIntent({
+    schema: auctionFormSchema,
+    run: (auction) => createAuction(auction),
+    success: ({ id, statut }) => ({
+      title: 'Succès',
+      description:
+        statut === 'active'
+          ? CREATE_AUCTION_MESSAGES.createdActive
+          : CREATE_AUCTION_MESSAGES.createdScheduled,
+      id,
+    }),
+    failure: CREATE_AUCTION_MESSAGES.failure,
+  }),
+  end: defineIntent({
+    schema: rowIdSchema('Enchère introuvable.'),
+    run: ({ id }) => endAuction(id),
+    success: (_, { id }) => ({ title: 'Succès', description: 'Enchère terminée', id }),
+    failure: "Impossible de terminer l'enchère",
+  }),
+})
 
 /**
  * The auctions screen (back-office spec §2 "Auctions"): on the left the form 'Créer une nouvelle

@@ -146,7 +146,7 @@ describe('/admin/users delete', () => {
     expect(answer.body.toast).toEqual({
       type: 'error',
       title: 'Erreur',
-      description: "Impossible de supprimer l'utilisateur. Vous ne pouvez pas supprimer votre propre compte.",
+      description: 'Vous ne pouvez pas supprimer votre propre compte.',
     })
     expect(await accounts()).toEqual(before)
     expect(await isSignedIn(cookie)).toBe(true)

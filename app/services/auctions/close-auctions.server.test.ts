@@ -175,16 +175,13 @@ describe('endAuction', () => {
     )
     await addBids(auction.id, [['a@example.fr', '150.00']])
 
-    expect(await endAuction(auction.id, { now: NOW })).toEqual({
-      status: 'ended',
-      statut: 'termine_prix_non_atteint',
-    })
+    expect(await endAuction(auction.id, { now: NOW })).toBe('termine_prix_non_atteint')
     expect((await auctionRow(auction.id)).statut).toBe('termine_prix_non_atteint')
     expect((await outboxRows()).map((row) => [row.modele, row.destinataire]).sort()).toEqual([
       ['auction-closed-artist', 'artiste@example.fr'],
       ['auction-closed-bidder', 'a@example.fr'],
     ])
-    expect(await endAuction(auction.id, { now: NOW })).toEqual({ status: 'not-active' })
+    await expect(endAuction(auction.id, { now: NOW })).rejects.toMatchObject({ kind: 'conflict' })
     expect(await outboxRows()).toHaveLength(2)
   })
 
@@ -192,13 +189,9 @@ describe('endAuction', () => {
     const auction = await endedAuction('lien-expiree', { prix_actuel: '150.00' })
     await addBids(auction.id, [['a@example.fr', '150.00']])
 
-    expect(await endAuction(auction.id, { now: NOW })).toEqual({
-      status: 'ended',
-      statut: 'termine_prix_atteint',
-    })
-    expect(await endAuction('00000000-0000-4000-8000-000000000000', { now: NOW })).toEqual({
-      status: 'not-active',
-    })
-    expect(await endAuction('pas-un-uuid', { now: NOW })).toEqual({ status: 'not-active' })
+    expect(await endAuction(auction.id, { now: NOW })).toBe('termine_prix_atteint')
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'pas-un-uuid']) {
+      await expect(endAuction(id, { now: NOW }), id).rejects.toMatchObject({ kind: 'conflict' })
+    }
   })
 })

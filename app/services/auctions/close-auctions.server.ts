@@ -3,6 +3,7 @@ import { getDb, queryRows, type Transaction } from '#app/db/client.server'
 import { encheres, mises } from '#app/db/schema'
 import { amountToCents, type ClosingStatut, closingOutcome } from '#app/lib/auction-rules'
 import { isUuid } from '#app/lib/ids'
+import { conflict } from '#app/lib/use-case-error'
 import { logger } from '#app/logger.server'
 import { publishAuctionEvent } from '#app/services/auctions/auction-events.server'
 import { findContactRecipient } from '#app/services/contact/send-contact-message.server'
@@ -204,23 +205,21 @@ export async function runAuctionSchedule(now: Date = new Date()): Promise<Schedu
  * has not come (the spec's fallback), or the computed outcome when it has (another instance held
  * the schedule lock). Closing e-mails and the 'closed' event as for the schedule.
  *
- * @param enchereId - the auction's id (a malformed one answers 'not-active').
+ * @param enchereId - the auction's id.
  * @param options.now - the server's clock (tests).
- * @returns 'ended' with the final statut, or 'not-active' when the auction is unknown or not active.
- * @throws the database error when a transaction fails.
+ * @returns the final statut.
+ * @throws UseCaseError conflict (no message: the screen's failure text says it) when the auction
+ *   is unknown or no longer active; the database error when a transaction fails.
  */
-export async function endAuction(
-  enchereId: string,
-  options: { now?: Date } = {},
-): Promise<{ status: 'ended'; statut: string } | { status: 'not-active' }> {
-  if (!isUuid(enchereId)) return { status: 'not-active' }
+export async function endAuction(enchereId: string, options: { now?: Date } = {}): Promise<string> {
+  if (!isUuid(enchereId)) throw conflict('')
   const now = options.now ?? new Date()
   const scheduled = await runAuctionSchedule(now)
   const closedByRun = scheduled.closed.find((closing) => closing.enchereId === enchereId)
-  if (closedByRun) return { status: 'ended', statut: closedByRun.statut }
+  if (closedByRun) return closedByRun.statut
 
   const context = await loadAuctionEmailContext(enchereId)
-  if (!context) return { status: 'not-active' }
+  if (!context) throw conflict('')
   const artist = await findContactRecipient()
   const closing = await withOutbox(async (tx) => {
     const locked = await lockAuction(tx, enchereId)
@@ -228,9 +227,9 @@ export async function endAuction(
     const statut = locked.date_fin.getTime() <= now.getTime() ? null : 'termine_prix_non_atteint'
     return closeLocked(tx, enchereId, statut, context, artist)
   })
-  if (!closing) return { status: 'not-active' }
+  if (!closing) throw conflict('')
   await announce([closing], [])
-  return { status: 'ended', statut: closing.statut }
+  return closing.statut
 }
 
 /**

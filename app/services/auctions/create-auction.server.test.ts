@@ -25,8 +25,7 @@ describe('createAuction', () => {
   it('creates an active auction when its start has come, with Paris times, a long private link and the start price as current price', async () => {
     const result = await createAuction(valid, options)
 
-    expect(result).toMatchObject({ status: 'created', statut: 'active' })
-    if (result.status !== 'created') return
+    expect(result).toMatchObject({ statut: 'active' })
     const [row] = await allAuctions()
     expect(row).toMatchObject({
       id: result.id,
@@ -51,7 +50,7 @@ describe('createAuction', () => {
       options,
     )
 
-    expect(result).toMatchObject({ status: 'created', statut: 'programme' })
+    expect(result).toMatchObject({ statut: 'programme' })
     const [row] = await allAuctions()
     expect(row?.statut).toBe('programme')
     expect(row?.prix_reserve).toBe('500.50')
@@ -71,37 +70,39 @@ describe('createAuction', () => {
       options,
     )
 
-    expect(result.status).toBe('created')
+    expect(result.id).toBeTruthy()
     const [row] = await allAuctions()
     expect(row?.oeuvre_id).toBe(artwork?.id)
     expect(row?.description).toBe('<p>Une <strong>pièce</strong> rare</p>')
   })
 
   it('refuses a second active auction and leaves the database unchanged; a programmed one is still accepted', async () => {
-    const first = await createAuction(valid, options)
-    expect(first.status).toBe('created')
+    await createAuction(valid, options)
     const before = await allAuctions()
 
-    const second = await createAuction({ ...valid, nom: 'Autre vente' }, options)
-
-    expect(second).toEqual({ status: 'already-active' })
+    await expect(createAuction({ ...valid, nom: 'Autre vente' }, options)).rejects.toMatchObject({
+      kind: 'conflict',
+      message: 'Une enchère est déjà active',
+    })
     expect(await allAuctions()).toEqual(before)
     const scheduled = await createAuction(
       { ...valid, date_debut: '2026-03-10T10:00', date_fin: '2026-03-11T10:00' },
       options,
     )
-    expect(scheduled).toMatchObject({ status: 'created', statut: 'programme' })
+    expect(scheduled).toMatchObject({ statut: 'programme' })
   })
 
   it('lets only one of two simultaneous active creations win (the database index decides)', async () => {
-    const results = await Promise.all([
+    const results = await Promise.allSettled([
       createAuction({ ...valid, nom: 'A' }, options),
       createAuction({ ...valid, nom: 'B' }, options),
       createAuction({ ...valid, nom: 'C' }, options),
     ])
 
-    expect(results.filter((result) => result.status === 'created')).toHaveLength(1)
-    expect(results.filter((result) => result.status === 'already-active')).toHaveLength(2)
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+    const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))
+    expect(refusals).toHaveLength(2)
+    for (const refusal of refusals) expect(refusal).toMatchObject({ kind: 'conflict' })
     expect((await allAuctions()).filter((row) => row.statut === 'active')).toHaveLength(1)
   })
 
@@ -133,9 +134,11 @@ describe('createAuction', () => {
       [{ nom: 42 }, 'nom', "Veuillez indiquer le nom de l'enchère"],
     ]
     for (const [change, field, message] of cases) {
-      const result = await createAuction({ ...valid, ...change }, options)
-      expect(result, JSON.stringify(change)).toEqual({
-        status: 'invalid',
+      await expect(
+        createAuction({ ...valid, ...change }, options),
+        JSON.stringify(change),
+      ).rejects.toMatchObject({
+        kind: 'invalid',
         fieldErrors: { [field]: [message] },
       })
     }

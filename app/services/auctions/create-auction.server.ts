@@ -8,7 +8,9 @@ import { centsToAmount, MAX_BID_CENTS, parseBidAmount } from '#app/lib/auction-r
 import { isUuid } from '#app/lib/ids'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
 import { parseZonedDateTime } from '#app/lib/time-zone'
+import { conflict, refused } from '#app/lib/use-case-error'
 import { publishAuctionEvent } from './auction-events.server'
+import { announceAuctionScheduleChanged } from './auction-schedule-signal.server'
 
 /** French texts of the creation form (back-office spec §5 and §8; field messages are ours). */
 export const CREATE_AUCTION_MESSAGES = {
@@ -125,10 +127,8 @@ export type CreateAuctionInput = {
   description?: unknown
 }
 
-export type CreateAuctionResult =
-  | { status: 'created'; id: string; statut: 'active' | 'programme'; lienPrive: string }
-  | { status: 'invalid'; fieldErrors: Record<string, string[]> }
-  | { status: 'already-active' }
+/** A created auction: its id, whether it started at once, and its private link. */
+export type CreatedAuction = { id: string; statut: 'active' | 'programme'; lienPrive: string }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (
@@ -151,20 +151,20 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
  * The auction starts 'active' when its start is now or past, else 'programme'; `prix_actuel`
  * starts at `prix_depart`; `lien_prive` is 192 random bits in base64url. An active auction while
  * another is active is refused — checked by the database's partial unique index, so two
- * simultaneous creations cannot both win. Nothing is written when the answer is not 'created'.
- * An activation is published on the live bus ('started').
+ * simultaneous creations cannot both win. Nothing is written when it is refused. An activation
+ * is published on the live bus ('started'); the scheduler is told the deadlines changed.
  *
  * @param input - the form's fields.
  * @param options.now - the clock (tests); default now.
  * @param options.timeZone - zone of the date-time fields; default SITE_TIMEZONE.
- * @returns 'created' with the id, statut and private link; 'invalid' with French messages per
- *   field; 'already-active'.
- * @throws unexpected database errors.
+ * @returns the id, statut and private link.
+ * @throws UseCaseError invalid (French messages per field), conflict ('Une enchère est déjà
+ *   active'); unexpected database errors.
  */
 export async function createAuction(
   input: CreateAuctionInput,
   options: { now?: Date; timeZone?: string } = {},
-): Promise<CreateAuctionResult> {
+): Promise<CreatedAuction> {
   const now = options.now ?? new Date()
   const parsed = createAuctionSchema(options.timeZone ?? getEnv().SITE_TIMEZONE, now).safeParse(input)
   if (!parsed.success) {
@@ -174,11 +174,10 @@ export async function createAuction(
       fieldErrors[key] ??= []
       fieldErrors[key].push(issue.message)
     }
-    return { status: 'invalid', fieldErrors }
+    throw refused('', fieldErrors)
   }
   const values = parsed.data
-  if (!values.prix_depart)
-    return { status: 'invalid', fieldErrors: { prix_depart: ['Veuillez indiquer le prix de départ'] } }
+  if (!values.prix_depart) throw refused('', { prix_depart: ['Veuillez indiquer le prix de départ'] })
 
   const db = getDb()
   if (values.oeuvre_id) {
@@ -186,7 +185,7 @@ export async function createAuction(
       .select({ id: oeuvres.id })
       .from(oeuvres)
       .where(eq(oeuvres.id, values.oeuvre_id))
-    if (!artwork) return { status: 'invalid', fieldErrors: { oeuvre_id: ['Œuvre introuvable'] } }
+    if (!artwork) throw refused('', { oeuvre_id: ['Œuvre introuvable'] })
   }
 
   const statut = values.date_debut.getTime() <= now.getTime() ? 'active' : 'programme'
@@ -211,9 +210,11 @@ export async function createAuction(
     if (!row) throw new Error("L'enchère n'a pas été enregistrée")
     id = row.id
   } catch (error) {
-    if (isUniqueViolation(error, 'encheres_une_seule_active_idx')) return { status: 'already-active' }
+    if (isUniqueViolation(error, 'encheres_une_seule_active_idx'))
+      throw conflict(CREATE_AUCTION_MESSAGES.alreadyActive)
     throw error
   }
   if (statut === 'active') await publishAuctionEvent({ type: 'started', enchereId: id })
-  return { status: 'created', id, statut, lienPrive }
+  announceAuctionScheduleChanged()
+  return { id, statut, lienPrive }
 }
