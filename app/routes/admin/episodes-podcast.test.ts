@@ -132,7 +132,9 @@ describe('/admin/episodes-podcast', () => {
     expect(await getPodcastEpisode(episode.id)).toBeNull()
     const refused = await post({ intent: 'set-visibility', id: UNKNOWN_ID, publie: 'true' })
     expect(refused.status).toBe(404)
-    expect(refused.body.toast.description).toBe("Impossible de modifier la publication. Cet épisode n'existe plus.")
+    expect(refused.body.toast.description).toBe(
+      "Impossible de modifier la publication. Cet épisode n'existe plus.",
+    )
   })
 
   it('deletes an episode and releases its image; an unknown one is refused', async () => {
