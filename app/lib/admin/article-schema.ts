@@ -1,15 +1,18 @@
 import { z } from 'zod'
-import type { articles } from '#app/db/schema'
 import { slugify } from '#app/lib/slug'
+import { checkbox, repeated, rowIdSchema, visibilitySchema, withBlanks } from './form-fields'
 
-type ArticleRow = typeof articles.$inferSelect
+/** The statuts of articles.statut (the table's check; save-article.server.ts checks they match). */
+export type ArticleStatut = 'brouillon' | 'publie' | 'archive'
+/** The types of articles.type (the table's check; save-article.server.ts checks they match). */
+export type ArticleType = 'article' | 'tutorial' | 'news' | 'inspiration' | 'technique'
 
 /** Article statuts with their French labels (back-office spec §4: brouillon by default). */
 export const ARTICLE_STATUT_LABELS = {
   brouillon: 'Brouillon',
   publie: 'Publié',
   archive: 'Archivé',
-} as const satisfies Record<ArticleRow['statut'], string>
+} as const satisfies Record<ArticleStatut, string>
 
 /** Article types with their French labels (back-office spec §4: article by default). */
 export const ARTICLE_TYPE_OPTIONS = {
@@ -18,10 +21,10 @@ export const ARTICLE_TYPE_OPTIONS = {
   news: 'Actualité',
   inspiration: 'Inspiration',
   technique: 'Technique',
-} as const satisfies Record<ArticleRow['type'], string>
+} as const satisfies Record<ArticleType, string>
 
-const STATUTS = Object.keys(ARTICLE_STATUT_LABELS) as [ArticleRow['statut'], ...ArticleRow['statut'][]]
-const TYPES = Object.keys(ARTICLE_TYPE_OPTIONS) as [ArticleRow['type'], ...ArticleRow['type'][]]
+const STATUTS = Object.keys(ARTICLE_STATUT_LABELS) as [ArticleStatut, ...ArticleStatut[]]
+const TYPES = Object.keys(ARTICLE_TYPE_OPTIONS) as [ArticleType, ...ArticleType[]]
 
 /** Limits of the article form (characters; tags per article). */
 export const ARTICLE_LIMITS = {
@@ -74,50 +77,47 @@ export const optionalImageUrl = z
  * `contenu` is still HTML here; the server sanitizes it and checks that text remains.
  * `date_publication` is a `datetime-local` value in the site's time zone, or empty.
  */
-export const articleFormSchema = z.object({
+const articleFields = z.object({
   titre: z.string().trim().min(1, 'Le titre est requis').max(ARTICLE_LIMITS.titre, 'Le titre est trop long'),
   sous_titre: optionalText(ARTICLE_LIMITS.sousTitre, 'Le sous-titre est trop long'),
   extrait: optionalText(ARTICLE_LIMITS.extrait, "L'extrait est trop long (1000 caractères maximum)"),
   contenu: z.string().trim().min(1, 'Le contenu est requis'),
   image_url: optionalImageUrl,
   slug: z.string().trim().max(ARTICLE_LIMITS.slug, 'Le slug est trop long (200 caractères maximum)'),
-  statut: z.enum(STATUTS, 'Statut inconnu'),
-  type: z.enum(TYPES, "Type d'article inconnu"),
+  statut: z.preprocess((value) => value || 'brouillon', z.enum(STATUTS, 'Statut inconnu')),
+  type: z.preprocess((value) => value || 'article', z.enum(TYPES, "Type d'article inconnu")),
   date_publication: z
     .string()
     .trim()
     .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/.test(value), {
       message: 'Date de publication invalide',
     }),
-  tags: z
-    .array(z.string().trim().max(ARTICLE_LIMITS.tag, 'Une étiquette fait au plus 50 caractères'))
-    .max(ARTICLE_LIMITS.tags, 'Au plus 20 étiquettes')
+  tags: repeated(z.string())
+    .pipe(
+      z
+        .array(z.string().trim().max(ARTICLE_LIMITS.tag, 'Une étiquette fait au plus 50 caractères'))
+        .max(ARTICLE_LIMITS.tags, 'Au plus 20 étiquettes'),
+    )
     .transform((tags) => tags.reduce<ReadonlyArray<string>>(addTag, [])),
-  affiche: z.boolean(),
+  affiche: checkbox,
 })
 
-export type ArticleFormInput = z.output<typeof articleFormSchema>
-
 /**
- * Reads the article form as posted (tags as repeated `tags` fields, affiche as 'on'/'') and
- * validates it with {@link articleFormSchema}. Missing statut/type take the spec defaults.
+ * The article form as posted (tags as repeated `tags` fields, affiche as 'on' or absent; missing
+ * statut/type take the spec defaults, a text field not sent reads as empty).
  */
-export function parseArticleForm(form: FormData) {
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : ''
-  }
-  return articleFormSchema.safeParse({
-    titre: text('titre'),
-    sous_titre: text('sous_titre'),
-    extrait: text('extrait'),
-    contenu: text('contenu'),
-    image_url: text('image_url'),
-    slug: text('slug'),
-    statut: text('statut') || 'brouillon',
-    type: text('type') || 'article',
-    date_publication: text('date_publication'),
-    tags: form.getAll('tags').filter((value): value is string => typeof value === 'string'),
-    affiche: text('affiche') === 'on' || text('affiche') === 'true',
-  })
-}
+export const articleFormSchema = withBlanks(articleFields, ['tags', 'affiche'])
+
+/** `update` intent: the article's id and its form. */
+export const articleUpdateSchema = withBlanks(
+  articleFields.extend(rowIdSchema("Cet article n'existe plus.").shape),
+  ['tags', 'affiche'],
+)
+
+/** `delete` intent: the article's id. */
+export const articleIdSchema = rowIdSchema("Cet article n'existe plus.")
+
+/** `set-visibility` intent: the article's id and its new `affiche`. */
+export const articleVisibilitySchema = visibilitySchema('affiche', "Cet article n'existe plus.")
+
+export type ArticleFormInput = z.output<typeof articleFormSchema>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addTag, normalizeTypedSlug, parseArticleForm } from './article-schema'
+import { addTag, articleFormSchema, normalizeTypedSlug } from './article-schema'
+import { parseForm } from './form-fields'
 import { integerOrZero, parsePageConfigForm } from './page-schema'
 import { checkSetting } from './settings-schema'
 
@@ -22,8 +23,8 @@ describe('article form rules', () => {
     const form = new FormData()
     form.set('titre', 'T')
     form.set('contenu', '<p>c</p>')
-    const parsed = parseArticleForm(form)
-    expect(parsed.success && [parsed.data.statut, parsed.data.type, parsed.data.affiche]).toEqual([
+    const parsed = parseForm(form, articleFormSchema)
+    expect(parsed.ok && [parsed.value.statut, parsed.value.type, parsed.value.affiche]).toEqual([
       'brouillon',
       'article',
       false,

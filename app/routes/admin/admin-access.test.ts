@@ -46,7 +46,7 @@ const ADMIN_ROUTES: ReadonlyArray<{
     file: 'articles.tsx',
     path: '/admin/articles',
     loader: 'ok',
-    intents: { create: '400', update: '404', delete: '404', 'set-visibility': '404' },
+    intents: { create: '400', update: '400', delete: '400', 'set-visibility': '400' },
   },
   { file: 'pages.tsx', path: '/admin/pages', loader: 'ok', intents: { update: '404' } },
   { file: 'settings.tsx', path: '/admin/settings', loader: 'ok', intents: { save: '400' } },

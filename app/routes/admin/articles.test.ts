@@ -173,7 +173,7 @@ describe('update, toggle and delete', () => {
       admin,
     )
     expect(unknown.status).toBe(404)
-    expect((await postAction(action, PATH, { ...base, intent: 'update', id: 'x' }, admin)).status).toBe(404)
+    expect((await postAction(action, PATH, { ...base, intent: 'update', id: 'x' }, admin)).status).toBe(400)
     const invalid = await postAction(action, PATH, { ...base, intent: 'update', id: first, titre: '' }, admin)
     expect(invalid.status).toBe(400)
     expect(await allArticles()).toEqual(before)

@@ -3,23 +3,19 @@ import { useCallback, useState } from 'react'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { ArticleCard } from '#app/components/admin/publishing/article-card'
 import { ArticleForm } from '#app/components/admin/publishing/article-form'
+import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
 import {
-  type AdminIntentArgs,
-  adminAction,
-  adminFailure,
-  adminLoader,
-  adminSuccess,
-  zodFieldErrors,
-} from '#app/http/admin-action.server'
-import { parseArticleForm } from '#app/lib/admin/article-schema'
-import { isUuid } from '#app/lib/ids'
+  articleFormSchema,
+  articleIdSchema,
+  articleUpdateSchema,
+  articleVisibilitySchema,
+} from '#app/lib/admin/article-schema'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { logger } from '#app/logger.server'
 import { listAdminArticles } from '#app/services/articles/list-admin-articles.server'
 import {
   createArticle,
   deleteArticle,
-  type SaveArticleResult,
   setArticleVisibility,
   updateArticle,
 } from '#app/services/articles/save-article.server'
@@ -37,81 +33,38 @@ export const loader = adminLoader(async (_args: Route.LoaderArgs) => {
   }
 })
 
-type Args = AdminIntentArgs<Route.ActionArgs>
+const FAILED = 'Une erreur est survenue'
 
-/** A use case's answer as the screen's toast (back-office spec §8: 'Article créé' …). */
-function answer(intent: string, result: SaveArticleResult, success: string) {
-  if (result.ok) return adminSuccess(intent, 'Succès', success, { id: result.id })
-  return adminFailure(intent, result.message, { fieldErrors: result.fieldErrors, status: result.status })
-}
-
-/** Logs an unexpected failure and answers the spec's generic error (back-office spec §8). */
-function unexpected(intent: string, error: unknown) {
-  logger.error({ err: error, intent }, "Erreur lors de l'enregistrement de l'article")
-  return adminFailure(intent, 'Une erreur est survenue', { status: 500 })
-}
-
-async function create({ form, admin }: Args) {
-  const parsed = parseArticleForm(form)
-  if (!parsed.success) {
-    const fieldErrors = zodFieldErrors(parsed.error)
-    return adminFailure('create', parsed.error.issues[0]?.message ?? 'Formulaire invalide', { fieldErrors })
-  }
-  try {
-    return answer('create', await createArticle(parsed.data, admin.id), 'Article créé')
-  } catch (error) {
-    return unexpected('create', error)
-  }
-}
-
-async function update({ form }: Args) {
-  const id = String(form.get('id') ?? '')
-  if (!isUuid(id)) return adminFailure('update', "Cet article n'existe plus.", { status: 404 })
-  const parsed = parseArticleForm(form)
-  if (!parsed.success) {
-    const fieldErrors = zodFieldErrors(parsed.error)
-    return adminFailure('update', parsed.error.issues[0]?.message ?? 'Formulaire invalide', { fieldErrors })
-  }
-  try {
-    return answer('update', await updateArticle(id, parsed.data), 'Article modifié')
-  } catch (error) {
-    return unexpected('update', error)
-  }
-}
-
-async function remove({ form }: Args) {
-  const id = String(form.get('id') ?? '')
-  if (!isUuid(id)) return adminFailure('delete', "Cet article n'existe plus.", { status: 404 })
-  try {
-    if (!(await deleteArticle(id)))
-      return adminFailure('delete', "Cet article n'existe plus.", { status: 404 })
-    return adminSuccess('delete', 'Succès', 'Article supprimé', { id })
-  } catch (error) {
-    return unexpected('delete', error)
-  }
-}
-
-async function toggleVisibility({ form }: Args) {
-  const id = String(form.get('id') ?? '')
-  const value = String(form.get('affiche') ?? '')
-  if (!isUuid(id)) return adminFailure('set-visibility', "Cet article n'existe plus.", { status: 404 })
-  if (value !== 'true' && value !== 'false') return adminFailure('set-visibility', 'Une erreur est survenue')
-  const affiche = value === 'true'
-  try {
-    if (!(await setArticleVisibility(id, affiche))) {
-      return adminFailure('set-visibility', "Cet article n'existe plus.", { status: 404 })
-    }
-    return adminSuccess('set-visibility', 'Succès', affiche ? 'Article affiché' : 'Article masqué', { id })
-  } catch (error) {
-    return unexpected('set-visibility', error)
-  }
-}
-
+/** Intents: create, update, delete, set-visibility (back-office spec §4, §7 "articles", §8). */
 export const action = adminAction<Route.ActionArgs>({
-  create,
-  update,
-  delete: remove,
-  'set-visibility': toggleVisibility,
+  create: defineIntent({
+    schema: articleFormSchema,
+    run: (article, { admin }) => createArticle(article, admin.id),
+    success: ({ id }) => ({ title: 'Succès', description: 'Article créé', id }),
+    failure: FAILED,
+  }),
+  update: defineIntent({
+    schema: articleUpdateSchema,
+    run: ({ id, ...article }) => updateArticle(id, article),
+    success: ({ id }) => ({ title: 'Succès', description: 'Article modifié', id }),
+    failure: FAILED,
+  }),
+  delete: defineIntent({
+    schema: articleIdSchema,
+    run: ({ id }) => deleteArticle(id),
+    success: (_, { id }) => ({ title: 'Succès', description: 'Article supprimé', id }),
+    failure: FAILED,
+  }),
+  'set-visibility': defineIntent({
+    schema: articleVisibilitySchema,
+    run: ({ id, affiche }) => setArticleVisibility(id, affiche),
+    success: (_, { id, affiche }) => ({
+      title: 'Succès',
+      description: affiche ? 'Article affiché' : 'Article masqué',
+      id,
+    }),
+    failure: FAILED,
+  }),
 })
 
 export default function AdminArticles({ loaderData }: Route.ComponentProps) {
