@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { PageName } from '#app/lib/pages'
 import { optionalImageUrl } from './article-schema'
+import { checkbox, withBlanks } from './form-fields'
 
 /** Names of the pages as the configuration screen shows them (back-office spec §2 "Page configuration"). */
 export const PAGE_LABELS: Record<PageName, string> = {
@@ -52,7 +53,7 @@ const optionalText = (max: number, message: string) =>
  * The page configuration form (back-office spec §3 "Page config", §5: menu_order an integer with 0
  * as fallback, image sizes in CSS units). `description` is HTML, sanitized by the server.
  */
-export const pageConfigFormSchema = z.object({
+const pageConfigFields = z.object({
   id: z.uuid('Page inconnue'),
   titre: optionalText(200, 'Le titre est trop long (200 caractères maximum)'),
   description: z.string(),
@@ -60,10 +61,13 @@ export const pageConfigFormSchema = z.object({
   image_height: optionalCssSize,
   image_width: optionalCssSize,
   menu_name: optionalText(60, 'Le nom dans le menu est trop long (60 caractères maximum)'),
-  show_in_menu: z.boolean(),
-  menu_order: z.number().int(),
+  show_in_menu: checkbox,
+  menu_order: z.preprocess(integerOrZero, z.number().int()),
   page_url: optionalPageUrl,
 })
+
+/** The page configuration form as posted (a text field not sent reads as empty). */
+export const pageConfigFormSchema = withBlanks(pageConfigFields, ['show_in_menu'])
 
 export type PageConfigFormInput = z.output<typeof pageConfigFormSchema>
 
@@ -71,24 +75,4 @@ export type PageConfigFormInput = z.output<typeof pageConfigFormSchema>
 export function integerOrZero(value: unknown): number {
   if (typeof value !== 'string' || !/^\s*-?\d{1,7}\s*$/.test(value)) return 0
   return Number.parseInt(value, 10)
-}
-
-/** Reads the posted page configuration form and validates it with {@link pageConfigFormSchema}. */
-export function parsePageConfigForm(form: FormData) {
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : ''
-  }
-  return pageConfigFormSchema.safeParse({
-    id: text('id'),
-    titre: text('titre'),
-    description: text('description'),
-    image_url: text('image_url'),
-    image_height: text('image_height'),
-    image_width: text('image_width'),
-    menu_name: text('menu_name'),
-    show_in_menu: text('show_in_menu') === 'on' || text('show_in_menu') === 'true',
-    menu_order: integerOrZero(form.get('menu_order')),
-    page_url: text('page_url'),
-  })
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addTag, articleFormSchema, normalizeTypedSlug } from './article-schema'
 import { parseForm } from './form-fields'
-import { integerOrZero, parsePageConfigForm } from './page-schema'
+import { integerOrZero, pageConfigFormSchema } from './page-schema'
 import { checkSetting } from './settings-schema'
 
 describe('article form rules', () => {
@@ -46,7 +46,7 @@ describe('page configuration rules', () => {
       const form = new FormData()
       form.set('id', '00000000-0000-4000-8000-000000000000')
       form.set('image_height', size)
-      return parsePageConfigForm(form).success
+      return parseForm(form, pageConfigFormSchema).ok
     })
     expect(accepted).toEqual(['300px', '50vh', '100vw', '1.5rem', '100%'])
   })

@@ -48,7 +48,7 @@ const ADMIN_ROUTES: ReadonlyArray<{
     loader: 'ok',
     intents: { create: '400', update: '400', delete: '400', 'set-visibility': '400' },
   },
-  { file: 'pages.tsx', path: '/admin/pages', loader: 'ok', intents: { update: '404' } },
+  { file: 'pages.tsx', path: '/admin/pages', loader: 'ok', intents: { update: '400' } },
   { file: 'settings.tsx', path: '/admin/settings', loader: 'ok', intents: { save: '400' } },
   {
     file: 'messages.tsx',

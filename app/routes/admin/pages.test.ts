@@ -138,7 +138,7 @@ describe('/admin/pages', () => {
     expect(noTitle.body?.fieldErrors?.titre).toEqual(['Le titre est requis'])
     const unknown = await postAction(action, PATH, form('00000000-0000-4000-8000-000000000000'), admin)
     expect(unknown.status).toBe(404)
-    expect((await postAction(action, PATH, form('pas-un-id'), admin)).status).toBe(404)
+    expect((await postAction(action, PATH, form('pas-un-id'), admin)).status).toBe(400)
     expect(await getDb().select().from(pagesConfig).orderBy(pagesConfig.page_name)).toEqual(before)
   })
 })

@@ -1,14 +1,7 @@
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { PageConfigCard } from '#app/components/admin/publishing/page-config-card'
-import {
-  type AdminIntentArgs,
-  adminAction,
-  adminFailure,
-  adminLoader,
-  adminSuccess,
-  zodFieldErrors,
-} from '#app/http/admin-action.server'
-import { parsePageConfigForm } from '#app/lib/admin/page-schema'
+import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
+import { pageConfigFormSchema } from '#app/lib/admin/page-schema'
 import { logger } from '#app/logger.server'
 import { listPageConfigs } from '#app/services/pages/list-page-configs.server'
 import { updatePageConfig } from '#app/services/pages/update-page-config.server'
@@ -29,29 +22,15 @@ export const loader = adminLoader(async (_args: Route.LoaderArgs) => {
 /** The spec's failure text of the page configuration (back-office spec §8). */
 const SAVE_FAILED = 'Une erreur est survenue lors de la sauvegarde'
 
-async function update({ form }: AdminIntentArgs<Route.ActionArgs>) {
-  const parsed = parsePageConfigForm(form)
-  if (!parsed.success) {
-    const fieldErrors = zodFieldErrors(parsed.error)
-    if (fieldErrors.id) return adminFailure('update', "Cette page n'existe pas.", { status: 404 })
-    return adminFailure('update', parsed.error.issues[0]?.message ?? SAVE_FAILED, { fieldErrors })
-  }
-  try {
-    const result = await updatePageConfig(parsed.data)
-    if (!result.ok) {
-      return adminFailure('update', result.message, {
-        fieldErrors: result.fieldErrors,
-        status: result.status,
-      })
-    }
-    return adminSuccess('update', 'Succès', 'Configuration sauvegardée', { id: parsed.data.id })
-  } catch (error) {
-    logger.error({ err: error }, 'Erreur lors de la sauvegarde de la configuration de page')
-    return adminFailure('update', SAVE_FAILED, { status: 500 })
-  }
-}
-
-export const action = adminAction<Route.ActionArgs>({ update }, { failure: SAVE_FAILED })
+/** Intent: update (back-office spec §7 "pages_config: update by id"). */
+export const action = adminAction<Route.ActionArgs>({
+  update: defineIntent({
+    schema: pageConfigFormSchema,
+    run: (page) => updatePageConfig(page),
+    success: (_, { id }) => ({ title: 'Succès', description: 'Configuration sauvegardée', id }),
+    failure: SAVE_FAILED,
+  }),
+})
 
 export default function AdminPages({ loaderData }: Route.ComponentProps) {
   return (

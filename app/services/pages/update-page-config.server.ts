@@ -4,11 +4,11 @@ import { pagesConfig } from '#app/db/schema'
 import type { PageConfigFormInput } from '#app/lib/admin/page-schema'
 import { htmlToText } from '#app/lib/html-text'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { notFound, refused } from '#app/lib/use-case-error'
 import { releaseMedia } from '#app/media/release-media.server'
 
-export type UpdatePageConfigResult =
-  | { ok: true }
-  | { ok: false; status: 400 | 404; message: string; fieldErrors?: Record<string, string[]> }
+/** What the screen says when the page configuration it works on does not exist. */
+export const PAGE_GONE = "Cette page n'existe pas."
 
 /**
  * Saves one page's configuration (back-office spec §7 "pages_config: update by id (titre,
@@ -17,30 +17,25 @@ export type UpdatePageConfigResult =
  * parcours page needs a title (spec §5). A replaced or removed banner is released after commit.
  *
  * @param input - the validated form, with the row's id.
- * @returns ok, or a refusal (404 unknown id, 400 missing parcours title) that changes nothing.
- * @throws unexpected database errors.
+ * @throws UseCaseError not-found (unknown id) or invalid (the parcours page without a title),
+ *   nothing changed; unexpected database errors.
  */
 export async function updatePageConfig(
   input: PageConfigFormInput,
   executor: Executor = getDb(),
-): Promise<UpdatePageConfigResult> {
+): Promise<void> {
   const description = sanitizeRichText(input.description).trim()
   const hasText = htmlToText(description) !== ''
   let previousImage: string | null = null
-  const result = await executor.transaction(async (tx): Promise<UpdatePageConfigResult> => {
+  await executor.transaction(async (tx) => {
     const [existing] = await tx
       .select({ page_name: pagesConfig.page_name, image_url: pagesConfig.image_url })
       .from(pagesConfig)
       .where(eq(pagesConfig.id, input.id))
       .for('update')
-    if (!existing) return { ok: false, status: 404, message: "Cette page n'existe pas." }
+    if (!existing) throw notFound(PAGE_GONE)
     if (existing.page_name === 'parcours' && !input.titre) {
-      return {
-        ok: false,
-        status: 400,
-        message: 'Le titre est requis',
-        fieldErrors: { titre: ['Le titre est requis'] },
-      }
+      throw refused('Le titre est requis', { titre: ['Le titre est requis'] })
     }
     previousImage = existing.image_url
     await tx
@@ -57,8 +52,6 @@ export async function updatePageConfig(
         page_url: input.page_url,
       })
       .where(eq(pagesConfig.id, input.id))
-    return { ok: true }
   })
-  if (result.ok && previousImage && previousImage !== input.image_url) await releaseMedia([previousImage])
-  return result
+  if (previousImage && previousImage !== input.image_url) await releaseMedia([previousImage])
 }
