@@ -73,6 +73,8 @@ const STATUS_OF: Record<UseCaseError['kind'], number> = {
  * @param spec.success - the success toast, or a function of (result, value) giving it.
  * @param spec.failure - the spec's failure text for this intent, e.g. 'Impossible de sauvegarder
  *   la saison': the toast of refused input and of an unexpected error (500).
+ * @param spec.refusal - 'first-error': refused input's toast says the first field's message
+ *   instead (a screen whose fields show no message of their own, e.g. the settings).
  * @returns the intent, to list in {@link adminAction}.
  */
 export function defineIntent<Schema extends z.ZodType, Result, Args extends RouteArgs = RouteArgs>(spec: {
@@ -80,13 +82,18 @@ export function defineIntent<Schema extends z.ZodType, Result, Args extends Rout
   run: (value: z.output<Schema>, args: AdminIntentArgs<Args>) => Promise<Result>
   success: AdminSuccess | ((result: Exclude<Result, Response>, value: z.output<Schema>) => AdminSuccess)
   failure: string
+  refusal?: 'failure' | 'first-error'
 }): AdminIntent<Args> {
   return {
     declared: true,
     failure: spec.failure,
     handle: async (args, intent) => {
       const parsed = parseForm(args.form, spec.schema)
-      if (!parsed.ok) return adminFailure(intent, spec.failure, { fieldErrors: parsed.fieldErrors })
+      if (!parsed.ok) {
+        const first = Object.values(parsed.fieldErrors)[0]?.[0]
+        const text = spec.refusal === 'first-error' && first ? first : spec.failure
+        return adminFailure(intent, text, { fieldErrors: parsed.fieldErrors })
+      }
       let result: Result
       try {
         result = await spec.run(parsed.value, args)

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { ALLOWED_FONTS, DEFAULT_SITE_SUBTITLE, DEFAULT_SITE_TITLE } from '#app/lib/appearance'
 import { CSS_SIZE_MESSAGE, CSS_SIZE_PATTERN } from './page-schema'
 
@@ -161,11 +162,74 @@ export const HEX_COLOR_PATTERN = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 /** The result of checking one setting: the value to store (null clears it) or a French message. */
 export type SettingCheck = { ok: true; value: string | null } | { ok: false; message: string }
 
+/** An empty value clears the setting (the public site then uses its default). */
+const orClear = (schema: z.ZodType<string>) =>
+  z.string().transform((value, ctx): string | null => {
+    if (value === '') return null
+    const parsed = schema.safeParse(value)
+    if (parsed.success) return parsed.data
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message })
+    return z.NEVER
+  })
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.')
+  } catch {
+    return false
+  }
+}
+
+/** The value's schema of each kind of setting (back-office spec §3, §9): trimmed text in, value out. */
+const VALUE_SCHEMAS: Record<SettingKind, (field: SettingField) => z.ZodType<string | null, string>> = {
+  'title-type': () => z.enum(['text', 'image'], 'Le type de titre doit être « texte » ou « image ».'),
+  font: () => z.enum(ALLOWED_FONTS, 'Police non disponible : choisissez une des 15 polices proposées.'),
+  color: () =>
+    orClear(
+      z
+        .string()
+        .regex(HEX_COLOR_PATTERN, 'Couleur invalide : utilisez le format hexadécimal (ex. #9f2a1d).')
+        .transform((value) => value.toLowerCase()),
+    ),
+  size: () => orClear(z.string().regex(CSS_SIZE_PATTERN, CSS_SIZE_MESSAGE)),
+  url: () =>
+    orClear(
+      z
+        .string()
+        .refine(
+          isWebAddress,
+          'Adresse invalide : elle doit commencer par http:// ou https:// (ex. https://www.instagram.com/…).',
+        ),
+    ),
+  minutes: () =>
+    orClear(
+      z
+        .string()
+        .refine(
+          (value) => /^\d{1,2}$/.test(value) && Number(value) <= 60,
+          'Durée invalide : un nombre entier de minutes entre 0 et 60.',
+        )
+        .transform((value) => String(Number(value))),
+    ),
+  image: () => orClear(z.string().regex(/^\/uploads\/[\w./-]+$/, "Adresse d'image invalide.")),
+  text: (field) => textValue(field.max ?? 1000),
+  textarea: (field) => textValue(field.max ?? 1000),
+}
+
+function textValue(max: number) {
+  return z
+    .string()
+    .max(max, `Texte trop long (${max} caractères maximum).`)
+    .transform((value) => (value === '' ? null : value))
+}
+
 /**
- * Checks the value posted for one setting (back-office spec §3, §9; issue #3 §3 "Site settings"):
- * title type text or image, fonts among the 15 allowed, colours in hex, sizes in CSS units, social
- * links http(s) only, title image an uploaded file, texts within their length. An empty value
- * clears the setting (the public site then uses its default), except the title type and fonts.
+ * Checks the value posted for one setting (back-office spec §3, §9; issue #3 §3 "Site settings")
+ * with its kind's Zod schema: title type text or image, fonts among the 15 allowed, colours in hex,
+ * sizes in CSS units, social links http(s) only, title image an uploaded file, texts within their
+ * length. An empty value clears the setting (the public site then uses its default), except the
+ * title type and fonts.
  *
  * @param key - setting_key, e.g. 'button_color'.
  * @param raw - the posted text.
@@ -174,55 +238,24 @@ export type SettingCheck = { ok: true; value: string | null } | { ok: false; mes
 export function checkSetting(key: string, raw: string): SettingCheck {
   const field = settingField(key)
   if (!field) return { ok: false, message: 'Paramètre inconnu.' }
-  const value = raw.trim()
-  switch (field.kind) {
-    case 'title-type':
-      return value === 'text' || value === 'image'
-        ? { ok: true, value }
-        : { ok: false, message: 'Le type de titre doit être « texte » ou « image ».' }
-    case 'font':
-      return (ALLOWED_FONTS as readonly string[]).includes(value)
-        ? { ok: true, value }
-        : { ok: false, message: 'Police non disponible : choisissez une des 15 polices proposées.' }
-    case 'color':
-      if (value === '') return { ok: true, value: null }
-      return HEX_COLOR_PATTERN.test(value)
-        ? { ok: true, value: value.toLowerCase() }
-        : { ok: false, message: 'Couleur invalide : utilisez le format hexadécimal (ex. #9f2a1d).' }
-    case 'size':
-      if (value === '') return { ok: true, value: null }
-      return CSS_SIZE_PATTERN.test(value) ? { ok: true, value } : { ok: false, message: CSS_SIZE_MESSAGE }
-    case 'url': {
-      if (value === '') return { ok: true, value: null }
-      let url: URL | undefined
-      try {
-        url = new URL(value)
-      } catch {
-        url = undefined
-      }
-      return url && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.')
-        ? { ok: true, value }
-        : {
-            ok: false,
-            message:
-              'Adresse invalide : elle doit commencer par http:// ou https:// (ex. https://www.instagram.com/…).',
-          }
-    }
-    case 'minutes':
-      if (value === '') return { ok: true, value: null }
-      return /^\d{1,2}$/.test(value) && Number(value) <= 60
-        ? { ok: true, value: String(Number(value)) }
-        : { ok: false, message: 'Durée invalide : un nombre entier de minutes entre 0 et 60.' }
-    case 'image':
-      if (value === '') return { ok: true, value: null }
-      return /^\/uploads\/[\w./-]+$/.test(value)
-        ? { ok: true, value }
-        : { ok: false, message: "Adresse d'image invalide." }
-    case 'text':
-    case 'textarea':
-      if (value.length > (field.max ?? 1000)) {
-        return { ok: false, message: `Texte trop long (${field.max ?? 1000} caractères maximum).` }
-      }
-      return { ok: true, value: value === '' ? null : value }
-  }
+  const parsed = VALUE_SCHEMAS[field.kind](field).safeParse(raw.trim())
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, message: parsed.error.issues[0]?.message ?? 'Valeur invalide.' }
 }
+
+/**
+ * The `save` intent's form: `key` (an editable setting) and its `value`; a refusal is reported on
+ * the setting's own field (its key), so the screen shows it beside that setting.
+ */
+export const settingFormSchema = z
+  .object({ key: z.string().default(''), value: z.string().default('') })
+  .transform((input, ctx) => {
+    const checked = checkSetting(input.key, input.value)
+    if (checked.ok) return { key: input.key, value: checked.value }
+    ctx.addIssue({ code: 'custom', path: [input.key || 'key'], message: checked.message })
+    return z.NEVER
+  })
+
+/** A valid setting to store: its key and value (null clears it). */
+export type SettingInput = z.output<typeof settingFormSchema>

@@ -1,14 +1,7 @@
 import { AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { SettingField } from '#app/components/admin/publishing/setting-field'
-import {
-  type AdminIntentArgs,
-  adminAction,
-  adminFailure,
-  adminLoader,
-  adminSuccess,
-} from '#app/http/admin-action.server'
-import { SETTING_SECTIONS } from '#app/lib/admin/settings-schema'
-import { logger } from '#app/logger.server'
+import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
+import { SETTING_SECTIONS, settingFormSchema } from '#app/lib/admin/settings-schema'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import { saveSiteSetting } from '#app/services/settings/save-site-setting.server'
 import type { Route } from './+types/settings'
@@ -21,21 +14,17 @@ export const loader = adminLoader(async (_args: Route.LoaderArgs) => ({ settings
 /** The spec's failure text of a setting (back-office spec §8). */
 const SAVE_FAILED = 'Une erreur est survenue lors de la sauvegarde.'
 
-async function save({ form }: AdminIntentArgs<Route.ActionArgs>) {
-  const key = String(form.get('key') ?? '')
-  const value = form.get('value')
-  try {
-    const result = await saveSiteSetting(key, typeof value === 'string' ? value : '')
-    if (!result.ok)
-      return adminFailure('save', result.message, { fieldErrors: { [key || 'key']: [result.message] } })
-    return adminSuccess('save', 'Paramètre sauvegardé', 'Le paramètre a été mis à jour avec succès.')
-  } catch (error) {
-    logger.error({ err: error, key }, 'Erreur lors de la mise à jour du paramètre')
-    return adminFailure('save', SAVE_FAILED, { status: 500 })
-  }
-}
-
-export const action = adminAction<Route.ActionArgs>({ save }, { failure: SAVE_FAILED })
+/** Intent: save (one setting, back-office spec §7 "settings: upsert by setting_key"). */
+export const action = adminAction<Route.ActionArgs>({
+  save: defineIntent({
+    schema: settingFormSchema,
+    run: (setting) => saveSiteSetting(setting),
+    success: { title: 'Paramètre sauvegardé', description: 'Le paramètre a été mis à jour avec succès.' },
+    failure: SAVE_FAILED,
+    // A setting's field shows no message of its own: the toast says what is wrong.
+    refusal: 'first-error',
+  }),
+})
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { settings } = loaderData

@@ -1,30 +1,24 @@
 import { eq } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { siteSettings } from '#app/db/schema'
-import { checkSetting } from '#app/lib/admin/settings-schema'
+import type { SettingInput } from '#app/lib/admin/settings-schema'
 import { releaseMedia } from '#app/media/release-media.server'
-
-export type SaveSettingResult = { ok: true; value: string | null } | { ok: false; message: string }
 
 /**
  * Saves one site setting by key (back-office spec §7 "the settings table is upserted by
- * setting_key with setting_type text"), after checking it with {@link checkSetting} (allowed keys
- * only; colours, sizes, fonts, URLs). An empty value is stored as null, so the public site falls back
+ * setting_key with setting_type text"), checked by settingFormSchema (allowed keys only; colours,
+ * sizes, fonts, URLs). An empty value is stored as null, so the public site falls back
  * to its default. The public pages read the settings on every request (root loader), so the change
  * shows on the next page load. A replaced title image is released after commit.
  *
- * @param key - setting_key, e.g. 'site_title'.
- * @param raw - the posted value.
- * @returns the stored value, or the French refusal (nothing written).
+ * @param setting.key - setting_key, e.g. 'site_title'.
+ * @param setting.value - the checked value, null to clear it.
  * @throws unexpected database errors.
  */
 export async function saveSiteSetting(
-  key: string,
-  raw: string,
+  { key, value }: SettingInput,
   executor: Executor = getDb(),
-): Promise<SaveSettingResult> {
-  const checked = checkSetting(key, raw)
-  if (!checked.ok) return checked
+): Promise<void> {
   const previous = await executor.transaction(async (tx) => {
     const [existing] = await tx
       .select({ value: siteSettings.setting_value })
@@ -32,13 +26,12 @@ export async function saveSiteSetting(
       .where(eq(siteSettings.setting_key, key))
     await tx
       .insert(siteSettings)
-      .values({ setting_key: key, setting_value: checked.value, setting_type: 'text' })
+      .values({ setting_key: key, setting_value: value, setting_type: 'text' })
       .onConflictDoUpdate({
         target: siteSettings.setting_key,
-        set: { setting_value: checked.value, setting_type: 'text', modifie_le: new Date() },
+        set: { setting_value: value, setting_type: 'text', modifie_le: new Date() },
       })
     return existing?.value ?? null
   })
-  if (key === 'site_title_image' && previous && previous !== checked.value) await releaseMedia([previous])
-  return { ok: true, value: checked.value }
+  if (key === 'site_title_image' && previous && previous !== value) await releaseMedia([previous])
 }
