@@ -1,5 +1,5 @@
 import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data } from 'react-router'
-import type { ZodError, z } from 'zod'
+import type { z } from 'zod'
 import { createToastHeaders } from '#app/http/toast.server'
 import { parseForm } from '#app/lib/admin/form-fields'
 import type { AdminActionData } from '#app/lib/admin-result'
@@ -36,8 +36,6 @@ export type AdminIntentArgs<Args extends RouteArgs = RouteArgs> = Args & { admin
 /** What an intent handler answers: {@link adminSuccess}, {@link adminFailure} or a redirect. */
 export type AdminAnswer = AdminActionData | DataWithResponseInit<AdminActionData> | Response
 
-type IntentHandler<Args extends RouteArgs> = (args: AdminIntentArgs<Args>) => Promise<AdminAnswer>
-
 /** The success toast of a declared intent, and what the screen needs of the row (its id, a URL). */
 export type AdminSuccess = { title: string; description?: string } & Partial<
   Pick<AdminActionData, 'id' | 'url'>
@@ -50,8 +48,14 @@ export type AdminSuccess = { title: string; description?: string } & Partial<
 export type AdminIntent<Args extends RouteArgs = RouteArgs> = {
   readonly declared: true
   handle: (args: AdminIntentArgs<Args>, intent: string) => Promise<AdminAnswer>
-  failure: string
+  failure: Failure
 }
+
+/** The spec's failure text of an intent, titled 'Erreur' unless it names its own title. */
+type Failure = string | { title: string; description: string }
+
+const failureText = (failure: Failure) => (typeof failure === 'string' ? failure : failure.description)
+const failureTitle = (failure: Failure) => (typeof failure === 'string' ? undefined : failure.title)
 
 const STATUS_OF: Record<UseCaseError['kind'], number> = {
   'not-found': 404,
@@ -72,7 +76,8 @@ const STATUS_OF: Record<UseCaseError['kind'], number> = {
  * @param spec.run - the use case: (parsed value, route arguments with the administrator) → result.
  * @param spec.success - the success toast, or a function of (result, value) giving it.
  * @param spec.failure - the spec's failure text for this intent, e.g. 'Impossible de sauvegarder
- *   la saison': the toast of refused input and of an unexpected error (500).
+ *   la saison' (or `{ title, description }` when the spec titles it otherwise than 'Erreur'): the
+ *   toast of refused input and of an unexpected error (500).
  * @param spec.refusal - 'first-error': refused input's toast says the first field's message
  *   instead (a screen whose fields show no message of their own, e.g. the settings).
  * @returns the intent, to list in {@link adminAction}.
@@ -81,7 +86,7 @@ export function defineIntent<Schema extends z.ZodType, Result, Args extends Rout
   schema: Schema
   run: (value: z.output<Schema>, args: AdminIntentArgs<Args>) => Promise<Result>
   success: AdminSuccess | ((result: Exclude<Result, Response>, value: z.output<Schema>) => AdminSuccess)
-  failure: string
+  failure: Failure
   refusal?: 'failure' | 'first-error'
 }): AdminIntent<Args> {
   return {
@@ -91,7 +96,7 @@ export function defineIntent<Schema extends z.ZodType, Result, Args extends Rout
       const parsed = parseForm(args.form, spec.schema)
       if (!parsed.ok) {
         const first = Object.values(parsed.fieldErrors)[0]?.[0]
-        const text = spec.refusal === 'first-error' && first ? first : spec.failure
+        const text = spec.refusal === 'first-error' && first ? first : failureText(spec.failure)
         return adminFailure(intent, text, { fieldErrors: parsed.fieldErrors })
       }
       let result: Result
@@ -99,7 +104,8 @@ export function defineIntent<Schema extends z.ZodType, Result, Args extends Rout
         result = await spec.run(parsed.value, args)
       } catch (error) {
         if (!(error instanceof UseCaseError)) throw error
-        return adminFailure(intent, refusalText(spec.failure, error), {
+        return adminFailure(intent, refusalText(failureText(spec.failure), error), {
+          title: error.title,
           status: STATUS_OF[error.kind],
           fieldErrors: error.fieldErrors,
         })
@@ -115,9 +121,6 @@ export function defineIntent<Schema extends z.ZodType, Result, Args extends Rout
   }
 }
 
-/** The toast of an unexpected failure when a screen names none (back-office spec §8). */
-const DEFAULT_FAILURE = 'Une erreur est survenue'
-
 /**
  * The toast text of a use case's refusal: a row gone meanwhile says the intent's failure text, then
  * why ('Impossible de supprimer la saison. Cette saison n'existe plus.'); any other refusal says the
@@ -130,39 +133,29 @@ function refusalText(failure: string, error: UseCaseError): string {
 }
 
 /**
- * Builds a back-office action from one handler per form intent (the submitted `intent` field).
- * The guard runs first, before the body is read (so an anonymous upload is never parsed);
- * then the form is parsed once (multipart or urlencoded) and dispatched. An unknown intent gets a
- * 400 answer with 'Action inconnue.'. A handler that throws (the database is gone, a bug) gets a
- * 500 answer with the screen's failure toast (`options.failure`: the spec's text, e.g.
- * 'Impossible de sauvegarder la saison') and a log line, never an error page in place of the
- * screen. After every handler the site-data cache is cleared, so the public pages show the change
- * on the next request. The answer's toast is also set as the flash toast (app/http/toast.server.ts)
- * that root.tsx shows, once, after the action (unless `options.flashToast` is false: the upload
- * route, whose field shows its own toasts).
+ * Builds a back-office action from its declared intents (the submitted `intent` field names one).
+ * The guard runs first, before the body is read (so an anonymous upload is never parsed); then the
+ * form is read once (multipart or urlencoded) and the intent runs ({@link defineIntent}). An
+ * unknown intent gets a 400 answer with 'Action inconnue.'. An intent that throws (the database
+ * is gone, a bug) gets a 500 answer with its failure toast (the spec's text, e.g. 'Impossible de
+ * sauvegarder la saison') and a log line, never an error page in place of the screen. After every
+ * intent the site-data cache is cleared, so the public pages show the change on the next request.
+ * The answer's toast is also set as the flash toast (app/http/toast.server.ts) that root.tsx
+ * shows, once, after the action (unless `options.flashToast` is false: the upload route, whose
+ * field shows its own toasts).
  *
- * Usage: `export const action = adminAction<Route.ActionArgs>({ create, update, delete: remove })`.
+ * Usage: `export const action = adminAction<Route.ActionArgs>({ create: defineIntent({…}), … })`.
  *
- * @param handlers - intent name → handler returning the route's answer (see {@link adminSuccess},
- *   {@link adminFailure}).
- * @param options.failure - the failure toast's text for an unexpected error: one for the screen,
- *   or one per intent (default 'Une erreur est survenue').
+ * @param intents - intent name → {@link defineIntent}.
  * @param options.flashToast - set the answer's toast as the flash toast (default true).
- * @returns the action, with `intents` listing the handler names.
+ * @returns the action, with `intents` listing the intent names.
  * @throws the guard's redirect (visitors → /auth, non-admins → /).
  */
 export function adminAction<Args extends RouteArgs>(
-  handlers: Record<string, IntentHandler<Args> | AdminIntent<Args>>,
-  options: { failure?: string | Record<string, string>; flashToast?: boolean } = {},
+  intents: Record<string, AdminIntent<Args>>,
+  options: { flashToast?: boolean } = {},
 ): ((args: Args) => Promise<AdminAnswer>) & { intents: ReadonlyArray<string> } {
   const flash = options.flashToast ?? true
-  const failureOf = (intent: string) => {
-    const handler = handlers[intent]
-    if (typeof handler === 'object') return handler.failure
-    return (
-      (typeof options.failure === 'string' ? options.failure : options.failure?.[intent]) ?? DEFAULT_FAILURE
-    )
-  }
   const action = async (args: Args): Promise<AdminAnswer> => {
     const admin = await requireAdmin(args.request)
     let form: FormData
@@ -172,27 +165,27 @@ export function adminAction<Args extends RouteArgs>(
       return adminFailure('unknown', 'Le formulaire envoyé est illisible.')
     }
     const intent = String(form.get('intent') ?? '')
-    const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined
-    if (!handler) return adminFailure(intent || 'unknown', 'Action inconnue.')
+    const declared = Object.hasOwn(intents, intent) ? intents[intent] : undefined
+    if (!declared) return adminFailure(intent || 'unknown', 'Action inconnue.')
     let answer: AdminAnswer
     try {
-      answer =
-        typeof handler === 'object'
-          ? await handler.handle({ ...args, admin, form }, intent)
-          : await handler({ ...args, admin, form })
+      answer = await declared.handle({ ...args, admin, form }, intent)
     } catch (error) {
       if (error instanceof Response) throw error
       logger.error(
         { err: error, intent, path: new URL(args.request.url).pathname },
         'Action du back-office en échec',
       )
-      answer = adminFailure(intent, failureOf(intent), { status: 500 })
+      answer = adminFailure(intent, failureText(declared.failure), {
+        status: 500,
+        title: failureTitle(declared.failure),
+      })
     } finally {
       invalidateSiteData()
     }
     return flash ? withFlashToast(answer) : answer
   }
-  return Object.assign(action, { intents: Object.keys(handlers) })
+  return Object.assign(action, { intents: Object.keys(intents) })
 }
 
 /** The answer with its toast also set as the flash toast (a Response is left as it is). */
@@ -245,15 +238,4 @@ export function adminFailure(
     fieldErrors: options.fieldErrors,
   }
   return data(body, { status: options.status ?? 400 })
-}
-
-/** Field name → messages of a Zod error, for {@link adminFailure}'s `fieldErrors`. */
-export function zodFieldErrors(error: ZodError): Record<string, string[]> {
-  const result: Record<string, string[]> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || 'form'
-    result[key] ??= []
-    result[key].push(issue.message)
-  }
-  return result
 }

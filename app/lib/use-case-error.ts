@@ -16,6 +16,8 @@ export class UseCaseError extends Error {
     readonly kind: 'not-found' | 'conflict' | 'invalid' | 'forbidden',
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** The toast's title when the spec gives one other than 'Erreur' (e.g. 'Fichier invalide'). */
+    readonly title?: string,
   ) {
     super(message)
     this.name = 'UseCaseError'
@@ -37,10 +39,15 @@ export function notFound(message: string): UseCaseError {
  *
  * @param message - French, shown in the toast.
  * @param fieldErrors - field name → French messages.
+ * @param title - the toast's title when not 'Erreur'.
  * @returns the error to throw.
  */
-export function refused(message: string, fieldErrors?: Record<string, string[]>): UseCaseError {
-  return new UseCaseError('invalid', message, fieldErrors)
+export function refused(
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+  title?: string,
+): UseCaseError {
+  return new UseCaseError('invalid', message, fieldErrors, title)
 }
 
 /**

@@ -17,9 +17,10 @@ import {
   Users,
 } from 'lucide-react'
 import { Form, Link, useNavigation } from 'react-router'
+import { z } from 'zod'
 import { getAuth } from '#app/auth.server'
 import { adminMeta } from '#app/components/admin/admin-page'
-import { adminAction, adminFailure } from '#app/http/admin-action.server'
+import { adminAction, defineIntent } from '#app/http/admin-action.server'
 import { redirectWithToast } from '#app/http/toast.server'
 import { formatDateTime } from '#app/lib/format'
 import type { Toast } from '#app/lib/toast'
@@ -49,20 +50,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 const SIGNED_OUT_TOAST: Toast = { type: 'success', title: 'Déconnexion réussie', description: 'À bientôt !' }
 
 export const action = adminAction<Route.ActionArgs>({
-  'sign-out': async ({ request }) => {
-    try {
+  'sign-out': defineIntent({
+    schema: z.object({}),
+    run: async (_, { request }) => {
       const response = await (await getAuth()).api.signOut({ headers: request.headers, asResponse: true })
       if (!response.ok) throw new Error(`signOut a répondu ${response.status}`)
       const headers = new Headers()
       for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
       return redirectWithToast('/auth', SIGNED_OUT_TOAST, { headers })
-    } catch {
-      return adminFailure('sign-out', 'Une erreur est survenue. Veuillez réessayer.', {
-        title: 'Erreur de déconnexion',
-        status: 500,
-      })
-    }
-  },
+    },
+    success: { title: SIGNED_OUT_TOAST.title },
+    failure: { title: 'Erreur de déconnexion', description: 'Une erreur est survenue. Veuillez réessayer.' },
+  }),
 })
 
 type Screen = { to: string; title: string; description: string; icon: LucideIcon }
