@@ -4,10 +4,10 @@ import { TimelineFilterBar } from '#app/components/timeline/timeline-filter-bar'
 import { TimelineList } from '#app/components/timeline/timeline-list'
 import { pageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
+import { emptyTimelineMessage, parseTimelineFilters } from '#app/lib/timeline-filters'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import { getTimeline } from '#app/services/timeline/get-timeline.server'
 import { getTimelineMarkerColor } from '#app/services/timeline/get-timeline-marker-color.server'
-import { emptyTimelineMessage, parseTimelineFilters } from '#app/services/timeline/timeline-filters'
 import type { Route } from './+types/parcours'
 
 /** Content only: sent without JavaScript (app/lib/static-page.ts). */

@@ -81,23 +81,7 @@ const TYPE_ONLY_ALLOWED: [from: Layer, to: Layer][] = [
  * Back-edges known today, each `from file → to file` (paths without extension). Empty this list,
  * never grow it: a line goes when its import goes (the test fails on a line that no longer matches).
  */
-const KNOWN_BACK_EDGES: [from: string, to: string, why: string][] = [
-  // issue #9, found by this test, reported to the lead: pure rules shared with the browser live
-  // under services/ and belong in lib/ (owners of the components: `front`, `pipeline`, `trust`).
-  [
-    'app/components/admin/catalogue/artwork-card',
-    'app/services/catalogue/artwork-display',
-    'issue #9, to lib',
-  ],
-  ['app/components/portfolio/artwork-card', 'app/services/catalogue/artwork-display', 'issue #9, to lib'],
-  ['app/components/blog/article-type-filter', 'app/services/articles/article-types', 'issue #9, to lib'],
-  [
-    'app/components/timeline/timeline-filter-bar',
-    'app/services/timeline/timeline-filters',
-    'issue #9, to lib',
-  ],
-  ['app/components/timeline/timeline-list', 'app/services/timeline/timeline-filters', 'issue #9, to lib'],
-]
+const KNOWN_BACK_EDGES: [from: string, to: string, why: string][] = []
 
 /** One import of one file. */
 type Import = { from: string; to: string; typeOnly: boolean }

@@ -1,9 +1,9 @@
 import { ArrowRight, Clock } from 'lucide-react'
 import { Link } from 'react-router'
 import { ResponsiveImage } from '#app/components/responsive-image'
+import type { ArticleCard as ArticleCardData } from '#app/lib/article-types'
 import { formatDate } from '#app/lib/format'
 import { useTimeZone } from '#app/lib/use-time-zone'
-import type { ArticleCard as ArticleCardData } from '#app/services/articles/article-types'
 import { ArticleImagePlaceholder } from './article-image-placeholder'
 
 type Props = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { ARTICLE_TYPE_LABELS, type ArticleType } from '#app/services/articles/article-types'
+import { ARTICLE_TYPE_LABELS, type ArticleType } from '#app/lib/article-types'
 
 /**
  * The /blog type filter (public spec §2 /blog): 'Tous' plus one link per type present. Links, not

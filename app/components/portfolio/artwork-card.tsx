@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { ResponsiveImage } from '#app/components/responsive-image'
-import { splitTags } from '#app/services/catalogue/artwork-display'
+import { splitTags } from '#app/lib/artwork-display'
 import type { ArtworkSummary } from '#app/services/catalogue/types'
 import { ImagePlaceholder } from './image-placeholder'
 

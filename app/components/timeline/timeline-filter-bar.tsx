@@ -4,7 +4,7 @@ import {
   eventTypeLabel,
   type TimelineFilters,
   timelineHref,
-} from '#app/services/timeline/timeline-filters'
+} from '#app/lib/timeline-filters'
 
 type Option = { key: string; label: string; filters: TimelineFilters; isActive: boolean }
 

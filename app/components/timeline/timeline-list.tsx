@@ -1,8 +1,8 @@
 import { ResponsiveImage } from '#app/components/responsive-image'
 import { formatDate } from '#app/lib/format'
+import { eventTypeLabel } from '#app/lib/timeline-filters'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import type { TimelineEvent } from '#app/services/timeline/get-timeline.server'
-import { eventTypeLabel } from '#app/services/timeline/timeline-filters'
 
 /**
  * The vertical timeline of /parcours (public spec §2): one entry per event with its date, title,

@@ -1,11 +1,10 @@
 import { z } from 'zod'
+import { ARTICLE_TYPE_LABELS, type ArticleType } from '#app/lib/article-types'
 import { slugify } from '#app/lib/slug'
 import { checkbox, repeated, rowIdSchema, visibilitySchema, withBlanks } from './form-fields'
 
-/** The statuts of articles.statut (the table's check; save-article.server.ts checks they match). */
+/** The statuts of articles.statut (app/services/db-unions.ts checks they match). */
 export type ArticleStatut = 'brouillon' | 'publie' | 'archive'
-/** The types of articles.type (the table's check; save-article.server.ts checks they match). */
-export type ArticleType = 'article' | 'tutorial' | 'news' | 'inspiration' | 'technique'
 
 /** Article statuts with their French labels (back-office spec §4: brouillon by default). */
 export const ARTICLE_STATUT_LABELS = {
@@ -14,17 +13,8 @@ export const ARTICLE_STATUT_LABELS = {
   archive: 'Archivé',
 } as const satisfies Record<ArticleStatut, string>
 
-/** Article types with their French labels (back-office spec §4: article by default). */
-export const ARTICLE_TYPE_OPTIONS = {
-  article: 'Article',
-  tutorial: 'Tutoriel',
-  news: 'Actualité',
-  inspiration: 'Inspiration',
-  technique: 'Technique',
-} as const satisfies Record<ArticleType, string>
-
 const STATUTS = Object.keys(ARTICLE_STATUT_LABELS) as [ArticleStatut, ...ArticleStatut[]]
-const TYPES = Object.keys(ARTICLE_TYPE_OPTIONS) as [ArticleType, ...ArticleType[]]
+const TYPES = Object.keys(ARTICLE_TYPE_LABELS) as [ArticleType, ...ArticleType[]]
 
 /** Limits of the article form (characters; tags per article). */
 export const ARTICLE_LIMITS = {

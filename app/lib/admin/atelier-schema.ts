@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { checkbox, repeated, rowIdSchema, visibilitySchema } from './form-fields'
+import { checkbox, optionalText, repeated, rowIdSchema, visibilitySchema } from './form-fields'
 
 /** Studio photo sizes (back-office spec §3 "Studio photo": small, medium, large, xlarge). */
 export const PHOTO_SIZES = ['small', 'medium', 'large', 'xlarge'] as const
@@ -35,16 +35,8 @@ const imageUrl = z
  */
 export const photoSchema = z.object({
   image_url: imageUrl,
-  nom: z
-    .string()
-    .max(200, 'Le nom ne doit pas dépasser 200 caractères')
-    .optional()
-    .transform((value) => value?.trim() || null),
-  description: z
-    .string()
-    .max(50_000, 'La description est trop longue')
-    .optional()
-    .transform((value) => value?.trim() || null),
+  nom: optionalText(200, 'Le nom ne doit pas dépasser 200 caractères'),
+  description: optionalText(50_000, 'La description est trop longue'),
   taille: z.preprocess(
     (value) => (value === undefined || value === '' ? DEFAULT_PHOTO_SIZE : value),
     z.enum(PHOTO_SIZES, { error: 'Taille invalide' }),
@@ -64,7 +56,7 @@ export const photoVisibilitySchema = visibilitySchema('affichee', 'Photo introuv
 
 /** Reorder intent: every photo id, in the new order (repeated `ids` fields). */
 export const photoOrderSchema = z.object({
-  ids: repeated(z.uuid()).pipe(z.array(z.uuid()).min(1).max(10_000)),
+  ids: repeated(z.uuid()).pipe(z.array(z.string()).min(1).max(10_000)),
 })
 
 /** Multi-upload intent: the uploaded image URLs, in the order chosen (1 to 10). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseArticleTypeFilter, sortArticleTypes } from './article-types'
+import { parseArticleTypeFilter, sortArticleTypes } from '#app/lib/article-types'
 import { isCountableView } from './increment-article-views.server'
 
 describe('parseArticleTypeFilter', () => {

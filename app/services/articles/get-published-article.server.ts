@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
+import type { ArticleDetail } from '#app/lib/article-types'
 import { readingTimeMinutes } from '#app/lib/format'
 import { isSlug } from '#app/lib/slug'
 import { logger } from '#app/logger.server'
 import { resolveImage } from '#app/media/resolve-images.server'
-import type { ArticleDetail } from './article-types'
 import { isPublicArticle } from './list-published-articles.server'
 
 export type GetArticleResult =

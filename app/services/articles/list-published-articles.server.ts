@@ -1,11 +1,11 @@
 import { and, arrayContains, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
+import { type ArticleCard, type ArticleType, FEATURED_TAG, sortArticleTypes } from '#app/lib/article-types'
 import { readingTimeMinutes } from '#app/lib/format'
 import type { ImageData } from '#app/lib/images'
 import { logger } from '#app/logger.server'
 import { resolveImages } from '#app/media/resolve-images.server'
-import { type ArticleCard, type ArticleType, FEATURED_TAG, sortArticleTypes } from './article-types'
 
 /** The public visibility rule for articles (public spec §4): statut 'publie' and affiche true. */
 export const isPublicArticle: SQL = and(eq(articles.statut, 'publie'), eq(articles.affiche, true)) as SQL

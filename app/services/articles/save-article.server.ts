@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
-import type { ArticleFormInput, ArticleStatut, ArticleType } from '#app/lib/admin/article-schema'
+import type { ArticleFormInput } from '#app/lib/admin/article-schema'
 import { htmlToText } from '#app/lib/html-text'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
 import { parseZonedDateTime } from '#app/lib/time-zone'
@@ -15,13 +15,6 @@ export type SavedArticle = { id: string; slug: string }
 
 /** What the screen says when the article it works on was deleted meanwhile. */
 export const ARTICLE_GONE = "Cet article n'existe plus."
-
-// The form's statuts and types are the table's: a compile-time check (lib never imports db).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
-const statutsMatch: Same<ArticleStatut, (typeof articles.$inferSelect)['statut']> = true
-const typesMatch: Same<ArticleType, (typeof articles.$inferSelect)['type']> = true
-void statutsMatch
-void typesMatch
 
 /** A refusal of one field: its message in the toast and beside the field. */
 function refuse(field: string, message: string) {

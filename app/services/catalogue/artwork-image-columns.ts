@@ -1,5 +1,5 @@
 import { MAX_ARTWORK_IMAGES } from '#app/lib/admin/catalogue-schema'
-import { type ArtworkImageColumns, artworkImageUrls } from './artwork-display'
+import { type ArtworkImageColumns, artworkImageUrls } from '#app/lib/artwork-display'
 
 /**
  * The ten image columns for an ordered list of image URLs, compacted: the first URL goes to

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { oeuvres } from '#app/db/schema'
+import { artworkImageUrls } from '#app/lib/artwork-display'
 import { isUuid } from '#app/lib/ids'
 import { notFound } from '#app/lib/use-case-error'
 import { releaseMedia } from '#app/media/release-media.server'
-import { artworkImageUrls } from './artwork-display'
 import { ARTWORK_GONE } from './create-artwork.server'
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq, isNull, or } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { categories, oeuvres } from '#app/db/schema'
+import { artworkImageUrls, cleanTags } from '#app/lib/artwork-display'
 import { isUuid } from '#app/lib/ids'
 import { resolveImages } from '#app/media/resolve-images.server'
-import { artworkImageUrls, cleanTags } from './artwork-display'
 import type { PublicArtwork } from './types'
 
 /**

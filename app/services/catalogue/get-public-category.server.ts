@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { categories, oeuvres } from '#app/db/schema'
+import { cleanTags, firstArtworkImageUrl } from '#app/lib/artwork-display'
 import { isUuid } from '#app/lib/ids'
 import { resolveImages } from '#app/media/resolve-images.server'
-import { cleanTags, firstArtworkImageUrl } from './artwork-display'
 import type { PublicCategoryWithArtworks } from './types'
 
 /**

@@ -2,10 +2,10 @@ import { asc, count, eq, isNull, type SQL } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { categories, oeuvres } from '#app/db/schema'
 import { NO_CATEGORY_FILTER } from '#app/lib/admin/catalogue-schema'
+import { type ArtworkStatut, artworkImageUrls } from '#app/lib/artwork-display'
 import { isUuid } from '#app/lib/ids'
 import type { ImageData } from '#app/lib/images'
 import { resolveImages } from '#app/media/resolve-images.server'
-import { type ArtworkStatut, artworkImageUrls } from './artwork-display'
 
 /** An artwork as the back-office screen shows and edits it (back-office spec §2 "Artworks", §3). */
 export type AdminArtwork = {

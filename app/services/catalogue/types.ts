@@ -1,5 +1,5 @@
+import type { ArtworkStatut } from '#app/lib/artwork-display'
 import type { ImageData } from '#app/lib/images'
-import type { ArtworkStatut } from './artwork-display'
 
 /** A category as the /portfolio grid shows it (public spec §2). */
 export type PublicCategory = {

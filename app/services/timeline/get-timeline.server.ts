@@ -2,8 +2,8 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { evenements } from '#app/db/schema'
 import type { ImageData } from '#app/lib/images'
+import { type EvenementType, TIMELINE_TYPES, type TimelineFilters } from '#app/lib/timeline-filters'
 import { resolveImages } from '#app/media/resolve-images.server'
-import { type EvenementType, TIMELINE_TYPES, type TimelineFilters } from './timeline-filters'
 
 /** One visible event as /parcours shows it. */
 export type TimelineEvent = {

@@ -3,8 +3,9 @@ import { useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
 import { ResponsiveImage } from '#app/components/responsive-image'
-import { ARTICLE_STATUT_LABELS, ARTICLE_TYPE_OPTIONS } from '#app/lib/admin/article-schema'
+import { ARTICLE_STATUT_LABELS } from '#app/lib/admin/article-schema'
 import type { AdminActionData } from '#app/lib/admin-result'
+import { ARTICLE_TYPE_LABELS } from '#app/lib/article-types'
 import { formatDate } from '#app/lib/format'
 import type { AdminArticle } from '#app/services/articles/list-admin-articles.server'
 
@@ -72,7 +73,7 @@ export function ArticleCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-medium tracking-wide text-gray-500 uppercase">
-          {ARTICLE_TYPE_OPTIONS[article.type]}
+          {ARTICLE_TYPE_LABELS[article.type]}
         </p>
         <h3 className="text-lg leading-snug font-semibold text-gray-900">{article.titre}</h3>
         <p className="text-sm text-gray-600">

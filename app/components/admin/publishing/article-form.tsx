@@ -4,13 +4,9 @@ import { useFetcher } from 'react-router'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
-import {
-  ARTICLE_LIMITS,
-  ARTICLE_STATUT_LABELS,
-  ARTICLE_TYPE_OPTIONS,
-  normalizeTypedSlug,
-} from '#app/lib/admin/article-schema'
+import { ARTICLE_LIMITS, ARTICLE_STATUT_LABELS, normalizeTypedSlug } from '#app/lib/admin/article-schema'
 import { type AdminActionData, fieldError } from '#app/lib/admin-result'
+import { ARTICLE_TYPE_LABELS } from '#app/lib/article-types'
 import { slugify } from '#app/lib/slug'
 import { formatZonedDateTimeInput } from '#app/lib/time-zone'
 import type { AdminArticle } from '#app/services/articles/list-admin-articles.server'
@@ -130,7 +126,7 @@ export function ArticleForm({
             label="Type"
             name="type"
             defaultValue={article?.type ?? 'article'}
-            options={ARTICLE_TYPE_OPTIONS}
+            options={ARTICLE_TYPE_LABELS}
             error={error('type')}
           />
           <TextField

@@ -1,5 +1,3 @@
-import type { OEUVRE_STATUTS } from '#app/db/schema'
-
 /** The ten image columns of an artwork, image1_url being the main one (back-office spec §3). */
 export type ArtworkImageColumns = {
   image1_url: string | null
@@ -67,7 +65,7 @@ export function artworkCountLabel(count: number): string {
   return `${count} ${count > 1 ? 'œuvres' : 'œuvre'}`
 }
 
-export type ArtworkStatut = (typeof OEUVRE_STATUTS)[number]
+export type ArtworkStatut = 'disponible' | 'vendu' | 'collection privée' | 'me contacter'
 
 const STATUT_LABELS: Record<ArtworkStatut, string> = {
   disponible: 'Disponible',

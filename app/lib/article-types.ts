@@ -1,8 +1,7 @@
-import type { articles } from '#app/db/schema'
 import type { ImageData } from '#app/lib/images'
 
-/** An article type as stored in articles.type (back-office spec §4). */
-export type ArticleType = (typeof articles.$inferSelect)['type']
+/** An article type as stored in articles.type (back-office spec §4; app/services/db-unions.ts checks it). */
+export type ArticleType = 'article' | 'tutorial' | 'news' | 'inspiration' | 'technique'
 
 /**
  * French labels of the article types, in the order the /blog filter shows them

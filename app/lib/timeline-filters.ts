@@ -1,7 +1,5 @@
-import type { EVENEMENT_TYPES } from '#app/db/schema/content'
-
-/** A timeline event type as stored (evenements.type). */
-export type EvenementType = (typeof EVENEMENT_TYPES)[number]
+/** A timeline event type as stored (evenements.type; app/services/db-unions.ts checks it). */
+export type EvenementType = 'exposition' | 'prix' | 'formation' | 'collaboration' | 'projet' | 'autre'
 
 /**
  * The stored types in the order their filter buttons appear. A copy of the schema's
