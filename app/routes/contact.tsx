@@ -1,9 +1,12 @@
-import { type FieldMetadata, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { CircleAlert, CircleCheck, Mail, MapPin, Phone, Send } from 'lucide-react'
 import { data } from 'react-router'
+import { FieldError, TextField } from '#app/components/forms'
 import { PageBanner } from '#app/components/page-banner'
 import { ToastRequest } from '#app/components/toast-request'
+import { Textarea } from '#app/components/ui/input'
+import { Label } from '#app/components/ui/label'
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
@@ -190,43 +193,61 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               className="mt-6 grid gap-5 sm:grid-cols-2"
             >
               <TextField
-                field={fields.nom}
+                {...getInputProps(fields.nom, { type: 'text' })}
+                key={fields.nom.key}
+                tone="site"
                 label="Nom"
                 required
+                errors={fields.nom.errors}
                 autoComplete="family-name"
                 maxLength={CONTACT_LIMITS.nom}
               />
               <TextField
-                field={fields.prenom}
+                {...getInputProps(fields.prenom, { type: 'text' })}
+                key={fields.prenom.key}
+                tone="site"
                 label="Prénom"
+                errors={fields.prenom.errors}
                 autoComplete="given-name"
                 maxLength={CONTACT_LIMITS.prenom}
               />
               <TextField
-                field={fields.email}
+                {...getInputProps(fields.email, { type: 'email' })}
+                key={fields.email.key}
+                tone="site"
                 label="Email"
-                type="email"
                 required
+                errors={fields.email.errors}
                 autoComplete="email"
                 maxLength={CONTACT_LIMITS.email}
               />
               <TextField
-                field={fields.telephone}
+                {...getInputProps(fields.telephone, { type: 'tel' })}
+                key={fields.telephone.key}
+                tone="site"
                 label="Téléphone"
-                type="tel"
+                errors={fields.telephone.errors}
                 autoComplete="tel"
                 maxLength={CONTACT_LIMITS.telephone}
               />
+              <TextField
+                {...getInputProps(fields.sujet, { type: 'text' })}
+                key={fields.sujet.key}
+                tone="site"
+                className="sm:col-span-2"
+                label="Sujet"
+                required
+                errors={fields.sujet.errors}
+                maxLength={CONTACT_LIMITS.sujet}
+              />
               <div className="sm:col-span-2">
-                <TextField field={fields.sujet} label="Sujet" required maxLength={CONTACT_LIMITS.sujet} />
-              </div>
-              <div className="sm:col-span-2">
-                <FieldLabel htmlFor={fields.message.id} required>
+                <Label tone="site" htmlFor={fields.message.id} required>
                   Message
-                </FieldLabel>
-                <textarea
+                </Label>
+                <Textarea
                   {...getTextareaProps(fields.message, { ariaAttributes: true })}
                   key={fields.message.key}
+                  tone="site"
                   rows={6}
                   required
                   aria-describedby={
@@ -234,10 +255,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                       ? `${fields.message.errorId} ${fields.message.descriptionId}`
                       : fields.message.descriptionId
                   }
-                  className={inputClass(Boolean(fields.message.errors))}
                 />
                 <div className="mt-1 flex items-start justify-between gap-4">
-                  <FieldError id={fields.message.errorId} errors={fields.message.errors} />
+                  <FieldError tone="site" id={fields.message.errorId} errors={fields.message.errors} />
                   <p
                     id={fields.message.descriptionId}
                     data-count-for={fields.message.id}
@@ -329,80 +349,5 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </div>
       </div>
     </>
-  )
-}
-
-function inputClass(invalid: boolean): string {
-  return `mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-gray-900 shadow-sm placeholder:text-gray-400 focus:outline-2 focus:outline-offset-0 focus:outline-[var(--button-color,#0ea5e9)] ${
-    invalid ? 'border-red-500' : 'border-gray-300'
-  }`
-}
-
-function FieldLabel({
-  htmlFor,
-  required,
-  children,
-}: {
-  htmlFor: string
-  required?: boolean
-  children: React.ReactNode
-}) {
-  return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium text-gray-800">
-      {children}
-      {required ? (
-        <>
-          <span aria-hidden="true" className="ml-0.5 text-red-600">
-            *
-          </span>
-          <span className="sr-only"> (obligatoire)</span>
-        </>
-      ) : null}
-    </label>
-  )
-}
-
-function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null
-  return (
-    <p id={id} className="flex items-start gap-1.5 text-sm text-red-700">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {errors[0]}
-    </p>
-  )
-}
-
-function TextField({
-  field,
-  label,
-  type = 'text',
-  required,
-  autoComplete,
-  maxLength,
-}: {
-  field: FieldMetadata<string | undefined>
-  label: string
-  type?: 'text' | 'email' | 'tel'
-  required?: boolean
-  autoComplete?: string
-  maxLength: number
-}) {
-  return (
-    <div>
-      <FieldLabel htmlFor={field.id} required={required}>
-        {label}
-      </FieldLabel>
-      <input
-        {...getInputProps(field, { type, ariaAttributes: true })}
-        key={field.key}
-        required={required}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        className={inputClass(Boolean(field.errors))}
-      />
-      <div className="mt-1">
-        <FieldError id={field.errorId} errors={field.errors} />
-      </div>
-    </div>
   )
 }

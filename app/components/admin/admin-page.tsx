@@ -48,15 +48,6 @@ export function AdminPage({
   )
 }
 
-/** A white bordered panel used by the back-office screens. */
-export function AdminCard({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return (
-    <div className={`rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6 ${className}`}>
-      {children}
-    </div>
-  )
-}
-
 /** Empty state of a back-office list, e.g. 'Aucune catégorie trouvée.' (back-office spec §8). */
 export function AdminEmpty({ children }: { children: ReactNode }) {
   return (

@@ -1,14 +1,24 @@
-import { AlertDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '#app/components/ui/dialog'
 
 /**
- * Confirmation before a deletion (back-office spec §5: 'Deleting asks confirmation first'), as an
- * accessible alert dialog: focus goes to 'Annuler', Escape cancels.
+ * The back-office's one confirmation before a deletion or an irreversible act (back-office spec
+ * §5: 'Deleting asks confirmation first'), as an accessible alert dialog: focus goes to
+ * 'Annuler', Escape cancels.
  *
  * @param trigger - the button that opens the dialog (rendered as is, via asChild).
  * @param title - e.g. 'Supprimer la catégorie'.
  * @param description - the spec's text, e.g. 'Êtes-vous sûr de vouloir supprimer cette photo ?'.
- * @param onConfirm - called when 'Supprimer' is chosen.
+ * @param confirmLabel - the red button's text ('Supprimer' by default, 'Terminer' for an auction).
+ * @param onConfirm - called when the red button is chosen.
  */
 export function ConfirmDialog({
   trigger,
@@ -24,24 +34,16 @@ export function ConfirmDialog({
   onConfirm: () => void
 }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-gray-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-gray-600">{description}</AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel className="btn btn-outline">Annuler</AlertDialog.Cancel>
-            <AlertDialog.Action
-              className="inline-flex items-center rounded-md bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
-              onClick={onConfirm}
-            >
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <AlertDialog>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>{title}</AlertDialogTitle>
+        <AlertDialogDescription>{description}</AlertDialogDescription>
+        <div className="mt-6 flex justify-end gap-2">
+          <AlertDialogCancel>Annuler</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>
+        </div>
+      </AlertDialogContent>
+    </AlertDialog>
   )
 }

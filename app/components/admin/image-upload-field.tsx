@@ -1,7 +1,9 @@
-import { ImageIcon, Loader2, Trash2, Upload } from 'lucide-react'
+import { ImageIcon, Loader2, type LucideIcon, Trash2, Upload } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { toast } from 'sonner'
+import { Button, buttonClass } from '#app/components/ui/button'
+import { cn } from '#app/components/ui/cn'
 import type { AdminActionData } from '#app/lib/admin-result'
 import {
   ACCEPTED_IMAGE_TYPES,
@@ -9,6 +11,91 @@ import {
   MAX_UPLOAD_BYTES,
   type UploadFolder,
 } from '#app/lib/upload-folders'
+
+/** The back-office's upload route (back-office spec §7 "Image upload"). */
+export const UPLOAD_ACTION = '/admin/upload'
+
+/**
+ * The form posted to {@link UPLOAD_ACTION} for one image, by every image field of the back-office.
+ *
+ * @param file - the chosen image.
+ * @param folder - the spec folder, e.g. 'artworks'.
+ * @param options.multiUploadLimit - the studio multi-upload's 5 MB rule instead of 10 MB.
+ */
+export function imageUploadForm(
+  file: File,
+  folder: UploadFolder,
+  { multiUploadLimit = false }: { multiUploadLimit?: boolean } = {},
+): FormData {
+  const body = new FormData()
+  body.set('intent', 'upload')
+  body.set('folder', folder)
+  if (multiUploadLimit) body.set('limit', '5')
+  body.set('file', file)
+  return body
+}
+
+/**
+ * The button choosing image files of the back-office's image fields (a label styled as a button,
+ * holding the file input, so the keyboard and the browser's file dialog work as for any input).
+ * The input is emptied after each choice, so choosing the same file again works.
+ *
+ * @param label - the button's text, e.g. 'Choisir une image'.
+ * @param busy - shows a spinner and `busyLabel` instead of the icon and `label`.
+ * @param disabled - no choice possible (dimmed).
+ * @param onFiles - the chosen files, in order.
+ */
+export function ImagePicker({
+  label,
+  busyLabel,
+  busy = false,
+  disabled = false,
+  multiple = false,
+  icon: Icon,
+  onFiles,
+}: {
+  label: string
+  busyLabel?: string
+  busy?: boolean
+  disabled?: boolean
+  multiple?: boolean
+  icon: LucideIcon
+  onFiles: (files: File[]) => void
+}) {
+  const id = useId()
+  return (
+    <label
+      htmlFor={id}
+      className={buttonClass(
+        'outline',
+        cn(
+          'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2',
+          disabled && 'pointer-events-none opacity-60',
+        ),
+      )}
+    >
+      {busy ? (
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+      ) : (
+        <Icon aria-hidden="true" className="size-4" />
+      )}
+      {busy && busyLabel ? busyLabel : label}
+      <input
+        id={id}
+        type="file"
+        multiple={multiple}
+        accept={ACCEPTED_IMAGE_TYPES}
+        className="sr-only"
+        disabled={disabled}
+        onChange={(event) => {
+          const files = [...(event.currentTarget.files ?? [])]
+          event.currentTarget.value = ''
+          if (files.length > 0) onFiles(files)
+        }}
+      />
+    </label>
+  )
+}
 
 /**
  * Image field of the back-office forms (back-office spec §4–§5, §7 "Image upload"): choosing a
@@ -39,8 +126,6 @@ export function ImageUploadField({
 }) {
   const [url, setUrl] = useState(defaultUrl ?? '')
   const fetcher = useFetcher<AdminActionData>()
-  const input = useRef<HTMLInputElement>(null)
-  const id = useId()
   const uploading = fetcher.state !== 'idle'
   const handled = useRef<AdminActionData | undefined>(undefined)
 
@@ -57,21 +142,19 @@ export function ImageUploadField({
         description: result.toast.description ?? "Impossible d'uploader l'image",
       })
     }
-    if (input.current) input.current.value = ''
   }, [fetcher.data, fetcher.state, onChange])
 
   function upload(file: File) {
     const problem = checkImageFile(file, maxBytes)
     if (problem) {
       toast.error(problem.title, { description: problem.description })
-      if (input.current) input.current.value = ''
       return
     }
-    const body = new FormData()
-    body.set('intent', 'upload')
-    body.set('folder', folder)
-    body.set('file', file)
-    fetcher.submit(body, { method: 'post', action: '/admin/upload', encType: 'multipart/form-data' })
+    fetcher.submit(imageUploadForm(file, folder), {
+      method: 'post',
+      action: UPLOAD_ACTION,
+      encType: 'multipart/form-data',
+    })
   }
 
   return (
@@ -86,33 +169,17 @@ export function ImageUploadField({
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <label
-            htmlFor={id}
-            className={`btn btn-outline cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 ${uploading ? 'pointer-events-none opacity-60' : ''}`}
-          >
-            {uploading ? (
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <Upload aria-hidden="true" className="size-4" />
-            )}
-            {uploading ? 'Upload en cours...' : url ? "Changer l'image" : 'Choisir une image'}
-            <input
-              ref={input}
-              id={id}
-              type="file"
-              accept={ACCEPTED_IMAGE_TYPES}
-              className="sr-only"
-              disabled={uploading}
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0]
-                if (file) upload(file)
-              }}
-            />
-          </label>
+          <ImagePicker
+            label={url ? "Changer l'image" : 'Choisir une image'}
+            busyLabel="Upload en cours..."
+            busy={uploading}
+            disabled={uploading}
+            icon={Upload}
+            onFiles={([file]) => file && upload(file)}
+          />
           {url ? (
-            <button
-              type="button"
-              className="btn btn-outline"
+            <Button
+              variant="outline"
               disabled={uploading}
               onClick={() => {
                 setUrl('')
@@ -121,7 +188,7 @@ export function ImageUploadField({
             >
               <Trash2 aria-hidden="true" className="size-4" />
               Retirer l'image
-            </button>
+            </Button>
           ) : null}
         </div>
       </div>

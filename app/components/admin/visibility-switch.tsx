@@ -1,12 +1,17 @@
-import { Switch } from 'radix-ui'
 import { useId } from 'react'
+import { Switch } from '#app/components/ui/switch'
 
 /**
- * An on/off switch with its label (Radix Switch: role="switch", Space/Enter toggle it). Used for
- * the spec's visibility toggles ('Catégorie visible', 'Photo affichée' …).
+ * The back-office's visibility toggle (back-office spec §4: 'Catégorie visible', 'Photo affichée',
+ * a season's affichee, an episode's publie…), a Radix switch (role="switch", Space/Enter toggle
+ * it), in one of two forms:
+ * - in a form or a card, `label` is written beside it ('Article affiché');
+ * - in a table row, with `states`, the switch is named after its row by `label` (e.g. "Publier
+ *   l'épisode « Épisode 1 »") and its state is written beside it ('Publié' / 'Masqué').
  *
  * @param name - when given, a hidden input of that name carries 'on'/'' so the switch posts with
  *   its form.
+ * @param states - the words of the state shown beside a row's switch, when on and when off.
  */
 export function VisibilitySwitch({
   label,
@@ -14,29 +19,35 @@ export function VisibilitySwitch({
   onCheckedChange,
   name,
   disabled,
+  states,
 }: {
   label: string
   checked: boolean
   onCheckedChange: (checked: boolean) => void
   name?: string
   disabled?: boolean
+  states?: { on: string; off: string }
 }) {
   const id = useId()
+  const posted = name ? <input type="hidden" name={name} value={checked ? 'on' : ''} /> : null
+  if (states) {
+    return (
+      <div className="flex items-center gap-2">
+        <Switch checked={checked} onCheckedChange={onCheckedChange} disabled={disabled} aria-label={label} />
+        <span aria-hidden="true" className={`text-sm ${checked ? 'text-green-800' : 'text-gray-600'}`}>
+          {checked ? states.on : states.off}
+        </span>
+        {posted}
+      </div>
+    )
+  }
   return (
     <div className="flex items-center gap-3">
-      <Switch.Root
-        id={id}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
-        disabled={disabled}
-        className="relative h-6 w-11 shrink-0 rounded-full bg-gray-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-50 data-[state=checked]:bg-green-600"
-      >
-        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-      </Switch.Root>
+      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} disabled={disabled} />
       <label htmlFor={id} className="text-sm text-gray-800">
         {label}
       </label>
-      {name ? <input type="hidden" name={name} value={checked ? 'on' : ''} /> : null}
+      {posted}
     </div>
   )
 }

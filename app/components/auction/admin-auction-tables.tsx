@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AdminCard } from '#app/components/admin/admin-page'
+import { Card } from '#app/components/ui/card'
 import { formatDateTime, formatPrice } from '#app/lib/format'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { AuctionStatusBadge } from './auction-status-badge'
@@ -52,7 +52,7 @@ export function AdminBidsTable({
   const timeZone = useTimeZone()
   if (bids.length === 0) return null
   return (
-    <AdminCard>
+    <Card>
       <h2 className="text-lg font-semibold text-gray-900">Mises de l'enchère en cours</h2>
       <ScrollingTable
         label="Mises de l'enchère en cours"
@@ -69,7 +69,7 @@ export function AdminBidsTable({
           </tr>
         ))}
       </ScrollingTable>
-    </AdminCard>
+    </Card>
   )
 }
 
@@ -91,7 +91,7 @@ export function AdminAuctionHistory({
 }) {
   const timeZone = useTimeZone()
   return (
-    <AdminCard>
+    <Card>
       <h2 className="text-lg font-semibold text-gray-900">Historique des enchères</h2>
       {auctions.length === 0 ? (
         <p className="mt-4 text-sm text-gray-600">Aucune enchère</p>
@@ -113,6 +113,6 @@ export function AdminAuctionHistory({
           ))}
         </ScrollingTable>
       )}
-    </AdminCard>
+    </Card>
   )
 }

@@ -2,9 +2,10 @@ import { Copy, ExternalLink, Gavel, Square } from 'lucide-react'
 import { useEffect, useId } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
-import { AdminCard } from '#app/components/admin/admin-page'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { ResponsiveImage } from '#app/components/responsive-image'
+import { Button, buttonClass } from '#app/components/ui/button'
+import { Card } from '#app/components/ui/card'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { splitRemaining } from '#app/lib/auction-live-state'
 import { formatPrice } from '#app/lib/format'
@@ -81,7 +82,7 @@ export function AdminCurrentAuction({
   if (!auction || !link) {
     return (
       <section aria-labelledby={titleId}>
-        <AdminCard>
+        <Card>
           <h2 id={titleId} className="text-lg font-semibold text-gray-900">
             Enchère actuelle
           </h2>
@@ -90,7 +91,7 @@ export function AdminCurrentAuction({
             <p className="mt-3 font-medium text-gray-900">Aucune enchère active</p>
             <p className="mt-1 text-sm text-gray-600">Créez une nouvelle enchère pour commencer</p>
           </div>
-        </AdminCard>
+        </Card>
       </section>
     )
   }
@@ -106,7 +107,7 @@ export function AdminCurrentAuction({
 
   return (
     <section aria-labelledby={titleId}>
-      <AdminCard>
+      <Card>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h2 id={titleId} className="text-lg font-semibold text-gray-900">
             Enchère actuelle
@@ -116,10 +117,10 @@ export function AdminCurrentAuction({
             {isActive ? (
               <ConfirmDialog
                 trigger={
-                  <button type="button" className="btn btn-outline" disabled={fetcher.state !== 'idle'}>
+                  <Button variant="outline" disabled={fetcher.state !== 'idle'}>
                     <Square aria-hidden="true" className="size-4" />
                     Terminer
-                  </button>
+                  </Button>
                 }
                 title="Terminer l'enchère"
                 description={`Terminer maintenant l'enchère « ${auction.nom} » ? Elle sera close selon les mises reçues.`}
@@ -191,18 +192,18 @@ export function AdminCurrentAuction({
             {link}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" className="btn btn-outline" onClick={() => void copyLink()}>
+            <Button variant="outline" onClick={() => void copyLink()}>
               <Copy aria-hidden="true" className="size-4" />
               Copier le lien
-            </button>
-            <a href={link} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
+            </Button>
+            <a href={link} target="_blank" rel="noopener noreferrer" className={buttonClass('outline')}>
               <ExternalLink aria-hidden="true" className="size-4" />
               Voir l'enchère
               <span className="sr-only"> (nouvel onglet)</span>
             </a>
           </div>
         </div>
-      </AdminCard>
+      </Card>
     </section>
   )
 }

@@ -2,6 +2,8 @@ import { CircleAlert, CircleCheck, Gavel, LoaderCircle, MailCheck } from 'lucide
 import { useEffect, useRef } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { toast } from 'sonner'
+import { TextField } from '#app/components/forms'
+import { Button } from '#app/components/ui/button'
 import {
   amountToCents,
   BID_LIMITS,
@@ -39,12 +41,6 @@ const FIELDS: Array<{
     maxLength: BID_LIMITS.telephone,
   },
 ]
-
-function inputClass(invalid: boolean): string {
-  return `mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-400 focus:outline-2 focus:outline-offset-0 focus:outline-[var(--button-color,#0ea5e9)] ${
-    invalid ? 'border-red-500' : 'border-stone-300'
-  }`
-}
 
 /** Euros with a dot, as a number input's `min` and `placeholder` want them ('151', '151.50'). */
 function inputAmount(cents: number): string {
@@ -162,113 +158,55 @@ export function BidForm({
         </p>
       ) : null}
 
-      <Form ref={formRef} method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+      {/* gap-y-3: each field keeps 4 px under its control for its error (the kit's public layout). */}
+      <Form ref={formRef} method="post" noValidate className="mt-4 grid gap-x-4 gap-y-3 sm:grid-cols-2">
         {FIELDS.map((field) => (
-          <Field
+          <TextField
             key={field.name}
+            tone="auction"
+            id={`mise-${field.name}`}
             name={field.name}
             label={field.label}
-            error={errors[field.name]?.[0]}
+            required
+            errors={errors[field.name]}
             defaultValue={
               values?.[field.name] ?? (field.name === 'email' ? (bidderEmail ?? undefined) : undefined)
             }
             type={field.type}
             autoComplete={field.autoComplete}
             maxLength={field.maxLength}
-            hint={field.name === 'email' && bidderEmail ? 'Adresse validée sur cet appareil' : undefined}
+            description={
+              field.name === 'email' && bidderEmail ? 'Adresse validée sur cet appareil' : undefined
+            }
           />
         ))}
+        <TextField
+          tone="auction"
+          id="mise-montant"
+          className="sm:col-span-2"
+          name="montant"
+          label="Montant (€)"
+          required
+          errors={errors.montant}
+          defaultValue={values?.montant}
+          type="number"
+          inputMode="decimal"
+          min={minimum}
+          step="0.01"
+          placeholder={minimum}
+          description={`Montant minimum : ${minimum.replace('.', ',')} €`}
+        />
         <div className="sm:col-span-2">
-          <Field
-            name="montant"
-            label="Montant (€)"
-            error={errors.montant?.[0]}
-            defaultValue={values?.montant}
-            type="number"
-            min={minimum}
-            step="0.01"
-            placeholder={minimum}
-            hint={`Montant minimum : ${minimum.replace('.', ',')} €`}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <button type="submit" className="btn w-full" disabled={isSubmitting}>
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? (
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
             ) : (
               <Gavel aria-hidden="true" className="size-4" />
             )}
             {isSubmitting ? 'Envoi en cours...' : 'Enchérir'}
-          </button>
+          </Button>
         </div>
       </Form>
     </section>
-  )
-}
-
-function Field({
-  name,
-  label,
-  error,
-  hint,
-  defaultValue,
-  type,
-  autoComplete,
-  maxLength,
-  min,
-  step,
-  placeholder,
-}: {
-  name: BidField
-  label: string
-  error?: string
-  hint?: string
-  defaultValue?: string
-  type: 'text' | 'email' | 'tel' | 'number'
-  autoComplete?: string
-  maxLength?: number
-  min?: string
-  step?: string
-  placeholder?: string
-}) {
-  const id = `mise-${name}`
-  const describedBy = [error ? `${id}-erreur` : null, hint ? `${id}-aide` : null].filter(Boolean).join(' ')
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-        <span aria-hidden="true" className="ml-0.5 text-red-600">
-          *
-        </span>
-        <span className="sr-only"> (obligatoire)</span>
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        required
-        defaultValue={defaultValue}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        min={min}
-        step={step}
-        placeholder={placeholder}
-        inputMode={type === 'number' ? 'decimal' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={inputClass(Boolean(error))}
-      />
-      {hint ? (
-        <p id={`${id}-aide`} className="mt-1 text-xs text-stone-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-erreur`} className="mt-1 flex items-start gap-1.5 text-sm text-red-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
-    </div>
   )
 }

@@ -1,11 +1,20 @@
 import { z } from 'zod'
 import { isUuid } from '#app/lib/ids'
-import { repeated, rowIdSchema, visibilitySchema, withBlanks } from './form-fields'
+import {
+  int32OrZero,
+  optionalText,
+  repeated,
+  rowIdSchema,
+  switchDefaultOn,
+  visibilitySchema,
+  withBlanks,
+} from './form-fields'
 
 /**
  * Form rules of the category and artwork screens (back-office spec §3, §5, §9), shared by the
- * server (which enforces them) and the screens (which show the same French messages). Every schema
- * reads the raw strings of a form (see {@link formFields}); absent fields count as ''.
+ * server (which enforces them, app/http/admin-action.server.ts) and the screens (which show the
+ * same French messages): each schema is the parser of its form (`parseForm`); a text field the
+ * browser did not send reads as ''.
  */
 
 /** Artwork statuts as stored (app/db/schema/content.ts OEUVRE_STATUTS), with their labels (spec §4). */
@@ -22,42 +31,18 @@ export const MAX_ARTWORK_IMAGES = 10
 /** The artwork filter's value for artworks whose category was deleted (categorie_id null). */
 export const NO_CATEGORY_FILTER = 'aucune'
 
-const INT_MIN = -2147483648
-const INT_MAX = 2147483647
 /** Largest price a numeric(12,2) column holds, in euros. */
 const MAX_PRICE_EUROS = 9_999_999_999.99
 
 const NOM_REQUIS = 'Le nom est requis.'
 
-/** A trimmed text; '' becomes null (spec §5: "empty optional fields are sent as absent"). */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} ne doit pas dépasser ${max} caractères.`)
-    .transform((value) => (value === '' ? null : value))
-
-/** Spec §5: "ordre parsed as integer, 0 if not numeric". */
-const ordre = z
-  .string()
-
-  .transform((value) => {
-    const parsed = Number.parseInt(value.trim(), 10)
-    return Number.isFinite(parsed) ? parsed : 0
-  })
-  .refine((value) => value >= INT_MIN && value <= INT_MAX, "L'ordre est trop grand.")
-
-/** A switch's hidden input: absent → the default (true, spec §9), '' → false, 'on'/'true' → true. */
-const affichee = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined ? true : value === 'on' || value === 'true'))
+/** Spec §5: "ordre parsed as integer, 0 if not numeric"; refused beyond the integer column. */
+const ordre = int32OrZero("L'ordre est trop grand.")
 
 /** An image URL as the upload route gives it (/uploads/…) or an absolute http(s) URL. */
 const IMAGE_URL = /^(?:\/(?!\/)\S*|https?:\/\/\S+)$/
 const imageUrl = z
   .string()
-
   .trim()
   .max(2000, "L'adresse de l'image est trop longue.")
   .refine((value) => value === '' || IMAGE_URL.test(value), "L'adresse de l'image est invalide.")
@@ -68,7 +53,7 @@ const categoryFields = z.object({
   description: z.string().max(50_000, 'La description est trop longue.'),
   image_url: imageUrl.transform((value) => (value === '' ? null : value)),
   ordre,
-  affichee,
+  affichee: switchDefaultOn,
 })
 
 /** The category form; a text field the browser did not send reads as empty. */
@@ -98,8 +83,8 @@ export function parseTags(value: string): string[] {
 const artworkFields = z.object({
   nom: z.string().trim().min(1, NOM_REQUIS).max(200, 'Le nom ne doit pas dépasser 200 caractères.'),
   description: z.string().max(50_000, 'La description est trop longue.'),
-  technique: optionalText(200, 'La technique'),
-  dimensions: optionalText(200, 'Les dimensions'),
+  technique: optionalText(200, 'La technique ne doit pas dépasser 200 caractères.'),
+  dimensions: optionalText(200, 'Les dimensions ne doit pas dépasser 200 caractères.'),
   annee: z
     .string()
     .trim()
@@ -133,7 +118,7 @@ const artworkFields = z.object({
       (tags) => tags.every((tag) => tag.length <= 100),
       'Un mot-clé ne doit pas dépasser 100 caractères.',
     ),
-  affichee,
+  affichee: switchDefaultOn,
   ordre,
   /** Image URLs in display order, the first being the main image. */
   images: repeated(imageUrl)

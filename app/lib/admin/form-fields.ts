@@ -127,3 +127,30 @@ export function parseForm<Schema extends z.ZodType>(
   }
   return { ok: false, fieldErrors }
 }
+
+/**
+ * A form integer stored in a Postgres `integer` column (the catalogue's `ordre`): falling back to
+ * 0 when empty or not numeric (spec §5), refused beyond the column's range rather than clamped.
+ *
+ * @param message - the French refusal of a number out of range, e.g. "L'ordre est trop grand.".
+ * @returns a schema of a string field (absent fields read as '' through {@link withBlanks}).
+ */
+export function int32OrZero(message: string) {
+  return z
+    .string()
+    .transform((value) => {
+      const parsed = Number.parseInt(value.trim(), 10)
+      return Number.isFinite(parsed) ? parsed : 0
+    })
+    .refine((value) => value >= -2_147_483_648 && value <= 2_147_483_647, message)
+}
+
+/**
+ * A switch that is on unless the form says otherwise (the catalogue's `affichee`, spec §9: a new
+ * category or artwork is shown): absent → true; 'on' / 'true' → true; anything else ('' from the
+ * switch's hidden input when off) → false.
+ */
+export const switchDefaultOn = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined ? true : value === 'on' || value === 'true'))

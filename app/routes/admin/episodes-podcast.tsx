@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router'
 import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { EpisodeFormDialog } from '#app/components/admin/studio/episode-form-dialog'
-import { RowSwitch } from '#app/components/admin/studio/row-switch'
+import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
 import { getEnv } from '#app/env.server'
 import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
 import {
@@ -103,11 +103,10 @@ function EpisodeRow({
       <td className="hidden px-3 py-3 align-middle text-gray-700 lg:table-cell">{episode.duree ?? '—'}</td>
       <td className="hidden px-3 py-3 align-middle text-gray-700 sm:table-cell">{episode.ordre}</td>
       <td className="px-3 py-3 align-middle">
-        <RowSwitch
+        <VisibilitySwitch
           label={`Publier l'épisode « ${episode.titre} »`}
           checked={publie}
-          onLabel="Publié"
-          offLabel="Masqué"
+          states={{ on: 'Publié', off: 'Masqué' }}
           disabled={toggle.state !== 'idle' || deleting}
           onCheckedChange={(next) =>
             toggle.submit(

@@ -2,8 +2,8 @@ import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useFetcher } from 'react-router'
 import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
-import { RowSwitch } from '#app/components/admin/studio/row-switch'
 import { SeasonFormDialog } from '#app/components/admin/studio/season-form-dialog'
+import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
 import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
 import {
   podcastIdSchema,
@@ -102,11 +102,10 @@ function SeasonRow({ season }: { season: AdminPodcastSeason }) {
       </td>
       <td className="hidden px-3 py-3 align-middle text-gray-700 sm:table-cell">{season.ordre}</td>
       <td className="px-3 py-3 align-middle">
-        <RowSwitch
+        <VisibilitySwitch
           label={`Afficher la saison « ${season.nom} » sur le site`}
           checked={affichee}
-          onLabel="Affichée"
-          offLabel="Masquée"
+          states={{ on: 'Affichée', off: 'Masquée' }}
           disabled={toggle.state !== 'idle' || deleting}
           onCheckedChange={(next) =>
             toggle.submit(

@@ -1,12 +1,13 @@
 import { Eye, EyeOff, ImageIcon, Pencil, Trash2 } from 'lucide-react'
 import { useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
+import { useIsBusy } from '#app/components/forms'
 import { ResponsiveImage } from '#app/components/responsive-image'
+import { Button } from '#app/components/ui/button'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { artworkStatutLabel, isPriceShown } from '#app/lib/artwork-display'
 import { formatPrice } from '#app/lib/format'
 import type { AdminArtwork } from '#app/services/catalogue/list-admin-artworks.server'
-import { useIsBusy } from './fields'
 
 /**
  * One artwork of the back-office grid (back-office spec §2 "Artworks"): main image, name,
@@ -78,21 +79,17 @@ export function ArtworkCard({ artwork, onEdit }: { artwork: AdminArtwork; onEdit
           </span>
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          <button type="button" className="btn btn-outline" onClick={onEdit} disabled={busy}>
+          <Button variant="outline" onClick={onEdit} disabled={busy}>
             <Pencil aria-hidden="true" className="size-4" />
             Modifier<span className="sr-only"> l'œuvre {artwork.nom}</span>
-          </button>
+          </Button>
           <ConfirmDialog
             trigger={
-              <button
-                type="button"
-                disabled={busy}
-                className="inline-flex items-center gap-2 rounded-md border border-red-200 px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60"
-              >
+              <Button variant="danger-soft" disabled={busy}>
                 <Trash2 aria-hidden="true" className="size-4" />
                 {isDeleting ? 'Suppression...' : 'Supprimer'}
                 <span className="sr-only"> l'œuvre {artwork.nom}</span>
-              </button>
+              </Button>
             }
             title="Supprimer l'œuvre"
             description={`Êtes-vous sûr de vouloir supprimer l'œuvre "${artwork.nom}" ?`}

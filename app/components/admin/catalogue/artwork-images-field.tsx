@@ -17,13 +17,14 @@ import {
   useSortable,
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { GripVertical, ImagePlus, Loader2, Star, Trash2 } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { GripVertical, ImagePlus, Star, Trash2 } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { toast } from 'sonner'
+import { ImagePicker, imageUploadForm, UPLOAD_ACTION } from '#app/components/admin/image-upload-field'
 import { MAX_ARTWORK_IMAGES } from '#app/lib/admin/catalogue-schema'
 import type { AdminActionData } from '#app/lib/admin-result'
-import { ACCEPTED_IMAGE_TYPES, checkImageFile, MAX_UPLOAD_BYTES } from '#app/lib/upload-folders'
+import { checkImageFile, MAX_UPLOAD_BYTES } from '#app/lib/upload-folders'
 
 /**
  * Swaps the image at `index` with the main image (back-office spec §5: "'Définir principale'
@@ -136,8 +137,6 @@ export function ArtworkImagesField({
   const [queue, setQueue] = useState<File[]>([])
   const fetcher = useFetcher<AdminActionData>()
   const handled = useRef<AdminActionData | undefined>(undefined)
-  const input = useRef<HTMLInputElement>(null)
-  const inputId = useId()
   const inFlight = useRef(false)
   const uploading = fetcher.state !== 'idle' || queue.length > 0 || inFlight.current
   const sensors = useSensors(
@@ -172,11 +171,11 @@ export function ArtworkImagesField({
     if (!next) return
     inFlight.current = true
     setQueue(rest)
-    const body = new FormData()
-    body.set('intent', 'upload')
-    body.set('folder', 'artworks')
-    body.set('file', next)
-    fetcher.submit(body, { method: 'post', action: '/admin/upload', encType: 'multipart/form-data' })
+    fetcher.submit(imageUploadForm(next, 'artworks'), {
+      method: 'post',
+      action: UPLOAD_ACTION,
+      encType: 'multipart/form-data',
+    })
   }, [fetcher.state, fetcher.data, queue, fetcher.submit])
 
   function choose(files: File[]) {
@@ -193,7 +192,6 @@ export function ArtworkImagesField({
       })
     }
     if (room > 0) setQueue((current) => [...current, ...accepted.slice(0, room)])
-    if (input.current) input.current.value = ''
   }
 
   const position = (id: UniqueIdentifier) => urls.indexOf(String(id)) + 1
@@ -257,27 +255,15 @@ export function ArtworkImagesField({
         </p>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <label
-          htmlFor={inputId}
-          className={`btn btn-outline cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 ${full ? 'pointer-events-none opacity-60' : ''}`}
-        >
-          {uploading ? (
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <ImagePlus aria-hidden="true" className="size-4" />
-          )}
-          {uploading ? 'Upload en cours...' : 'Ajouter des images'}
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            multiple
-            accept={ACCEPTED_IMAGE_TYPES}
-            className="sr-only"
-            disabled={full}
-            onChange={(event) => choose([...(event.currentTarget.files ?? [])])}
-          />
-        </label>
+        <ImagePicker
+          label="Ajouter des images"
+          busyLabel="Upload en cours..."
+          busy={uploading}
+          disabled={full}
+          multiple
+          icon={ImagePlus}
+          onFiles={choose}
+        />
         <span className="text-xs text-gray-500">JPG, PNG, GIF ou WebP, 10 MB maximum par image.</span>
       </div>
       {urls.map((url) => (

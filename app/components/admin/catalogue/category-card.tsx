@@ -1,11 +1,12 @@
 import { Eye, EyeOff, ImageIcon, Pencil, Trash2 } from 'lucide-react'
 import { Link, useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
+import { useIsBusy } from '#app/components/forms'
 import { ResponsiveImage } from '#app/components/responsive-image'
+import { Button } from '#app/components/ui/button'
 import type { AdminActionData } from '#app/lib/admin-result'
 import type { AdminCategory } from '#app/services/catalogue/list-admin-categories.server'
 import { CategoryEditForm } from './category-form'
-import { useIsBusy } from './fields'
 
 /** '{n} œuvre(s)' line of a category card, and what deleting it does to them. */
 function artworksNote(count: number): string {
@@ -107,21 +108,17 @@ export function CategoryCard({
           />
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          <button type="button" className="btn btn-outline" onClick={onEdit} disabled={busy}>
+          <Button variant="outline" onClick={onEdit} disabled={busy}>
             <Pencil aria-hidden="true" className="size-4" />
             Modifier<span className="sr-only"> la catégorie {category.nom}</span>
-          </button>
+          </Button>
           <ConfirmDialog
             trigger={
-              <button
-                type="button"
-                disabled={busy}
-                className="inline-flex items-center gap-2 rounded-md border border-red-200 px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60"
-              >
+              <Button variant="danger-soft" disabled={busy}>
                 <Trash2 aria-hidden="true" className="size-4" />
                 {isDeleting ? 'Suppression...' : 'Supprimer'}
                 <span className="sr-only"> la catégorie {category.nom}</span>
-              </button>
+              </Button>
             }
             title="Supprimer la catégorie"
             description={

@@ -2,6 +2,7 @@ import { CalendarDays, ImageIcon, Pencil, Trash2 } from 'lucide-react'
 import { useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
+import { Button } from '#app/components/ui/button'
 import { EVENT_TYPE_LABELS, type EventFormType } from '#app/lib/admin/event-schema'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { formatDate } from '#app/lib/format'
@@ -84,30 +85,28 @@ export function EventCard({ event, onEdit }: { event: EventCardData; onEdit: () 
             }
           />
           <div className="flex flex-wrap gap-2 sm:ml-auto">
-            <button
-              type="button"
-              className="btn btn-outline"
+            <Button
+              variant="outline"
               disabled={busy}
               onClick={onEdit}
               aria-label={`Modifier l'événement « ${event.titre} »`}
             >
               <Pencil aria-hidden="true" className="size-4" />
               Modifier
-            </button>
+            </Button>
             <ConfirmDialog
               title="Supprimer l'événement"
               description={`Êtes-vous sûr de vouloir supprimer l'événement « ${event.titre} » ? Cette action est irréversible.`}
               onConfirm={() => fetcher.submit({ intent: 'delete', id: event.id }, { method: 'post' })}
               trigger={
-                <button
-                  type="button"
-                  className="btn btn-outline text-red-700"
+                <Button
+                  variant="danger-outline"
                   disabled={busy}
                   aria-label={`Supprimer l'événement « ${event.titre} »`}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
                   {pendingIntent === 'delete' ? 'Suppression...' : 'Supprimer'}
-                </button>
+                </Button>
               }
             />
           </div>

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
+import { FieldError, SelectField, TextField } from '#app/components/forms'
+import { Button } from '#app/components/ui/button'
 import {
   DEFAULT_EVENT_TYPE,
   EVENT_FORM_TYPES,
@@ -11,7 +13,6 @@ import {
   eventYear,
 } from '#app/lib/admin/event-schema'
 import { type AdminActionData, fieldError } from '#app/lib/admin-result'
-import { describedBy, Field, INPUT_CLASS } from './field'
 
 /** An event as the form edits it; absent for a new one. */
 export type EventFormValues = {
@@ -34,7 +35,6 @@ export type EventFormValues = {
  */
 export function EventForm({ event, onDone }: { event?: EventFormValues; onDone: () => void }) {
   const fetcher = useFetcher<AdminActionData>()
-  const id = useId()
   const [date, setDate] = useState(event?.date_evenement ?? '')
   const [affiche, setAffiche] = useState(event?.affiche ?? true)
   const busy = fetcher.state !== 'idle'
@@ -69,79 +69,53 @@ export function EventForm({ event, onDone }: { event?: EventFormValues; onDone: 
         {event ? "Modifier l'événement" : 'Nouvel événement'}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-titre`} label="Titre" required error={error('titre')}>
-          <input
-            ref={titleRef}
-            id={`${id}-titre`}
-            name="titre"
-            defaultValue={event?.titre ?? ''}
-            maxLength={EVENT_TITLE_MAX}
-            required
-            className={INPUT_CLASS}
-            {...describedBy(`${id}-titre`, error('titre'))}
-          />
-        </Field>
-        <Field
-          id={`${id}-date`}
-          label="Date"
+        <TextField
+          ref={titleRef}
+          label="Titre"
+          name="titre"
+          defaultValue={event?.titre ?? ''}
+          maxLength={EVENT_TITLE_MAX}
           required
-          error={error('date_evenement')}
-          hint={`Année : ${eventYear(date)}`}
-        >
-          <input
-            id={`${id}-date`}
-            name="date_evenement"
-            type="date"
-            value={date}
-            onChange={(change) => setDate(change.currentTarget.value)}
-            min="1000-01-01"
-            max="9999-12-31"
-            required
-            className={INPUT_CLASS}
-            {...describedBy(`${id}-date`, error('date_evenement'), true)}
-          />
-        </Field>
-        <Field id={`${id}-type`} label="Type" error={error('type')}>
-          <select
-            id={`${id}-type`}
-            name="type"
-            defaultValue={
-              event && (EVENT_FORM_TYPES as readonly string[]).includes(event.type)
-                ? event.type
-                : DEFAULT_EVENT_TYPE
-            }
-            className={INPUT_CLASS}
-            {...describedBy(`${id}-type`, error('type'))}
-          >
-            {EVENT_FORM_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {EVENT_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          id={`${id}-ordre`}
+          errors={error('titre')}
+        />
+        <TextField
+          label="Date"
+          name="date_evenement"
+          type="date"
+          value={date}
+          onChange={(change) => setDate(change.currentTarget.value)}
+          min="1000-01-01"
+          max="9999-12-31"
+          required
+          errors={error('date_evenement')}
+          description={`Année : ${eventYear(date)}`}
+        />
+        <SelectField
+          label="Type"
+          name="type"
+          defaultValue={
+            event && (EVENT_FORM_TYPES as readonly string[]).includes(event.type)
+              ? event.type
+              : DEFAULT_EVENT_TYPE
+          }
+          options={EVENT_FORM_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }))}
+          errors={error('type')}
+        />
+        <TextField
           label="Ordre"
-          error={error('ordre')}
-          hint="Départage les événements d'une même date."
-        >
-          <input
-            id={`${id}-ordre`}
-            name="ordre"
-            type="number"
-            step={1}
-            inputMode="numeric"
-            defaultValue={event?.ordre ?? 0}
-            className={INPUT_CLASS}
-            {...describedBy(`${id}-ordre`, error('ordre'), true)}
-          />
-        </Field>
+          name="ordre"
+          type="number"
+          step={1}
+          inputMode="numeric"
+          defaultValue={event?.ordre ?? 0}
+          errors={error('ordre')}
+          description="Départage les événements d'une même date."
+        />
       </div>
       <RichTextEditor name="description" label="Description" defaultValue={event?.description ?? ''} />
-      {error('description') ? <p className="text-sm text-red-700">{error('description')}</p> : null}
+      <FieldError errors={error('description')} />
       <ImageUploadField name="image_url" folder="evenements" defaultUrl={event?.image_url} />
-      {error('image_url') ? <p className="text-sm text-red-700">{error('image_url')}</p> : null}
+      <FieldError errors={error('image_url')} />
       <VisibilitySwitch
         label="Événement visible"
         checked={affiche}
@@ -149,12 +123,12 @@ export function EventForm({ event, onDone }: { event?: EventFormValues; onDone: 
         name="affiche"
       />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {busy ? 'Enregistrement...' : event ? 'Enregistrer' : "Créer l'événement"}
-        </button>
-        <button type="button" className="btn btn-outline" disabled={busy} onClick={onDone}>
+        </Button>
+        <Button variant="outline" disabled={busy} onClick={onDone}>
           Annuler
-        </button>
+        </Button>
       </div>
     </fetcher.Form>
   )

@@ -1,6 +1,7 @@
 import { Archive, Mail, MailOpen, Phone, Trash2 } from 'lucide-react'
 import { useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
+import { Button } from '#app/components/ui/button'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { formatDateTime } from '#app/lib/format'
 import { useTimeZone } from '#app/lib/use-time-zone'
@@ -101,9 +102,8 @@ export function MessageCard({ message }: { message: MessageCardData }) {
       </p>
 
       <div className="mt-4 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn btn-outline"
+        <Button
+          variant="outline"
           disabled={busy}
           onClick={() => post({ intent: 'set-read', lu: lu ? 'false' : 'true' })}
         >
@@ -113,32 +113,26 @@ export function MessageCard({ message }: { message: MessageCardData }) {
             <MailOpen aria-hidden="true" className="size-4" />
           )}
           {lu ? 'Marquer comme non lu' : 'Marquer comme lu'}
-        </button>
+        </Button>
         {!message.archive ? (
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={busy}
-            onClick={() => post({ intent: 'archive' })}
-          >
+          <Button variant="outline" disabled={busy} onClick={() => post({ intent: 'archive' })}>
             <Archive aria-hidden="true" className="size-4" />
             {pendingIntent === 'archive' ? 'Archivage...' : 'Archiver'}
-          </button>
+          </Button>
         ) : null}
         <ConfirmDialog
           title="Supprimer le message"
           description={`Êtes-vous sûr de vouloir supprimer le message « ${message.sujet} » ? Cette action est irréversible.`}
           onConfirm={() => post({ intent: 'delete' })}
           trigger={
-            <button
-              type="button"
+            <Button
+              variant="danger-outline"
               disabled={busy}
-              className="btn btn-outline text-red-700"
               aria-label={`Supprimer le message « ${message.sujet} »`}
             >
               <Trash2 aria-hidden="true" className="size-4" />
               {pendingIntent === 'delete' ? 'Suppression...' : 'Supprimer'}
-            </button>
+            </Button>
           }
         />
       </div>

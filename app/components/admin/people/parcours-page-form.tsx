@@ -1,11 +1,12 @@
 import { useId } from 'react'
 import { useFetcher } from 'react-router'
-import { AdminCard } from '#app/components/admin/admin-page'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
+import { TextField } from '#app/components/forms'
+import { Button } from '#app/components/ui/button'
+import { Card } from '#app/components/ui/card'
 import { EVENT_TITLE_MAX } from '#app/lib/admin/event-schema'
 import { type AdminActionData, fieldError } from '#app/lib/admin-result'
-import { describedBy, Field, INPUT_CLASS } from './field'
 
 /** The parcours page configuration as the loader gives it. */
 export type ParcoursPageValues = {
@@ -28,7 +29,7 @@ export function ParcoursPageForm({ config }: { config: ParcoursPageValues }) {
   const error = (name: string) => fieldError(fetcher.data, name)
 
   return (
-    <AdminCard>
+    <Card>
       <fetcher.Form method="post" noValidate aria-labelledby={`${id}-heading`} className="space-y-4">
         <input type="hidden" name="intent" value="save-page" />
         <div>
@@ -37,17 +38,14 @@ export function ParcoursPageForm({ config }: { config: ParcoursPageValues }) {
           </h2>
           <p className="text-sm text-gray-600">Titre, description et bannière de la page /parcours.</p>
         </div>
-        <Field id={`${id}-titre`} label="Titre" required error={error('titre')}>
-          <input
-            id={`${id}-titre`}
-            name="titre"
-            defaultValue={config.titre}
-            maxLength={EVENT_TITLE_MAX}
-            required
-            className={INPUT_CLASS}
-            {...describedBy(`${id}-titre`, error('titre'))}
-          />
-        </Field>
+        <TextField
+          label="Titre"
+          name="titre"
+          defaultValue={config.titre}
+          maxLength={EVENT_TITLE_MAX}
+          required
+          errors={error('titre')}
+        />
         <RichTextEditor name="description" label="Description" defaultValue={config.description ?? ''} />
         <ImageUploadField
           name="image_url"
@@ -56,41 +54,27 @@ export function ParcoursPageForm({ config }: { config: ParcoursPageValues }) {
           defaultUrl={config.image_url}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id={`${id}-hauteur`}
+          <TextField
             label="Hauteur de l'image"
-            error={error('image_height')}
-            hint="Ex. 320px, 40vh (px, vh, vw, rem ou %)"
-          >
-            <input
-              id={`${id}-hauteur`}
-              name="image_height"
-              defaultValue={config.image_height ?? ''}
-              placeholder="320px"
-              className={INPUT_CLASS}
-              {...describedBy(`${id}-hauteur`, error('image_height'), true)}
-            />
-          </Field>
-          <Field
-            id={`${id}-largeur`}
+            name="image_height"
+            defaultValue={config.image_height ?? ''}
+            placeholder="320px"
+            errors={error('image_height')}
+            description="Ex. 320px, 40vh (px, vh, vw, rem ou %)"
+          />
+          <TextField
             label="Largeur de l'image"
-            error={error('image_width')}
-            hint="Ex. 100%, 1200px (px, vh, vw, rem ou %)"
-          >
-            <input
-              id={`${id}-largeur`}
-              name="image_width"
-              defaultValue={config.image_width ?? ''}
-              placeholder="100%"
-              className={INPUT_CLASS}
-              {...describedBy(`${id}-largeur`, error('image_width'), true)}
-            />
-          </Field>
+            name="image_width"
+            defaultValue={config.image_width ?? ''}
+            placeholder="100%"
+            errors={error('image_width')}
+            description="Ex. 100%, 1200px (px, vh, vw, rem ou %)"
+          />
         </div>
-        <button type="submit" className="btn" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {busy ? 'Enregistrement...' : 'Sauvegarder la configuration'}
-        </button>
+        </Button>
       </fetcher.Form>
-    </AdminCard>
+    </Card>
   )
 }

@@ -2,6 +2,8 @@ import { Pencil, Trash2, UserRound } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
+import { SelectField, TextField } from '#app/components/forms'
+import { Button } from '#app/components/ui/button'
 import { USER_ROLE_LABELS, USER_ROLES, userRoleLabel } from '#app/lib/admin/user-schema'
 import { type AdminActionData, fieldError } from '#app/lib/admin-result'
 import { formatDate } from '#app/lib/format'
@@ -16,9 +18,6 @@ export type UserCardData = {
   role: string
   cree_le: string
 }
-
-const inputClass =
-  'block w-full rounded-md border border-gray-300 px-3 py-2 text-gray-900 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-600 aria-[invalid=true]:border-red-600'
 
 /**
  * One account of /admin/users (back-office spec §2 "Users", §4 "User role"): name, e-mail, role
@@ -107,92 +106,62 @@ export function UserCard({
               ['nom', 'Nom', account.nom],
             ] as const
           ).map(([name, label, value]) => (
-            <div key={name}>
-              <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium text-gray-800">
-                {label}
-              </label>
-              <input
-                id={`${id}-${name}`}
-                name={name}
-                defaultValue={value ?? ''}
-                maxLength={100}
-                autoComplete="off"
-                className={inputClass}
-                aria-invalid={errorOf(name) ? true : undefined}
-                aria-describedby={errorOf(name) ? `${id}-${name}-error` : undefined}
-              />
-              {errorOf(name) ? (
-                <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-                  {errorOf(name)}
-                </p>
-              ) : null}
-            </div>
+            <TextField
+              key={name}
+              label={label}
+              name={name}
+              defaultValue={value ?? ''}
+              maxLength={100}
+              autoComplete="off"
+              errors={errorOf(name)}
+            />
           ))}
-          <div>
-            <label htmlFor={`${id}-role`} className="mb-1 block text-sm font-medium text-gray-800">
-              Rôle
-            </label>
-            <select
-              id={`${id}-role`}
-              name="role"
-              defaultValue={account.role === 'admin' ? 'admin' : 'user'}
-              className={inputClass}
-              aria-invalid={errorOf('role') ? true : undefined}
-              aria-describedby={`${id}-role-help${errorOf('role') ? ` ${id}-role-error` : ''}`}
-            >
-              {USER_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {USER_ROLE_LABELS[role]}
-                </option>
-              ))}
-            </select>
-            <p id={`${id}-role-help`} className="mt-1 text-xs text-gray-600">
-              {isOwnAccount
+          <SelectField
+            label="Rôle"
+            name="role"
+            defaultValue={account.role === 'admin' ? 'admin' : 'user'}
+            options={USER_ROLES.map((role) => ({ value: role, label: USER_ROLE_LABELS[role] }))}
+            errors={errorOf('role')}
+            description={
+              isOwnAccount
                 ? "Si vous choisissez Utilisateur, vous perdrez l'accès à l'administration."
-                : "Un administrateur a accès à toute l'administration."}
-            </p>
-            {errorOf('role') ? (
-              <p id={`${id}-role-error`} className="mt-1 text-sm text-red-700">
-                {errorOf('role')}
-              </p>
-            ) : null}
-          </div>
+                : "Un administrateur a accès à toute l'administration."
+            }
+          />
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn" disabled={busy}>
+            <Button type="submit" disabled={busy}>
               {pendingIntent === 'update' ? 'Enregistrement...' : 'Enregistrer'}
-            </button>
-            <button type="button" className="btn btn-outline" disabled={busy} onClick={() => onEdit(false)}>
+            </Button>
+            <Button variant="outline" disabled={busy} onClick={() => onEdit(false)}>
               Annuler
-            </button>
+            </Button>
           </div>
         </fetcher.Form>
       ) : (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-4">
-          <button
-            type="button"
-            className="btn btn-outline"
+          <Button
+            variant="outline"
             disabled={busy}
             onClick={() => onEdit(true)}
             aria-label={`Modifier ${fullName || account.email}`}
           >
             <Pencil aria-hidden="true" className="size-4" />
             Modifier
-          </button>
+          </Button>
           {isOwnAccount ? null : (
             <ConfirmDialog
               title="Supprimer l'utilisateur"
               description={`Êtes-vous sûr de vouloir supprimer l'utilisateur ${fullName ? `« ${fullName} » (${account.email})` : account.email} ? Ses sessions seront fermées. Cette action est irréversible.`}
               onConfirm={() => fetcher.submit({ intent: 'delete', id: account.id }, { method: 'post' })}
               trigger={
-                <button
-                  type="button"
-                  className="btn btn-outline text-red-700"
+                <Button
+                  variant="danger-outline"
                   disabled={busy}
                   aria-label={`Supprimer ${fullName || account.email}`}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
                   {pendingIntent === 'delete' ? 'Suppression...' : 'Supprimer'}
-                </button>
+                </Button>
               }
             />
           )}

@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
 import { ResponsiveImage } from '#app/components/responsive-image'
+import { Button } from '#app/components/ui/button'
 import { ARTICLE_STATUT_LABELS } from '#app/lib/admin/article-schema'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { ARTICLE_TYPE_LABELS } from '#app/lib/article-types'
@@ -105,27 +106,25 @@ export function ArticleCard({
             }
           />
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn btn-outline"
+            <Button
+              variant="outline"
               onClick={onEdit}
               disabled={busy || disabled}
               aria-label={`Modifier l'article ${article.titre}`}
             >
               <Pencil aria-hidden="true" className="size-4" />
               Modifier
-            </button>
+            </Button>
             <ConfirmDialog
               trigger={
-                <button
-                  type="button"
-                  className="btn btn-outline text-red-700"
+                <Button
+                  variant="danger-outline"
                   disabled={busy || disabled}
                   aria-label={`Supprimer l'article ${article.titre}`}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
                   {remove.state !== 'idle' ? 'Suppression...' : 'Supprimer'}
-                </button>
+                </Button>
               }
               title="Supprimer l'article"
               description={`Êtes-vous sûr de vouloir supprimer l'article « ${article.titre} » ?`}

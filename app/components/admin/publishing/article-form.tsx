@@ -4,13 +4,14 @@ import { useFetcher } from 'react-router'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
+import { FieldError, SelectField, TextareaField, TextField } from '#app/components/forms'
+import { Button } from '#app/components/ui/button'
 import { ARTICLE_LIMITS, ARTICLE_STATUT_LABELS, normalizeTypedSlug } from '#app/lib/admin/article-schema'
 import { type AdminActionData, fieldError } from '#app/lib/admin-result'
 import { ARTICLE_TYPE_LABELS } from '#app/lib/article-types'
 import { slugify } from '#app/lib/slug'
 import { formatZonedDateTimeInput } from '#app/lib/time-zone'
 import type { AdminArticle } from '#app/services/articles/list-admin-articles.server'
-import { FieldError, INPUT_CLASS, SelectField, TextField } from './field'
 import { TagInput } from './tag-input'
 
 /**
@@ -63,10 +64,10 @@ export function ArticleForm({
         >
           {article ? `Modifier « ${article.titre} »` : 'Nouvel article'}
         </h2>
-        <button type="button" className="btn btn-outline" onClick={onDone} disabled={busy}>
+        <Button variant="outline" onClick={onDone} disabled={busy}>
           <X aria-hidden="true" className="size-4" />
           Annuler
-        </button>
+        </Button>
       </div>
       <fetcher.Form method="post" className="grid grid-cols-1 gap-4 lg:grid-cols-3" noValidate>
         <input type="hidden" name="intent" value={intent} />
@@ -79,20 +80,22 @@ export function ArticleForm({
             maxLength={ARTICLE_LIMITS.titre}
             value={titre}
             onChange={(event) => setTitre(event.currentTarget.value)}
-            error={error('titre')}
+            errors={error('titre')}
           />
           <TextField
             label="Sous-titre"
             name="sous_titre"
             maxLength={ARTICLE_LIMITS.sousTitre}
             defaultValue={article?.sous_titre ?? ''}
-            error={error('sous_titre')}
+            errors={error('sous_titre')}
           />
-          <TextAreaField
+          <TextareaField
             label="Extrait"
             name="extrait"
+            rows={3}
+            maxLength={ARTICLE_LIMITS.extrait}
             defaultValue={article?.extrait ?? ''}
-            error={error('extrait')}
+            errors={error('extrait')}
           />
           <div>
             <RichTextEditor
@@ -101,7 +104,7 @@ export function ArticleForm({
               defaultValue={article?.contenu ?? ''}
               height={150}
             />
-            <FieldError id="contenu-erreur" message={error('contenu')} />
+            <FieldError errors={error('contenu')} />
           </div>
           <TagInput name="tags" defaultValue={article?.tags ?? []} />
         </div>
@@ -112,22 +115,22 @@ export function ArticleForm({
             maxLength={ARTICLE_LIMITS.slug}
             value={slug}
             onChange={(event) => setSlug(event.currentTarget.value)}
-            help={`Adresse : /blog/${slugPreview}. Laissé vide, il est tiré du titre (accents retirés).`}
-            error={error('slug')}
+            description={`Adresse : /blog/${slugPreview}. Laissé vide, il est tiré du titre (accents retirés).`}
+            errors={error('slug')}
           />
           <SelectField
             label="Statut"
             name="statut"
             defaultValue={article?.statut ?? 'brouillon'}
             options={ARTICLE_STATUT_LABELS}
-            error={error('statut')}
+            errors={error('statut')}
           />
           <SelectField
             label="Type"
             name="type"
             defaultValue={article?.type ?? 'article'}
             options={ARTICLE_TYPE_LABELS}
-            error={error('type')}
+            errors={error('type')}
           />
           <TextField
             label="Date de publication"
@@ -138,8 +141,8 @@ export function ArticleForm({
                 ? formatZonedDateTimeInput(new Date(article.date_publication), timeZone)
                 : ''
             }
-            help="Vide : la date du jour est mise à la publication."
-            error={error('date_publication')}
+            description="Vide : la date du jour est mise à la publication."
+            errors={error('date_publication')}
           />
           <ImageUploadField name="image_url" folder="articles" defaultUrl={article?.image_url} />
           <VisibilitySwitch
@@ -149,47 +152,16 @@ export function ArticleForm({
             name="affiche"
           />
           <p className="text-xs text-gray-500">Visible sur le site seulement s’il est aussi publié.</p>
-          <button type="submit" className="btn w-full" disabled={busy}>
+          <Button type="submit" className="w-full" disabled={busy}>
             {busy ? (
               <Loader2 aria-hidden="true" className="size-4 animate-spin" />
             ) : (
               <Save aria-hidden="true" className="size-4" />
             )}
             {busy ? 'Enregistrement...' : article ? 'Enregistrer les modifications' : "Créer l'article"}
-          </button>
+          </Button>
         </div>
       </fetcher.Form>
     </section>
-  )
-}
-
-function TextAreaField({
-  label,
-  name,
-  defaultValue,
-  error,
-}: {
-  label: string
-  name: string
-  defaultValue: string
-  error?: string
-}) {
-  return (
-    <div>
-      <label htmlFor={`champ-${name}`} className="mb-1 block text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <textarea
-        id={`champ-${name}`}
-        name={name}
-        rows={3}
-        maxLength={ARTICLE_LIMITS.extrait}
-        defaultValue={defaultValue}
-        className={INPUT_CLASS}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `champ-${name}-erreur` : undefined}
-      />
-      <FieldError id={`champ-${name}-erreur`} message={error} />
-    </div>
   )
 }

@@ -4,11 +4,12 @@ import { useFetcher } from 'react-router'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
+import { TextField } from '#app/components/forms'
+import { Button } from '#app/components/ui/button'
 import { PAGE_LABELS } from '#app/lib/admin/page-schema'
 import { type AdminActionData, fieldError } from '#app/lib/admin-result'
 import { PAGE_DEFAULTS, PAGE_NAMES, type PageName } from '#app/lib/pages'
 import type { AdminPageConfig } from '#app/services/pages/list-page-configs.server'
-import { TextField } from './field'
 
 function isPageName(value: string): value is PageName {
   return (PAGE_NAMES as readonly string[]).includes(value)
@@ -49,7 +50,7 @@ export function PageConfigCard({ page }: { page: AdminPageConfig }) {
           defaultValue={page.titre ?? ''}
           placeholder={defaults?.titre}
           required={page.page_name === 'parcours'}
-          error={fieldError(result, 'titre')}
+          errors={fieldError(result, 'titre')}
         />
         <RichTextEditor
           name="description"
@@ -69,16 +70,16 @@ export function PageConfigCard({ page }: { page: AdminPageConfig }) {
             name="image_height"
             defaultValue={page.image_height ?? ''}
             placeholder={defaults?.imageHeight}
-            help="px, vh, vw, rem ou % (ex. 300px)"
-            error={fieldError(result, 'image_height')}
+            description="px, vh, vw, rem ou % (ex. 300px)"
+            errors={fieldError(result, 'image_height')}
           />
           <TextField
             label="Largeur de l'image"
             name="image_width"
             defaultValue={page.image_width ?? ''}
             placeholder={defaults?.imageWidth}
-            help="px, vh, vw, rem ou % (ex. 100%)"
-            error={fieldError(result, 'image_width')}
+            description="px, vh, vw, rem ou % (ex. 100%)"
+            errors={fieldError(result, 'image_width')}
           />
         </div>
         <fieldset className="space-y-4 rounded-md border border-gray-200 p-4">
@@ -90,7 +91,7 @@ export function PageConfigCard({ page }: { page: AdminPageConfig }) {
               maxLength={60}
               defaultValue={page.menu_name ?? ''}
               placeholder={defaults?.menuName}
-              error={fieldError(result, 'menu_name')}
+              errors={fieldError(result, 'menu_name')}
             />
             <TextField
               label="Ordre dans le menu"
@@ -99,8 +100,8 @@ export function PageConfigCard({ page }: { page: AdminPageConfig }) {
               step={1}
               inputMode="numeric"
               defaultValue={String(page.menu_order)}
-              help="Nombre entier ; 0 si vide."
-              error={fieldError(result, 'menu_order')}
+              description="Nombre entier ; 0 si vide."
+              errors={fieldError(result, 'menu_order')}
             />
           </div>
           <TextField
@@ -109,7 +110,7 @@ export function PageConfigCard({ page }: { page: AdminPageConfig }) {
             maxLength={300}
             defaultValue={page.page_url ?? ''}
             placeholder={defaults?.url}
-            error={fieldError(result, 'page_url')}
+            errors={fieldError(result, 'page_url')}
           />
           <VisibilitySwitch
             label="Afficher dans le menu"
@@ -118,14 +119,14 @@ export function PageConfigCard({ page }: { page: AdminPageConfig }) {
             name="show_in_menu"
           />
         </fieldset>
-        <button type="submit" className="btn" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {busy ? (
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />
           ) : (
             <Save aria-hidden="true" className="size-4" />
           )}
           {busy ? 'Enregistrement...' : 'Enregistrer'}
-        </button>
+        </Button>
       </fetcher.Form>
     </section>
   )

@@ -2,10 +2,13 @@ import { Loader2, Save } from 'lucide-react'
 import { useCallback, useId, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
-import { type SettingField as Field, HEX_COLOR_PATTERN } from '#app/lib/admin/settings-schema'
+import { type ControlProps, Field, FieldError } from '#app/components/forms'
+import { Button } from '#app/components/ui/button'
+import { Input, Textarea } from '#app/components/ui/input'
+import { Select } from '#app/components/ui/select'
+import { HEX_COLOR_PATTERN, type SettingField as Setting } from '#app/lib/admin/settings-schema'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { ALLOWED_FONTS } from '#app/lib/appearance'
-import { FieldError, INPUT_CLASS } from './field'
 
 /**
  * One site setting with its own save (back-office spec §3 "Site setting", §4 "Site title type:
@@ -13,7 +16,7 @@ import { FieldError, INPUT_CLASS } from './field'
  * `key` and `value` and is upserted by key on the server. Title type and title image save as soon
  * as they change; the others with their 'Enregistrer' button.
  */
-export function SettingField({ field, value }: { field: Field; value: string }) {
+export function SettingField({ field, value }: { field: Setting; value: string }) {
   const fetcher = useFetcher<AdminActionData>()
   const busy = fetcher.state !== 'idle'
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.toast.description : undefined
@@ -54,7 +57,7 @@ export function SettingField({ field, value }: { field: Field; value: string }) 
           ) : null}
         </div>
         <p className="mt-1 text-xs text-gray-500">Le changement est enregistré immédiatement.</p>
-        <FieldError id={`${id}-erreur`} message={error} />
+        <FieldError errors={error} />
       </fieldset>
     )
   }
@@ -70,7 +73,7 @@ export function SettingField({ field, value }: { field: Field; value: string }) 
           onChange={save}
         />
         <p className="mt-1 text-xs text-gray-500">Enregistrée dès qu’elle est choisie ou retirée.</p>
-        <FieldError id={`${id}-erreur`} message={error} />
+        <FieldError errors={error} />
       </div>
     )
   }
@@ -79,73 +82,41 @@ export function SettingField({ field, value }: { field: Field; value: string }) 
     <fetcher.Form method="post" noValidate>
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="key" value={field.key} />
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
-        {field.label}
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <div className="min-w-0 flex-1">
-          <Control field={field} id={id} value={value} invalid={Boolean(error)} />
-        </div>
-        <button type="submit" className="btn btn-outline shrink-0" disabled={busy}>
-          {busy ? (
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <Save aria-hidden="true" className="size-4" />
-          )}
-          {busy ? 'Enregistrement...' : 'Enregistrer'}
-          <span className="sr-only"> : {field.label}</span>
-        </button>
-      </div>
-      {helpText(field) ? (
-        <p id={`${id}-aide`} className="mt-1 text-xs text-gray-500">
-          {helpText(field)}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-erreur`} message={error} />
+      <Field label={field.label} description={helpText(field)} errors={error}>
+        {(control) => (
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+            <div className="min-w-0 flex-1">
+              <Control field={field} control={control} value={value} />
+            </div>
+            <Button type="submit" variant="outline" className="shrink-0" disabled={busy}>
+              {busy ? (
+                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+              ) : (
+                <Save aria-hidden="true" className="size-4" />
+              )}
+              {busy ? 'Enregistrement...' : 'Enregistrer'}
+              <span className="sr-only"> : {field.label}</span>
+            </Button>
+          </div>
+        )}
+      </Field>
     </fetcher.Form>
   )
 }
 
 /** The line under a setting: its own help, or what an empty value falls back to (not for fonts). */
-function helpText(field: Field): string | undefined {
+function helpText(field: Setting): string | undefined {
   if (field.help) return field.help
   return field.fallback && field.kind !== 'font' ? `Vide : ${field.fallback}` : undefined
 }
 
-function Control({
-  field,
-  id,
-  value,
-  invalid,
-}: {
-  field: Field
-  id: string
-  value: string
-  invalid: boolean
-}) {
-  const described = [helpText(field) ? `${id}-aide` : '', invalid ? `${id}-erreur` : '']
-    .filter(Boolean)
-    .join(' ')
-  const common = {
-    id,
-    name: 'value',
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': described || undefined,
-    className: INPUT_CLASS,
-  }
+function Control({ field, control, value }: { field: Setting; control: ControlProps; value: string }) {
+  const common = { ...control, name: 'value' }
   switch (field.kind) {
     case 'textarea':
-      return <textarea {...common} rows={3} maxLength={field.max} defaultValue={value} />
+      return <Textarea {...common} rows={3} maxLength={field.max} defaultValue={value} />
     case 'font':
-      return (
-        <select {...common} defaultValue={value || field.fallback}>
-          {ALLOWED_FONTS.map((font) => (
-            <option key={font} value={font}>
-              {font}
-            </option>
-          ))}
-        </select>
-      )
+      return <Select {...common} defaultValue={value || field.fallback} options={FONT_OPTIONS} />
     case 'color':
       return (
         <ColorControl
@@ -156,12 +127,12 @@ function Control({
         />
       )
     case 'url':
-      return <input {...common} type="url" inputMode="url" defaultValue={value} placeholder="https://…" />
+      return <Input {...common} type="url" inputMode="url" defaultValue={value} placeholder="https://…" />
     case 'size':
-      return <input {...common} type="text" defaultValue={value} placeholder={field.fallback} />
+      return <Input {...common} defaultValue={value} placeholder={field.fallback} />
     case 'minutes':
       return (
-        <input
+        <Input
           {...common}
           type="number"
           min={0}
@@ -173,17 +144,12 @@ function Control({
         />
       )
     default:
-      return (
-        <input
-          {...common}
-          type="text"
-          maxLength={field.max}
-          defaultValue={value}
-          placeholder={field.fallback}
-        />
-      )
+      return <Input {...common} maxLength={field.max} defaultValue={value} placeholder={field.fallback} />
   }
 }
+
+/** The fonts a font setting offers, by their names. */
+const FONT_OPTIONS = ALLOWED_FONTS.map((font) => ({ value: font, label: font }))
 
 /** A colour picker and its hex text kept in step; the text field is the one posted. */
 function ColorControl({
@@ -192,7 +158,7 @@ function ColorControl({
   fallback,
   label,
 }: {
-  common: Record<string, unknown> & { id: string; className: string }
+  common: ControlProps & { name: string }
   value: string
   fallback: string
   label: string
@@ -208,9 +174,8 @@ function ColorControl({
         onChange={(event) => setHex(event.currentTarget.value)}
         className="h-10 w-14 shrink-0 cursor-pointer rounded-md border border-gray-300 bg-white p-1"
       />
-      <input
+      <Input
         {...common}
-        type="text"
         value={hex}
         placeholder={fallback}
         maxLength={7}

@@ -1,5 +1,8 @@
 import { Plus, X } from 'lucide-react'
 import { useId, useState } from 'react'
+import { Button } from '#app/components/ui/button'
+import { Input } from '#app/components/ui/input'
+import { Label } from '#app/components/ui/label'
 import { ARTICLE_LIMITS, addTag } from '#app/lib/admin/article-schema'
 
 /**
@@ -54,13 +57,10 @@ export function TagInput({
 
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
-        Étiquettes
-      </label>
+      <Label htmlFor={id}>Étiquettes</Label>
       <div className="flex gap-2">
-        <input
+        <Input
           id={id}
-          type="text"
           value={draft}
           maxLength={ARTICLE_LIMITS.tag}
           aria-describedby={`${id}-aide ${id}-etat`}
@@ -73,12 +73,12 @@ export function TagInput({
               remove(tags[tags.length - 1] as string)
             }
           }}
-          className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 focus:border-sky-500 focus:outline-none focus:ring-2 focus:ring-sky-500"
+          className="min-w-0 flex-1"
         />
-        <button type="button" className="btn btn-outline" onClick={add}>
+        <Button variant="outline" onClick={add}>
           <Plus aria-hidden="true" className="size-4" />
           Ajouter
-        </button>
+        </Button>
       </div>
       <p id={`${id}-aide`} className="mt-1 text-xs text-gray-500">
         Entrée pour ajouter. L’étiquette « A la une » met l’article en avant sur l’accueil.

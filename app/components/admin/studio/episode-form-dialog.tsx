@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react'
 import { useState } from 'react'
+import { FormDialog, FormDialogActions, useDialogForm } from '#app/components/admin/dialog-form'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
+import { SelectField, TextareaField, TextField } from '#app/components/forms'
 import { episodeSchema, NO_SEASON } from '#app/lib/admin/podcast-schema'
 import { PLAYER_HOST_SUFFIXES, PLAYER_HOSTS } from '#app/lib/podcast-player'
-import { Field } from './fields'
-import { FormDialog } from './form-dialog'
-import { useDialogForm } from './use-dialog-form'
 
 /** The episode fields a form starts from (a stored episode, or the defaults of a new one). */
 export type EpisodeFormValues = {
@@ -79,19 +78,18 @@ export function EpisodeFormDialog({
       <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
         <input type="hidden" name="intent" value={episode ? 'update' : 'create'} />
         {episode?.id ? <input type="hidden" name="id" value={episode.id} /> : null}
-        <Field
+        <TextField
           label="Titre *"
           name="titre"
           defaultValue={values.titre}
-          error={form.error('titre')}
+          errors={form.error('titre')}
           autoComplete="off"
         />
-        <Field
-          as="select"
+        <SelectField
           label="Saison"
           name="saison_id"
           defaultValue={values.saison_id ?? NO_SEASON}
-          error={form.error('saison_id')}
+          errors={form.error('saison_id')}
         >
           <option value={NO_SEASON}>Aucune saison</option>
           {seasons.map((season) => (
@@ -99,35 +97,32 @@ export function EpisodeFormDialog({
               {season.nom}
             </option>
           ))}
-        </Field>
-        <Field
-          as="textarea"
+        </SelectField>
+        <TextareaField
           label="Résumé"
           name="resume"
           rows={3}
           defaultValue={values.resume ?? ''}
-          error={form.error('resume')}
+          errors={form.error('resume')}
         />
         <RichTextEditor name="description" label="Description" defaultValue={values.description} />
-        <Field
-          as="textarea"
+        <TextareaField
           label="Transcription"
           name="transcription"
           rows={5}
           defaultValue={values.transcription ?? ''}
-          error={form.error('transcription')}
+          errors={form.error('transcription')}
         />
         <ImageUploadField name="image_url" folder="episodes-podcast" defaultUrl={values.image_url} />
-        <Field
-          as="textarea"
+        <TextareaField
           label="Code du lecteur (HTML)"
           name="code_player_html"
           rows={4}
           spellCheck={false}
-          className="font-mono"
+          controlClassName="font-mono"
           defaultValue={values.code_player_html ?? ''}
-          error={form.error('code_player_html')}
-          note={
+          errors={form.error('code_player_html')}
+          description={
             <>
               Collez le code d'intégration (iframe) fourni par l'hébergeur du podcast. Hébergeurs acceptés :{' '}
               {HOSTS.join(', ')}. Le lecteur d'un autre hébergeur s'affiche seulement comme du HTML statique
@@ -136,39 +131,32 @@ export function EpisodeFormDialog({
           }
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field
+          <TextField
             label="Durée"
             name="duree"
             placeholder="ex. 32 min"
             defaultValue={values.duree ?? ''}
-            error={form.error('duree')}
+            errors={form.error('duree')}
           />
-          <Field
+          <TextField
             label="Date de publication"
             name="date_publication"
             type="date"
             defaultValue={values.date_publication}
-            error={form.error('date_publication')}
+            errors={form.error('date_publication')}
           />
-          <Field
+          <TextField
             label="Ordre"
             name="ordre"
             type="number"
             step={1}
             inputMode="numeric"
             defaultValue={values.ordre}
-            error={form.error('ordre')}
+            errors={form.error('ordre')}
           />
         </div>
         <VisibilitySwitch label="Épisode publié" checked={publie} onCheckedChange={setPublie} name="publie" />
-        <div className="flex justify-end gap-2 pt-2">
-          <button type="button" className="btn btn-outline" onClick={() => form.setOpen(false)}>
-            Annuler
-          </button>
-          <button type="submit" className="btn" disabled={form.busy}>
-            {form.busy ? 'Enregistrement...' : 'Enregistrer'}
-          </button>
-        </div>
+        <FormDialogActions busy={form.busy} onCancel={() => form.setOpen(false)} />
       </form.fetcher.Form>
     </FormDialog>
   )

@@ -1,11 +1,13 @@
 import { AlertCircle, CheckCircle2, Clock, Loader2, Upload } from 'lucide-react'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { toast } from 'sonner'
+import { FormDialog } from '#app/components/admin/dialog-form'
+import { ImagePicker, imageUploadForm, UPLOAD_ACTION } from '#app/components/admin/image-upload-field'
+import { ErrorList } from '#app/components/forms'
+import { Button } from '#app/components/ui/button'
 import { checkMultiUploadFiles, MAX_MULTI_FILES } from '#app/lib/admin/atelier-schema'
 import type { AdminActionData } from '#app/lib/admin-result'
-import { ACCEPTED_IMAGE_TYPES } from '#app/lib/upload-folders'
-import { FormDialog } from './form-dialog'
 
 type ItemState = 'waiting' | 'uploading' | 'done' | 'error'
 type Item = { key: string; file: File; state: ItemState; url?: string; message?: string }
@@ -28,15 +30,10 @@ function StateIcon({ state }: { state: ItemState }) {
 
 /** Sends one file to /admin/upload (folder 'atelier', 5 MB limit); resolves with its URL or a French error. */
 async function uploadOne(file: File): Promise<{ url: string } | { message: string }> {
-  const body = new FormData()
-  body.set('intent', 'upload')
-  body.set('folder', 'atelier')
-  body.set('limit', '5')
-  body.set('file', file)
   try {
-    const response = await fetch('/admin/upload', {
+    const response = await fetch(UPLOAD_ACTION, {
       method: 'POST',
-      body,
+      body: imageUploadForm(file, 'atelier', { multiUploadLimit: true }),
       headers: { Accept: 'application/json' },
     })
     if (!response.headers.get('content-type')?.includes('application/json')) {
@@ -71,8 +68,6 @@ export function MultiUploadDialog({ trigger }: { trigger: ReactNode }) {
   const [uploading, setUploading] = useState(false)
   const fetcher = useFetcher<AdminActionData>()
   const handled = useRef<AdminActionData | undefined>(fetcher.data)
-  const input = useRef<HTMLInputElement>(null)
-  const inputId = useId()
   const busy = uploading || fetcher.state !== 'idle'
 
   useEffect(() => {
@@ -101,7 +96,6 @@ export function MultiUploadDialog({ trigger }: { trigger: ReactNode }) {
         })),
       )
     }
-    if (input.current) input.current.value = ''
   }
 
   async function start() {
@@ -155,33 +149,8 @@ export function MultiUploadDialog({ trigger }: { trigger: ReactNode }) {
       description={`Jusqu'à ${MAX_MULTI_FILES} images (JPG, PNG, GIF ou WebP), 5 MB maximum chacune. Elles sont ajoutées à la fin de la liste, affichées, en taille Moyenne.`}
     >
       <div className="space-y-4">
-        <label
-          htmlFor={inputId}
-          className={`btn btn-outline cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 ${busy ? 'pointer-events-none opacity-60' : ''}`}
-        >
-          <Upload aria-hidden="true" className="size-4" />
-          Choisir des images
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            multiple
-            accept={ACCEPTED_IMAGE_TYPES}
-            className="sr-only"
-            disabled={busy}
-            onChange={(event) => choose(Array.from(event.currentTarget.files ?? []))}
-          />
-        </label>
-        {refused.length > 0 ? (
-          <ul
-            role="alert"
-            className="space-y-1 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-          >
-            {refused.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ) : null}
+        <ImagePicker label="Choisir des images" disabled={busy} multiple icon={Upload} onFiles={choose} />
+        <ErrorList messages={refused} />
         {items.length > 0 ? (
           <ul
             aria-label="Fichiers à envoyer"
@@ -205,12 +174,12 @@ export function MultiUploadDialog({ trigger }: { trigger: ReactNode }) {
           </ul>
         ) : null}
         <div className="flex justify-end gap-2 pt-2">
-          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => setOpen(false)}>
+          <Button variant="outline" disabled={busy} onClick={() => setOpen(false)}>
             Fermer
-          </button>
-          <button type="button" className="btn" disabled={busy || pending === 0} onClick={start}>
+          </Button>
+          <Button disabled={busy || pending === 0} onClick={start}>
             {busy ? 'Envoi en cours...' : pending > 0 ? `Uploader ${pending} image(s)` : 'Uploader'}
-          </button>
+          </Button>
         </div>
       </div>
     </FormDialog>

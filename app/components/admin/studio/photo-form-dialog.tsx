@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { useState } from 'react'
+import { FormDialog, FormDialogActions, useDialogForm } from '#app/components/admin/dialog-form'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
+import { FieldError, SelectField, TextField } from '#app/components/forms'
 import {
   DEFAULT_PHOTO_SIZE,
   PHOTO_SIZE_LABELS,
@@ -10,9 +12,6 @@ import {
   type PhotoSize,
   photoSchema,
 } from '#app/lib/admin/atelier-schema'
-import { Field, FieldError } from './fields'
-import { FormDialog } from './form-dialog'
-import { useDialogForm } from './use-dialog-form'
 
 /** The photo fields a form starts from (a stored photo, or the defaults of a new one). */
 export type PhotoFormValues = {
@@ -43,7 +42,6 @@ export function PhotoFormDialog({ photo, trigger }: { photo?: PhotoFormValues; t
   const form = useDialogForm(photoSchema, "Erreur lors de l'enregistrement")
   const values = photo ?? NEW_PHOTO
   const [affichee, setAffichee] = useState(values.affichee)
-  const imageError = form.error('image_url')
 
   return (
     <FormDialog
@@ -60,43 +58,30 @@ export function PhotoFormDialog({ photo, trigger }: { photo?: PhotoFormValues; t
         {photo?.id ? <input type="hidden" name="id" value={photo.id} /> : null}
         <div>
           <ImageUploadField name="image_url" label="Image *" folder="atelier" defaultUrl={values.image_url} />
-          <FieldError id="photo-image-erreur" error={imageError} />
+          <FieldError errors={form.error('image_url')} />
         </div>
-        <Field
+        <TextField
           label="Nom"
           name="nom"
           defaultValue={values.nom ?? ''}
-          error={form.error('nom')}
+          errors={form.error('nom')}
           autoComplete="off"
         />
         <RichTextEditor name="description" label="Description" defaultValue={values.description} />
-        <Field
-          as="select"
+        <SelectField
           label="Taille"
           name="taille"
           defaultValue={values.taille}
-          error={form.error('taille')}
-        >
-          {PHOTO_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {PHOTO_SIZE_LABELS[size]}
-            </option>
-          ))}
-        </Field>
+          errors={form.error('taille')}
+          options={PHOTO_SIZES.map((size) => ({ value: size, label: PHOTO_SIZE_LABELS[size] }))}
+        />
         <VisibilitySwitch
           label={affichee ? 'Photo affichée' : 'Photo masquée'}
           checked={affichee}
           onCheckedChange={setAffichee}
           name="affichee"
         />
-        <div className="flex justify-end gap-2 pt-2">
-          <button type="button" className="btn btn-outline" onClick={() => form.setOpen(false)}>
-            Annuler
-          </button>
-          <button type="submit" className="btn" disabled={form.busy}>
-            {form.busy ? 'Enregistrement...' : 'Enregistrer'}
-          </button>
-        </div>
+        <FormDialogActions busy={form.busy} onCancel={() => form.setOpen(false)} />
       </form.fetcher.Form>
     </FormDialog>
   )

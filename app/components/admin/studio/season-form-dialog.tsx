@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
 import { useState } from 'react'
+import { FormDialog, FormDialogActions, useDialogForm } from '#app/components/admin/dialog-form'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
+import { TextField } from '#app/components/forms'
 import { seasonSchema } from '#app/lib/admin/podcast-schema'
-import { Field } from './fields'
-import { FormDialog } from './form-dialog'
-import { useDialogForm } from './use-dialog-form'
 
 /** The season fields a form starts from (a stored season, or the defaults of a new one). */
 export type SeasonFormValues = {
@@ -45,24 +44,24 @@ export function SeasonFormDialog({ season, trigger }: { season?: SeasonFormValue
       <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
         <input type="hidden" name="intent" value={season ? 'update' : 'create'} />
         {season?.id ? <input type="hidden" name="id" value={season.id} /> : null}
-        <Field
+        <TextField
           label="Nom *"
           name="nom"
           defaultValue={values.nom}
-          error={form.error('nom')}
+          errors={form.error('nom')}
           autoComplete="off"
         />
         <RichTextEditor name="description" label="Description" defaultValue={values.description} />
         <ImageUploadField name="image_url" folder="saisons-podcast" defaultUrl={values.image_url} />
         <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-          <Field
+          <TextField
             label="Ordre"
             name="ordre"
             type="number"
             step={1}
             inputMode="numeric"
             defaultValue={values.ordre}
-            error={form.error('ordre')}
+            errors={form.error('ordre')}
           />
           <div className="pb-2">
             <VisibilitySwitch
@@ -73,14 +72,7 @@ export function SeasonFormDialog({ season, trigger }: { season?: SeasonFormValue
             />
           </div>
         </div>
-        <div className="flex justify-end gap-2 pt-2">
-          <button type="button" className="btn btn-outline" onClick={() => form.setOpen(false)}>
-            Annuler
-          </button>
-          <button type="submit" className="btn" disabled={form.busy}>
-            {form.busy ? 'Enregistrement...' : 'Enregistrer'}
-          </button>
-        </div>
+        <FormDialogActions busy={form.busy} onCancel={() => form.setOpen(false)} />
       </form.fetcher.Form>
     </FormDialog>
   )

@@ -24,6 +24,7 @@ import { useFetcher, useRevalidator } from 'react-router'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
 import { ResponsiveImage } from '#app/components/responsive-image'
+import { Button } from '#app/components/ui/button'
 import { PHOTO_SIZE_LABELS } from '#app/lib/admin/atelier-schema'
 import type { AdminActionData } from '#app/lib/admin-result'
 import type { AdminAtelierPhoto } from '#app/services/atelier/list-admin-atelier-photos.server'
@@ -129,14 +130,9 @@ function PhotoItem({ photo, position }: { photo: AdminAtelierPhoto; position: nu
           <PhotoFormDialog
             photo={photo}
             trigger={
-              <button
-                type="button"
-                className="rounded p-2 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2"
-                aria-label={`Modifier ${photoName(photo)}`}
-                disabled={deleting}
-              >
+              <Button variant="icon" aria-label={`Modifier ${photoName(photo)}`} disabled={deleting}>
                 <Pencil aria-hidden="true" className="size-4" />
-              </button>
+              </Button>
             }
           />
           <ConfirmDialog
@@ -144,14 +140,9 @@ function PhotoItem({ photo, position }: { photo: AdminAtelierPhoto; position: nu
             description="Êtes-vous sûr de vouloir supprimer cette photo ?"
             onConfirm={() => removal.submit({ intent: 'delete', id: photo.id }, { method: 'post' })}
             trigger={
-              <button
-                type="button"
-                className="rounded p-2 text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2"
-                aria-label={`Supprimer ${photoName(photo)}`}
-                disabled={deleting}
-              >
+              <Button variant="icon-danger" aria-label={`Supprimer ${photoName(photo)}`} disabled={deleting}>
                 <Trash2 aria-hidden="true" className="size-4" />
-              </button>
+              </Button>
             }
           />
         </div>

@@ -1,0 +1,156 @@
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
+import { toast } from 'sonner'
+import type { ZodType } from 'zod'
+import { Button } from '#app/components/ui/button'
+import {
+  Dialog,
+  DialogCloseButton,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '#app/components/ui/dialog'
+import { parseForm } from '#app/lib/admin/form-fields'
+import type { AdminActionData } from '#app/lib/admin-result'
+
+/** Field name → French messages ('form' for the whole form). */
+export type FormErrors = Record<string, string[] | undefined>
+
+/**
+ * A back-office form posted by its own fetcher and checked first in the browser with the
+ * server's schema, read the server's way (`parseForm`): a refused form shows its French messages
+ * at once and posts nothing; the server's answer shows its toast (back-office spec §8), and its
+ * field errors under their fields, or runs `onSuccess` once (the loader then reloads the list).
+ *
+ * @param schema - the screen's form schema (app/lib/admin/*-schema.ts).
+ * @param options.failure - when given, a form refused in the browser also shows the 'Erreur' toast
+ *   with this text, e.g. 'Impossible de sauvegarder la saison'.
+ * @param options.onSuccess - run after a successful answer (close the form…); keep it stable.
+ * @returns the fetcher (render `fetcher.Form` with `onSubmit`), the errors, `error(name)` (first
+ *   message of a field), `busy` while posting, and `clear()` to forget the errors.
+ */
+export function useAdminForm(
+  schema: ZodType,
+  { failure, onSuccess }: { failure?: string; onSuccess?: () => void } = {},
+) {
+  const fetcher = useFetcher<AdminActionData>()
+  const [errors, setErrors] = useState<FormErrors>({})
+  const handled = useRef<AdminActionData | undefined>(fetcher.data)
+
+  useEffect(() => {
+    const result = fetcher.data
+    if (fetcher.state !== 'idle' || !result || result === handled.current) return
+    handled.current = result
+    if (result.ok) {
+      setErrors({})
+      onSuccess?.()
+    } else {
+      setErrors(result.fieldErrors ?? {})
+    }
+  }, [fetcher.data, fetcher.state, onSuccess])
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const parsed = parseForm(new FormData(event.currentTarget), schema)
+    if (parsed.ok) {
+      setErrors({})
+      return
+    }
+    event.preventDefault()
+    setErrors(parsed.fieldErrors)
+    if (failure) toast.error('Erreur', { description: failure })
+  }
+
+  return {
+    fetcher,
+    errors,
+    error: (name: string) => errors[name]?.[0],
+    onSubmit,
+    busy: fetcher.state !== 'idle',
+    clear: useCallback(() => setErrors({}), []),
+  }
+}
+
+/**
+ * A back-office form in a dialog (the season, episode and studio photo forms): {@link useAdminForm}
+ * plus the dialog's open state. Opening it forgets the last errors; a successful save closes it.
+ *
+ * @param schema - the screen's form schema.
+ * @param failure - the 'Erreur' toast text of a form refused in the browser.
+ */
+export function useDialogForm(schema: ZodType, failure: string) {
+  const [open, setOpenState] = useState(false)
+  const close = useCallback(() => setOpenState(false), [])
+  const form = useAdminForm(schema, { failure, onSuccess: close })
+  const { clear } = form
+
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (next) clear()
+      setOpenState(next)
+    },
+    [clear],
+  )
+
+  return { ...form, open, setOpen }
+}
+
+/**
+ * The dialog frame of the back-office's dialog forms (back-office spec §2 "a table with a dialog
+ * form"): focus trapped inside, Escape or 'Fermer' closes it and focus returns to the button that
+ * opened it. Scrolls inside on small screens.
+ *
+ * @param open - whether it is open (controlled, so a successful save can close it).
+ * @param trigger - the button that opens it.
+ * @param title - e.g. 'Nouvelle saison'.
+ * @param wide - a wider frame, for long forms (the episode).
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  wide = false,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  trigger: ReactNode
+  title: string
+  description?: string
+  children: ReactNode
+  wide?: boolean
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent size={wide ? 'lg' : 'md'}>
+        <div className="flex items-start justify-between gap-4">
+          <DialogTitle>{title}</DialogTitle>
+          <DialogCloseButton />
+        </div>
+        {description ? (
+          <DialogDescription className="mt-1">{description}</DialogDescription>
+        ) : (
+          <DialogDescription className="sr-only">{title}</DialogDescription>
+        )}
+        <div className="mt-4">{children}</div>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** The 'Annuler' and 'Enregistrer' buttons closing a dialog form ('Enregistrement...' while posting). */
+export function FormDialogActions({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex justify-end gap-2 pt-2">
+      <Button variant="outline" onClick={onCancel}>
+        Annuler
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Enregistrement...' : 'Enregistrer'}
+      </Button>
+    </div>
+  )
+}
