@@ -11,7 +11,7 @@ import {
   outboxRows,
   validateTestEmail,
 } from '#tests/support/auctions'
-import { action, loader } from './enchere'
+import { action, loader, meta } from './enchere'
 import { credentialCookie } from './enchere-cookies.server'
 
 type PageData = {
@@ -89,6 +89,10 @@ describe('/enchere/:auctionLink loader', () => {
       live: { statut: 'active', prixActuel: '100.00', nombreMises: 0, bids: [] },
     })
     expect(Math.abs(Date.parse(data.serverNow) - Date.now())).toBeLessThan(5_000)
+    // Described for the visitor's browser and a shared link's preview, never indexed (decision 013).
+    const tags = meta({ matches: [], loaderData: data } as never)
+    expect(tags).toContainEqual({ name: 'description', content: 'Vente du printemps' })
+    expect(tags).toContainEqual({ name: 'robots', content: 'noindex, nofollow' })
   })
 
   it('answers 404 with the fallback for unknown, malformed and inactive links', async () => {

@@ -22,10 +22,21 @@ const NOT_FOUND_TITLE = 'Enchère non trouvée'
 const NOT_FOUND_TEXT = "Cette enchère n'existe pas ou est terminée."
 const LOAD_FAILURE_TOAST = 'Enchère non trouvée ou terminée'
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, loaderData?.auction ? 'Enchère en cours' : NOT_FOUND_TITLE),
-  { name: 'robots', content: 'noindex, nofollow' },
-]
+/**
+ * Title and description (the auction's own description, else its name), never indexed: the link
+ * is private (decision 013).
+ */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const auction = loaderData?.auction
+  return [
+    ...pageMeta(
+      matches,
+      auction ? 'Enchère en cours' : NOT_FOUND_TITLE,
+      auction ? auction.description || auction.nom : NOT_FOUND_TEXT,
+    ),
+    { name: 'robots', content: 'noindex, nofollow' },
+  ]
+}
 
 /** The page shows this browser's validated address: never kept by a shared cache. */
 export function headers() {
