@@ -16,15 +16,22 @@ export { SEED_PROCESS_ENV, seedDemoDatabase, startServices, stopServices } from 
 export const streamTimeout = 5_000
 
 /**
- * The static pages' script: the asset scripts/build-server.mjs built (named in build/enhance.json)
- * in production, the source served by Vite otherwise.
+ * The static pages' scripts: the assets scripts/build-server.mjs built (named in
+ * build/enhance.json) in production, the sources served by Vite otherwise.
  * @throws in production when the build has no build/enhance.json (run `npm run build`).
  */
 function findEnhanceScript(): ServerDocument['enhanceScript'] {
   if (process.env.NODE_ENV !== 'production')
-    return { src: '/app/components/enhance/index.ts', isModule: true }
-  const { src } = JSON.parse(fs.readFileSync('build/enhance.json', 'utf8')) as { src: string }
-  return { src, isModule: false }
+    return {
+      src: '/app/components/enhance/index.ts',
+      pageScripts: { auction: '/app/components/enhance/auction-page.ts' },
+      isModule: true,
+    }
+  const built = JSON.parse(fs.readFileSync('build/enhance.json', 'utf8')) as Omit<
+    ServerDocument['enhanceScript'],
+    'isModule'
+  >
+  return { ...built, isModule: false }
 }
 const enhanceScript = findEnhanceScript()
 

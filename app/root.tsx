@@ -14,7 +14,7 @@ import type { Route } from './+types/root'
 import { FlashToast } from './components/flash-toast'
 import './app.css'
 import { NotFound } from './components/not-found'
-import { useServerDocument } from './components/server-document'
+import { type ServerDocument, useServerDocument } from './components/server-document'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { getEnv } from './env.server'
@@ -22,7 +22,7 @@ import { getToast } from './http/toast.server'
 import { appearanceCssVariables, fontsInUse, resolveAppearance } from './lib/appearance'
 import { fontFaceCss } from './lib/fonts'
 import { yearIn } from './lib/format'
-import { CACHED_FONTS_SCRIPT, isStaticPage } from './lib/static-page'
+import { CACHED_FONTS_SCRIPT, isStaticPage, type PageScript, staticPageScript } from './lib/static-page'
 import { getMenu } from './services/pages/get-menu.server'
 import { getSiteSettings } from './services/settings/get-site-settings.server'
 
@@ -104,11 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         <FlashToast toast={data?.toast} isStatic={isStatic} />
         {isStatic ? (
-          server.enhanceScript.isModule ? (
-            <script type="module" src={server.enhanceScript.src} />
-          ) : (
-            <script src={server.enhanceScript.src} defer />
-          )
+          <EnhanceScripts script={server.enhanceScript} pageScript={staticPageScript(matches)} />
         ) : (
           <>
             <ScrollRestoration />
@@ -117,6 +113,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
       </body>
     </html>
+  )
+}
+
+/** A static page's scripts: the site's, then the page's own if it has one (deferred, in order). */
+function EnhanceScripts({
+  script,
+  pageScript,
+}: {
+  script: ServerDocument['enhanceScript']
+  pageScript: PageScript | null
+}) {
+  const sources = pageScript ? [script.src, script.pageScripts[pageScript]] : [script.src]
+  return sources.map((src) =>
+    script.isModule ? <script key={src} type="module" src={src} /> : <script key={src} src={src} defer />,
   )
 }
 

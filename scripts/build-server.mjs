@@ -1,8 +1,9 @@
 // Second half of `npm run build` (issue #8 §3), after `react-router build`:
 // 1. compiles server.ts into build/server.js (esbuild; packages stay imports of node_modules), so
 //    the production process runs plain JavaScript, without a TypeScript loader;
-// 2. bundles the static pages' script (app/components/enhance, decision 010) into a hashed,
-//    minified build/client/assets/enhance-*.js, named in build/enhance.json for entry.server;
+// 2. bundles the static pages' scripts (app/components/enhance, decision 010) into hashed,
+//    minified build/client/assets/enhance-*.js (every static page) and enhance-auction-*.js (the
+//    auction page, besides it), named in build/enhance.json for entry.server;
 // 3. writes a brotli (.br) and a gzip (.gz) copy next to every compressible file of build/client,
 //    served as is by server.ts (express-static-gzip): no compression work per request.
 import fs from 'node:fs'
@@ -23,18 +24,34 @@ await build({
 })
 
 const enhance = await build({
-  entryPoints: { enhance: 'app/components/enhance/index.ts' },
+  entryPoints: {
+    enhance: 'app/components/enhance/index.ts',
+    'enhance-auction': 'app/components/enhance/auction-page.ts',
+  },
   outdir: 'build/client/assets',
   entryNames: '[name]-[hash]',
   bundle: true,
   minify: true,
   format: 'iife',
   target: ['chrome111', 'edge111', 'firefox114', 'safari16.4'],
+  // The browser build of app/lib/html-text.ts (no `entities` tables), as Vite's client build.
+  define: { 'import.meta.env': '{"SSR":false}' },
   metafile: true,
   logLevel: 'warning',
 })
-const enhanceFile = Object.keys(enhance.metafile.outputs).find((file) => file.endsWith('.js'))
-fs.writeFileSync('build/enhance.json', JSON.stringify({ src: `/assets/${path.basename(enhanceFile)}` }))
+const enhanceAsset = (entryPoint) => {
+  const file = Object.entries(enhance.metafile.outputs).find(
+    ([output, meta]) => output.endsWith('.js') && meta.entryPoint === entryPoint,
+  )?.[0]
+  return `/assets/${path.basename(file)}`
+}
+fs.writeFileSync(
+  'build/enhance.json',
+  JSON.stringify({
+    src: enhanceAsset('app/components/enhance/index.ts'),
+    pageScripts: { auction: enhanceAsset('app/components/enhance/auction-page.ts') },
+  }),
+)
 
 /** Files worth compressing; images and fonts (woff2) are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest|map|ico)$/

@@ -1,13 +1,21 @@
 import { createContext, useContext } from 'react'
+import type { PageScript } from '#app/lib/static-page'
 
 /**
  * What only the server knows while it renders a document (given by app/entry.server.tsx): the
- * address of the static pages' script (app/components/enhance,
- * decision 010) — a classic deferred script once built, the TypeScript source as a module under
+ * addresses of the static pages' scripts (app/components/enhance, decision 010) — a classic deferred script once built, the TypeScript source as a module under
  * Vite in development. In the browser there is no provider and {@link useServerDocument} returns
  * null: a hydrated page renders exactly what the server rendered for it.
  */
-export type ServerDocument = { enhanceScript: { src: string; isModule: boolean } }
+export type ServerDocument = {
+  enhanceScript: {
+    /** The site's script, on every static page. */
+    src: string
+    /** The scripts a static page adds to it (app/lib/static-page.ts `PageScript`). */
+    pageScripts: Record<PageScript, string>
+    isModule: boolean
+  }
+}
 
 export const ServerDocumentContext = createContext<ServerDocument | null>(null)
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   type AuctionLiveState,
   applyAuctionEvent,
+  formatRemaining,
   HISTORY_LIMIT,
   mergeLiveStates,
   type PublicBid,
@@ -139,5 +140,13 @@ describe('splitRemaining', () => {
     })
     expect(splitRemaining(999)).toEqual({ hours: 0, minutes: 0, seconds: 0, ended: true })
     expect(splitRemaining(-5000).ended).toBe(true)
+  })
+})
+
+describe('formatRemaining', () => {
+  it("reads hours, minutes and seconds, or 'Enchère terminée' at the end or once closed", () => {
+    expect(formatRemaining(((26 * 60 + 5) * 60 + 9) * 1000, false)).toBe('26 h 05 min 09 s')
+    expect(formatRemaining(0, false)).toBe('Enchère terminée')
+    expect(formatRemaining(60_000, true)).toBe('Enchère terminée')
   })
 })

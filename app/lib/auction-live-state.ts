@@ -4,6 +4,11 @@
  * with 2 decimals ('125.00'), dates ISO 8601 strings. Bidders appear by first name only.
  */
 
+/** The id of the auction page's bid form region, which the form's answer replaces. */
+export const BID_FORM_REGION_ID = 'enchere-mise'
+/** The id of the auction page's history row `<template>`, filled for bids that come live. */
+export const BID_ROW_TEMPLATE_ID = 'ligne-mise'
+
 /** Most bids listed in a page's history (highest first); the count still covers every bid. */
 export const HISTORY_LIMIT = 100
 
@@ -89,6 +94,22 @@ export function splitRemaining(remainingMs: number): {
     seconds: total % 60,
     ended: total === 0,
   }
+}
+
+/** What the countdown reads once the auction is over (public spec §2 state card). */
+export const AUCTION_ENDED_TEXT = 'Enchère terminée'
+
+/**
+ * The countdown's text (public spec §2 state card): '2 h 05 min 09 s', or 'Enchère terminée'.
+ *
+ * @param remainingMs - time left, in ms (0 or less: over).
+ * @param isClosed - the auction was closed (statut no longer active), whatever the time left.
+ */
+export function formatRemaining(remainingMs: number, isClosed: boolean): string {
+  const { hours, minutes, seconds, ended } = splitRemaining(remainingMs)
+  if (ended || isClosed) return AUCTION_ENDED_TEXT
+  const two = (value: number) => String(value).padStart(2, '0')
+  return `${hours} h ${two(minutes)} min ${two(seconds)} s`
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   amountToCents,
+  bidInputMinimum,
   bidInputMinimumCents,
   bidTooLowMessage,
   bidWindow,
@@ -65,6 +66,8 @@ describe('amounts', () => {
     expect(isAmountAbove(12_500, 12_500)).toBe(false)
     expect(isAmountAbove(12_000, 12_500)).toBe(false)
     expect(bidInputMinimumCents(12_500)).toBe(12_600)
+    expect(bidInputMinimum('150.00')).toBe('151')
+    expect(bidInputMinimum('150.50')).toBe('151.50')
   })
 
   it('words the refusal as the spec does', () => {

@@ -114,6 +114,17 @@ export function bidInputMinimumCents(prixActuelCents: number): number {
 }
 
 /**
+ * The bid form's minimum amount as its number input wants it (`min`, `placeholder`): euros with a
+ * dot, without decimals when whole ('151', '151.50').
+ *
+ * @param prixActuel - the current price, euros as the database writes them ('150.00').
+ */
+export function bidInputMinimum(prixActuel: string): string {
+  const cents = bidInputMinimumCents(amountToCents(prixActuel))
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2)
+}
+
+/**
  * Whether an amount beats the current price (public spec §5: strictly greater than the current
  * price, or the start price while there is no bid — `prix_actuel` starts at `prix_depart`).
  * An equal amount is refused: between equal bids the earlier one wins (issue #4 §4).

@@ -11,7 +11,21 @@
 /** What a route module exports as `handle` to be sent without JavaScript. */
 export const STATIC_PAGE = { isStatic: true } as const
 
+/**
+ * The auction page's `handle`: static too, with its own script besides the site's
+ * (app/components/enhance/auction-page.ts: the live auction), loaded on that page only.
+ */
+export const STATIC_AUCTION_PAGE = { isStatic: true, pageScript: 'auction' } as const
+
+/** The page scripts a static page may add to the site's one (their entries in app/components/enhance). */
+export type PageScript = typeof STATIC_AUCTION_PAGE.pageScript
+
 type Match = { handle?: unknown }
+
+function staticHandle(matches: readonly Match[]): { isStatic?: unknown; pageScript?: unknown } | null {
+  const handle = matches.at(-1)?.handle
+  return typeof handle === 'object' && handle !== null ? handle : null
+}
 
 /**
  * Whether the deepest matched route is a static page ({@link STATIC_PAGE}).
@@ -19,8 +33,17 @@ type Match = { handle?: unknown }
  * @param matches - React Router's matches (`useMatches()`), root first.
  */
 export function isStaticPage(matches: readonly Match[]): boolean {
-  const handle = matches.at(-1)?.handle
-  return typeof handle === 'object' && handle !== null && (handle as { isStatic?: unknown }).isStatic === true
+  return staticHandle(matches)?.isStatic === true
+}
+
+/**
+ * The script a static page adds to the site's one ({@link STATIC_AUCTION_PAGE}), or null.
+ *
+ * @param matches - React Router's matches (`useMatches()`), root first.
+ */
+export function staticPageScript(matches: readonly Match[]): PageScript | null {
+  const handle = staticHandle(matches)
+  return handle?.isStatic === true && handle.pageScript === 'auction' ? 'auction' : null
 }
 
 /**

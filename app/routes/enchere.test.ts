@@ -117,7 +117,8 @@ describe('/enchere/:auctionLink action', () => {
     expect(answer.data).toEqual({
       outcome: 'accepted',
       message: BID_MESSAGES.accepted,
-      values: { email: 'marie@exemple.fr' },
+      // The page comes back with the bidder's details kept and the amount cleared.
+      values: { prenom: 'Marie', nom: 'Curie', email: 'marie@exemple.fr', telephone: '06 12 34 56 78' },
     })
     expect((await auctionRow(auction.id)).prix_actuel).toBe('150.00')
     const { data } = await load(LINK)

@@ -1,14 +1,13 @@
-import { useEffect } from 'react'
-import { data, Link } from 'react-router'
-import { toast } from 'sonner'
-import { AuctionCountdown, useRemainingMs } from '#app/components/auction/auction-countdown'
+import { data } from 'react-router'
+import { AuctionCountdown } from '#app/components/auction/auction-countdown'
 import { type BidActionData, BidForm } from '#app/components/auction/bid-form'
 import { BidHistory } from '#app/components/auction/bid-history'
-import { useAuctionLive } from '#app/components/auction/use-auction-live'
 import { ResponsiveImage } from '#app/components/responsive-image'
+import { ToastRequest } from '#app/components/toast-request'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { formatDateTime, formatPrice } from '#app/lib/format'
 import { pageMeta } from '#app/lib/meta'
+import { loadStaticDocument, STATIC_AUCTION_PAGE } from '#app/lib/static-page'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { logger } from '#app/logger.server'
 import { resolveImage } from '#app/media/resolve-images.server'
@@ -37,6 +36,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     { name: 'robots', content: 'noindex, nofollow' },
   ]
 }
+
+/** Sent as HTML and CSS with the static pages' script and its own (the live auction), no React (decision 010). */
+export const handle = STATIC_AUCTION_PAGE
+export const clientLoader = loadStaticDocument
 
 /** The page shows this browser's validated address: never kept by a shared cache. */
 export function headers() {
@@ -81,6 +84,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     montant: text(form.get('montant')),
   }
   const answer = (body: BidActionData, status = 200, headers?: HeadersInit) => data(body, { status, headers })
+  // After a bid is taken (or waits for its address), the form keeps the bidder's details, not the amount.
+  const { montant: _amount, ...keptAfterBid } = values
 
   const limit = await consumeBidQuota(context.clientIp, values.email)
   if (!limit.allowed) {
@@ -103,10 +108,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return answer({
           outcome: 'accepted',
           message: BID_MESSAGES.accepted,
-          values: { email: values.email },
+          values: keptAfterBid,
         })
       case 'pending-validation':
-        return answer({ outcome: 'pending', message: result.message, values: { email: values.email } }, 202, {
+        return answer({ outcome: 'pending', message: result.message, values: keptAfterBid }, 202, {
           'Set-Cookie': await pendingClaimCookie(
             params.auctionLink,
             result.pendingClaim,
@@ -131,15 +136,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
  * The public auction page (public spec §2 "/enchere/{auctionLink}"): title 'Enchère en cours',
  * name and description; the artwork (image, name, rich description, price); the state card
  * (start price, current price, countdown on the server's clock or 'Enchère terminée', number of
- * bids); the bid form while the auction takes bids; the history. Price, count, history and end
- * time follow the live stream without reload.
+ * bids); the bid form while the auction takes bids; the history. A static page (decision 010,
+ * issue #8 §1): the server draws it, and app/components/enhance/auction.ts keeps the price, count,
+ * history, end time, countdown and the form's minimum live from the stream (`data-live` parts)
+ * without React.
  */
 export default function AuctionPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { auction } = loaderData
   if (!auction) return <AuctionNotFound />
   return (
     <LiveAuction
-      key={auction.id}
       auction={auction}
       image={loaderData.image}
       serverNow={loaderData.serverNow}
@@ -168,14 +174,20 @@ function LiveAuction({
   answer: BidActionData | undefined
 }) {
   const timeZone = useTimeZone()
-  const { state, clockOffsetMs, lastLiveBid } = useAuctionLive(auction.live, serverNow, streamUrl)
-  const remainingMs = useRemainingMs(state.dateFin, serverNow, clockOffsetMs)
+  const state = auction.live
+  const remainingMs = Math.max(0, Date.parse(state.dateFin) - Date.parse(serverNow))
   const isClosed = state.statut !== 'active'
   const isOpen = !isClosed && remainingMs > 0
   const artwork = auction.oeuvre
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+    <div
+      className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8"
+      data-auction-stream={isClosed ? undefined : streamUrl}
+      data-server-now={serverNow}
+      data-date-fin={state.dateFin}
+      data-time-zone={timeZone}
+    >
       <header>
         <h1 className="text-sm font-semibold uppercase tracking-[0.2em] text-stone-500">Enchère en cours</h1>
         <p className="mt-2 text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">{auction.nom}</p>
@@ -188,11 +200,7 @@ function LiveAuction({
         ) : null}
       </header>
 
-      <p aria-live="polite" className="sr-only">
-        {lastLiveBid
-          ? `Nouvelle mise : ${formatPrice(lastLiveBid.montant)} par ${lastLiveBid.prenom}. Prix actuel : ${formatPrice(state.prixActuel)}.`
-          : ''}
-      </p>
+      <p data-live="annonce" aria-live="polite" className="sr-only" />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-10">
         {image ? (
@@ -224,7 +232,11 @@ function LiveAuction({
               </div>
               <div>
                 <dt className="text-sm text-stone-600">Prix actuel</dt>
-                <dd className="mt-1 text-2xl font-bold tabular-nums text-stone-900" data-testid="prix-actuel">
+                <dd
+                  className="mt-1 text-2xl font-bold tabular-nums text-stone-900"
+                  data-testid="prix-actuel"
+                  data-live="prix-actuel"
+                >
                   {formatPrice(state.prixActuel)}
                 </dd>
               </div>
@@ -236,13 +248,20 @@ function LiveAuction({
               </div>
               <div>
                 <dt className="text-sm text-stone-600">Nombre de mises</dt>
-                <dd className="mt-1 font-semibold tabular-nums text-stone-900" data-testid="nombre-mises">
+                <dd
+                  className="mt-1 font-semibold tabular-nums text-stone-900"
+                  data-testid="nombre-mises"
+                  data-live="nombre-mises"
+                >
                   {state.nombreMises}
                 </dd>
               </div>
             </dl>
             {isOpen ? (
-              <p className="mt-5 border-t border-stone-200 pt-4 text-sm text-stone-600">
+              <p
+                data-live="fin-prevue"
+                className="mt-5 border-t border-stone-200 pt-4 text-sm text-stone-600"
+              >
                 Fin prévue le <time dateTime={state.dateFin}>{formatDateTime(state.dateFin, timeZone)}</time>
               </p>
             ) : null}
@@ -281,16 +300,14 @@ function LiveAuction({
 
 /** 'Enchère non trouvée' / 'Cette enchère n'existe pas ou est terminée.' and the load-failure toast (spec §2, §8). */
 function AuctionNotFound() {
-  useEffect(() => {
-    toast.error(LOAD_FAILURE_TOAST)
-  }, [])
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <ToastRequest toast={{ title: LOAD_FAILURE_TOAST, type: 'error' }} />
       <h1 className="text-3xl font-bold">{NOT_FOUND_TITLE}</h1>
       <p className="mt-4 text-gray-600">{NOT_FOUND_TEXT}</p>
-      <Link to="/" className="btn mt-8">
+      <a href="/" className="btn mt-8">
         Retour à l'accueil
-      </Link>
+      </a>
     </div>
   )
 }

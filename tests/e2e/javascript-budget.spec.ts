@@ -2,8 +2,9 @@
  * The JavaScript budget of public pages (issue #8 §2, DESIGN.md §10): on the production build of
  * the demo site, the gzip size of every script a page loads (tests/support/page-javascript.ts,
  * the same measure as `npm run bench`) stays within its budget: 100 KB for every public page,
- * 150 KB for the auction page. Every other page is static (app/lib/static-page.ts): it loads one
- * small script of plain DOM behaviours (app/components/enhance), no React.
+ * 150 KB for the auction page. Every public page is static (app/lib/static-page.ts): it loads one
+ * small script of plain DOM behaviours (app/components/enhance), no React; the auction page adds
+ * its own small one for the live auction.
  */
 import { pageJavaScript, publicPages } from '../support/page-javascript'
 import { DEMO_SERVER, expect, test } from './fixtures'
@@ -36,4 +37,18 @@ test('a static page is sent with its one small script and no React', async () =>
     const { gzip } = await pageJavaScript(DEMO_SERVER.url, path)
     expect(gzip).toBeLessThan(5 * 1024)
   }
+})
+
+test("the auction page is static too: the site's script, then its own for the live auction", async () => {
+  const html = await (await fetch(`${DEMO_SERVER.url}/enchere/lien-inconnu-mesure`)).text()
+
+  expect(html).not.toContain('type="module"')
+  expect(html).not.toContain('modulepreload')
+  expect(html.match(/<script\b[^>]*>/g)).toEqual([
+    '<script>',
+    expect.stringMatching(/^<script src="\/assets\/enhance-[A-Z0-9]+\.js" defer="">$/),
+    expect.stringMatching(/^<script src="\/assets\/enhance-auction-[A-Z0-9]+\.js" defer="">$/),
+  ])
+  const { gzip } = await pageJavaScript(DEMO_SERVER.url, '/enchere/lien-inconnu-mesure')
+  expect(gzip).toBeLessThan(8 * 1024)
 })

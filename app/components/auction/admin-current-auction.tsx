@@ -1,5 +1,5 @@
 import { Copy, ExternalLink, Gavel, Square } from 'lucide-react'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
@@ -10,7 +10,6 @@ import type { AdminActionData } from '#app/lib/admin-result'
 import { splitRemaining } from '#app/lib/auction-live-state'
 import { formatPrice } from '#app/lib/format'
 import type { ImageData } from '#app/lib/images'
-import { useRemainingMs } from './auction-countdown'
 import { AuctionStatusBadge } from './auction-status-badge'
 
 /** What the card 'Enchère actuelle' shows (dates as ISO strings, amounts as euro strings). */
@@ -24,6 +23,25 @@ export type AdminCardAuction = {
   date_fin: string
   nombre_mises: number
   oeuvre: { nom: string; prix: string | null } | null
+}
+
+/**
+ * The time left on the server's clock: `serverNow` (from the loader) drives the server render and
+ * the hydration, then the browser ticks every second (public spec §9).
+ *
+ * @param dateFin - the auction's end (ISO 8601).
+ * @param serverNow - the server's clock when the loader ran (ISO 8601).
+ * @returns the time left in ms (0 when over).
+ */
+function useRemainingMs(dateFin: string, serverNow: string): number {
+  const [now, setNow] = useState<number | null>(null)
+  useEffect(() => {
+    const tick = () => setNow(Date.now())
+    tick()
+    const timer = setInterval(tick, 1_000)
+    return () => clearInterval(timer)
+  }, [])
+  return Math.max(0, Date.parse(dateFin) - (now ?? Date.parse(serverNow)))
 }
 
 /** Remaining time in hours and minutes (back-office spec §9), or 'Terminée'. */
@@ -74,7 +92,7 @@ export function AdminCurrentAuction({
   serverNow: string
 }) {
   const fetcher = useFetcher<AdminActionData>({ key: 'terminer-enchere' })
-  const remainingMs = useRemainingMs(auction?.date_fin ?? serverNow, serverNow, 0)
+  const remainingMs = useRemainingMs(auction?.date_fin ?? serverNow, serverNow)
   const isActive = auction?.statut === 'active'
   const titleId = useId()
   useLiveReload(isActive && link ? `${new URL(link).pathname}/evenements` : null)

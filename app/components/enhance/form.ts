@@ -2,6 +2,12 @@ import { closeDialogOf } from './dialog'
 import { showRequestedToasts, showToast } from './toast'
 
 /**
+ * The event a form's new region sends (bubbling) once it is in the page, for a page's own script
+ * to follow the answer (e.g. app/components/enhance/auction.ts).
+ */
+export const FORM_ANSWERED_EVENT = 'encre:reponse-formulaire'
+
+/**
  * Forms of static pages answered in place (decision 010): a `form[data-enhance="<region id>"]`
  * posts as it would without JavaScript, but by `fetch`; the page the server answers (the same
  * route, rendered with the action's answer: field errors, a cleared form…) gives the region of
@@ -9,7 +15,7 @@ import { showRequestedToasts, showToast } from './toast'
  * show; a region marked `data-dialog-done` closes the dialog it sits in; the first invalid field
  * takes the focus. While the request runs the submit button is disabled and reads its
  * `data-pending-label`. A network failure shows the form's `data-failure` message in an 'Erreur'
- * toast and changes nothing.
+ * toast and changes nothing. The new region then sends {@link FORM_ANSWERED_EVENT}.
  */
 export function enhanceForms(): void {
   document.addEventListener('submit', async (event) => {
@@ -36,6 +42,7 @@ export function enhanceForms(): void {
       if (!region || !fresh) throw new Error('réponse sans la région du formulaire')
       const adopted = document.importNode(fresh, true)
       region.replaceWith(adopted)
+      adopted.dispatchEvent(new Event(FORM_ANSWERED_EVENT, { bubbles: true }))
       showRequestedToasts(adopted)
       if (adopted.hasAttribute('data-dialog-done')) closeDialogOf(adopted)
       adopted.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()

@@ -1,0 +1,186 @@
+import {
+  type AuctionLiveState,
+  type AuctionStreamEvent,
+  applyAuctionEvent,
+  BID_FORM_REGION_ID,
+  BID_ROW_TEMPLATE_ID,
+  formatRemaining,
+  type PublicBid,
+} from '#app/lib/auction-live-state'
+import { BIDDER_EMAIL_STORAGE_KEY, bidInputMinimum } from '#app/lib/auction-rules'
+import { formatDateTime, formatPrice } from '#app/lib/format'
+import { FORM_ANSWERED_EVENT } from './form'
+
+/**
+ * The live auction page (public spec §2, §9; issue #4 §3) without React (decision 010): on the
+ * page's `[data-auction-stream]` box it opens an EventSource on that URL (it reconnects by itself;
+ * the server sends a fresh snapshot each time), merges every snapshot, bid and closing into the
+ * state (app/lib/auction-live-state.ts, never going backwards) and redraws the parts the server
+ * marked `data-live`: current price, number of bids, history (from its row `<template>`), planned
+ * end, the bid form's minimum, a screen-reader announcement of each new bid. The countdown ticks
+ * every second on the server's clock (offset from the document request, then from each snapshot);
+ * at the end, or when the auction closes, it reads 'Enchère terminée' and the bid form goes. The
+ * bid form's e-mail is pre-filled from this browser's memory and remembered after a bid the server
+ * took or keeps waiting for validation.
+ */
+export function enhanceAuction(): void {
+  const root = document.querySelector<HTMLElement>('[data-auction-stream]')
+  if (!root) return
+  rememberBidderEmail(root)
+  const streamUrl = root.dataset.auctionStream ?? ''
+  const timeZone = root.dataset.timeZone ?? 'Europe/Paris'
+  let clockOffsetMs = offsetFromNavigation(root.dataset.serverNow ?? '')
+  let dateFin = root.dataset.dateFin ?? ''
+  let isClosed = false
+  let state: AuctionLiveState | null = null
+
+  const tick = () => {
+    const remainingMs = Date.parse(dateFin) - (Date.now() + clockOffsetMs)
+    const text = formatRemaining(remainingMs, isClosed)
+    const timer = root.querySelector<HTMLElement>('[data-live="temps-restant"]')
+    if (timer && timer.textContent !== text) timer.textContent = text
+    if (remainingMs <= 0 || isClosed) end(root, timer)
+    return remainingMs > 0 && !isClosed
+  }
+  const timer = setInterval(() => {
+    if (!tick()) clearInterval(timer)
+  }, 1_000)
+  tick()
+
+  if (typeof EventSource === 'undefined') return
+  const source = new EventSource(streamUrl)
+  const apply = (event: AuctionStreamEvent) => {
+    if (event.type === 'snapshot') clockOffsetMs = Date.parse(event.serverNow) - Date.now()
+    const next = state ? applyAuctionEvent(state, event) : event.type === 'snapshot' ? event.state : null
+    if (!next) return
+    state = next
+    dateFin = next.dateFin
+    isClosed = next.statut !== 'active'
+    draw(root, next, timeZone)
+    if (event.type === 'bid') announce(root, event.mise, next.prixActuel)
+    if (isClosed) source.close()
+    tick()
+  }
+  for (const type of ['snapshot', 'bid', 'closed'] as const) {
+    source.addEventListener(type, (message) => {
+      try {
+        apply({
+          type,
+          ...(JSON.parse((message as MessageEvent<string>).data) as object),
+        } as AuctionStreamEvent)
+      } catch {
+        // a malformed message is skipped; the next snapshot sets things right
+      }
+    })
+  }
+}
+
+/**
+ * The server's clock minus this browser's, in ms, from the document request: the server read its
+ * clock (`serverNow`) while answering it, so compare with the middle of that request (Navigation
+ * Timing) rather than with now.
+ */
+function offsetFromNavigation(serverNow: string): number {
+  const server = Date.parse(serverNow)
+  if (Number.isNaN(server)) return 0
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+  if (navigation && navigation.responseStart > 0)
+    return server - (performance.timeOrigin + (navigation.requestStart + navigation.responseStart) / 2)
+  return server - Date.now()
+}
+
+/** Redraws the live parts of the page from `state`. */
+function draw(root: HTMLElement, state: AuctionLiveState, timeZone: string): void {
+  const part = (name: string) => root.querySelector<HTMLElement>(`[data-live="${name}"]`)
+  setText(part('prix-actuel'), formatPrice(state.prixActuel))
+  setText(part('nombre-mises'), String(state.nombreMises))
+  const planned = part('fin-prevue')?.querySelector('time')
+  if (planned && planned.dateTime !== state.dateFin) {
+    planned.dateTime = state.dateFin
+    planned.textContent = formatDateTime(state.dateFin, timeZone)
+  }
+  const minimum = bidInputMinimum(state.prixActuel)
+  const amount = root.querySelector<HTMLInputElement>('#mise-montant')
+  if (amount && amount.min !== minimum) {
+    amount.min = minimum
+    amount.placeholder = minimum
+    setText(
+      root.querySelector('#mise-montant-description'),
+      `Montant minimum : ${minimum.replace('.', ',')} €`,
+    )
+  }
+  drawHistory(root, state.bids, timeZone)
+}
+
+function setText(element: Element | null | undefined, text: string): void {
+  if (element && element.textContent !== text) element.textContent = text
+}
+
+/** The history's rows, highest first, from the row template; the empty text when there is none. */
+function drawHistory(root: HTMLElement, bids: PublicBid[], timeZone: string): void {
+  const list = root.querySelector<HTMLOListElement>('[data-live="mises"]')
+  const empty = root.querySelector<HTMLElement>('[data-live="aucune-mise"]')
+  const template = document.getElementById(BID_ROW_TEMPLATE_ID) as HTMLTemplateElement | null
+  if (!list || !empty || !template) return
+  const rows = bids.map((bid, index) => {
+    const row = template.content.firstElementChild?.cloneNode(true) as HTMLElement
+    setText(row.querySelector('[data-slot="montant"]'), formatPrice(bid.montant))
+    setText(row.querySelector('[data-slot="prenom"]'), bid.prenom)
+    const date = row.querySelector<HTMLTimeElement>('[data-slot="date"]')
+    if (date) {
+      date.dateTime = bid.creeLe
+      date.textContent = formatDateTime(bid.creeLe, timeZone)
+    }
+    if (index > 0) row.querySelector('[data-slot="en-tete"]')?.remove()
+    return row
+  })
+  list.replaceChildren(...rows)
+  list.hidden = bids.length === 0
+  empty.hidden = bids.length > 0
+}
+
+/** Tells screen readers of a bid that came live. */
+function announce(root: HTMLElement, bid: PublicBid, prixActuel: string): void {
+  setText(
+    root.querySelector('[data-live="annonce"]'),
+    `Nouvelle mise : ${formatPrice(bid.montant)} par ${bid.prenom}. Prix actuel : ${formatPrice(prixActuel)}.`,
+  )
+}
+
+/** The auction is over: the countdown says so, the planned end and the bid form go. */
+function end(root: HTMLElement, timer: HTMLElement | null): void {
+  timer?.removeAttribute('role')
+  timer?.removeAttribute('aria-live')
+  root.querySelector('[data-live="fin-prevue"]')?.remove()
+  document.getElementById(BID_FORM_REGION_ID)?.remove()
+}
+
+/**
+ * Pre-fills the bid form's empty e-mail from this browser's memory (public spec §2
+ * /validation-reussie: "remembered locally"), and remembers the address of a bid the server took
+ * or holds for validation (the region's `data-outcome` after the form's answer).
+ */
+function rememberBidderEmail(root: HTMLElement): void {
+  const fill = () => {
+    const email = root.querySelector<HTMLInputElement>('#mise-email')
+    if (!email || email.value) return
+    try {
+      email.value = window.localStorage.getItem(BIDDER_EMAIL_STORAGE_KEY) ?? ''
+    } catch {
+      // storage unavailable (private mode): nothing to pre-fill
+    }
+  }
+  fill()
+  root.addEventListener(FORM_ANSWERED_EVENT, (event) => {
+    const region = event.target as HTMLElement
+    const email = root.querySelector<HTMLInputElement>('#mise-email')?.value
+    if (email && (region.dataset.outcome === 'accepted' || region.dataset.outcome === 'pending')) {
+      try {
+        window.localStorage.setItem(BIDDER_EMAIL_STORAGE_KEY, email)
+      } catch {
+        // storage unavailable
+      }
+    }
+    fill()
+  })
+}
