@@ -122,6 +122,73 @@ export function defineIntent<Schema extends z.ZodType, Result, Args extends Rout
 }
 
 /**
+ * The four intents of a back-office table with a dialog form (back-office spec §7: the podcast
+ * seasons and episodes, the studio photos), declared the one way ({@link defineIntent}):
+ * - 'create': `create(value)` → the new row's id, answered with the `created` toast and that id;
+ * - 'update': `update(id, the other fields)`, answered with the `updated` toast and the id;
+ * - 'delete': `remove(id)`, answered with the `deleted` toast;
+ * - 'set-visibility': `setVisibility(id, value of column)`, answered with the `shown` or `hidden`
+ *   toast.
+ * Refused input and use-case errors are answered as {@link defineIntent} says, with `failure.save`
+ * (create, update), `failure.delete` or `failure.visibility`.
+ *
+ * Usage: `adminAction<Route.ActionArgs>({ ...rowIntents({…}), reorder: defineIntent({…}) })`.
+ *
+ * @param spec.schemas - the forms' Zod schemas: the row's fields (create), the same with `id`
+ *   (update), `{ id }` (delete) and `{ id, [column]: boolean }` (set-visibility).
+ * @param spec.column - the visibility field, e.g. 'affichee' or 'publie'.
+ * @param spec.create / update / remove / setVisibility - the use cases.
+ * @param spec.success - the success toasts.
+ * @param spec.failure - the spec's failure texts.
+ * @returns the intents, by name, to spread into {@link adminAction}.
+ */
+export function rowIntents<
+  Create extends z.ZodType,
+  Update extends z.ZodType<{ id: string }>,
+  Id extends z.ZodType<{ id: string }>,
+  Column extends string,
+  Visibility extends z.ZodType<{ id: string } & Record<Column, boolean>>,
+  Args extends RouteArgs = RouteArgs,
+>(spec: {
+  schemas: { create: Create; update: Update; id: Id; visibility: Visibility }
+  column: Column
+  create: (value: z.output<Create>) => Promise<string>
+  update: (id: string, value: Omit<z.output<Update>, 'id'>) => Promise<unknown>
+  remove: (id: string) => Promise<unknown>
+  setVisibility: (id: string, visible: boolean) => Promise<unknown>
+  success: Record<'created' | 'updated' | 'deleted' | 'shown' | 'hidden', AdminSuccess>
+  failure: { save: Failure; delete: Failure; visibility: Failure }
+}): Record<'create' | 'update' | 'delete' | 'set-visibility', AdminIntent<Args>> {
+  const { success, failure } = spec
+  return {
+    create: defineIntent<Create, string, Args>({
+      schema: spec.schemas.create,
+      run: (value) => spec.create(value),
+      success: (id) => ({ ...success.created, id }),
+      failure: failure.save,
+    }),
+    update: defineIntent<Update, unknown, Args>({
+      schema: spec.schemas.update,
+      run: ({ id, ...value }) => spec.update(id, value),
+      success: (_, { id }) => ({ ...success.updated, id }),
+      failure: failure.save,
+    }),
+    delete: defineIntent<Id, unknown, Args>({
+      schema: spec.schemas.id,
+      run: ({ id }) => spec.remove(id),
+      success: success.deleted,
+      failure: failure.delete,
+    }),
+    'set-visibility': defineIntent<Visibility, unknown, Args>({
+      schema: spec.schemas.visibility,
+      run: (value) => spec.setVisibility(value.id, value[spec.column]),
+      success: (_, value) => (value[spec.column] ? success.shown : success.hidden),
+      failure: failure.visibility,
+    }),
+  }
+}
+
+/**
  * The toast text of a use case's refusal: a row gone meanwhile says the intent's failure text, then
  * why ('Impossible de supprimer la saison. Cette saison n'existe plus.'); any other refusal says the
  * use case's own sentence (often the spec's, e.g. 'Une enchère est déjà active'), or the failure

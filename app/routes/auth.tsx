@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleAlert, CircleCheck, KeyRound, LogIn, Mail } from 'lucide-react'
+import { ArrowLeft, CircleAlert, CircleCheck, KeyRound, LogIn, type LucideIcon, Mail } from 'lucide-react'
 import { type ReactNode, useEffect } from 'react'
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router'
 import { toast } from 'sonner'
@@ -126,6 +126,94 @@ function Notice({
 const inputClass =
   'rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus-visible:border-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1'
 
+/** The heading of one mode of the page, after its icon. */
+function AuthHeading({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3">
+      <Icon aria-hidden="true" className="size-6 text-gray-700" />
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{children}</h1>
+    </div>
+  )
+}
+
+/** A labelled input of the page's forms, marked invalid after a refused attempt. */
+function AuthField({
+  label,
+  invalid,
+  ...input
+}: {
+  label: string
+  name: string
+  type: 'email' | 'password'
+  autoComplete: string
+  maxLength: number
+  invalid: boolean
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-gray-900">
+      {label}
+      <input {...input} required aria-invalid={invalid ? true : undefined} className={inputClass} />
+    </label>
+  )
+}
+
+/**
+ * One form of the page, after its answers as the page shows them (for browsers without
+ * JavaScript): a success or notice in a polite live region, then the last attempt's error.
+ *
+ * @param action - where it posts, e.g. '/auth?mode=reset'.
+ * @param intent - the `intent` it sends ('sign-in' or 'request-reset').
+ * @param notice - the success or notice to announce, if any.
+ * @param error - the last attempt's error, if any.
+ * @param busy - a form is being sent: the submit button is disabled.
+ * @param submit - the submit button's icon and words.
+ * @param children - the form's fields.
+ */
+function AuthForm({
+  action,
+  intent,
+  notice,
+  error,
+  busy,
+  submit: { icon: Icon, label },
+  children,
+}: {
+  action: string
+  intent: ActionAnswer['intent']
+  notice?: { tone: 'success' | 'error'; title: string; text?: string }
+  error?: { title: string; text: string }
+  busy: boolean
+  submit: { icon: LucideIcon; label: string }
+  children: ReactNode
+}) {
+  return (
+    <>
+      <div aria-live="polite" className="mt-6 empty:hidden">
+        {notice ? (
+          <Notice tone={notice.tone} title={notice.title}>
+            {notice.text}
+          </Notice>
+        ) : null}
+      </div>
+      {error ? (
+        <div className="mt-6">
+          <Notice tone="error" title={error.title}>
+            {error.text}
+          </Notice>
+        </div>
+      ) : null}
+      <Form method="post" action={action} className="mt-6 flex flex-col gap-4" noValidate>
+        <input type="hidden" name="intent" value={intent} />
+        {children}
+        <button type="submit" className="btn inline-flex items-center justify-center gap-2" disabled={busy}>
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
+        </button>
+      </Form>
+    </>
+  )
+}
+
 /**
  * /auth (public spec §2): sign-in with e-mail and password, the 'Mot de passe oublié ?' mode that
  * sends a reset link, and 'Retour à l'accueil'. Answers show as toasts and, for browsers without
@@ -157,51 +245,32 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         {mode === 'reset' ? (
           <>
-            <div className="flex items-center gap-3">
-              <KeyRound aria-hidden="true" className="size-6 text-gray-700" />
-              <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Mot de passe oublié ?</h1>
-            </div>
+            <AuthHeading icon={KeyRound}>Mot de passe oublié ?</AuthHeading>
             <p className="mt-3 text-sm text-gray-600">
               Saisissez l'adresse email de votre compte : vous recevrez un lien pour choisir un nouveau mot de
               passe.
             </p>
-            <div aria-live="polite" className="mt-6 empty:hidden">
-              {resetSent ? (
-                <Notice tone="success" title={resetSent.title}>
-                  {resetSent.description}
-                </Notice>
-              ) : null}
-            </div>
-            {resetError ? (
-              <div className="mt-6">
-                <Notice tone="error" title={TEXTS.resetError}>
-                  {resetError}
-                </Notice>
-              </div>
-            ) : null}
-            <Form method="post" action="/auth?mode=reset" className="mt-6 flex flex-col gap-4" noValidate>
-              <input type="hidden" name="intent" value="request-reset" />
-              <label className="flex flex-col gap-1 text-sm font-medium text-gray-900">
-                Email
-                <input
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  maxLength={254}
-                  aria-invalid={resetError ? true : undefined}
-                  className={inputClass}
-                />
-              </label>
-              <button
-                type="submit"
-                className="btn inline-flex items-center justify-center gap-2"
-                disabled={isSubmitting}
-              >
-                <Mail aria-hidden="true" className="size-4" />
-                Envoyer le lien de réinitialisation
-              </button>
-            </Form>
+            <AuthForm
+              action="/auth?mode=reset"
+              intent="request-reset"
+              notice={
+                resetSent
+                  ? { tone: 'success', title: resetSent.title, text: resetSent.description }
+                  : undefined
+              }
+              error={resetError ? { title: TEXTS.resetError, text: resetError } : undefined}
+              busy={isSubmitting}
+              submit={{ icon: Mail, label: 'Envoyer le lien de réinitialisation' }}
+            >
+              <AuthField
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                invalid={Boolean(resetError)}
+              />
+            </AuthForm>
             <Link
               to="/auth"
               className="mt-6 inline-flex items-center gap-2 rounded text-sm text-gray-700 underline underline-offset-4 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2"
@@ -212,61 +281,42 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           </>
         ) : (
           <>
-            <div className="flex items-center gap-3">
-              <LogIn aria-hidden="true" className="size-6 text-gray-700" />
-              <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Connexion</h1>
-            </div>
+            <AuthHeading icon={LogIn}>Connexion</AuthHeading>
             <p className="mt-3 text-sm text-gray-600">Espace réservé à l'administration du site.</p>
-            <div aria-live="polite" className="mt-6 empty:hidden">
-              {/* The flash toast (the sign-out's) inline too, for a page without JavaScript. */}
-              {flash ? (
-                <Notice tone={flash.type === 'error' ? 'error' : 'success'} title={flash.title}>
-                  {flash.description}
-                </Notice>
-              ) : null}
-            </div>
-            {signInError ? (
-              <div className="mt-6">
-                <Notice tone="error" title={TEXTS.signInError}>
-                  {signInError}
-                </Notice>
-              </div>
-            ) : null}
-            <Form method="post" action="/auth" className="mt-6 flex flex-col gap-4" noValidate>
-              <input type="hidden" name="intent" value="sign-in" />
-              <label className="flex flex-col gap-1 text-sm font-medium text-gray-900">
-                Email
-                <input
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  maxLength={320}
-                  aria-invalid={signInError ? true : undefined}
-                  className={inputClass}
-                />
-              </label>
-              <label className="flex flex-col gap-1 text-sm font-medium text-gray-900">
-                Mot de passe
-                <input
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  maxLength={200}
-                  aria-invalid={signInError ? true : undefined}
-                  className={inputClass}
-                />
-              </label>
-              <button
-                type="submit"
-                className="btn inline-flex items-center justify-center gap-2"
-                disabled={isSubmitting}
-              >
-                <LogIn aria-hidden="true" className="size-4" />
-                Se connecter
-              </button>
-            </Form>
+            <AuthForm
+              action="/auth"
+              intent="sign-in"
+              // The flash toast (the sign-out's) inline too, for a page without JavaScript.
+              notice={
+                flash
+                  ? {
+                      tone: flash.type === 'error' ? 'error' : 'success',
+                      title: flash.title,
+                      text: flash.description,
+                    }
+                  : undefined
+              }
+              error={signInError ? { title: TEXTS.signInError, text: signInError } : undefined}
+              busy={isSubmitting}
+              submit={{ icon: LogIn, label: 'Se connecter' }}
+            >
+              <AuthField
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={320}
+                invalid={Boolean(signInError)}
+              />
+              <AuthField
+                label="Mot de passe"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                maxLength={200}
+                invalid={Boolean(signInError)}
+              />
+            </AuthForm>
             <Link
               to="/auth?mode=reset"
               className="mt-6 inline-block rounded text-sm text-gray-700 underline underline-offset-4 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2"

@@ -1,6 +1,7 @@
 import { getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { CircleAlert, CircleCheck, Mail, MapPin, Phone, Send } from 'lucide-react'
+import { CircleAlert, CircleCheck, type LucideIcon, Mail, MapPin, Phone, Send } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { data } from 'react-router'
 import { FieldError, TextField } from '#app/components/forms'
 import { PageBanner } from '#app/components/page-banner'
@@ -108,6 +109,48 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
 }
 
+/**
+ * The form's one-line fields, in order (public spec §5 "Contact"): each with its input type, label,
+ * whether it is required, its autocomplete hint; each is limited to its CONTACT_LIMITS length.
+ */
+const TEXT_FIELDS: ReadonlyArray<{
+  name: 'nom' | 'prenom' | 'email' | 'telephone' | 'sujet'
+  type: 'text' | 'email' | 'tel'
+  label: string
+  required?: true
+  autoComplete?: string
+  className?: string
+}> = [
+  { name: 'nom', type: 'text', label: 'Nom', required: true, autoComplete: 'family-name' },
+  { name: 'prenom', type: 'text', label: 'Prénom', autoComplete: 'given-name' },
+  { name: 'email', type: 'email', label: 'Email', required: true, autoComplete: 'email' },
+  { name: 'telephone', type: 'tel', label: 'Téléphone', autoComplete: 'tel' },
+  { name: 'sujet', type: 'text', label: 'Sujet', required: true, className: 'sm:col-span-2' },
+]
+
+/** One line of the contact details card: its round icon, its label and its value. */
+function ContactDetail({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon
+  label: string
+  children: ReactNode
+}) {
+  return (
+    <li className="flex gap-3">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-[var(--button-color,#0ea5e9)] shadow-sm">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div>
+        <p className="text-sm font-medium text-gray-900">{label}</p>
+        {children}
+      </div>
+    </li>
+  )
+}
+
 /** A form and its answers: sent without React (app/lib/static-page.ts). */
 export const handle = STATIC_PAGE
 export const clientLoader = loadStaticDocument
@@ -192,54 +235,16 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               data-failure={SEND_ERROR_MESSAGE}
               className="mt-6 grid gap-5 sm:grid-cols-2"
             >
-              <TextField
-                {...getInputProps(fields.nom, { type: 'text' })}
-                key={fields.nom.key}
-                tone="site"
-                label="Nom"
-                required
-                errors={fields.nom.errors}
-                autoComplete="family-name"
-                maxLength={CONTACT_LIMITS.nom}
-              />
-              <TextField
-                {...getInputProps(fields.prenom, { type: 'text' })}
-                key={fields.prenom.key}
-                tone="site"
-                label="Prénom"
-                errors={fields.prenom.errors}
-                autoComplete="given-name"
-                maxLength={CONTACT_LIMITS.prenom}
-              />
-              <TextField
-                {...getInputProps(fields.email, { type: 'email' })}
-                key={fields.email.key}
-                tone="site"
-                label="Email"
-                required
-                errors={fields.email.errors}
-                autoComplete="email"
-                maxLength={CONTACT_LIMITS.email}
-              />
-              <TextField
-                {...getInputProps(fields.telephone, { type: 'tel' })}
-                key={fields.telephone.key}
-                tone="site"
-                label="Téléphone"
-                errors={fields.telephone.errors}
-                autoComplete="tel"
-                maxLength={CONTACT_LIMITS.telephone}
-              />
-              <TextField
-                {...getInputProps(fields.sujet, { type: 'text' })}
-                key={fields.sujet.key}
-                tone="site"
-                className="sm:col-span-2"
-                label="Sujet"
-                required
-                errors={fields.sujet.errors}
-                maxLength={CONTACT_LIMITS.sujet}
-              />
+              {TEXT_FIELDS.map(({ name, type, ...field }) => (
+                <TextField
+                  {...getInputProps(fields[name], { type })}
+                  key={`${name}-${fields[name].key ?? ''}`}
+                  tone="site"
+                  {...field}
+                  errors={fields[name].errors}
+                  maxLength={CONTACT_LIMITS[name]}
+                />
+              ))}
               <div className="sm:col-span-2">
                 <Label tone="site" htmlFor={fields.message.id} required>
                   Message
@@ -300,49 +305,31 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 Informations de contact
               </h2>
               <ul className="mt-6 space-y-5 text-gray-700">
-                <li className="flex gap-3">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-[var(--button-color,#0ea5e9)] shadow-sm">
-                    <Mail aria-hidden="true" className="size-5" />
-                  </span>
-                  <div>
-                    <p className="text-sm font-medium text-gray-900">Email</p>
-                    <a
-                      href={`mailto:${CONTACT_DETAILS.email}`}
-                      className="break-all text-gray-700 underline-offset-2 hover:underline"
-                    >
-                      {CONTACT_DETAILS.email}
-                    </a>
-                  </div>
-                </li>
-                <li className="flex gap-3">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-[var(--button-color,#0ea5e9)] shadow-sm">
-                    <Phone aria-hidden="true" className="size-5" />
-                  </span>
-                  <div>
-                    <p className="text-sm font-medium text-gray-900">Téléphone</p>
-                    <a
-                      href={CONTACT_DETAILS.phoneHref}
-                      className="text-gray-700 underline-offset-2 hover:underline"
-                    >
-                      {CONTACT_DETAILS.phone}
-                    </a>
-                  </div>
-                </li>
-                <li className="flex gap-3">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-[var(--button-color,#0ea5e9)] shadow-sm">
-                    <MapPin aria-hidden="true" className="size-5" />
-                  </span>
-                  <div>
-                    <p className="text-sm font-medium text-gray-900">Adresse</p>
-                    <address className="not-italic">
-                      {CONTACT_DETAILS.address.map((line) => (
-                        <span key={line} className="block">
-                          {line}
-                        </span>
-                      ))}
-                    </address>
-                  </div>
-                </li>
+                <ContactDetail icon={Mail} label="Email">
+                  <a
+                    href={`mailto:${CONTACT_DETAILS.email}`}
+                    className="break-all text-gray-700 underline-offset-2 hover:underline"
+                  >
+                    {CONTACT_DETAILS.email}
+                  </a>
+                </ContactDetail>
+                <ContactDetail icon={Phone} label="Téléphone">
+                  <a
+                    href={CONTACT_DETAILS.phoneHref}
+                    className="text-gray-700 underline-offset-2 hover:underline"
+                  >
+                    {CONTACT_DETAILS.phone}
+                  </a>
+                </ContactDetail>
+                <ContactDetail icon={MapPin} label="Adresse">
+                  <address className="not-italic">
+                    {CONTACT_DETAILS.address.map((line) => (
+                      <span key={line} className="block">
+                        {line}
+                      </span>
+                    ))}
+                  </address>
+                </ContactDetail>
               </ul>
             </div>
           </aside>

@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { emailsSortants, encheres, mises, siteSettings, validationsEmail } from '#app/db/schema'
 import { resetEnvForTests } from '#app/env.server'
+import { stopAuctionEvents } from '#app/services/auctions/auction-events.server'
 import { issueBidderCredential } from '#app/services/auctions/bidder-credential.server'
 import { placeBid } from '#app/services/auctions/place-bid.server'
 import { validateAuctionEmail } from '#app/services/auctions/validate-auction-email.server'
@@ -9,9 +11,31 @@ import { hashValidationToken } from '#app/services/auctions/validation-token.ser
 
 type AuctionInsert = typeof encheres.$inferInsert
 
+/** The private link (`lien_prive`) of the auction {@link createTestAuction} inserts by default. */
+export const TEST_AUCTION_LINK = 'lien-prive-test'
+
+/**
+ * Test setup of an auction test file, called once at its top level: before the file's tests the
+ * artist's address (CONTACT_EMAIL, where bid notifications go) is `artistEmail`
+ * ({@link useArtistEmail}); after them the environment is restored and the auction events' LISTEN
+ * connection (opened on PostgreSQL by `subscribeAuctionEvents`) is closed.
+ *
+ * @param artistEmail - the artist's address (default 'artiste@example.fr').
+ */
+export function setUpAuctionTests(artistEmail = 'artiste@example.fr'): void {
+  let restoreEnv: (() => void) | undefined
+  beforeAll(() => {
+    restoreEnv = useArtistEmail(artistEmail)
+  })
+  afterAll(async () => {
+    restoreEnv?.()
+    await stopAuctionEvents()
+  })
+}
+
 /**
  * Test helper: inserts an auction. Defaults: active, start price 100 €, started an hour before
- * `now`, ends an hour after it, link 'lien-prive-test'.
+ * `now`, ends an hour after it, link {@link TEST_AUCTION_LINK}.
  * @returns the stored row.
  */
 export async function createTestAuction(values: Partial<AuctionInsert> = {}, now = new Date()) {
@@ -19,7 +43,7 @@ export async function createTestAuction(values: Partial<AuctionInsert> = {}, now
     .insert(encheres)
     .values({
       nom: 'Vente privée',
-      lien_prive: 'lien-prive-test',
+      lien_prive: TEST_AUCTION_LINK,
       prix_depart: '100.00',
       prix_actuel: values.prix_depart ?? '100.00',
       date_debut: new Date(now.getTime() - 3_600_000),

@@ -141,8 +141,49 @@ export function FormDialog({
   )
 }
 
+/**
+ * A row's create-or-edit form in a {@link FormDialog} (the season, episode and studio photo
+ * dialogs): posted by the dialog's fetcher, checked first in the browser ({@link useAdminForm});
+ * it sends intent 'update' with the row's `id` when `row` is given, else 'create', and ends with
+ * the 'Annuler' and 'Enregistrer' buttons. Its fields mount each time the dialog opens, so they
+ * start again from their default values (the row's).
+ *
+ * @param form - the dialog's {@link useDialogForm}.
+ * @param row - the row edited, or undefined for a new one.
+ * @param trigger - the button that opens the dialog.
+ * @param title - e.g. 'Nouvelle saison' or 'Modifier la saison'.
+ * @param wide - a wider frame, for long forms (the episode).
+ * @param children - the form's fields.
+ */
+export function DialogForm({
+  form,
+  row,
+  trigger,
+  title,
+  wide = false,
+  children,
+}: {
+  form: ReturnType<typeof useDialogForm>
+  row: { id?: string } | undefined
+  trigger: ReactNode
+  title: string
+  wide?: boolean
+  children: ReactNode
+}) {
+  return (
+    <FormDialog open={form.open} onOpenChange={form.setOpen} trigger={trigger} title={title} wide={wide}>
+      <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
+        <input type="hidden" name="intent" value={row ? 'update' : 'create'} />
+        {row?.id ? <input type="hidden" name="id" value={row.id} /> : null}
+        {children}
+        <FormDialogActions busy={form.busy} onCancel={() => form.setOpen(false)} />
+      </form.fetcher.Form>
+    </FormDialog>
+  )
+}
+
 /** The 'Annuler' and 'Enregistrer' buttons closing a dialog form ('Enregistrement...' while posting). */
-export function FormDialogActions({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+function FormDialogActions({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
   return (
     <div className="flex justify-end gap-2 pt-2">
       <Button variant="outline" onClick={onCancel}>

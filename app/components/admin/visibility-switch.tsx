@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { Switch } from '#app/components/ui/switch'
 
 /**
@@ -49,5 +49,34 @@ export function VisibilitySwitch({
       </label>
       {posted}
     </div>
+  )
+}
+
+/**
+ * A form's {@link VisibilitySwitch} holding its own state: it starts from `defaultChecked` each
+ * time it mounts (in a dialog form, each time the dialog opens) and posts 'on'/'' as `name`.
+ *
+ * @param label - the words beside it, or a function of its state giving them (e.g. 'Photo
+ *   affichée' / 'Photo masquée').
+ * @param name - the form field it posts.
+ * @param defaultChecked - its state when it mounts.
+ */
+export function FormVisibilitySwitch({
+  label,
+  name,
+  defaultChecked,
+}: {
+  label: string | ((checked: boolean) => string)
+  name: string
+  defaultChecked: boolean
+}) {
+  const [checked, setChecked] = useState(defaultChecked)
+  return (
+    <VisibilitySwitch
+      label={typeof label === 'function' ? label(checked) : label}
+      checked={checked}
+      onCheckedChange={setChecked}
+      name={name}
+    />
   )
 }

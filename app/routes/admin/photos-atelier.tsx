@@ -3,7 +3,7 @@ import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/component
 import { MultiUploadDialog } from '#app/components/admin/studio/multi-upload-dialog'
 import { PhotoFormDialog } from '#app/components/admin/studio/photo-form-dialog'
 import { SortablePhotoList } from '#app/components/admin/studio/sortable-photo-list'
-import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
+import { adminAction, adminLoader, defineIntent, rowIntents } from '#app/http/admin-action.server'
 import {
   photoIdSchema,
   photoOrderSchema,
@@ -21,7 +21,6 @@ import { setAtelierPhotoVisibility } from '#app/services/atelier/set-atelier-pho
 import type { Route } from './+types/photos-atelier'
 
 const TITLE = "Gestion des Photos d'Atelier"
-const SAVE_FAILED = "Erreur lors de l'enregistrement"
 
 export const meta: Route.MetaFunction = () => adminMeta(TITLE)
 
@@ -30,37 +29,35 @@ export const loader = adminLoader(async (_args: Route.LoaderArgs) => ({
   photos: await listAdminAtelierPhotos(),
 }))
 
-const DELETE_FAILED = 'Erreur lors de la suppression'
-const UPDATE_FAILED = 'Erreur lors de la mise à jour'
-
 /**
  * Intents (back-office spec §7 "photos_atelier"): create, update, delete, set-visibility, reorder
  * (every id in the new order), add-many (the multi-upload's URLs).
  */
 export const action = adminAction<Route.ActionArgs>({
-  create: defineIntent({
-    schema: photoSchema,
-    run: (photo) => createAtelierPhoto(photo),
-    success: (id) => ({ title: 'Photo ajoutée', description: "La photo a été ajoutée à l'atelier.", id }),
-    failure: SAVE_FAILED,
-  }),
-  update: defineIntent({
-    schema: photoUpdateSchema,
-    run: ({ id, ...photo }) => updateAtelierPhoto(id, photo),
-    success: (_, { id }) => ({ title: 'Photo mise à jour', id }),
-    failure: SAVE_FAILED,
-  }),
-  delete: defineIntent({
-    schema: photoIdSchema,
-    run: ({ id }) => deleteAtelierPhoto(id),
-    success: { title: 'Photo supprimée' },
-    failure: DELETE_FAILED,
-  }),
-  'set-visibility': defineIntent({
-    schema: photoVisibilitySchema,
-    run: ({ id, affichee }) => setAtelierPhotoVisibility(id, affichee),
-    success: (_, { affichee }) => ({ title: affichee ? 'Photo affichée' : 'Photo masquée' }),
-    failure: UPDATE_FAILED,
+  ...rowIntents({
+    schemas: {
+      create: photoSchema,
+      update: photoUpdateSchema,
+      id: photoIdSchema,
+      visibility: photoVisibilitySchema,
+    },
+    column: 'affichee',
+    create: (photo) => createAtelierPhoto(photo),
+    update: (id, photo) => updateAtelierPhoto(id, photo),
+    remove: (id) => deleteAtelierPhoto(id),
+    setVisibility: (id, affichee) => setAtelierPhotoVisibility(id, affichee),
+    success: {
+      created: { title: 'Photo ajoutée', description: "La photo a été ajoutée à l'atelier." },
+      updated: { title: 'Photo mise à jour' },
+      deleted: { title: 'Photo supprimée' },
+      shown: { title: 'Photo affichée' },
+      hidden: { title: 'Photo masquée' },
+    },
+    failure: {
+      save: "Erreur lors de l'enregistrement",
+      delete: 'Erreur lors de la suppression',
+      visibility: 'Erreur lors de la mise à jour',
+    },
   }),
   reorder: defineIntent({
     schema: photoOrderSchema,

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { type PHOTO_TAILLES, photosAtelier } from '#app/db/schema'
-import type { ImageData } from '#app/lib/images'
+import { type ImageData, plainImage } from '#app/lib/images'
 import { resolveImages } from '#app/media/resolve-images.server'
 
 /** A studio photo as /admin/photos-atelier lists and edits it (hidden ones included). */
@@ -40,12 +40,6 @@ export async function listAdminAtelierPhotos(executor: Executor = getDb()): Prom
   const images = await resolveImages(rows.map((row) => row.image_url))
   return rows.map((row) => ({
     ...row,
-    image: images.get(row.image_url) ?? {
-      src: row.image_url,
-      width: null,
-      height: null,
-      avifSrcSet: null,
-      webpSrcSet: null,
-    },
+    image: images.get(row.image_url) ?? plainImage(row.image_url),
   }))
 }

@@ -1,15 +1,16 @@
 import { createHmac } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import {
   auctionRow,
   bidInput,
   bidRows,
   createTestAuction,
+  TEST_AUCTION_LINK as LINK,
   lastMailedToken,
   outboxRows,
+  setUpAuctionTests,
   testBrowser,
-  useArtistEmail,
 } from '#tests/support/auctions'
 import { issueBidderCredential, readBidderCredential } from './bidder-credential.server'
 import { placeBid } from './place-bid.server'
@@ -21,12 +22,7 @@ import { consumeAuctionValidationQuota } from './validation-email-limits.server'
  * the validation link of its address; everyone else gets one neutral answer.
  */
 
-const LINK = 'lien-prive-test'
-let restoreEnv: () => void
-beforeAll(() => {
-  restoreEnv = useArtistEmail('artiste@example.fr')
-})
-afterAll(() => restoreEnv())
+setUpAuctionTests()
 beforeEach(() => resetRateLimitsForTests())
 
 /** The victim: asks the link on the home card, confirms it in their browser, bids once. */

@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { amountToCents, SOFT_CLOSE_CAP_MINUTES } from '#app/lib/auction-rules'
 import {
   auctionRow,
   bidInput,
   bidRows,
   createTestAuction,
+  TEST_AUCTION_LINK as LINK,
   outboxRows,
   setTestSetting,
-  useArtistEmail,
+  setUpAuctionTests,
   validateTestEmail,
 } from '#tests/support/auctions'
-import { type AuctionEvent, stopAuctionEvents, subscribeAuctionEvents } from './auction-events.server'
+import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
 import { type PlaceBidResult, placeBid } from './place-bid.server'
 
-const LINK = 'lien-prive-test'
-let restoreEnv: () => void
-
-beforeAll(() => {
-  restoreEnv = useArtistEmail('artiste@example.fr')
-})
-afterAll(async () => {
-  restoreEnv()
-  // the LISTEN connection opened by subscribeAuctionEvents on PostgreSQL
-  await stopAuctionEvents()
-})
+setUpAuctionTests()
 
 /** A small deterministic generator, so a failure can be replayed. */
 function generator(seed: number) {

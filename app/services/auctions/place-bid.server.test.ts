@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import {
   auctionRow,
   bidInput,
   bidRows,
   createTestAuction,
+  TEST_AUCTION_LINK as LINK,
   outboxRows,
   setTestSetting,
-  useArtistEmail,
+  setUpAuctionTests,
   validateTestEmail,
 } from '#tests/support/auctions'
-import { type AuctionEvent, stopAuctionEvents, subscribeAuctionEvents } from './auction-events.server'
+import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
 import { placeBid } from './place-bid.server'
 
-const LINK = 'lien-prive-test'
-let restoreEnv: () => void
-
-beforeAll(() => {
-  restoreEnv = useArtistEmail('artiste@example.fr')
-})
-afterAll(async () => {
-  restoreEnv()
-  // the LISTEN connection opened by subscribeAuctionEvents on PostgreSQL
-  await stopAuctionEvents()
-})
+setUpAuctionTests()
 
 describe('placeBid with a validated address', () => {
   it('stores the bid, raises the price, tells the artist and the open pages', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { validationsEmail } from '#app/db/schema'
 import {
@@ -7,28 +7,19 @@ import {
   bidInput,
   bidRows,
   createTestAuction,
+  TEST_AUCTION_LINK as LINK,
   lastMailedToken,
   outboxRows,
+  setUpAuctionTests,
   testBrowser,
-  useArtistEmail,
   validateTestEmail,
 } from '#tests/support/auctions'
-import { type AuctionEvent, stopAuctionEvents, subscribeAuctionEvents } from './auction-events.server'
+import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
 import { placeBid } from './place-bid.server'
 import { requestAuctionLink } from './request-auction-link.server'
 import { validateAuctionEmail } from './validate-auction-email.server'
 
-const LINK = 'lien-prive-test'
-let restoreEnv: () => void
-
-beforeAll(() => {
-  restoreEnv = useArtistEmail('artiste@example.fr')
-})
-afterAll(async () => {
-  restoreEnv()
-  // the LISTEN connection opened by subscribeAuctionEvents on PostgreSQL
-  await stopAuctionEvents()
-})
+setUpAuctionTests()
 
 describe('validateAuctionEmail', () => {
   it('validates the address once: the link of the e-mail works, then answers "used"', async () => {

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
-import { useState } from 'react'
-import { FormDialog, FormDialogActions, useDialogForm } from '#app/components/admin/dialog-form'
+import { DialogForm, useDialogForm } from '#app/components/admin/dialog-form'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
-import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
+import { FormVisibilitySwitch } from '#app/components/admin/visibility-switch'
 import { SelectField, TextareaField, TextField } from '#app/components/forms'
 import { episodeSchema, NO_SEASON } from '#app/lib/admin/podcast-schema'
 import { PLAYER_HOST_SUFFIXES, PLAYER_HOSTS } from '#app/lib/podcast-player'
@@ -62,102 +61,93 @@ export function EpisodeFormDialog({
 }) {
   const form = useDialogForm(episodeSchema, "Impossible de sauvegarder l'épisode")
   const values = episode ?? NEW_EPISODE
-  const [publie, setPublie] = useState(values.publie)
 
   return (
-    <FormDialog
-      open={form.open}
-      onOpenChange={(open) => {
-        if (open) setPublie(values.publie)
-        form.setOpen(open)
-      }}
+    <DialogForm
+      form={form}
+      row={episode}
       trigger={trigger}
       title={episode ? "Modifier l'épisode" : 'Nouvel épisode'}
       wide
     >
-      <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
-        <input type="hidden" name="intent" value={episode ? 'update' : 'create'} />
-        {episode?.id ? <input type="hidden" name="id" value={episode.id} /> : null}
+      <TextField
+        label="Titre *"
+        name="titre"
+        defaultValue={values.titre}
+        errors={form.error('titre')}
+        autoComplete="off"
+      />
+      <SelectField
+        label="Saison"
+        name="saison_id"
+        defaultValue={values.saison_id ?? NO_SEASON}
+        errors={form.error('saison_id')}
+      >
+        <option value={NO_SEASON}>Aucune saison</option>
+        {seasons.map((season) => (
+          <option key={season.id} value={season.id}>
+            {season.nom}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        label="Résumé"
+        name="resume"
+        rows={3}
+        defaultValue={values.resume ?? ''}
+        errors={form.error('resume')}
+      />
+      <RichTextEditor name="description" label="Description" defaultValue={values.description} />
+      <TextareaField
+        label="Transcription"
+        name="transcription"
+        rows={5}
+        defaultValue={values.transcription ?? ''}
+        errors={form.error('transcription')}
+      />
+      <ImageUploadField name="image_url" folder="episodes-podcast" defaultUrl={values.image_url} />
+      <TextareaField
+        label="Code du lecteur (HTML)"
+        name="code_player_html"
+        rows={4}
+        spellCheck={false}
+        controlClassName="font-mono"
+        defaultValue={values.code_player_html ?? ''}
+        errors={form.error('code_player_html')}
+        description={
+          <>
+            Collez le code d'intégration (iframe) fourni par l'hébergeur du podcast. Hébergeurs acceptés :{' '}
+            {HOSTS.join(', ')}. Le lecteur d'un autre hébergeur s'affiche seulement comme du HTML statique
+            (sans son lecteur interactif).
+          </>
+        }
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="Titre *"
-          name="titre"
-          defaultValue={values.titre}
-          errors={form.error('titre')}
-          autoComplete="off"
+          label="Durée"
+          name="duree"
+          placeholder="ex. 32 min"
+          defaultValue={values.duree ?? ''}
+          errors={form.error('duree')}
         />
-        <SelectField
-          label="Saison"
-          name="saison_id"
-          defaultValue={values.saison_id ?? NO_SEASON}
-          errors={form.error('saison_id')}
-        >
-          <option value={NO_SEASON}>Aucune saison</option>
-          {seasons.map((season) => (
-            <option key={season.id} value={season.id}>
-              {season.nom}
-            </option>
-          ))}
-        </SelectField>
-        <TextareaField
-          label="Résumé"
-          name="resume"
-          rows={3}
-          defaultValue={values.resume ?? ''}
-          errors={form.error('resume')}
+        <TextField
+          label="Date de publication"
+          name="date_publication"
+          type="date"
+          defaultValue={values.date_publication}
+          errors={form.error('date_publication')}
         />
-        <RichTextEditor name="description" label="Description" defaultValue={values.description} />
-        <TextareaField
-          label="Transcription"
-          name="transcription"
-          rows={5}
-          defaultValue={values.transcription ?? ''}
-          errors={form.error('transcription')}
+        <TextField
+          label="Ordre"
+          name="ordre"
+          type="number"
+          step={1}
+          inputMode="numeric"
+          defaultValue={values.ordre}
+          errors={form.error('ordre')}
         />
-        <ImageUploadField name="image_url" folder="episodes-podcast" defaultUrl={values.image_url} />
-        <TextareaField
-          label="Code du lecteur (HTML)"
-          name="code_player_html"
-          rows={4}
-          spellCheck={false}
-          controlClassName="font-mono"
-          defaultValue={values.code_player_html ?? ''}
-          errors={form.error('code_player_html')}
-          description={
-            <>
-              Collez le code d'intégration (iframe) fourni par l'hébergeur du podcast. Hébergeurs acceptés :{' '}
-              {HOSTS.join(', ')}. Le lecteur d'un autre hébergeur s'affiche seulement comme du HTML statique
-              (sans son lecteur interactif).
-            </>
-          }
-        />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label="Durée"
-            name="duree"
-            placeholder="ex. 32 min"
-            defaultValue={values.duree ?? ''}
-            errors={form.error('duree')}
-          />
-          <TextField
-            label="Date de publication"
-            name="date_publication"
-            type="date"
-            defaultValue={values.date_publication}
-            errors={form.error('date_publication')}
-          />
-          <TextField
-            label="Ordre"
-            name="ordre"
-            type="number"
-            step={1}
-            inputMode="numeric"
-            defaultValue={values.ordre}
-            errors={form.error('ordre')}
-          />
-        </div>
-        <VisibilitySwitch label="Épisode publié" checked={publie} onCheckedChange={setPublie} name="publie" />
-        <FormDialogActions busy={form.busy} onCancel={() => form.setOpen(false)} />
-      </form.fetcher.Form>
-    </FormDialog>
+      </div>
+      <FormVisibilitySwitch label="Épisode publié" name="publie" defaultChecked={values.publie} />
+    </DialogForm>
   )
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
-import { useState } from 'react'
-import { FormDialog, FormDialogActions, useDialogForm } from '#app/components/admin/dialog-form'
+import { DialogForm, useDialogForm } from '#app/components/admin/dialog-form'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
-import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
+import { FormVisibilitySwitch } from '#app/components/admin/visibility-switch'
 import { FieldError, SelectField, TextField } from '#app/components/forms'
 import {
   DEFAULT_PHOTO_SIZE,
@@ -41,48 +40,38 @@ const NEW_PHOTO: PhotoFormValues = {
 export function PhotoFormDialog({ photo, trigger }: { photo?: PhotoFormValues; trigger: ReactNode }) {
   const form = useDialogForm(photoSchema, "Erreur lors de l'enregistrement")
   const values = photo ?? NEW_PHOTO
-  const [affichee, setAffichee] = useState(values.affichee)
 
   return (
-    <FormDialog
-      open={form.open}
-      onOpenChange={(open) => {
-        if (open) setAffichee(values.affichee)
-        form.setOpen(open)
-      }}
+    <DialogForm
+      form={form}
+      row={photo}
       trigger={trigger}
       title={photo ? 'Modifier la photo' : 'Ajouter une photo'}
     >
-      <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
-        <input type="hidden" name="intent" value={photo ? 'update' : 'create'} />
-        {photo?.id ? <input type="hidden" name="id" value={photo.id} /> : null}
-        <div>
-          <ImageUploadField name="image_url" label="Image *" folder="atelier" defaultUrl={values.image_url} />
-          <FieldError errors={form.error('image_url')} />
-        </div>
-        <TextField
-          label="Nom"
-          name="nom"
-          defaultValue={values.nom ?? ''}
-          errors={form.error('nom')}
-          autoComplete="off"
-        />
-        <RichTextEditor name="description" label="Description" defaultValue={values.description} />
-        <SelectField
-          label="Taille"
-          name="taille"
-          defaultValue={values.taille}
-          errors={form.error('taille')}
-          options={PHOTO_SIZES.map((size) => ({ value: size, label: PHOTO_SIZE_LABELS[size] }))}
-        />
-        <VisibilitySwitch
-          label={affichee ? 'Photo affichée' : 'Photo masquée'}
-          checked={affichee}
-          onCheckedChange={setAffichee}
-          name="affichee"
-        />
-        <FormDialogActions busy={form.busy} onCancel={() => form.setOpen(false)} />
-      </form.fetcher.Form>
-    </FormDialog>
+      <div>
+        <ImageUploadField name="image_url" label="Image *" folder="atelier" defaultUrl={values.image_url} />
+        <FieldError errors={form.error('image_url')} />
+      </div>
+      <TextField
+        label="Nom"
+        name="nom"
+        defaultValue={values.nom ?? ''}
+        errors={form.error('nom')}
+        autoComplete="off"
+      />
+      <RichTextEditor name="description" label="Description" defaultValue={values.description} />
+      <SelectField
+        label="Taille"
+        name="taille"
+        defaultValue={values.taille}
+        errors={form.error('taille')}
+        options={PHOTO_SIZES.map((size) => ({ value: size, label: PHOTO_SIZE_LABELS[size] }))}
+      />
+      <FormVisibilitySwitch
+        label={(affichee) => (affichee ? 'Photo affichée' : 'Photo masquée')}
+        name="affichee"
+        defaultChecked={values.affichee}
+      />
+    </DialogForm>
   )
 }

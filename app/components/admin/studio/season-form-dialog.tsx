@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
-import { useState } from 'react'
-import { FormDialog, FormDialogActions, useDialogForm } from '#app/components/admin/dialog-form'
+import { DialogForm, useDialogForm } from '#app/components/admin/dialog-form'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
-import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
+import { FormVisibilitySwitch } from '#app/components/admin/visibility-switch'
 import { TextField } from '#app/components/forms'
 import { seasonSchema } from '#app/lib/admin/podcast-schema'
 
@@ -29,51 +28,37 @@ const NEW_SEASON: SeasonFormValues = { nom: '', description: null, image_url: nu
 export function SeasonFormDialog({ season, trigger }: { season?: SeasonFormValues; trigger: ReactNode }) {
   const form = useDialogForm(seasonSchema, 'Impossible de sauvegarder la saison')
   const values = season ?? NEW_SEASON
-  const [affichee, setAffichee] = useState(values.affichee)
 
   return (
-    <FormDialog
-      open={form.open}
-      onOpenChange={(open) => {
-        if (open) setAffichee(values.affichee)
-        form.setOpen(open)
-      }}
+    <DialogForm
+      form={form}
+      row={season}
       trigger={trigger}
       title={season ? 'Modifier la saison' : 'Nouvelle saison'}
     >
-      <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
-        <input type="hidden" name="intent" value={season ? 'update' : 'create'} />
-        {season?.id ? <input type="hidden" name="id" value={season.id} /> : null}
+      <TextField
+        label="Nom *"
+        name="nom"
+        defaultValue={values.nom}
+        errors={form.error('nom')}
+        autoComplete="off"
+      />
+      <RichTextEditor name="description" label="Description" defaultValue={values.description} />
+      <ImageUploadField name="image_url" folder="saisons-podcast" defaultUrl={values.image_url} />
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
         <TextField
-          label="Nom *"
-          name="nom"
-          defaultValue={values.nom}
-          errors={form.error('nom')}
-          autoComplete="off"
+          label="Ordre"
+          name="ordre"
+          type="number"
+          step={1}
+          inputMode="numeric"
+          defaultValue={values.ordre}
+          errors={form.error('ordre')}
         />
-        <RichTextEditor name="description" label="Description" defaultValue={values.description} />
-        <ImageUploadField name="image_url" folder="saisons-podcast" defaultUrl={values.image_url} />
-        <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-          <TextField
-            label="Ordre"
-            name="ordre"
-            type="number"
-            step={1}
-            inputMode="numeric"
-            defaultValue={values.ordre}
-            errors={form.error('ordre')}
-          />
-          <div className="pb-2">
-            <VisibilitySwitch
-              label="Saison affichée"
-              checked={affichee}
-              onCheckedChange={setAffichee}
-              name="affichee"
-            />
-          </div>
+        <div className="pb-2">
+          <FormVisibilitySwitch label="Saison affichée" name="affichee" defaultChecked={values.affichee} />
         </div>
-        <FormDialogActions busy={form.busy} onCancel={() => form.setOpen(false)} />
-      </form.fetcher.Form>
-    </FormDialog>
+      </div>
+    </DialogForm>
   )
 }

@@ -1,0 +1,170 @@
+import { Pencil, Trash2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useFetcher } from 'react-router'
+import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
+import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
+import { Button } from '#app/components/ui/button'
+import type { AdminActionData } from '#app/lib/admin-result'
+
+/*
+ * The back-office's tables with a dialog form (back-office spec §2: the podcast seasons and
+ * episodes): one row per record, its visibility switch, its edit and delete buttons.
+ */
+
+/** A column of {@link AdminTable}: its heading, and its classes ('px-3 py-3' by default). */
+export type AdminColumn = { label: string; className?: string }
+
+/**
+ * A back-office table in its white frame, scrolling sideways on small screens, with a last
+ * column of row actions named 'Actions' for screen readers.
+ *
+ * @param caption - the table's caption, read by screen readers only, e.g. 'Saisons de podcast,
+ *   par ordre'.
+ * @param columns - the headings before the actions column.
+ * @param children - the rows.
+ */
+export function AdminTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string
+  columns: ReadonlyArray<AdminColumn>
+  children: ReactNode
+}) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold text-gray-700 uppercase">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={column.className ?? 'px-3 py-3'}>
+                {column.label}
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-3 text-right">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
+/** A table row's one-click calls, from {@link useRowActions}. */
+export type RowActions = {
+  /** The visibility shown: the value being posted, else the stored one. */
+  checked: boolean
+  /** The row's deletion is running. */
+  deleting: boolean
+  /** Its visibility change is running. */
+  toggling: boolean
+  /** Posts intent 'set-visibility' with the row's id and the new value of its column. */
+  setChecked: (next: boolean) => void
+  /** Posts intent 'delete' with the row's id. */
+  remove: () => void
+}
+
+/**
+ * The one-click calls of a back-office table row, each on its own fetcher: its visibility
+ * (shown at once, before the answer) and its deletion.
+ *
+ * @param id - the row's id.
+ * @param column - the visibility field posted, e.g. 'affichee' or 'publie'.
+ * @param stored - the row's stored visibility.
+ * @returns the visibility shown, the calls' states and the calls.
+ */
+export function useRowActions(id: string, column: string, stored: boolean): RowActions {
+  const toggle = useFetcher<AdminActionData>()
+  const removal = useFetcher<AdminActionData>()
+  return {
+    checked: toggle.formData ? toggle.formData.get(column) === 'true' : stored,
+    deleting: removal.state !== 'idle',
+    toggling: toggle.state !== 'idle',
+    setChecked: (next) =>
+      toggle.submit({ intent: 'set-visibility', id, [column]: String(next) }, { method: 'post' }),
+    remove: () => removal.submit({ intent: 'delete', id }, { method: 'post' }),
+  }
+}
+
+/**
+ * A row's visibility cell: its switch, named after the row, with its state written beside it;
+ * disabled while a call on the row runs.
+ *
+ * @param row - the row's {@link useRowActions}.
+ * @param label - the switch's name, e.g. 'Afficher la saison « Saison 1 » sur le site'.
+ * @param states - the state's words, when on and when off.
+ */
+export function RowVisibilityCell({
+  row,
+  label,
+  states,
+}: {
+  row: RowActions
+  label: string
+  states: { on: string; off: string }
+}) {
+  return (
+    <td className="px-3 py-3 align-middle">
+      <VisibilitySwitch
+        label={label}
+        checked={row.checked}
+        states={states}
+        disabled={row.toggling || row.deleting}
+        onCheckedChange={row.setChecked}
+      />
+    </td>
+  )
+}
+
+/**
+ * A row's actions cell: the pencil opening its edit dialog and the bin deleting it after
+ * confirmation (back-office spec §5); both disabled while it is being deleted.
+ *
+ * @param row - the row's {@link useRowActions}.
+ * @param editDialog - the row's edit dialog, opened by the given button.
+ * @param editLabel - the pencil's name, e.g. 'Modifier la saison « Saison 1 »'.
+ * @param deleteLabel - the bin's name, e.g. 'Supprimer la saison « Saison 1 »'.
+ * @param deleteTitle - the confirmation's title, e.g. 'Supprimer la saison'.
+ * @param deleteDescription - the confirmation's text.
+ */
+export function RowActionsCell({
+  row,
+  editDialog,
+  editLabel,
+  deleteLabel,
+  deleteTitle,
+  deleteDescription,
+}: {
+  row: RowActions
+  editDialog: (trigger: ReactNode) => ReactNode
+  editLabel: string
+  deleteLabel: string
+  deleteTitle: string
+  deleteDescription: string
+}) {
+  return (
+    <td className="px-3 py-3 align-middle">
+      <div className="flex justify-end gap-1">
+        {editDialog(
+          <Button variant="icon" aria-label={editLabel} disabled={row.deleting}>
+            <Pencil aria-hidden="true" className="size-4" />
+          </Button>,
+        )}
+        <ConfirmDialog
+          title={deleteTitle}
+          description={deleteDescription}
+          onConfirm={row.remove}
+          trigger={
+            <Button variant="icon-danger" aria-label={deleteLabel} disabled={row.deleting}>
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          }
+        />
+      </div>
+    </td>
+  )
+}
