@@ -26,8 +26,10 @@ export type AdminCardAuction = {
 }
 
 /**
- * The time left on the server's clock: `serverNow` (from the loader) drives the server render and
- * the hydration, then the browser ticks every second (public spec §9).
+ * The time left on the server's clock (back-office spec §9, like the public page): `serverNow`
+ * (from the loader) drives the server render and the hydration; then the browser ticks every
+ * second with its clock corrected by the difference to `serverNow` when that value arrived (off by
+ * the answer's travel time at most, below the card's minute).
  *
  * @param dateFin - the auction's end (ISO 8601).
  * @param serverNow - the server's clock when the loader ran (ISO 8601).
@@ -36,11 +38,12 @@ export type AdminCardAuction = {
 function useRemainingMs(dateFin: string, serverNow: string): number {
   const [now, setNow] = useState<number | null>(null)
   useEffect(() => {
-    const tick = () => setNow(Date.now())
+    const offsetMs = Date.parse(serverNow) - Date.now()
+    const tick = () => setNow(Date.now() + offsetMs)
     tick()
     const timer = setInterval(tick, 1_000)
     return () => clearInterval(timer)
-  }, [])
+  }, [serverNow])
   return Math.max(0, Date.parse(dateFin) - (now ?? Date.parse(serverNow)))
 }
 
