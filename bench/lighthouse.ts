@@ -6,7 +6,7 @@
  * defaults (simulated slow 4G, 4× CPU slowdown); each page is measured `runs` times and the
  * median of each figure is kept.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -134,4 +134,53 @@ export function lighthouse(
     tbt: pick('tbt'),
     cls: pick('cls'),
   }
+}
+
+/** The smallest page Lighthouse finds nothing to fault in: a heading and a line of text. */
+const REFERENCE_HTML =
+  '<!doctype html><html lang="fr"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Référence</title><meta name="description" content="Page de référence du banc d’essai.">' +
+  '</head><body><main><h1>Référence</h1><p>Une page sans feuille de style ni script.</p></main></body></html>'
+
+/**
+ * Serves a minimal HTML page on a free local port: measured beside the site's pages, it gives the
+ * floor of this machine and this Chromium (its TBT and LCP are not zero on a busy or slow host),
+ * so the site's figures can be read against it and compared across machines. The server is a
+ * child process: {@link lighthouse} blocks this one while it runs.
+ *
+ * @returns the page's URL and a function that stops the server.
+ * @throws when the child process does not say its port within 10 s.
+ */
+export async function serveReferencePage(): Promise<{ url: string; close: () => Promise<void> }> {
+  const program = `const http = require('node:http')
+const server = http.createServer((request, response) => {
+  if (request.url !== '/') return response.writeHead(404).end()
+  response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+  response.end(${JSON.stringify(REFERENCE_HTML)})
+})
+server.listen(0, '127.0.0.1', () => console.log(server.address().port))`
+  const child = spawn(process.execPath, ['-e', program], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const port = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Page de référence : pas de port')), 10_000)
+    child.stdout.once('data', (chunk: Buffer) => {
+      clearTimeout(timer)
+      resolve(chunk.toString().trim())
+    })
+  })
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: async () => {
+      if (child.exitCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+/** The Chromium Lighthouse drives, as it names itself (e.g. 'Chromium 150.0.7871.100 …'). */
+export function chromiumVersion(): string {
+  const result = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' })
+  return result.stdout.trim().split('\n')[0] || 'inconnue'
 }

@@ -7,7 +7,8 @@
  * highest sample under load), then the gzip size of the JavaScript each public page loads against
  * its budget (tests/support/page-javascript.ts, the measure of the budget test) and Lighthouse's
  * mobile figures of each page (bench/lighthouse.ts: medians of perf, accessibility, best
- * practices, SEO, FCP, LCP, TBT, CLS), prints the tables and stops the server. It runs on PGlite,
+ * practices, SEO, FCP, LCP, TBT, CLS; first a minimal HTML page served beside them, the floor of
+ * this machine and Chromium), prints the tables and stops the server. It runs on PGlite,
  * then again on PostgreSQL when BENCH_DATABASE_URL names a server where a scratch database may be
  * created and dropped; sizes and Lighthouse are measured once, with the last engine. Everything
  * stays on 127.0.0.1; every load is bounded in time.
@@ -26,7 +27,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { pageJavaScript, publicPages } from '../tests/support/page-javascript'
-import { lighthouse, prepareLighthouse } from './lighthouse'
+import { chromiumVersion, lighthouse, prepareLighthouse, serveReferencePage } from './lighthouse'
 
 const port = Number(process.env.BENCH_PORT ?? 3300)
 const seconds = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 10), 1), 60)
@@ -281,18 +282,27 @@ async function benchEngine(engine: Engine, withSizes: boolean, pagesOnly = false
 
     if (lighthouseRuns === 0) return
     const tools = prepareLighthouse()
-    print(`\nLighthouse 12, mobile par défaut, médiane de ${lighthouseRuns} passages par page :\n`)
+    print(
+      `\nLighthouse 12, mobile par défaut, médiane de ${lighthouseRuns} passages par page (${chromiumVersion()}) ;` +
+        ' la référence est une page HTML minimale servie à côté : le plancher de cette machine.\n',
+    )
     const rows = []
     const failures: string[] = []
     const auctionPath = engine.databaseUrl ? await openBenchAuction(engine.databaseUrl) : null
     if (!auctionPath)
       print("(Page d'enchère mesurée sur PostgreSQL seulement : l'enchère y est créée par la base.)\n")
-    for (const page of pages) {
-      const isAuction = page.path.startsWith('/enchere/')
-      if (isAuction && !auctionPath) continue
+    const reference = await serveReferencePage()
+    const measured = [{ label: 'référence (HTML nu)', url: reference.url }].concat(
+      pages.flatMap((page) => {
+        const isAuction = page.path.startsWith('/enchere/')
+        if (isAuction && !auctionPath) return []
+        return [{ label: page.label, url: `${origin}${isAuction ? auctionPath : page.path}` }]
+      }),
+    )
+    for (const page of measured) {
       let figures: ReturnType<typeof lighthouse>
       try {
-        figures = lighthouse(tools, `${origin}${isAuction ? auctionPath : page.path}`, lighthouseRuns)
+        figures = lighthouse(tools, page.url, lighthouseRuns)
       } catch (error) {
         // One page that cannot be measured must not cost the others' figures.
         failures.push(`${page.label} : ${error instanceof Error ? error.message : String(error)}`)
@@ -310,6 +320,7 @@ async function benchEngine(engine: Engine, withSizes: boolean, pagesOnly = false
         figures.cls.toFixed(3),
       ])
     }
+    await reference.close()
     table(['Page', 'Perf.', 'Access.', 'Bonnes pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'], rows)
     for (const failure of failures) print(`\nNon mesurée — ${failure}`)
   } finally {
