@@ -189,6 +189,33 @@ export function TextField(
   )
 }
 
+/**
+ * A labelled whole-number input for a row's place in its list ('Ordre', posted as `ordre`; the
+ * `integerOrZero` field builder reads it, 0 when empty).
+ *
+ * @param label - the French label; 'Ordre' unless given (e.g. 'Ordre dans le menu').
+ * @param name - the posted name; 'ordre' unless given.
+ * @param defaultValue - the stored order.
+ */
+export function OrderField({
+  label = 'Ordre',
+  name = 'ordre',
+  defaultValue,
+  ...field
+}: Omit<FieldProps, 'label'> & { label?: ReactNode; name?: string; defaultValue: number | string }) {
+  return (
+    <TextField
+      {...field}
+      label={label}
+      name={name}
+      type="number"
+      step={1}
+      inputMode="numeric"
+      defaultValue={defaultValue}
+    />
+  )
+}
+
 /** A labelled multi-line text input; `controlClassName` adds classes to the textarea (e.g. 'font-mono'). */
 export function TextareaField(
   props: FieldProps & Omit<ComponentProps<'textarea'>, 'id' | 'className'> & { controlClassName?: string },

@@ -1,6 +1,7 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Outlet } from 'react-router'
+import { beforeEach, expect } from 'vitest'
 import { resetAuthForTests } from '#app/auth.server'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
@@ -58,6 +59,17 @@ export async function postAction(
   return { status: 200, body: result as AdminActionData }
 }
 
+/**
+ * Asserts that an admin action succeeded: HTTP 200 and the green toast with `title` and
+ * `description` (back-office spec §8).
+ *
+ * @throws the assertion error of the first that differs.
+ */
+export function expectSuccess(answer: ActionOutcome, title: string, description: string): void {
+  expect(answer.status).toBe(200)
+  expect(answer.body.toast).toEqual({ type: 'success', title, description })
+}
+
 /** Runs a route's loader as the holder of `cookie` and returns its data. */
 export async function runLoader<T>(
   loader: (args: never) => Promise<T>,
@@ -69,6 +81,46 @@ export async function runLoader<T>(
     params: {},
     context,
   } as never)
+}
+
+/** What a loader gives: the data of its `data(…)` answer, or its plain answer. */
+export type LoaderData<Loader extends (args: never) => Promise<unknown>> =
+  Awaited<ReturnType<Loader>> extends { data: infer Data; init: unknown } ? Data : Awaited<ReturnType<Loader>>
+
+/**
+ * One admin screen's route-test kit (issue #9 §3): signs an administrator in before each test
+ * (fresh auth state and rate limits, by {@link adminCookie}) and calls the screen's action and
+ * loader as them. Call it once at the top of a test file: it registers a `beforeEach`.
+ *
+ * @param path - the screen's address, e.g. '/admin/evenements'.
+ * @param route - the route module's action and loader.
+ * @returns `cookie()`, the administrator's Cookie header of the running test; `post(fields, as?)`,
+ *   {@link postAction} as the administrator (or as the `as` Cookie header); `load(query?)`, the
+ *   loader's data with its HTTP status (`query` is added to the path, e.g. '?filtre=x').
+ * @throws from `post` and `load`, what {@link postAction} and the loader throw (a redirect…).
+ */
+export function adminRoute<Loader extends (args: never) => Promise<unknown>>(
+  path: string,
+  route: { action: (args: never) => Promise<unknown>; loader?: Loader },
+) {
+  let cookie = ''
+  beforeEach(async () => {
+    cookie = await adminCookie()
+  })
+  return {
+    cookie: () => cookie,
+    post: (fields: Record<string, string | string[]>, as: string = cookie) =>
+      postAction(route.action, path, fields, as),
+    load: async (query = ''): Promise<LoaderData<Loader> & { status: number }> => {
+      if (!route.loader) throw new Error(`${path} n'a pas de loader`)
+      const result = await runLoader(route.loader, `${path}${query}`, cookie)
+      if (result && typeof result === 'object' && 'init' in result && 'data' in result) {
+        const answer = result as { init: { status?: number } | null; data: object }
+        return { status: answer.init?.status ?? 200, ...answer.data } as never
+      }
+      return { status: 200, ...(result as object) } as never
+    },
+  }
 }
 
 /**

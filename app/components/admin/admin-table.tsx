@@ -8,7 +8,9 @@ import type { AdminActionData } from '#app/lib/admin-result'
 
 /*
  * The back-office's tables with a dialog form (back-office spec §2: the podcast seasons and
- * episodes): one row per record, its visibility switch, its edit and delete buttons.
+ * episodes): one row per record, its visibility switch, its edit and delete buttons. The cards
+ * and lists of other screens (timeline events, articles, studio photos) share the same row
+ * calls ({@link useRowActions}) and switch, and the cards their 'Modifier' / 'Supprimer' buttons.
  */
 
 /** A column of {@link AdminTable}: its heading, and its classes ('px-3 py-3' by default). */
@@ -91,6 +93,37 @@ export function useRowActions(id: string, column: string, stored: boolean): RowA
 }
 
 /**
+ * A row's visibility switch (a table row's, a card's, a list item's): it shows and posts the
+ * row's {@link useRowActions} visibility, and is disabled while a call on the row runs.
+ *
+ * @param row - the row's {@link useRowActions}.
+ * @param label - the words beside it (e.g. 'Photo affichée'), or with `states` its name.
+ * @param states - in a table row, the state's words written beside it, when on and when off.
+ * @param disabled - disables it besides the row's own calls (e.g. while the page saves).
+ */
+export function RowVisibilitySwitch({
+  row,
+  label,
+  states,
+  disabled,
+}: {
+  row: RowActions
+  label: string
+  states?: { on: string; off: string }
+  disabled?: boolean
+}) {
+  return (
+    <VisibilitySwitch
+      label={label}
+      checked={row.checked}
+      states={states}
+      disabled={row.toggling || row.deleting || disabled}
+      onCheckedChange={row.setChecked}
+    />
+  )
+}
+
+/**
  * A row's visibility cell: its switch, named after the row, with its state written beside it;
  * disabled while a call on the row runs.
  *
@@ -109,14 +142,63 @@ export function RowVisibilityCell({
 }) {
   return (
     <td className="px-3 py-3 align-middle">
-      <VisibilitySwitch
-        label={label}
-        checked={row.checked}
-        states={states}
-        disabled={row.toggling || row.deleting}
-        onCheckedChange={row.setChecked}
-      />
+      <RowVisibilitySwitch row={row} label={label} states={states} />
     </td>
+  )
+}
+
+/**
+ * A card's 'Modifier' and 'Supprimer' buttons (back-office spec §5: deletion after confirmation),
+ * worded, both disabled while a call on the row runs; 'Supprimer' reads 'Suppression...' while
+ * the row is being deleted.
+ *
+ * @param row - the row's {@link useRowActions}.
+ * @param onEdit - 'Modifier' chosen.
+ * @param editLabel - the edit button's name, e.g. "Modifier l'article Nuit".
+ * @param deleteLabel - the delete button's name.
+ * @param deleteTitle - the confirmation's title, e.g. "Supprimer l'article".
+ * @param deleteDescription - the confirmation's text.
+ * @param disabled - disables both besides the row's own calls.
+ * @param className - the classes of the buttons' box.
+ */
+export function RowEditDeleteButtons({
+  row,
+  onEdit,
+  editLabel,
+  deleteLabel,
+  deleteTitle,
+  deleteDescription,
+  disabled,
+  className,
+}: {
+  row: RowActions
+  onEdit: () => void
+  editLabel: string
+  deleteLabel: string
+  deleteTitle: string
+  deleteDescription: string
+  disabled?: boolean
+  className: string
+}) {
+  const off = row.toggling || row.deleting || disabled
+  return (
+    <div className={className}>
+      <Button variant="outline" disabled={off} onClick={onEdit} aria-label={editLabel}>
+        <Pencil aria-hidden="true" className="size-4" />
+        Modifier
+      </Button>
+      <ConfirmDialog
+        title={deleteTitle}
+        description={deleteDescription}
+        onConfirm={row.remove}
+        trigger={
+          <Button variant="danger-outline" disabled={off} aria-label={deleteLabel}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {row.deleting ? 'Suppression...' : 'Supprimer'}
+          </Button>
+        }
+      />
+    </div>
   )
 }
 

@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { checkbox, integerOrZero, optionalImageUrl, rowIdSchema, visibilitySchema } from './form-fields'
+import {
+  checkbox,
+  integerOrZero,
+  isCalendarDay,
+  optionalImageUrl,
+  requiredText,
+  rowIdSchema,
+  visibilitySchema,
+} from './form-fields'
 
 /** Event types in the order of the form's select (back-office spec §4 "Timeline event type"). */
 export const EVENT_FORM_TYPES = [
@@ -28,21 +36,6 @@ export const DEFAULT_EVENT_TYPE: EventFormType = 'projet'
 export const EVENT_TITLE_MAX = 200
 /** Longest accepted rich-text description, in characters of HTML. */
 export const RICH_TEXT_MAX = 50_000
-
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/**
- * Whether a "YYYY-MM-DD" text is a real calendar day with a 4-digit year (1000–9999): '2024-02-30'
- * and '0999-01-01' are not.
- */
-export function isCalendarDay(value: string): boolean {
-  const match = CALENDAR_DAY.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  if (year < 1000) return false
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
 
 /**
  * The year shown and stored for an event (back-office spec §5: annee derives from the date;
@@ -74,11 +67,7 @@ export const eventSchema = z.object({
     .trim()
     .min(1, 'La date est obligatoire')
     .refine(isCalendarDay, 'La date est invalide'),
-  titre: z
-    .string({ error: 'Le titre est obligatoire' })
-    .trim()
-    .min(1, 'Le titre est obligatoire')
-    .max(EVENT_TITLE_MAX, `Le titre ne doit pas dépasser ${EVENT_TITLE_MAX} caractères`),
+  titre: requiredText(EVENT_TITLE_MAX, 'Le titre'),
   description: optionalRichText,
   type: z.preprocess(
     (value) => (value === undefined || value === '' ? DEFAULT_EVENT_TYPE : value),
@@ -119,11 +108,7 @@ const optionalCssSize = z
  * image_url (folder 'pages'), image_height and image_width (CSS sizes, optional).
  */
 export const parcoursPageSchema = z.object({
-  titre: z
-    .string({ error: 'Le titre est obligatoire' })
-    .trim()
-    .min(1, 'Le titre est obligatoire')
-    .max(EVENT_TITLE_MAX, `Le titre ne doit pas dépasser ${EVENT_TITLE_MAX} caractères`),
+  titre: requiredText(EVENT_TITLE_MAX, 'Le titre'),
   description: optionalRichText,
   image_url: optionalImageUrl,
   image_height: optionalCssSize,

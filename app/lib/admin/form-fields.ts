@@ -35,6 +35,40 @@ export function optionalText(max: number, message: string) {
     .transform((value) => value?.replace(/\r\n?/g, '\n').trim() || null)
 }
 
+/**
+ * A required one-line text (a title, a name): trimmed, not empty, at most `max` characters.
+ *
+ * @param max - longest accepted length, in characters.
+ * @param subject - the French subject of the messages, e.g. 'Le titre' → 'Le titre est obligatoire',
+ *   'Le titre ne doit pas dépasser 200 caractères'.
+ */
+export function requiredText(max: number, subject: string) {
+  const missing = `${subject} est obligatoire`
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(max, `${subject} ne doit pas dépasser ${max} caractères`)
+}
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * Whether a "YYYY-MM-DD" text is a real calendar day with a 4-digit year (1000–9999): '2024-02-30'
+ * and '0999-01-01' are not.
+ *
+ * @param value - the text to check.
+ * @returns true for a real day; false otherwise (never throws).
+ */
+export function isCalendarDay(value: string): boolean {
+  const match = CALENDAR_DAY.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (year < 1000) return false
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
 /** An optional image URL from the upload field: '' → null; otherwise a site path or http(s) URL. */
 export const optionalImageUrl = z
   .string()

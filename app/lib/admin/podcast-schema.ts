@@ -2,8 +2,10 @@ import { z } from 'zod'
 import {
   checkbox,
   integerOrZero,
+  isCalendarDay,
   optionalImageUrl,
   optionalText,
+  requiredText,
   rowIdSchema,
   visibilitySchema,
 } from './form-fields'
@@ -19,29 +21,13 @@ export const PODCAST_PLAYER_CODE_MAX = 10_000
 /** Value of the season select meaning "no season" (back-office spec §5: sent as null). */
 export const NO_SEASON = 'none'
 
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** Whether a "YYYY-MM-DD" text is a real calendar day with a year 1000–9999 ('2024-02-30' is not). */
-export function isPublicationDay(value: string): boolean {
-  const match = CALENDAR_DAY.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  if (year < 1000) return false
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
-
 /**
  * The podcast season form (back-office spec §3 "Podcast season", §5 "Season: nom required"): nom,
  * description (rich text, sanitized by the use case), image_url (folder 'saisons-podcast'), ordre
  * (integer, fallback 0), affichee (switch; default on in the form).
  */
 export const seasonSchema = z.object({
-  nom: z
-    .string({ error: 'Le nom est obligatoire' })
-    .trim()
-    .min(1, 'Le nom est obligatoire')
-    .max(PODCAST_NAME_MAX, `Le nom ne doit pas dépasser ${PODCAST_NAME_MAX} caractères`),
+  nom: requiredText(PODCAST_NAME_MAX, 'Le nom'),
   description: optionalText(PODCAST_RICH_TEXT_MAX, 'La description est trop longue'),
   image_url: optionalImageUrl,
   ordre: integerOrZero,
@@ -57,11 +43,7 @@ export type SeasonInput = z.infer<typeof seasonSchema>
  * date_publication ("YYYY-MM-DD" day in the site's time zone, '' → null), publie, ordre.
  */
 export const episodeSchema = z.object({
-  titre: z
-    .string({ error: 'Le titre est obligatoire' })
-    .trim()
-    .min(1, 'Le titre est obligatoire')
-    .max(PODCAST_NAME_MAX, `Le titre ne doit pas dépasser ${PODCAST_NAME_MAX} caractères`),
+  titre: requiredText(PODCAST_NAME_MAX, 'Le titre'),
   saison_id: z
     .string()
     .trim()
@@ -82,7 +64,7 @@ export const episodeSchema = z.object({
     .trim()
     .optional()
     .transform((value) => value || null)
-    .refine((value) => value === null || isPublicationDay(value), 'La date de publication est invalide'),
+    .refine((value) => value === null || isCalendarDay(value), 'La date de publication est invalide'),
   publie: checkbox,
   ordre: integerOrZero,
 })

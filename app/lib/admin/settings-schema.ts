@@ -29,6 +29,32 @@ export type SettingField = {
 export type SettingSection = { id: string; title: string; fields: SettingField[] }
 
 /**
+ * The title image's width and height settings for one screen size (back-office spec §9).
+ *
+ * @param device - 'ordinateur' (keys without suffix) or 'mobile' (keys ending in '_mobile').
+ * @param width - the width's default CSS size.
+ * @param height - the height's default CSS size.
+ * @returns the width field, then the height field.
+ */
+function titleImageSizes(device: 'ordinateur' | 'mobile', width: string, height: string): SettingField[] {
+  const suffix = device === 'mobile' ? '_mobile' : ''
+  return [
+    {
+      key: `site_title_image_width${suffix}`,
+      label: `Largeur de l'image (${device})`,
+      kind: 'size',
+      fallback: width,
+    },
+    {
+      key: `site_title_image_height${suffix}`,
+      label: `Hauteur de l'image (${device})`,
+      kind: 'size',
+      fallback: height,
+    },
+  ]
+}
+
+/**
  * Every site setting of back-office spec §3, grouped as the screen shows them. Defaults are the
  * public spec's (app/lib/appearance.ts), title image sizes per back-office spec §9.
  */
@@ -47,30 +73,8 @@ export const SETTING_SECTIONS: SettingSection[] = [
         fallback: DEFAULT_SITE_SUBTITLE,
       },
       { key: 'site_title_image', label: 'Image du titre', kind: 'image' },
-      {
-        key: 'site_title_image_width',
-        label: "Largeur de l'image (ordinateur)",
-        kind: 'size',
-        fallback: '200px',
-      },
-      {
-        key: 'site_title_image_height',
-        label: "Hauteur de l'image (ordinateur)",
-        kind: 'size',
-        fallback: '80px',
-      },
-      {
-        key: 'site_title_image_width_mobile',
-        label: "Largeur de l'image (mobile)",
-        kind: 'size',
-        fallback: '150px',
-      },
-      {
-        key: 'site_title_image_height_mobile',
-        label: "Hauteur de l'image (mobile)",
-        kind: 'size',
-        fallback: '50px',
-      },
+      ...titleImageSizes('ordinateur', '200px', '80px'),
+      ...titleImageSizes('mobile', '150px', '50px'),
     ],
   },
   {

@@ -13,6 +13,9 @@ type RouteModule = {
 /** Every module under app/routes/admin, found on disk: a new file cannot escape the table below. */
 const MODULES = import.meta.glob<RouteModule>(['./*.tsx'], { eager: true })
 
+/** The four intents of a rowIntents screen, each refused (400) with an otherwise empty form. */
+const CRUD = { create: '400', update: '400', delete: '400', 'set-visibility': '400' }
+
 /**
  * The authorization table (DESIGN.md §5 "Permissions", issue #3 §2): every admin route module,
  * the URL it serves, what its loader answers an administrator ('ok' or a status), and every intent
@@ -30,24 +33,9 @@ const ADMIN_ROUTES: ReadonlyArray<{
   { file: 'index.tsx', path: '/admin', loader: 'ok', intents: { 'sign-out': '/auth' } },
   { file: 'upload.tsx', path: '/admin/upload', loader: null, intents: { upload: '400' } },
   { file: 'splat.tsx', path: '/admin/inconnu', loader: '404', intents: {} },
-  {
-    file: 'categories.tsx',
-    path: '/admin/categories',
-    loader: 'ok',
-    intents: { create: '400', update: '400', delete: '400', 'set-visibility': '400' },
-  },
-  {
-    file: 'artworks.tsx',
-    path: '/admin/artworks',
-    loader: 'ok',
-    intents: { create: '400', update: '400', delete: '400', 'set-visibility': '400' },
-  },
-  {
-    file: 'articles.tsx',
-    path: '/admin/articles',
-    loader: 'ok',
-    intents: { create: '400', update: '400', delete: '400', 'set-visibility': '400' },
-  },
+  { file: 'categories.tsx', path: '/admin/categories', loader: 'ok', intents: CRUD },
+  { file: 'artworks.tsx', path: '/admin/artworks', loader: 'ok', intents: CRUD },
+  { file: 'articles.tsx', path: '/admin/articles', loader: 'ok', intents: CRUD },
   { file: 'pages.tsx', path: '/admin/pages', loader: 'ok', intents: { update: '400' } },
   { file: 'settings.tsx', path: '/admin/settings', loader: 'ok', intents: { save: '400' } },
   {
@@ -61,32 +49,15 @@ const ADMIN_ROUTES: ReadonlyArray<{
     file: 'evenements.tsx',
     path: '/admin/evenements',
     loader: 'ok',
-    intents: { create: '400', update: '400', delete: '400', 'set-visibility': '400', 'save-page': '400' },
+    intents: { ...CRUD, 'save-page': '400' },
   },
-  {
-    file: 'saisons-podcast.tsx',
-    path: '/admin/saisons-podcast',
-    loader: 'ok',
-    intents: { create: '400', update: '400', delete: '400', 'set-visibility': '400' },
-  },
-  {
-    file: 'episodes-podcast.tsx',
-    path: '/admin/episodes-podcast',
-    loader: 'ok',
-    intents: { create: '400', update: '400', delete: '400', 'set-visibility': '400' },
-  },
+  { file: 'saisons-podcast.tsx', path: '/admin/saisons-podcast', loader: 'ok', intents: CRUD },
+  { file: 'episodes-podcast.tsx', path: '/admin/episodes-podcast', loader: 'ok', intents: CRUD },
   {
     file: 'photos-atelier.tsx',
     path: '/admin/photos-atelier',
     loader: 'ok',
-    intents: {
-      create: '400',
-      update: '400',
-      delete: '400',
-      'set-visibility': '400',
-      reorder: '400',
-      'add-many': '400',
-    },
+    intents: { ...CRUD, reorder: '400', 'add-many': '400' },
   },
   { file: 'encheres.tsx', path: '/admin/encheres', loader: 'ok', intents: { create: '400', end: '400' } },
 ]

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { resetAuthForTests } from '#app/auth.server'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { articles, medias, user } from '#app/db/schema'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
-import { postAction, runLoader } from '#tests/support/routes'
-import { signedInCookie } from '#tests/support/sessions'
+import { adminRoute } from '#tests/support/routes'
 import { action, loader } from './articles'
 import { action as uploadAction } from './upload'
 
 const PATH = '/admin/articles'
-let admin: string
+const { post, load, cookie } = adminRoute(PATH, { action, loader })
 
 const base = {
   intent: 'create',
@@ -31,20 +28,9 @@ async function allArticles() {
   return getDb().select().from(articles).orderBy(articles.cree_le)
 }
 
-beforeEach(async () => {
-  resetAuthForTests()
-  await resetRateLimitsForTests()
-  admin = await signedInCookie('admin')
-})
-
 describe('create', () => {
   it('stores the article with the spec defaults, the admin as author and a slug without accents', async () => {
-    const answer = await postAction(
-      action,
-      PATH,
-      { ...base, tags: ['Encre', ' encre ', 'Papier', ''] },
-      admin,
-    )
+    const answer = await post({ ...base, tags: ['Encre', ' encre ', 'Papier', ''] })
     expect(answer.status).toBe(200)
     expect(answer.body?.toast).toEqual({ type: 'success', title: 'Succès', description: 'Article créé' })
     const [row] = await allArticles()
@@ -68,13 +54,8 @@ describe('create', () => {
 
   it('sets date_publication to now when saved as publie without a date, keeps a given date (Paris time)', async () => {
     const before = Date.now()
-    await postAction(action, PATH, { ...base, statut: 'publie', affiche: 'on' }, admin)
-    await postAction(
-      action,
-      PATH,
-      { ...base, titre: 'Daté', statut: 'publie', date_publication: '2026-07-14T10:30' },
-      admin,
-    )
+    await post({ ...base, statut: 'publie', affiche: 'on' })
+    await post({ ...base, titre: 'Daté', statut: 'publie', date_publication: '2026-07-14T10:30' })
     const [now, dated] = await allArticles()
     expect(now?.date_publication?.getTime()).toBeGreaterThanOrEqual(before - 1000)
     expect(now?.affiche).toBe(true)
@@ -82,10 +63,10 @@ describe('create', () => {
   })
 
   it('suffixes a derived slug already used and refuses a typed slug already used', async () => {
-    await postAction(action, PATH, base, admin)
-    const second = await postAction(action, PATH, base, admin)
+    await post(base)
+    const second = await post(base)
     expect(second.status).toBe(200)
-    const third = await postAction(action, PATH, { ...base, slug: 'Ete à l’atelier' }, admin)
+    const third = await post({ ...base, slug: 'Ete à l’atelier' })
     expect(third.status).toBe(409)
     expect(third.body?.fieldErrors?.slug?.[0]).toBe(
       'Ce slug est déjà utilisé par un autre article. Choisissez-en un autre ou laissez le champ vide.',
@@ -95,13 +76,13 @@ describe('create', () => {
 
   it('refuses a missing title, a missing or empty content and unknown statut/type, writing nothing', async () => {
     const answers = [
-      await postAction(action, PATH, { ...base, titre: '  ' }, admin),
-      await postAction(action, PATH, { ...base, contenu: '' }, admin),
-      await postAction(action, PATH, { ...base, contenu: '<p> </p><script>alert(1)</script>' }, admin),
-      await postAction(action, PATH, { ...base, statut: 'supprime' }, admin),
-      await postAction(action, PATH, { ...base, type: 'video' }, admin),
-      await postAction(action, PATH, { ...base, date_publication: 'demain' }, admin),
-      await postAction(action, PATH, { ...base, image_url: 'javascript:alert(1)' }, admin),
+      await post({ ...base, titre: '  ' }),
+      await post({ ...base, contenu: '' }),
+      await post({ ...base, contenu: '<p> </p><script>alert(1)</script>' }),
+      await post({ ...base, statut: 'supprime' }),
+      await post({ ...base, type: 'video' }),
+      await post({ ...base, date_publication: 'demain' }),
+      await post({ ...base, image_url: 'javascript:alert(1)' }),
     ]
     expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400, 400, 400])
     expect(answers[0]?.body?.fieldErrors?.titre).toEqual(['Le titre est requis'])
@@ -114,30 +95,25 @@ describe('create', () => {
 
 describe('update, toggle and delete', () => {
   async function created(fields: Record<string, string | string[]> = {}) {
-    const answer = await postAction(action, PATH, { ...base, ...fields }, admin)
+    const answer = await post({ ...base, ...fields })
     return answer.body?.id as string
   }
 
   it('updates every field, keeps the author and the view count, re-derives an emptied slug', async () => {
     const id = await created({ tags: ['A'] })
     await getDb().update(articles).set({ nombre_vues: 7 }).where(eq(articles.id, id))
-    const answer = await postAction(
-      action,
-      PATH,
-      {
-        ...base,
-        intent: 'update',
-        id,
-        titre: 'Œuvres d’hiver',
-        sous_titre: 'Sous-titre',
-        extrait: 'Extrait',
-        statut: 'publie',
-        type: 'technique',
-        affiche: 'on',
-        tags: ['B', 'C'],
-      },
-      admin,
-    )
+    const answer = await post({
+      ...base,
+      intent: 'update',
+      id,
+      titre: 'Œuvres d’hiver',
+      sous_titre: 'Sous-titre',
+      extrait: 'Extrait',
+      statut: 'publie',
+      type: 'technique',
+      affiche: 'on',
+      tags: ['B', 'C'],
+    })
     expect(answer.body?.toast.description).toBe('Article modifié')
     const [row] = await allArticles()
     expect(row).toMatchObject({
@@ -159,45 +135,41 @@ describe('update, toggle and delete', () => {
     const first = await created()
     const second = await created({ titre: 'Autre' })
     const before = await allArticles()
-    const taken = await postAction(
-      action,
-      PATH,
-      { ...base, intent: 'update', id: second, titre: 'Autre', slug: 'ete-a-latelier' },
-      admin,
-    )
+    const taken = await post({
+      ...base,
+      intent: 'update',
+      id: second,
+      titre: 'Autre',
+      slug: 'ete-a-latelier',
+    })
     expect(taken.status).toBe(409)
-    const unknown = await postAction(
-      action,
-      PATH,
-      { ...base, intent: 'update', id: '00000000-0000-4000-8000-000000000000' },
-      admin,
-    )
+    const unknown = await post({ ...base, intent: 'update', id: '00000000-0000-4000-8000-000000000000' })
     expect(unknown.status).toBe(404)
-    expect((await postAction(action, PATH, { ...base, intent: 'update', id: 'x' }, admin)).status).toBe(400)
-    const invalid = await postAction(action, PATH, { ...base, intent: 'update', id: first, titre: '' }, admin)
+    expect((await post({ ...base, intent: 'update', id: 'x' })).status).toBe(400)
+    const invalid = await post({ ...base, intent: 'update', id: first, titre: '' })
     expect(invalid.status).toBe(400)
     expect(await allArticles()).toEqual(before)
   })
 
   it('toggles affiche with the spec toasts', async () => {
     const id = await created()
-    const shown = await postAction(action, PATH, { intent: 'set-visibility', id, affiche: 'true' }, admin)
+    const shown = await post({ intent: 'set-visibility', id, affiche: 'true' })
     expect(shown.body?.toast.description).toBe('Article affiché')
     expect((await allArticles())[0]?.affiche).toBe(true)
-    const hidden = await postAction(action, PATH, { intent: 'set-visibility', id, affiche: 'false' }, admin)
+    const hidden = await post({ intent: 'set-visibility', id, affiche: 'false' })
     expect(hidden.body?.toast.description).toBe('Article masqué')
     expect((await allArticles())[0]?.affiche).toBe(false)
-    const bad = await postAction(action, PATH, { intent: 'set-visibility', id, affiche: 'peut-être' }, admin)
+    const bad = await post({ intent: 'set-visibility', id, affiche: 'peut-être' })
     expect(bad.status).toBe(400)
     expect((await allArticles())[0]?.affiche).toBe(false)
   })
 
   it('deletes an article; an unknown id answers 404', async () => {
     const id = await created()
-    const answer = await postAction(action, PATH, { intent: 'delete', id }, admin)
+    const answer = await post({ intent: 'delete', id })
     expect(answer.body?.toast.description).toBe('Article supprimé')
     expect(await allArticles()).toHaveLength(0)
-    expect((await postAction(action, PATH, { intent: 'delete', id }, admin)).status).toBe(404)
+    expect((await post({ intent: 'delete', id })).status).toBe(404)
   })
 })
 
@@ -213,7 +185,7 @@ describe('images', () => {
     const request = new Request('http://localhost:3000/admin/upload', {
       method: 'POST',
       body,
-      headers: { cookie: admin },
+      headers: { cookie: cookie() },
     })
     const result = (await uploadAction({
       request,
@@ -229,21 +201,21 @@ describe('images', () => {
     const first = await uploadPng()
     const second = await uploadPng()
     expect(first).toMatch(/^\/uploads\/articles\//)
-    const created = await postAction(action, PATH, { ...base, image_url: first }, admin)
+    const created = await post({ ...base, image_url: first })
     const id = created.body?.id as string
-    await postAction(action, PATH, { ...base, intent: 'update', id, image_url: second }, admin)
+    await post({ ...base, intent: 'update', id, image_url: second })
     const urls = async () => (await getDb().select({ url: medias.url }).from(medias)).map((row) => row.url)
     expect(await urls()).toEqual([second])
-    await postAction(action, PATH, { intent: 'delete', id }, admin)
+    await post({ intent: 'delete', id })
     expect(await urls()).toEqual([])
   })
 })
 
 describe('loader', () => {
   it('lists every article, newest change first, drafts and hidden ones included', async () => {
-    await postAction(action, PATH, { ...base, titre: 'Premier' }, admin)
-    await postAction(action, PATH, { ...base, titre: 'Second', statut: 'publie' }, admin)
-    const data = await runLoader(loader, PATH, admin)
+    await post({ ...base, titre: 'Premier' })
+    await post({ ...base, titre: 'Second', statut: 'publie' })
+    const data = await load()
     expect(data.failed).toBe(false)
     expect(data.articles.map((article) => article.titre)).toEqual(['Second', 'Premier'])
   })

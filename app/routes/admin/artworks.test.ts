@@ -1,37 +1,21 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { resetAuthForTests } from '#app/auth.server'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { oeuvres } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
 import { ingestImage } from '#app/media/ingest-image.server'
 import { getPublicArtwork } from '#app/services/catalogue/get-public-artwork.server'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { insertArtwork, insertCategory } from '#tests/support/catalogue-fixtures'
-import { postAction } from '#tests/support/routes'
-import { signedInCookie } from '#tests/support/sessions'
+import { adminRoute, expectSuccess } from '#tests/support/routes'
 import { action, loader } from './artworks'
 
-const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
-let cookie: string
+const { post: postFields, load } = adminRoute('/admin/artworks', { action, loader })
 
 /** Posts a form; `images` are sent as repeated fields, in order. */
 function post(fields: Record<string, string>, images: string[] = []) {
-  return postAction(action, '/admin/artworks', { ...fields, images }, cookie)
-}
-
-async function load(query = '') {
-  const result = (await loader({
-    request: new Request(`http://localhost/admin/artworks${query}`, { headers: { cookie } }),
-    params: {},
-    context,
-  } as never)) as unknown as {
-    data: { artworks: Array<{ nom: string; categoryNom: string | null }>; total: number; filter: string }
-    init: { status?: number } | null
-  }
-  return { ...result.data, status: result.init?.status ?? 200 }
+  return postFields({ ...fields, images })
 }
 
 let shade = 0
@@ -52,12 +36,6 @@ function fileExists(url: string): boolean {
 const allArtworks = () => getDb().select().from(oeuvres).orderBy(oeuvres.nom)
 const imageColumns = (row: Record<string, unknown> | undefined) =>
   Array.from({ length: 10 }, (_, index) => row?.[`image${index + 1}_url`] ?? null)
-
-beforeEach(async () => {
-  resetAuthForTests()
-  await resetRateLimitsForTests()
-  cookie = await signedInCookie('admin')
-})
 
 describe('/admin/artworks loader', () => {
   it('lists every artwork and filters by category, without category, or answers 400/404', async () => {
@@ -104,12 +82,7 @@ describe('create', () => {
       },
       [b, a],
     )
-    expect(answer.status).toBe(200)
-    expect(answer.body.toast).toEqual({
-      type: 'success',
-      title: 'Succès',
-      description: 'Œuvre créée avec succès',
-    })
+    expectSuccess(answer, 'Succès', 'Œuvre créée avec succès')
     const [row] = await allArtworks()
     expect(row).toMatchObject({
       id: answer.body.id,

@@ -2,25 +2,17 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { resetAuthForTests } from '#app/auth.server'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { categories, medias, oeuvres } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
 import { ingestImage } from '#app/media/ingest-image.server'
 import { listPublicCategories } from '#app/services/catalogue/list-public-categories.server'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { insertArtwork, insertCategory } from '#tests/support/catalogue-fixtures'
-import { postAction } from '#tests/support/routes'
-import { signedInCookie } from '#tests/support/sessions'
+import { adminRoute, expectSuccess } from '#tests/support/routes'
 import { action, loader } from './categories'
 
-const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
-let cookie: string
-
-function post(fields: Record<string, string>) {
-  return postAction(action, '/admin/categories', fields, cookie)
-}
+const { post, load } = adminRoute('/admin/categories', { action, loader })
 
 /** A real uploaded image; each call gives a different picture (files are named by content). */
 let shade = 0
@@ -40,22 +32,12 @@ function fileExists(url: string): boolean {
 
 const allCategories = () => getDb().select().from(categories).orderBy(categories.nom)
 
-beforeEach(async () => {
-  resetAuthForTests()
-  await resetRateLimitsForTests()
-  cookie = await signedInCookie('admin')
-})
-
 describe('/admin/categories loader', () => {
   it('lists every category, hidden ones included, by ordre then nom, with its artwork count', async () => {
     const encres = await insertCategory({ nom: 'Encres', ordre: 2, description: '<p>Noir</p>' })
     await insertCategory({ nom: 'Archives', ordre: 1, affichee: false })
     await insertArtwork({ nom: 'Vague', categorie_id: encres.id })
-    const result = (await loader({
-      request: new Request('http://localhost/admin/categories', { headers: { cookie } }),
-      params: {},
-      context,
-    } as never)) as { categories: Array<{ nom: string; affichee: boolean; artworkCount: number }> }
+    const result = await load()
     expect(
       result.categories.map((category) => [category.nom, category.affichee, category.artworkCount]),
     ).toEqual([
@@ -76,12 +58,7 @@ describe('create', () => {
       affichee: 'on',
       image_url: image,
     })
-    expect(answer.status).toBe(200)
-    expect(answer.body.toast).toEqual({
-      type: 'success',
-      title: 'Catégorie créée',
-      description: 'La catégorie a été créée avec succès.',
-    })
+    expectSuccess(answer, 'Catégorie créée', 'La catégorie a été créée avec succès.')
     const [row] = await allCategories()
     expect(row).toMatchObject({
       id: answer.body.id,
@@ -190,12 +167,7 @@ describe('delete', () => {
     const category = await insertCategory({ nom: 'Encres', image_url: image })
     const artwork = await insertArtwork({ nom: 'Vague', categorie_id: category.id })
     const answer = await post({ intent: 'delete', id: category.id })
-    expect(answer.status).toBe(200)
-    expect(answer.body.toast).toEqual({
-      type: 'success',
-      title: 'Catégorie supprimée',
-      description: 'La catégorie a été supprimée avec succès.',
-    })
+    expectSuccess(answer, 'Catégorie supprimée', 'La catégorie a été supprimée avec succès.')
     expect(await allCategories()).toEqual([])
     const [kept] = await getDb().select().from(oeuvres).where(eq(oeuvres.id, artwork.id))
     expect(kept?.categorie_id).toBeNull()

@@ -1,28 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { resetAuthForTests } from '#app/auth.server'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { encheres, mises } from '#app/db/schema'
 import { formatZonedDateTimeInput } from '#app/lib/time-zone'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { auctionRow, createTestAuction } from '#tests/support/auctions'
-import { postAction } from '#tests/support/routes'
-import { signedInCookie } from '#tests/support/sessions'
+import { adminRoute } from '#tests/support/routes'
 import { action, loader } from './encheres'
 
-const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
-let cookie: string
-
-function post(fields: Record<string, string>) {
-  return postAction(action, '/admin/encheres', fields, cookie)
-}
-
-async function load() {
-  return loader({
-    request: new Request('http://localhost/admin/encheres', { headers: { Cookie: cookie } }),
-    params: {},
-    context,
-  } as never)
-}
+const { post, load } = adminRoute('/admin/encheres', { action, loader })
 
 const paris = (offsetMs: number) => formatZonedDateTimeInput(new Date(Date.now() + offsetMs), 'Europe/Paris')
 const day = 86_400_000
@@ -37,12 +21,6 @@ const createFields = (values: Record<string, string> = {}) => ({
   oeuvre_id: '',
   description: '<p>Pièce unique</p>',
   ...values,
-})
-
-beforeEach(async () => {
-  resetAuthForTests()
-  await resetRateLimitsForTests()
-  cookie = await signedInCookie('admin')
 })
 
 describe('/admin/encheres loader', () => {

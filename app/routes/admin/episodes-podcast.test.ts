@@ -1,24 +1,18 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { episodesPodcast, medias } from '#app/db/schema'
 import { getPodcastEpisode } from '#app/services/podcasts/get-podcast-episode.server'
-import type { AdminPodcastEpisode } from '#app/services/podcasts/list-admin-podcast-episodes.server'
 import { ingestTestImage } from '#tests/support/images'
 import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
-import { adminCookie, postAction, runLoader } from '#tests/support/routes'
+import { adminRoute } from '#tests/support/routes'
 import { action, loader } from './episodes-podcast'
 
 const PATH = '/admin/episodes-podcast'
 const UNKNOWN_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7'
 const SPOTIFY = '<iframe src="https://open.spotify.com/embed/episode/abc" width="100%" height="152"></iframe>'
-let cookie: string
 
-const post = (fields: Record<string, string>) => postAction(action as never, PATH, fields, cookie)
+const { post, load } = adminRoute(PATH, { action, loader })
 const episodes = () => getDb().select().from(episodesPodcast).orderBy(episodesPodcast.titre)
-
-beforeEach(async () => {
-  cookie = await adminCookie()
-})
 
 describe('/admin/episodes-podcast', () => {
   it('lists every episode by ordre with its season, and the seasons for the select', async () => {
@@ -29,11 +23,7 @@ describe('/admin/episodes-podcast', () => {
       ordre: 1,
       date_publication: new Date('2026-03-02T23:30:00Z'),
     })
-    const data = await runLoader<{ episodes: AdminPodcastEpisode[]; seasons: unknown[] }>(
-      loader as never,
-      PATH,
-      cookie,
-    )
+    const data = await load()
     expect(data.episodes.map((episode) => [episode.id, episode.season?.nom ?? null, episode.publie])).toEqual(
       [
         [first.id, null, true],

@@ -1,32 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { resetAuthForTests } from '#app/auth.server'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { evenements, medias, pagesConfig } from '#app/db/schema'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { getTimeline } from '#app/services/timeline/get-timeline.server'
-import { postAction } from '#tests/support/routes'
-import { signedInCookie } from '#tests/support/sessions'
+import { adminRoute, expectSuccess } from '#tests/support/routes'
 import { action, loader } from './evenements'
 
-const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
-type LoaderData = Awaited<ReturnType<typeof loader>>['data']
-let cookie: string
-
-async function load() {
-  const result = await loader({
-    request: new Request('http://localhost:3000/admin/evenements', { headers: { cookie } }),
-    params: {},
-    context,
-  } as never)
-  return { status: result.init?.status ?? 200, ...(result.data as LoaderData) }
-}
-
-function post(fields: Record<string, string>) {
-  return postAction(action, '/admin/evenements', fields, cookie)
-}
+const { post, load } = adminRoute('/admin/evenements', { action, loader })
 
 async function insertEvent(
   values: Partial<typeof evenements.$inferInsert> & { titre: string; date_evenement: string },
@@ -66,12 +48,6 @@ const VALID = {
   ordre: '2',
 }
 
-beforeEach(async () => {
-  resetAuthForTests()
-  await resetRateLimitsForTests()
-  cookie = await signedInCookie('admin')
-})
-
 describe('/admin/evenements loader', () => {
   it('lists every event newest date first, hidden ones included, and the parcours defaults', async () => {
     await insertEvent({ titre: 'Ancien', date_evenement: '2019-03-01' })
@@ -88,8 +64,7 @@ describe('/admin/evenements loader', () => {
 describe('/admin/evenements events', () => {
   it('creates an event: annee from the date, sanitized description, trimmed title, shown on /parcours', async () => {
     const answer = await post(VALID)
-    expect(answer.status).toBe(200)
-    expect(answer.body.toast).toEqual({ type: 'success', title: 'Succès', description: 'Événement créé' })
+    expectSuccess(answer, 'Succès', 'Événement créé')
     const [row] = await storedEvents()
     expect(row).toMatchObject({
       id: answer.body.id,
@@ -213,12 +188,7 @@ describe('/admin/evenements parcours page configuration', () => {
 
   it('creates the parcours row when absent, out of the menu, and /parcours shows it', async () => {
     const answer = await post(PAGE)
-    expect(answer.status).toBe(200)
-    expect(answer.body.toast).toEqual({
-      type: 'success',
-      title: 'Succès',
-      description: 'Configuration sauvegardée',
-    })
+    expectSuccess(answer, 'Succès', 'Configuration sauvegardée')
     const [row] = await getDb().select().from(pagesConfig).where(eq(pagesConfig.page_name, 'parcours'))
     expect(row).toMatchObject({
       titre: 'Mon parcours',

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { resetAuthForTests } from '#app/auth.server'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { pagesConfig } from '#app/db/schema'
 import { ensurePageConfigs } from '#app/services/pages/ensure-page-configs.server'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
-import { postAction, runLoader } from '#tests/support/routes'
-import { signedInCookie } from '#tests/support/sessions'
+import { adminRoute } from '#tests/support/routes'
 import { action, loader } from './pages'
 
 const PATH = '/admin/pages'
-let admin: string
+const { post, load } = adminRoute(PATH, { action, loader })
 
 async function page(name: string) {
   const [row] = await getDb().select().from(pagesConfig).where(eq(pagesConfig.page_name, name))
@@ -36,17 +33,11 @@ function form(id: string, fields: Record<string, string> = {}) {
   }
 }
 
-beforeEach(async () => {
-  resetAuthForTests()
-  await resetRateLimitsForTests()
-  admin = await signedInCookie('admin')
-})
-
 describe('/admin/pages', () => {
   it('lists an empty table as empty, then one configuration per page by menu order', async () => {
-    expect((await runLoader(loader, PATH, admin)).pages).toEqual([])
+    expect((await load()).pages).toEqual([])
     await ensurePageConfigs()
-    const data = await runLoader(loader, PATH, admin)
+    const data = await load()
     expect(data.pages.map((row) => row.page_name)).toEqual([
       'accueil',
       'categories',
@@ -62,7 +53,7 @@ describe('/admin/pages', () => {
   it('saves every field, sanitized, and the public page shows it', async () => {
     await ensurePageConfigs()
     const contact = await page('contact')
-    const answer = await postAction(action, PATH, form(contact.id), admin)
+    const answer = await post(form(contact.id))
     expect(answer.status).toBe(200)
     expect(answer.body?.toast).toEqual({
       type: 'success',
@@ -85,9 +76,7 @@ describe('/admin/pages', () => {
   it('reads a non-integer order as 0, empty fields as null, an unchecked switch as hidden', async () => {
     await ensurePageConfigs()
     const blog = await page('blog')
-    await postAction(
-      action,
-      PATH,
+    await post(
       form(blog.id, {
         menu_order: 'douze',
         titre: '',
@@ -97,7 +86,6 @@ describe('/admin/pages', () => {
         show_in_menu: '',
         page_url: '',
       }),
-      admin,
     )
     expect(await page('blog')).toMatchObject({
       menu_order: 0,
@@ -115,30 +103,25 @@ describe('/admin/pages', () => {
     const contact = await page('contact')
     const parcours = await page('parcours')
     const before = await getDb().select().from(pagesConfig).orderBy(pagesConfig.page_name)
-    const height = await postAction(action, PATH, form(contact.id, { image_height: '300' }), admin)
+    const height = await post(form(contact.id, { image_height: '300' }))
     expect(height.status).toBe(400)
     expect(height.body?.fieldErrors?.image_height).toEqual([
       'Taille invalide : un nombre suivi de px, vh, vw, rem ou % (ex. 300px, 50vh, 100%).',
     ])
-    const width = await postAction(action, PATH, form(contact.id, { image_width: 'calc(100% - 1px)' }), admin)
+    const width = await post(form(contact.id, { image_width: 'calc(100% - 1px)' }))
     expect(width.body?.fieldErrors?.image_width).toHaveLength(1)
-    const url = await postAction(action, PATH, form(contact.id, { page_url: 'javascript:alert(1)' }), admin)
+    const url = await post(form(contact.id, { page_url: 'javascript:alert(1)' }))
     expect(url.body?.fieldErrors?.page_url).toEqual([
       "L'adresse doit commencer par / (ex. /contact) ou par http:// ou https://.",
     ])
-    const protocolRelative = await postAction(
-      action,
-      PATH,
-      form(contact.id, { page_url: '//evil.example' }),
-      admin,
-    )
+    const protocolRelative = await post(form(contact.id, { page_url: '//evil.example' }))
     expect(protocolRelative.status).toBe(400)
-    const noTitle = await postAction(action, PATH, form(parcours.id, { titre: ' ' }), admin)
+    const noTitle = await post(form(parcours.id, { titre: ' ' }))
     expect(noTitle.status).toBe(400)
     expect(noTitle.body?.fieldErrors?.titre).toEqual(['Le titre est requis'])
-    const unknown = await postAction(action, PATH, form('00000000-0000-4000-8000-000000000000'), admin)
+    const unknown = await post(form('00000000-0000-4000-8000-000000000000'))
     expect(unknown.status).toBe(404)
-    expect((await postAction(action, PATH, form('pas-un-id'), admin)).status).toBe(400)
+    expect((await post(form('pas-un-id'))).status).toBe(400)
     expect(await getDb().select().from(pagesConfig).orderBy(pagesConfig.page_name)).toEqual(before)
   })
 })

@@ -1,18 +1,16 @@
 import { asc } from 'drizzle-orm'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { medias, photosAtelier } from '#app/db/schema'
-import type { AdminAtelierPhoto } from '#app/services/atelier/list-admin-atelier-photos.server'
 import { listAtelierPhotos } from '#app/services/atelier/list-atelier-photos.server'
 import { ingestTestImage } from '#tests/support/images'
-import { adminCookie, postAction, runLoader } from '#tests/support/routes'
+import { adminRoute } from '#tests/support/routes'
 import { action, loader } from './photos-atelier'
 
 const PATH = '/admin/photos-atelier'
 const UNKNOWN_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7'
-let cookie: string
 
-const post = (fields: Record<string, string | string[]>) => postAction(action as never, PATH, fields, cookie)
+const { post, load } = adminRoute(PATH, { action, loader })
 const photos = () =>
   getDb().select().from(photosAtelier).orderBy(asc(photosAtelier.ordre), asc(photosAtelier.nom))
 
@@ -25,15 +23,11 @@ async function insertPhoto(values: Partial<typeof photosAtelier.$inferInsert> & 
   return row
 }
 
-beforeEach(async () => {
-  cookie = await adminCookie()
-})
-
 describe('/admin/photos-atelier', () => {
   it('lists every photo by ordre, hidden ones included', async () => {
     const b = await insertPhoto({ nom: 'B', ordre: 2, affichee: false })
     const a = await insertPhoto({ nom: 'A', ordre: 1 })
-    const data = await runLoader<{ photos: AdminAtelierPhoto[] }>(loader as never, PATH, cookie)
+    const data = await load()
     expect(data.photos.map((photo) => [photo.id, photo.affichee, photo.image.src])).toEqual([
       [a.id, true, '/uploads/atelier/A.webp'],
       [b.id, false, '/uploads/atelier/B.webp'],

@@ -1,23 +1,17 @@
 import { eq } from 'drizzle-orm'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { episodesPodcast, medias, saisonsPodcast } from '#app/db/schema'
-import type { AdminPodcastSeason } from '#app/services/podcasts/list-admin-podcast-seasons.server'
 import { ingestTestImage } from '#tests/support/images'
 import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
-import { adminCookie, postAction, runLoader } from '#tests/support/routes'
+import { adminRoute, expectSuccess } from '#tests/support/routes'
 import { action, loader } from './saisons-podcast'
 
 const PATH = '/admin/saisons-podcast'
 const UNKNOWN_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7'
-let cookie: string
 
-const post = (fields: Record<string, string>) => postAction(action as never, PATH, fields, cookie)
+const { post, load } = adminRoute(PATH, { action, loader })
 const seasons = () => getDb().select().from(saisonsPodcast).orderBy(saisonsPodcast.nom)
-
-beforeEach(async () => {
-  cookie = await adminCookie()
-})
 
 describe('/admin/saisons-podcast', () => {
   it('lists every season by ordre, hidden ones included, with its number of episodes', async () => {
@@ -25,7 +19,7 @@ describe('/admin/saisons-podcast', () => {
     const first = await insertSeason({ nom: 'Première', ordre: 1 })
     await insertEpisode({ titre: 'A', saison_id: second.id })
     await insertEpisode({ titre: 'B', saison_id: second.id, publie: false })
-    const data = await runLoader<{ seasons: AdminPodcastSeason[] }>(loader as never, PATH, cookie)
+    const data = await load()
     expect(data.seasons.map((season) => [season.id, season.affichee, season.episodeCount])).toEqual([
       [first.id, true, 0],
       [second.id, false, 2],
@@ -41,12 +35,7 @@ describe('/admin/saisons-podcast', () => {
       ordre: 'abc',
       affichee: 'on',
     })
-    expect(answer.status).toBe(200)
-    expect(answer.body.toast).toEqual({
-      type: 'success',
-      title: 'Saison créée',
-      description: 'La saison a été créée avec succès.',
-    })
+    expectSuccess(answer, 'Saison créée', 'La saison a été créée avec succès.')
     const [row] = await seasons()
     expect(row).toMatchObject({
       id: answer.body.id,

@@ -1,32 +1,23 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { resetAuthForTests } from '#app/auth.server'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { siteSettings } from '#app/db/schema'
 import { SETTING_SECTIONS } from '#app/lib/admin/settings-schema'
 import { resolveAppearance } from '#app/lib/appearance'
 import { loader as rootLoader } from '#app/root'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import { setSiteDataCacheEnabled } from '#app/services/site-data-cache.server'
-import { postAction, runLoader } from '#tests/support/routes'
-import { signedInCookie } from '#tests/support/sessions'
+import { adminRoute } from '#tests/support/routes'
 import { action, loader } from './settings'
 
 const PATH = '/admin/settings'
-let admin: string
+const { post, load } = adminRoute(PATH, { action, loader })
 
 async function stored() {
   const rows = await getDb().select().from(siteSettings).orderBy(siteSettings.setting_key)
   return Object.fromEntries(rows.map((row) => [row.setting_key, [row.setting_value, row.setting_type]]))
 }
 
-const save = (key: string, value: string) => postAction(action, PATH, { intent: 'save', key, value }, admin)
-
-beforeEach(async () => {
-  resetAuthForTests()
-  await resetRateLimitsForTests()
-  admin = await signedInCookie('admin')
-})
+const save = (key: string, value: string) => post({ intent: 'save', key, value })
 
 /** What root.tsx's loader gives every page, for a visitor without cookies. */
 async function rootData() {
@@ -97,7 +88,7 @@ describe('/admin/settings', () => {
       site_title_type: ['image', 'text'],
       title_font: ['Playfair Display', 'text'],
     })
-    expect((await runLoader(loader, PATH, admin)).settings.site_title).toBe('Atelier Encre')
+    expect((await load()).settings.site_title).toBe('Atelier Encre')
   })
 
   it('clears a setting saved empty, so the public site uses its default', async () => {

@@ -1,30 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { getAuth, resetAuthForTests } from '#app/auth.server'
+import { describe, expect, it } from 'vitest'
+import { getAuth } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { account, session, user } from '#app/db/schema'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { updateUserProfile } from '#app/services/users/update-user-profile.server'
-import { postAction } from '#tests/support/routes'
-import { formRequest, signedInCookie } from '#tests/support/sessions'
+import { adminRoute, expectSuccess } from '#tests/support/routes'
+import { signedInCookie } from '#tests/support/sessions'
 import { action, loader } from './users'
 
-const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
-type LoaderData = Awaited<ReturnType<typeof loader>>['data']
-let cookie: string
-
-async function load() {
-  const result = await loader({
-    request: new Request('http://localhost:3000/admin/users', { headers: { cookie } }),
-    params: {},
-    context,
-  } as never)
-  return { status: result.init?.status ?? 200, ...(result.data as LoaderData) }
-}
-
-function post(fields: Record<string, string>, as = cookie) {
-  return postAction(action, '/admin/users', fields, as)
-}
+const { post, load, cookie } = adminRoute('/admin/users', { action, loader })
 
 async function idOf(email: string): Promise<string> {
   const [row] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email))
@@ -52,12 +36,6 @@ async function isSignedIn(sessionCookie: string): Promise<boolean> {
   )
 }
 
-beforeEach(async () => {
-  resetAuthForTests()
-  await resetRateLimitsForTests()
-  cookie = await signedInCookie('admin')
-})
-
 describe('/admin/users loader', () => {
   it('lists every account newest first with the signed-in administrator’s id', async () => {
     await signedInCookie('user', 'lea@exemple.fr')
@@ -74,12 +52,7 @@ describe('/admin/users update', () => {
     await signedInCookie('user', 'lea@exemple.fr')
     const id = await idOf('lea@exemple.fr')
     const answer = await post({ intent: 'update', id, nom: ' Martin ', prenom: 'Léa', role: 'admin' })
-    expect(answer.status).toBe(200)
-    expect(answer.body.toast).toEqual({
-      type: 'success',
-      title: 'Succès',
-      description: 'Utilisateur modifié',
-    })
+    expectSuccess(answer, 'Succès', 'Utilisateur modifié')
     const [row] = (await accounts()).filter((entry) => entry.id === id)
     expect(row).toMatchObject({ nom: 'Martin', prenom: 'Léa', role: 'admin', name: 'Léa Martin' })
   })
@@ -149,7 +122,7 @@ describe('/admin/users delete', () => {
       description: 'Vous ne pouvez pas supprimer votre propre compte.',
     })
     expect(await accounts()).toEqual(before)
-    expect(await isSignedIn(cookie)).toBe(true)
+    expect(await isSignedIn(cookie())).toBe(true)
   })
 
   it('refuses an unknown or missing id, changing nothing', async () => {
@@ -167,12 +140,7 @@ describe('/admin/users delete', () => {
   it('refuses a signed-in non-administrator', async () => {
     const userCookie = await signedInCookie('user', 'lea@exemple.fr')
     const admin = await idOf('admin@exemple.fr')
-    const result = await action({
-      request: formRequest('/admin/users', { intent: 'delete', id: admin }, userCookie),
-      params: {},
-      context,
-    } as never).catch((thrown: unknown) => thrown)
-    expect((result as Response).headers.get('Location')).toBe('/')
+    await expect(post({ intent: 'delete', id: admin }, userCookie)).rejects.toThrow(/ vers \/$/)
     expect(await accounts()).toHaveLength(2)
   })
 })

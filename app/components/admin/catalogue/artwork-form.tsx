@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useAdminForm } from '#app/components/admin/dialog-form'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
-import { FieldError, SelectField, TextField, useIsBusy } from '#app/components/forms'
+import { FieldError, OrderField, SelectField, TextField, useIsBusy } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { ARTWORK_STATUT_OPTIONS, artworkFormSchema } from '#app/lib/admin/catalogue-schema'
 import type { AdminArtwork } from '#app/services/catalogue/list-admin-artworks.server'
@@ -99,15 +99,7 @@ export function ArtworkForm({
           errors={errors.tags}
           description="Séparés par des virgules, par exemple : encre, washi, kanji"
         />
-        <TextField
-          label="Ordre"
-          name="ordre"
-          type="number"
-          step="1"
-          inputMode="numeric"
-          defaultValue={artwork?.ordre ?? 0}
-          errors={errors.ordre}
-        />
+        <OrderField defaultValue={artwork?.ordre ?? 0} errors={errors.ordre} />
       </div>
       <VisibilitySwitch
         label="Œuvre visible"

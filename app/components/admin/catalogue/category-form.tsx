@@ -3,7 +3,7 @@ import { useAdminForm } from '#app/components/admin/dialog-form'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
-import { type FieldErrors, TextField, useIsBusy } from '#app/components/forms'
+import { type FieldErrors, OrderField, TextField, useIsBusy } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { Card } from '#app/components/ui/card'
 import { categoryFormSchema } from '#app/lib/admin/catalogue-schema'
@@ -28,12 +28,7 @@ function CategoryFields({
   return (
     <div className="space-y-4">
       <TextField label="Nom" name="nom" required defaultValue={category?.nom} errors={errors.nom} />
-      <TextField
-        label="Ordre"
-        name="ordre"
-        type="number"
-        step="1"
-        inputMode="numeric"
+      <OrderField
         defaultValue={category?.ordre ?? 0}
         errors={errors.ordre}
         description="Les catégories sont affichées par ordre croissant."
@@ -51,12 +46,39 @@ function CategoryFields({
 }
 
 /**
+ * A category form's submit button (disabled while any back-office call runs; `savingLabel` while
+ * this form posts) and its 'Annuler' button (disabled while this form posts).
+ */
+function CategoryFormButtons({
+  saving,
+  onClose,
+  label,
+  savingLabel,
+}: {
+  saving: boolean
+  onClose: () => void
+  label: string
+  savingLabel: string
+}) {
+  const busy = useIsBusy()
+  return (
+    <div className="mt-6 flex flex-wrap gap-2">
+      <Button type="submit" disabled={busy}>
+        {saving ? savingLabel : label}
+      </Button>
+      <Button variant="outline" onClick={onClose} disabled={saving}>
+        Annuler
+      </Button>
+    </div>
+  )
+}
+
+/**
  * Inline creation form opened by 'Nouvelle catégorie' (back-office spec §4: closed on 'Annuler'
  * or on success; the list reloads). Defaults: ordre 0, visible (spec §9); editor 120 px high.
  */
 export function CategoryCreateForm({ onClose }: { onClose: () => void }) {
   const { fetcher, errors, onSubmit, busy: saving } = useAdminForm(categoryFormSchema, { onSuccess: onClose })
-  const busy = useIsBusy()
 
   return (
     <Card>
@@ -64,14 +86,12 @@ export function CategoryCreateForm({ onClose }: { onClose: () => void }) {
       <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="create" />
         <CategoryFields errors={errors} visibleLabel="Catégorie visible" editorHeight={120} />
-        <div className="mt-6 flex flex-wrap gap-2">
-          <Button type="submit" disabled={busy}>
-            {saving ? 'Création...' : 'Créer la catégorie'}
-          </Button>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
-            Annuler
-          </Button>
-        </div>
+        <CategoryFormButtons
+          saving={saving}
+          onClose={onClose}
+          label="Créer la catégorie"
+          savingLabel="Création..."
+        />
       </fetcher.Form>
     </Card>
   )
@@ -83,7 +103,6 @@ export function CategoryCreateForm({ onClose }: { onClose: () => void }) {
  */
 export function CategoryEditForm({ category, onClose }: { category: AdminCategory; onClose: () => void }) {
   const { fetcher, errors, onSubmit, busy: saving } = useAdminForm(categoryFormSchema, { onSuccess: onClose })
-  const busy = useIsBusy()
 
   return (
     <fetcher.Form
@@ -95,14 +114,12 @@ export function CategoryEditForm({ category, onClose }: { category: AdminCategor
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={category.id} />
       <CategoryFields category={category} errors={errors} visibleLabel="Visible" editorHeight={100} />
-      <div className="mt-6 flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
-          {saving ? 'Enregistrement...' : 'Enregistrer'}
-        </Button>
-        <Button variant="outline" onClick={onClose} disabled={saving}>
-          Annuler
-        </Button>
-      </div>
+      <CategoryFormButtons
+        saving={saving}
+        onClose={onClose}
+        label="Enregistrer"
+        savingLabel="Enregistrement..."
+      />
     </fetcher.Form>
   )
 }

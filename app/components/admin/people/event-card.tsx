@@ -1,10 +1,6 @@
-import { CalendarDays, ImageIcon, Pencil, Trash2 } from 'lucide-react'
-import { useFetcher } from 'react-router'
-import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
-import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
-import { Button } from '#app/components/ui/button'
+import { CalendarDays, ImageIcon } from 'lucide-react'
+import { RowEditDeleteButtons, RowVisibilitySwitch, useRowActions } from '#app/components/admin/admin-table'
 import { EVENT_TYPE_LABELS, type EventFormType } from '#app/lib/admin/event-schema'
-import type { AdminActionData } from '#app/lib/admin-result'
 import { formatDate } from '#app/lib/format'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import type { EventFormValues } from './event-form'
@@ -23,12 +19,9 @@ function typeLabel(type: string): string {
  * 'Modifier' and 'Supprimer' (after confirmation).
  */
 export function EventCard({ event, onEdit }: { event: EventCardData; onEdit: () => void }) {
-  const fetcher = useFetcher<AdminActionData>()
+  const row = useRowActions(event.id, 'affiche', event.affiche)
   const timeZone = useTimeZone()
-  const busy = fetcher.state !== 'idle'
-  const pendingIntent = busy ? String(fetcher.formData?.get('intent') ?? '') : ''
-  const affiche =
-    pendingIntent === 'set-visibility' ? fetcher.formData?.get('affiche') === 'true' : event.affiche
+  const affiche = row.checked
   const titleId = `evenement-${event.id}`
 
   return (
@@ -73,43 +66,16 @@ export function EventCard({ event, onEdit }: { event: EventCardData; onEdit: () 
           />
         ) : null}
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <VisibilitySwitch
-            label={affiche ? 'Visible sur le parcours' : 'Masqué du parcours'}
-            checked={affiche}
-            disabled={busy}
-            onCheckedChange={(checked) =>
-              fetcher.submit(
-                { intent: 'set-visibility', id: event.id, affiche: String(checked) },
-                { method: 'post' },
-              )
-            }
+          <RowVisibilitySwitch row={row} label={affiche ? 'Visible sur le parcours' : 'Masqué du parcours'} />
+          <RowEditDeleteButtons
+            row={row}
+            onEdit={onEdit}
+            editLabel={`Modifier l'événement « ${event.titre} »`}
+            deleteLabel={`Supprimer l'événement « ${event.titre} »`}
+            deleteTitle="Supprimer l'événement"
+            deleteDescription={`Êtes-vous sûr de vouloir supprimer l'événement « ${event.titre} » ? Cette action est irréversible.`}
+            className="flex flex-wrap gap-2 sm:ml-auto"
           />
-          <div className="flex flex-wrap gap-2 sm:ml-auto">
-            <Button
-              variant="outline"
-              disabled={busy}
-              onClick={onEdit}
-              aria-label={`Modifier l'événement « ${event.titre} »`}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-              Modifier
-            </Button>
-            <ConfirmDialog
-              title="Supprimer l'événement"
-              description={`Êtes-vous sûr de vouloir supprimer l'événement « ${event.titre} » ? Cette action est irréversible.`}
-              onConfirm={() => fetcher.submit({ intent: 'delete', id: event.id }, { method: 'post' })}
-              trigger={
-                <Button
-                  variant="danger-outline"
-                  disabled={busy}
-                  aria-label={`Supprimer l'événement « ${event.titre} »`}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  {pendingIntent === 'delete' ? 'Suppression...' : 'Supprimer'}
-                </Button>
-              }
-            />
-          </div>
         </div>
       </div>
     </article>

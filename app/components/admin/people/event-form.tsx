@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
-import { FieldError, SelectField, TextField } from '#app/components/forms'
+import { FieldError, OrderField, SelectField, TextField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import {
   DEFAULT_EVENT_TYPE,
@@ -101,12 +101,7 @@ export function EventForm({ event, onDone }: { event?: EventFormValues; onDone: 
           options={EVENT_FORM_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }))}
           errors={error('type')}
         />
-        <TextField
-          label="Ordre"
-          name="ordre"
-          type="number"
-          step={1}
-          inputMode="numeric"
+        <OrderField
           defaultValue={event?.ordre ?? 0}
           errors={error('ordre')}
           description="Départage les événements d'une même date."

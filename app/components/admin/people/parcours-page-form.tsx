@@ -1,7 +1,6 @@
 import { useId } from 'react'
 import { useFetcher } from 'react-router'
-import { ImageUploadField } from '#app/components/admin/image-upload-field'
-import { RichTextEditor } from '#app/components/admin/rich-text-editor'
+import { BannerFields } from '#app/components/admin/banner-fields'
 import { TextField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { Card } from '#app/components/ui/card'
@@ -46,31 +45,14 @@ export function ParcoursPageForm({ config }: { config: ParcoursPageValues }) {
           required
           errors={error('titre')}
         />
-        <RichTextEditor name="description" label="Description" defaultValue={config.description ?? ''} />
-        <ImageUploadField
-          name="image_url"
-          label="Image de bannière"
-          folder="pages"
-          defaultUrl={config.image_url}
+        <BannerFields
+          values={config}
+          error={error}
+          hints={{
+            height: { placeholder: '320px', description: 'Ex. 320px, 40vh (px, vh, vw, rem ou %)' },
+            width: { placeholder: '100%', description: 'Ex. 100%, 1200px (px, vh, vw, rem ou %)' },
+          }}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Hauteur de l'image"
-            name="image_height"
-            defaultValue={config.image_height ?? ''}
-            placeholder="320px"
-            errors={error('image_height')}
-            description="Ex. 320px, 40vh (px, vh, vw, rem ou %)"
-          />
-          <TextField
-            label="Largeur de l'image"
-            name="image_width"
-            defaultValue={config.image_width ?? ''}
-            placeholder="100%"
-            errors={error('image_width')}
-            description="Ex. 100%, 1200px (px, vh, vw, rem ou %)"
-          />
-        </div>
         <Button type="submit" disabled={busy}>
           {busy ? 'Enregistrement...' : 'Sauvegarder la configuration'}
         </Button>

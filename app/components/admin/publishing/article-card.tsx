@@ -1,11 +1,7 @@
-import { Eye, EyeOff, FileText, Pencil, Trash2 } from 'lucide-react'
-import { useFetcher } from 'react-router'
-import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
-import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
+import { Eye, EyeOff, FileText } from 'lucide-react'
+import { RowEditDeleteButtons, RowVisibilitySwitch, useRowActions } from '#app/components/admin/admin-table'
 import { ResponsiveImage } from '#app/components/responsive-image'
-import { Button } from '#app/components/ui/button'
 import { ARTICLE_STATUT_LABELS } from '#app/lib/admin/article-schema'
-import type { AdminActionData } from '#app/lib/admin-result'
 import { ARTICLE_TYPE_LABELS } from '#app/lib/article-types'
 import { formatDate } from '#app/lib/format'
 import type { AdminArticle } from '#app/services/articles/list-admin-articles.server'
@@ -35,12 +31,9 @@ export function ArticleCard({
   onEdit: () => void
   disabled?: boolean
 }) {
-  const toggle = useFetcher<AdminActionData>()
-  const remove = useFetcher<AdminActionData>()
-  const busy = toggle.state !== 'idle' || remove.state !== 'idle'
   // Shows the requested state at once; the list reloads after the answer.
-  const pending = toggle.formData?.get('affiche')
-  const affiche = pending === undefined || pending === null ? article.affiche : pending === 'true'
+  const row = useRowActions(article.id, 'affiche', article.affiche)
+  const affiche = row.checked
   const extraTags = article.tags.length - CARD_TAGS
 
   return (
@@ -94,43 +87,21 @@ export function ArticleCard({
           </ul>
         ) : null}
         <div className="mt-auto space-y-3 pt-2">
-          <VisibilitySwitch
+          <RowVisibilitySwitch
+            row={row}
             label={affiche ? 'Article affiché' : 'Article masqué'}
-            checked={affiche}
-            disabled={busy || disabled}
-            onCheckedChange={(checked) =>
-              toggle.submit(
-                { intent: 'set-visibility', id: article.id, affiche: String(checked) },
-                { method: 'post' },
-              )
-            }
+            disabled={disabled}
           />
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              onClick={onEdit}
-              disabled={busy || disabled}
-              aria-label={`Modifier l'article ${article.titre}`}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-              Modifier
-            </Button>
-            <ConfirmDialog
-              trigger={
-                <Button
-                  variant="danger-outline"
-                  disabled={busy || disabled}
-                  aria-label={`Supprimer l'article ${article.titre}`}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  {remove.state !== 'idle' ? 'Suppression...' : 'Supprimer'}
-                </Button>
-              }
-              title="Supprimer l'article"
-              description={`Êtes-vous sûr de vouloir supprimer l'article « ${article.titre} » ?`}
-              onConfirm={() => remove.submit({ intent: 'delete', id: article.id }, { method: 'post' })}
-            />
-          </div>
+          <RowEditDeleteButtons
+            row={row}
+            onEdit={onEdit}
+            editLabel={`Modifier l'article ${article.titre}`}
+            deleteLabel={`Supprimer l'article ${article.titre}`}
+            deleteTitle="Supprimer l'article"
+            deleteDescription={`Êtes-vous sûr de vouloir supprimer l'article « ${article.titre} » ?`}
+            disabled={disabled}
+            className="flex flex-wrap gap-2"
+          />
         </div>
       </div>
     </li>

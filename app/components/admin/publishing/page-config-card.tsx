@@ -1,10 +1,9 @@
 import { Loader2, Save } from 'lucide-react'
 import { useState } from 'react'
 import { useFetcher } from 'react-router'
-import { ImageUploadField } from '#app/components/admin/image-upload-field'
-import { RichTextEditor } from '#app/components/admin/rich-text-editor'
+import { BannerFields } from '#app/components/admin/banner-fields'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
-import { TextField } from '#app/components/forms'
+import { OrderField, TextField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { PAGE_LABELS } from '#app/lib/admin/page-schema'
 import { type AdminActionData, fieldError } from '#app/lib/admin-result'
@@ -52,36 +51,14 @@ export function PageConfigCard({ page }: { page: AdminPageConfig }) {
           required={page.page_name === 'parcours'}
           errors={fieldError(result, 'titre')}
         />
-        <RichTextEditor
-          name="description"
-          label="Description"
-          defaultValue={page.description ?? ''}
-          height={150}
+        <BannerFields
+          values={page}
+          error={(name) => fieldError(result, name)}
+          hints={{
+            height: { placeholder: defaults?.imageHeight, description: 'px, vh, vw, rem ou % (ex. 300px)' },
+            width: { placeholder: defaults?.imageWidth, description: 'px, vh, vw, rem ou % (ex. 100%)' },
+          }}
         />
-        <ImageUploadField
-          name="image_url"
-          label="Image de bannière"
-          folder="pages"
-          defaultUrl={page.image_url}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Hauteur de l'image"
-            name="image_height"
-            defaultValue={page.image_height ?? ''}
-            placeholder={defaults?.imageHeight}
-            description="px, vh, vw, rem ou % (ex. 300px)"
-            errors={fieldError(result, 'image_height')}
-          />
-          <TextField
-            label="Largeur de l'image"
-            name="image_width"
-            defaultValue={page.image_width ?? ''}
-            placeholder={defaults?.imageWidth}
-            description="px, vh, vw, rem ou % (ex. 100%)"
-            errors={fieldError(result, 'image_width')}
-          />
-        </div>
         <fieldset className="space-y-4 rounded-md border border-gray-200 p-4">
           <legend className="px-1 text-sm font-medium text-gray-800">Menu</legend>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -93,12 +70,9 @@ export function PageConfigCard({ page }: { page: AdminPageConfig }) {
               placeholder={defaults?.menuName}
               errors={fieldError(result, 'menu_name')}
             />
-            <TextField
+            <OrderField
               label="Ordre dans le menu"
               name="menu_order"
-              type="number"
-              step={1}
-              inputMode="numeric"
               defaultValue={String(page.menu_order)}
               description="Nombre entier ; 0 si vide."
               errors={fieldError(result, 'menu_order')}

@@ -3,26 +3,13 @@ import { DialogForm, useDialogForm } from '#app/components/admin/dialog-form'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { FormVisibilitySwitch } from '#app/components/admin/visibility-switch'
-import { SelectField, TextareaField, TextField } from '#app/components/forms'
+import { OrderField, SelectField, TextareaField, TextField } from '#app/components/forms'
 import { episodeSchema, NO_SEASON } from '#app/lib/admin/podcast-schema'
 import { PLAYER_HOST_SUFFIXES, PLAYER_HOSTS } from '#app/lib/podcast-player'
+import type { AdminPodcastEpisode } from '#app/services/podcasts/list-admin-podcast-episodes.server'
 
 /** The episode fields a form starts from (a stored episode, or the defaults of a new one). */
-export type EpisodeFormValues = {
-  id?: string
-  titre: string
-  saison_id: string | null
-  resume: string | null
-  description: string | null
-  transcription: string | null
-  image_url: string | null
-  code_player_html: string | null
-  duree: string | null
-  /** "YYYY-MM-DD" in the site's time zone, or ''. */
-  date_publication: string
-  publie: boolean
-  ordre: number
-}
+export type EpisodeFormValues = Omit<AdminPodcastEpisode, 'id' | 'season'> & { id?: string }
 
 const NEW_EPISODE: EpisodeFormValues = {
   titre: '',
@@ -137,15 +124,7 @@ export function EpisodeFormDialog({
           defaultValue={values.date_publication}
           errors={form.error('date_publication')}
         />
-        <TextField
-          label="Ordre"
-          name="ordre"
-          type="number"
-          step={1}
-          inputMode="numeric"
-          defaultValue={values.ordre}
-          errors={form.error('ordre')}
-        />
+        <OrderField defaultValue={values.ordre} errors={form.error('ordre')} />
       </div>
       <FormVisibilitySwitch label="Épisode publié" name="publie" defaultChecked={values.publie} />
     </DialogForm>

@@ -3,18 +3,12 @@ import { DialogForm, useDialogForm } from '#app/components/admin/dialog-form'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { FormVisibilitySwitch } from '#app/components/admin/visibility-switch'
-import { TextField } from '#app/components/forms'
+import { OrderField, TextField } from '#app/components/forms'
 import { seasonSchema } from '#app/lib/admin/podcast-schema'
+import type { AdminPodcastSeason } from '#app/services/podcasts/list-admin-podcast-seasons.server'
 
 /** The season fields a form starts from (a stored season, or the defaults of a new one). */
-export type SeasonFormValues = {
-  id?: string
-  nom: string
-  description: string | null
-  image_url: string | null
-  ordre: number
-  affichee: boolean
-}
+export type SeasonFormValues = Omit<AdminPodcastSeason, 'id' | 'episodeCount'> & { id?: string }
 
 const NEW_SEASON: SeasonFormValues = { nom: '', description: null, image_url: null, ordre: 0, affichee: true }
 
@@ -46,15 +40,7 @@ export function SeasonFormDialog({ season, trigger }: { season?: SeasonFormValue
       <RichTextEditor name="description" label="Description" defaultValue={values.description} />
       <ImageUploadField name="image_url" folder="saisons-podcast" defaultUrl={values.image_url} />
       <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-        <TextField
-          label="Ordre"
-          name="ordre"
-          type="number"
-          step={1}
-          inputMode="numeric"
-          defaultValue={values.ordre}
-          errors={form.error('ordre')}
-        />
+        <OrderField defaultValue={values.ordre} errors={form.error('ordre')} />
         <div className="pb-2">
           <FormVisibilitySwitch label="Saison affichée" name="affichee" defaultChecked={values.affichee} />
         </div>

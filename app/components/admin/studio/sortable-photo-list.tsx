@@ -21,8 +21,8 @@ import { CSS } from '@dnd-kit/utilities'
 import { GripVertical, Pencil, Trash2 } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
+import { RowVisibilitySwitch, useRowActions } from '#app/components/admin/admin-table'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
-import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
 import { ResponsiveImage } from '#app/components/responsive-image'
 import { Button } from '#app/components/ui/button'
 import { PHOTO_SIZE_LABELS } from '#app/lib/admin/atelier-schema'
@@ -65,10 +65,8 @@ function PhotoItem({ photo, position }: { photo: AdminAtelierPhoto; position: nu
     useSortable({
       id: photo.id,
     })
-  const toggle = useFetcher<AdminActionData>()
-  const removal = useFetcher<AdminActionData>()
-  const affichee = toggle.formData ? toggle.formData.get('affichee') === 'true' : photo.affichee
-  const deleting = removal.state !== 'idle'
+  const row = useRowActions(photo.id, 'affichee', photo.affichee)
+  const { deleting } = row
   const nameId = useId()
 
   return (
@@ -115,17 +113,7 @@ function PhotoItem({ photo, position }: { photo: AdminAtelierPhoto; position: nu
         </div>
       </div>
       <div className="flex items-center justify-between gap-3 border-t border-gray-100 pt-3 sm:justify-end sm:border-0 sm:pt-0">
-        <VisibilitySwitch
-          label={affichee ? 'Photo affichée' : 'Photo masquée'}
-          checked={affichee}
-          disabled={toggle.state !== 'idle' || deleting}
-          onCheckedChange={(next) =>
-            toggle.submit(
-              { intent: 'set-visibility', id: photo.id, affichee: String(next) },
-              { method: 'post' },
-            )
-          }
-        />
+        <RowVisibilitySwitch row={row} label={row.checked ? 'Photo affichée' : 'Photo masquée'} />
         <div className="flex gap-1">
           <PhotoFormDialog
             photo={photo}
@@ -138,7 +126,7 @@ function PhotoItem({ photo, position }: { photo: AdminAtelierPhoto; position: nu
           <ConfirmDialog
             title="Supprimer la photo"
             description="Êtes-vous sûr de vouloir supprimer cette photo ?"
-            onConfirm={() => removal.submit({ intent: 'delete', id: photo.id }, { method: 'post' })}
+            onConfirm={row.remove}
             trigger={
               <Button variant="icon-danger" aria-label={`Supprimer ${photoName(photo)}`} disabled={deleting}>
                 <Trash2 aria-hidden="true" className="size-4" />
