@@ -267,7 +267,8 @@ function LiveAuction({
             ) : null}
           </section>
 
-          {isOpen ? (
+          {/* After a bid, the form's region carries the answer even when the auction has just ended. */}
+          {isOpen || answer ? (
             <BidForm prixActuel={state.prixActuel} answer={answer} bidderEmail={bidderEmail} />
           ) : null}
           <BidHistory bids={state.bids} />

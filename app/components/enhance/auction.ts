@@ -19,7 +19,8 @@ import { FORM_ANSWERED_EVENT } from './form'
  * marked `data-live`: current price, number of bids, history (from its row `<template>`), planned
  * end, the bid form's minimum, a screen-reader announcement of each new bid. The countdown ticks
  * every second on the server's clock (offset from the document request, then from each snapshot);
- * at the end, or when the auction closes, it reads 'Enchère terminée' and the bid form goes. The
+ * at the end, or when the auction closes, it reads 'Enchère terminée' and the bid form is hidden
+ * (it comes back if a last-minute bid extends the auction). The
  * bid form's e-mail is pre-filled from this browser's memory and remembered after a bid the server
  * took or keeps waiting for validation.
  */
@@ -39,11 +40,13 @@ export function enhanceAuction(): void {
     const text = formatRemaining(remainingMs, isClosed)
     const timer = root.querySelector<HTMLElement>('[data-live="temps-restant"]')
     if (timer && timer.textContent !== text) timer.textContent = text
-    if (remainingMs <= 0 || isClosed) end(root, timer)
-    return remainingMs > 0 && !isClosed
+    showOpen(root, timer, remainingMs > 0 && !isClosed)
   }
+  // Until the auction closes: a bid in its last minutes can extend it (soft close) after the
+  // countdown here reached zero, and the form comes back.
   const timer = setInterval(() => {
-    if (!tick()) clearInterval(timer)
+    tick()
+    if (isClosed) clearInterval(timer)
   }, 1_000)
   tick()
 
@@ -147,12 +150,22 @@ function announce(root: HTMLElement, bid: PublicBid, prixActuel: string): void {
   )
 }
 
-/** The auction is over: the countdown says so, the planned end and the bid form go. */
-function end(root: HTMLElement, timer: HTMLElement | null): void {
-  timer?.removeAttribute('role')
-  timer?.removeAttribute('aria-live')
-  root.querySelector('[data-live="fin-prevue"]')?.remove()
-  document.getElementById(BID_FORM_REGION_ID)?.remove()
+/**
+ * Shows the page open (the countdown as a timer, the planned end, the bid form) or over (the
+ * countdown reads 'Enchère terminée'; the planned end and the bid form are hidden).
+ */
+function showOpen(root: HTMLElement, timer: HTMLElement | null, open: boolean): void {
+  if (open) {
+    timer?.setAttribute('role', 'timer')
+    timer?.setAttribute('aria-live', 'off')
+  } else {
+    timer?.removeAttribute('role')
+    timer?.removeAttribute('aria-live')
+  }
+  const planned = root.querySelector<HTMLElement>('[data-live="fin-prevue"]')
+  if (planned) planned.hidden = !open
+  const form = document.getElementById(BID_FORM_REGION_ID)
+  if (form) form.hidden = !open
 }
 
 /**
