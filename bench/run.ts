@@ -28,6 +28,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { pageJavaScript, publicPages } from '../tests/support/page-javascript'
 import { chromiumVersion, lighthouse, prepareLighthouse, serveReferencePage } from './lighthouse'
+import { print, residentKb, SERVER_ENV, SERVER_NODE_ARGS, scratchPostgresDatabase, table } from './support'
 
 const port = Number(process.env.BENCH_PORT ?? 3300)
 const seconds = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 10), 1), 60)
@@ -38,15 +39,11 @@ const CONNECTIONS = [10, 100] as const
 /** Lighthouse passes per page (median kept); 0 skips Lighthouse. */
 const lighthouseRuns = Math.min(Math.max(Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5), 0), 9)
 
-const print = (line = '') => process.stdout.write(`${line}\n`)
-
 function startServer(dataDir: string, databaseUrl: string): ChildProcess {
-  // As `npm start` runs it: an old generation of at most 192 MB, which V8 collects before it
-  // grows the process under load (decision 008).
-  const child = spawn(process.execPath, ['--max-old-space-size=192', 'build/server.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      ...SERVER_ENV,
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
@@ -54,9 +51,6 @@ function startServer(dataDir: string, databaseUrl: string): ChildProcess {
       SITE_URL: origin,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
-      // As `npm start` does: glibc keeps at most 2 heaps, so the threads of sharp that encode the
-      // demo images do not leave a fragmented heap each (decision 008).
-      MALLOC_ARENA_MAX: '2',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -117,55 +111,15 @@ async function measure(route: string, connections: number): Promise<Measure> {
   }
 }
 
-function table(headers: string[], rows: string[][]): void {
-  const widths = headers.map((header, index) =>
-    Math.max(header.length, ...rows.map((row) => row[index]?.length ?? 0)),
-  )
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join(' | ')} |`
-  print(line(headers))
-  print(
-    `|${widths.map((width, index) => (index === 0 ? `${'-'.repeat(width + 1)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
-  )
-  for (const row of rows) print(line(row))
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} Ko`
 const mb = (kilobytes: number) => `${(kilobytes / 1024).toFixed(0)} Mo`
-
-/** Resident memory of a process, in kB (VmRSS of /proc/<pid>/status), 0 when unreadable. */
-function residentKb(pid: number | undefined): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-    return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0)
-  } catch {
-    return 0
-  }
-}
 
 type Engine = { name: string; databaseUrl: string; cleanup: () => Promise<void> }
 
 /** A scratch database on the PostgreSQL server of `serverUrl`, dropped by `cleanup`. */
 async function postgresEngine(serverUrl: string): Promise<Engine> {
-  const name = `encre_bench_pages_${process.pid}`
-  const run = async (query: string) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(query)
-    } finally {
-      await client.end()
-    }
-  }
-  await run(`drop database if exists "${name}"`)
-  await run(`create database "${name}"`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return {
-    name: 'PostgreSQL',
-    databaseUrl: url.toString(),
-    cleanup: () => run(`drop database if exists "${name}" with (force)`),
-  }
+  const scratch = await scratchPostgresDatabase(serverUrl, `encre_bench_pages_${process.pid}`)
+  return { name: 'PostgreSQL', databaseUrl: scratch.url, cleanup: scratch.drop }
 }
 
 /**

@@ -1,11 +1,73 @@
 import { render } from '@react-email/render'
 import type { ReactElement } from 'react'
 
+/** An e-mail's two parts, ready for `enqueueEmail`. */
+export type RenderedEmail = { html: string; texte: string }
+
 /**
  * Renders an e-mail component to its HTML and plain-text parts (DESIGN.md §7).
  * @returns `{ html, texte }` ready for {@link enqueueEmail}.
  */
-export async function renderEmail(element: ReactElement): Promise<{ html: string; texte: string }> {
+export async function renderEmail(element: ReactElement): Promise<RenderedEmail> {
   const [html, texte] = await Promise.all([render(element), render(element, { plainText: true })])
   return { html, texte }
+}
+
+/** How many renderings of one template are kept (one per auction or site title in use). */
+const TEMPLATE_CACHE_SIZE = 16
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
+
+/** A marker no value, template text or escaping produces: private-use code points around the slot's index. */
+const marker = (index: number) => `\uE000${index}\uE001`
+const MARKERS = /\uE000(\d+)\uE001/g
+
+/**
+ * An e-mail rendered once and filled many times (issue #10 §2: an accepted bid costs no React
+ * render). `build` is rendered by {@link renderEmail} with a marker in place of each slot value;
+ * each call then replaces the markers with the values — HTML-escaped in `html` (as React would
+ * escape them), white space runs folded in `texte` (as the plain-text conversion folds them). The
+ * rendering is kept per `fixed` value (compared as JSON; the last {@link TEMPLATE_CACHE_SIZE}).
+ *
+ * Slot values must be plain text placed in text or attribute positions of the template, never
+ * transformed by it (format them before: amounts, dates). One invisible difference with a direct
+ * render: the preview line's padding of invisible characters is sized for the markers.
+ *
+ * @param slots - the names of the values that change from one e-mail to the next.
+ * @param build - the e-mail for the fixed props and the slot values (strings).
+ * @returns `(fixed, values) => Promise<{ html, texte }>`.
+ */
+export function createEmailTemplate<Fixed, Slot extends string>(
+  slots: readonly Slot[],
+  build: (fixed: Fixed, values: Record<Slot, string>) => ReactElement,
+): (fixed: Fixed, values: Record<Slot, string>) => Promise<RenderedEmail> {
+  const cache = new Map<string, Promise<RenderedEmail>>()
+  const markers = Object.fromEntries(slots.map((slot, index) => [slot, marker(index)])) as Record<
+    Slot,
+    string
+  >
+  return async (fixed, values) => {
+    const key = JSON.stringify(fixed)
+    let rendered = cache.get(key)
+    if (!rendered) {
+      rendered = renderEmail(build(fixed, markers))
+      rendered.catch(() => cache.delete(key))
+      cache.set(key, rendered)
+      if (cache.size > TEMPLATE_CACHE_SIZE) cache.delete(cache.keys().next().value as string)
+    }
+    const { html, texte } = await rendered
+    const valueAt = (index: string) => values[slots[Number(index)] as Slot] ?? ''
+    return {
+      html: html.replace(MARKERS, (_, index: string) => escapeHtml(valueAt(index))),
+      texte: texte.replace(MARKERS, (_, index: string) => valueAt(index).replace(/\s+/g, ' ')),
+    }
+  }
 }

@@ -21,6 +21,45 @@ function message(event: AuctionStreamEvent, id?: number): string {
   return `${id === undefined ? '' : `id: ${id}\n`}event: ${type}\ndata: ${JSON.stringify(payload)}\n\n`
 }
 
+/**
+ * Bytes a page's stream may hold unread before its next events are skipped; it then gets a fresh
+ * snapshot once it has caught up (issue #10 §2: a slow page costs bounded memory).
+ */
+const STREAM_BUFFER_BYTES = 32 * 1024
+
+type LiveState = Awaited<ReturnType<typeof getAuctionLiveState>>
+type SnapshotWaiter = { resolve: (state: LiveState) => void; reject: (error: unknown) => void }
+/** Pages waiting for a snapshot of an auction, until the next read starts. */
+const snapshotWaiters = new Map<string, SnapshotWaiter[]>()
+
+/**
+ * The live state for a snapshot, read once for all the pages of an auction that ask in the same
+ * turn of the event loop (a thousand pages opening, or catching up, at once cost a few reads). The
+ * read always starts after the request, so the snapshot holds every bid the page was not sent.
+ */
+function readLiveStateShared(enchereId: string): Promise<LiveState> {
+  return new Promise((resolve, reject) => {
+    const waiting = snapshotWaiters.get(enchereId)
+    if (waiting) {
+      waiting.push({ resolve, reject })
+      return
+    }
+    const batch: SnapshotWaiter[] = [{ resolve, reject }]
+    snapshotWaiters.set(enchereId, batch)
+    setImmediate(() => {
+      snapshotWaiters.delete(enchereId)
+      getAuctionLiveState(enchereId).then(
+        (state) => {
+          for (const waiter of batch) waiter.resolve(state)
+        },
+        (error: unknown) => {
+          for (const waiter of batch) waiter.reject(error)
+        },
+      )
+    })
+  })
+}
+
 /** The stream's form of a bus event; 'started' concerns pages not yet open, so it is not sent. */
 function toStreamEvent(event: AuctionEvent): AuctionStreamEvent | null {
   if (event.type === 'bid') {
@@ -37,6 +76,23 @@ function toStreamEvent(event: AuctionEvent): AuctionStreamEvent | null {
 }
 
 /**
+ * A bus event's bytes on the stream, made once for all the open pages (issue #10 §2: a thousand
+ * pages cost one serialization, not a thousand). The event id of a bid is its bid count.
+ */
+const encodedEvents = new WeakMap<AuctionEvent, Uint8Array | null>()
+function encodeEvent(event: AuctionEvent): Uint8Array | null {
+  let bytes = encodedEvents.get(event)
+  if (bytes === undefined) {
+    const streamEvent = toStreamEvent(event)
+    bytes = streamEvent
+      ? encoder.encode(message(streamEvent, streamEvent.type === 'bid' ? streamEvent.nombreMises : undefined))
+      : null
+    encodedEvents.set(event, bytes)
+  }
+  return bytes
+}
+
+/**
  * GET /enchere/{auctionLink}/evenements — the live updates of a public auction page as
  * Server-Sent Events (issue #4 §3; DESIGN.md §6).
  *
@@ -47,8 +103,9 @@ function toStreamEvent(event: AuctionEvent): AuctionStreamEvent | null {
  * (`{ prixActuel, nombreMises, dateFin, mise: { id, prenom, montant, creeLe } }`) and
  * `event: closed` (`{ statut, prixActuel }`) as they happen on any instance, and a comment every
  * 15 s. Event ids are the bid count. A reconnecting browser (or this process after losing its
- * LISTEN connection) gets a fresh snapshot, so nothing missed stays missing. Unsubscribes when
- * the client goes away (request.signal).
+ * LISTEN connection) gets a fresh snapshot, so nothing missed stays missing; so does a page that
+ * reads slower than the events come, once it has caught up (at most 32 KB wait for it).
+ * Unsubscribes when the client goes away (request.signal).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const enchereId = await findActiveAuctionId(params.auctionLink)
@@ -63,79 +120,89 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const cleanup = () => {
     for (const stop of cleanups.splice(0)) stop()
   }
+  // Set when events were skipped because the page reads slower than they come: once it has read
+  // what is queued (`pull`), it gets a fresh snapshot instead of the backlog.
+  let behind = false
+  let sendSnapshot: () => Promise<void> = async () => undefined
 
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      let open = true
-      const send = (text: string) => {
-        if (!open) return
-        try {
-          controller.enqueue(encoder.encode(text))
-        } catch {
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async start(controller) {
+        let open = true
+        const send = (chunk: string | Uint8Array) => {
+          if (!open) return
+          try {
+            controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk)
+          } catch {
+            open = false
+            cleanup()
+          }
+        }
+        cleanups.push(() => {
+          if (!open) return
           open = false
-          cleanup()
-        }
-      }
-      cleanups.push(() => {
-        if (!open) return
-        open = false
-        try {
-          controller.close()
-        } catch {
-          // already closed by the client
-        }
-      })
+          try {
+            controller.close()
+          } catch {
+            // already closed by the client
+          }
+        })
 
-      // Events that arrive while a snapshot is being read wait for it, then follow it.
-      let pending: AuctionStreamEvent[] | null = []
-      let lastId = 0
-      const forward = (event: AuctionStreamEvent) => {
-        if (pending) {
-          pending.push(event)
+        // Events that arrive while a snapshot is being read wait for it, then follow it.
+        let pending: AuctionEvent[] | null = []
+        const forward = (event: AuctionEvent) => {
+          if (pending) {
+            pending.push(event)
+            return
+          }
+          if (behind) return
+          if ((controller.desiredSize ?? 1) <= 0) {
+            behind = true
+            return
+          }
+          const bytes = encodeEvent(event)
+          if (bytes) send(bytes)
+        }
+        sendSnapshot = async () => {
+          pending ??= []
+          try {
+            const state = await readLiveStateShared(enchereId)
+            if (!state) return
+            send(message({ type: 'snapshot', state, serverNow: new Date().toISOString() }, state.nombreMises))
+          } catch (error) {
+            logger.warn({ err: error, enchereId }, "Échec de la lecture de l'état d'une enchère")
+          } finally {
+            const queued = pending ?? []
+            pending = null
+            for (const event of queued) forward(event)
+          }
+        }
+
+        cleanups.push(subscribeAuctionEvents(enchereId, forward))
+        cleanups.push(onAuctionEventsResync(() => void sendSnapshot()))
+        const heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS)
+        cleanups.push(() => clearInterval(heartbeat))
+        if (request.signal.aborted) {
+          cleanup()
           return
         }
-        if (event.type === 'bid') lastId = Math.max(lastId, event.nombreMises)
-        send(message(event, event.type === 'bid' ? lastId : undefined))
-      }
-      const sendSnapshot = async () => {
-        pending ??= []
-        try {
-          const state = await getAuctionLiveState(enchereId)
-          if (!state) return
-          lastId = Math.max(lastId, state.nombreMises)
-          send(message({ type: 'snapshot', state, serverNow: new Date().toISOString() }, lastId))
-        } catch (error) {
-          logger.warn({ err: error, enchereId }, "Échec de la lecture de l'état d'une enchère")
-        } finally {
-          const queued = pending ?? []
-          pending = null
-          for (const event of queued) forward(event)
-        }
-      }
+        request.signal.addEventListener('abort', cleanup, { once: true })
 
-      cleanups.push(
-        subscribeAuctionEvents(enchereId, (event) => {
-          const streamEvent = toStreamEvent(event)
-          if (streamEvent) forward(streamEvent)
-        }),
-      )
-      cleanups.push(onAuctionEventsResync(() => void sendSnapshot()))
-      const heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS)
-      cleanups.push(() => clearInterval(heartbeat))
-      if (request.signal.aborted) {
+        send(`retry: ${RETRY_MS}\n\n`)
+        await auctionEventsReady()
+        await sendSnapshot()
+      },
+      pull() {
+        if (!behind) return
+        behind = false
+        void sendSnapshot()
+      },
+      cancel() {
         cleanup()
-        return
-      }
-      request.signal.addEventListener('abort', cleanup, { once: true })
-
-      send(`retry: ${RETRY_MS}\n\n`)
-      await auctionEventsReady()
-      await sendSnapshot()
+      },
     },
-    cancel() {
-      cleanup()
-    },
-  })
+    new ByteLengthQueuingStrategy({ highWaterMark: STREAM_BUFFER_BYTES }),
+  )
 
   return new Response(body, {
     headers: {

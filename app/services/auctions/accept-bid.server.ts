@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm'
-import { type Executor, getDb, type Transaction } from '#app/db/client.server'
-import { encheres, mises, siteSettings, validationsEmail } from '#app/db/schema'
+import { randomUUID } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Executor, Transaction } from '#app/db/client.server'
+import { encheres, mises, validationsEmail } from '#app/db/schema'
 import {
   amountToCents,
   type BidWindow,
@@ -11,25 +12,44 @@ import {
   SOFT_CLOSE_SETTING_KEY,
   softCloseExtension,
 } from '#app/lib/auction-rules'
-import { logger } from '#app/logger.server'
-import { publishAuctionEvent } from '#app/services/auctions/auction-events.server'
+import { findContactRecipient } from '#app/services/contact/send-contact-message.server'
+import { enqueueEmails, type OutgoingEmail } from '#app/services/mail/enqueue-email.server'
+import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
+import { cachedSiteData } from '#app/services/site-data-cache.server'
+import {
+  type AuctionEmailContext,
+  loadAuctionEmailContext,
+  prepareBidNotificationEmail,
+  prepareOutbidEmail,
+} from './auction-emails.server'
+import { type AuctionEvent, notifyAuctionEvents } from './auction-events.server'
 
-/** The auction row as read under its lock (`SELECT … FOR UPDATE`); updated in place on acceptance. */
+/**
+ * The auction as read under its lock ({@link lockAuction}); {@link acceptBidsLocked} updates it in
+ * place as it accepts bids.
+ */
 export type LockedAuction = {
   id: string
   statut: string
   date_debut: Date
   date_fin: Date
   date_fin_initiale: Date | null
+  /** Euros ('130.00'). */
   prix_actuel: string
+  /** Validated bids so far. */
+  nombreMises: number
+  /** Address of the best validated bid, null before the first. */
+  leaderEmail: string | null
 }
 
 /**
  * Locks an auction row for the rest of the transaction (DESIGN.md §6): every bid acceptance,
  * address validation and closing of this auction takes this lock first, so they run one after
- * the other and each sees the state the previous one committed.
+ * the other and each sees the state the previous one committed. The bid count and the leader are
+ * read after the lock is held (a statement that waited for the lock would otherwise see the state
+ * before the transaction it waited for).
  *
- * @returns the locked row, or undefined when the auction does not exist.
+ * @returns the locked row with its bid count and leader, or undefined when the auction does not exist.
  */
 export async function lockAuction(tx: Transaction, enchereId: string): Promise<LockedAuction | undefined> {
   const [row] = await tx
@@ -44,7 +64,17 @@ export async function lockAuction(tx: Transaction, enchereId: string): Promise<L
     .from(encheres)
     .where(eq(encheres.id, enchereId))
     .for('update')
-  return row
+  if (!row) return undefined
+  const validated = and(eq(mises.enchere_id, enchereId), eq(mises.email_valide, true))
+  const [stats] = await tx
+    .select({
+      n: sql<number>`(select count(*)::int from ${mises} where ${validated})`,
+      leader: sql<
+        string | null
+      >`(select ${mises.participant_email} from ${mises} where ${validated} order by ${mises.montant} desc limit 1)`,
+    })
+    .from(sql`(select 1) as un`)
+  return { ...row, nombreMises: Number(stats?.n ?? 0), leaderEmail: stats?.leader ?? null }
 }
 
 /**
@@ -70,19 +100,6 @@ export async function isEmailValidated(
   return Boolean(row)
 }
 
-/**
- * The soft-close window from the site settings (`enchere_prolongation_minutes`, issue #4 §4), in
- * minutes; 2 when unset. Reads through `getDb()`: call it before opening a transaction.
- */
-export async function readSoftCloseMinutes(): Promise<number> {
-  const [row] = await getDb()
-    .select({ value: siteSettings.setting_value })
-    .from(siteSettings)
-    .where(eq(siteSettings.setting_key, SOFT_CLOSE_SETTING_KEY))
-    .limit(1)
-  return parseSoftCloseMinutes(row?.value)
-}
-
 /** A bid to accept: a new one, or a stored pending one (`miseId`) whose address was just validated. */
 export type BidCandidate = {
   miseId?: string
@@ -90,6 +107,8 @@ export type BidCandidate = {
   nom: string
   prenom: string
   amountCents: number
+  /** The server's clock for this bid: the rules' time and the stored bid time. */
+  now: Date
 }
 
 export type AcceptOutcome =
@@ -109,49 +128,81 @@ export type AcceptOutcome =
     }
   | { accepted: false; reason: Exclude<BidWindow, 'open'> | 'too-low'; prixActuel: string }
 
+/** What accepting bids needs besides the lock, read before the transaction ({@link loadBidSetup}). */
+export type BidSetup = {
+  /** The soft-close window, minutes (`enchere_prolongation_minutes`). */
+  softCloseMinutes: number
+  /** Who gets the notice of each accepted bid (the contact address), null when nobody. */
+  artistEmail: string | null
+  context: AuctionEmailContext
+}
+
 /**
- * Accepts one bid on an auction locked by {@link lockAuction} (issue #4 §4), or says why not:
- * the auction must take bids at `now` ({@link bidWindow}) and the amount must be strictly above
- * the current price (an equal later bid loses: the earlier one wins). On acceptance, in the
- * caller's transaction: the bid is stored (or the pending one flagged) with email_valide = true
- * and cree_le = now, prix_actuel becomes the amount, and within the last `softCloseMinutes` the
- * end moves per {@link softCloseExtension}. `auction` is updated in place, so several candidates
- * can be checked in one transaction.
+ * Reads what {@link acceptBidsLocked} needs for an auction: the soft-close setting, the artist's
+ * address and the e-mails' context, through the site data cache (cleared by every back-office
+ * write), so a bid costs no query for them. Call it before opening the transaction.
  *
- * @param now - the server's clock, used for the rules and stored as the bid's time.
+ * @returns null when the auction does not exist.
  */
-export async function acceptBidLocked(
+export async function loadBidSetup(enchereId: string): Promise<BidSetup | null> {
+  const [context, settings, artistEmail] = await Promise.all([
+    cachedSiteData(`auction-email-context:${enchereId}`, () => loadAuctionEmailContext(enchereId)),
+    getSiteSettings(),
+    cachedSiteData('contact-recipient', findContactRecipient),
+  ])
+  if (!context) return null
+  return {
+    softCloseMinutes: parseSoftCloseMinutes(settings[SOFT_CLOSE_SETTING_KEY]),
+    artistEmail,
+    context,
+  }
+}
+
+/**
+ * Accepts bids, in order, on an auction locked by {@link lockAuction} (issue #4 §4, issue #10 §2),
+ * or says why not, each as if alone: the auction must take bids at the candidate's `now`
+ * ({@link bidWindow}) and the amount must be strictly above the price left by the candidates
+ * before it (an equal later bid loses: the earlier one wins). In the caller's transaction, in a
+ * few statements whatever the number of candidates: the accepted bids are stored (or the pending
+ * ones flagged) with email_valide = true and cree_le = their `now`; prix_actuel becomes the last
+ * accepted amount and the soft close moves the end ({@link softCloseExtension}); the artist's
+ * notice of each bid and the previous leader's outbid notice are queued; the other instances are
+ * told ({@link notifyAuctionEvents}). `auction` is updated in place.
+ *
+ * @returns one outcome per candidate, in order, and the events to deliver locally after the commit
+ *   ({@link deliverAuctionEvents}).
+ * @throws the database error (the caller's transaction rolls back), or when a pending bid was
+ *   already settled.
+ */
+export async function acceptBidsLocked(
   tx: Transaction,
   auction: LockedAuction,
-  candidate: BidCandidate,
-  now: Date,
-  softCloseMinutes: number,
-): Promise<AcceptOutcome> {
-  const window = bidWindow(auction, now)
-  if (window !== 'open') return { accepted: false, reason: window, prixActuel: auction.prix_actuel }
-  if (!isAmountAbove(candidate.amountCents, amountToCents(auction.prix_actuel))) {
-    return { accepted: false, reason: 'too-low', prixActuel: auction.prix_actuel }
-  }
-  const montant = centsToAmount(candidate.amountCents)
-  const [leader] = await tx
-    .select({ email: mises.participant_email })
-    .from(mises)
-    .where(and(eq(mises.enchere_id, auction.id), eq(mises.email_valide, true)))
-    .orderBy(desc(mises.montant))
-    .limit(1)
-
-  let miseId: string | undefined
-  if (candidate.miseId) {
-    const [row] = await tx
-      .update(mises)
-      .set({ email_valide: true, cree_le: now })
-      .where(and(eq(mises.id, candidate.miseId), eq(mises.email_valide, false)))
-      .returning({ id: mises.id })
-    miseId = row?.id
-  } else {
-    const [row] = await tx
-      .insert(mises)
-      .values({
+  candidates: BidCandidate[],
+  setup: BidSetup,
+): Promise<{ outcomes: AcceptOutcome[]; events: AuctionEvent[] }> {
+  const outcomes: AcceptOutcome[] = []
+  const inserted: Array<typeof mises.$inferInsert> = []
+  const validated: Array<{ miseId: string; now: Date }> = []
+  const emails: OutgoingEmail[] = []
+  const events: AuctionEvent[] = []
+  let changed: Partial<typeof encheres.$inferInsert> | null = null
+  for (const candidate of candidates) {
+    const { now } = candidate
+    const window = bidWindow(auction, now)
+    if (window !== 'open') {
+      outcomes.push({ accepted: false, reason: window, prixActuel: auction.prix_actuel })
+      continue
+    }
+    if (!isAmountAbove(candidate.amountCents, amountToCents(auction.prix_actuel))) {
+      outcomes.push({ accepted: false, reason: 'too-low', prixActuel: auction.prix_actuel })
+      continue
+    }
+    const montant = centsToAmount(candidate.amountCents)
+    const miseId = candidate.miseId ?? randomUUID()
+    if (candidate.miseId) validated.push({ miseId: candidate.miseId, now })
+    else {
+      inserted.push({
+        id: miseId,
         enchere_id: auction.id,
         participant_email: candidate.email,
         participant_nom: candidate.nom,
@@ -160,55 +211,70 @@ export async function acceptBidLocked(
         email_valide: true,
         cree_le: now,
       })
+    }
+    const extension = softCloseExtension(auction, now, setup.softCloseMinutes)
+    changed = { ...(changed ?? {}), prix_actuel: montant, ...(extension ?? {}) }
+    if (extension) {
+      auction.date_fin = extension.date_fin
+      auction.date_fin_initiale = extension.date_fin_initiale
+    }
+    const previousLeaderEmail = auction.leaderEmail
+    auction.prix_actuel = montant
+    auction.nombreMises++
+    auction.leaderEmail = candidate.email
+    const outcome = {
+      accepted: true,
+      miseId,
+      montant,
+      creeLe: now,
+      dateFin: auction.date_fin,
+      nombreMises: auction.nombreMises,
+      previousLeaderEmail,
+    } as const
+    outcomes.push(outcome)
+    events.push(acceptedBidEvent(auction.id, outcome, candidate.prenom))
+    if (setup.artistEmail) {
+      const notice = await prepareBidNotificationEmail(setup.context, {
+        ...candidate,
+        amount: montant,
+        placedAt: now,
+      })
+      emails.push({ ...notice, destinataire: setup.artistEmail })
+    }
+    if (previousLeaderEmail && previousLeaderEmail !== candidate.email) {
+      emails.push({
+        ...(await prepareOutbidEmail(setup.context, montant)),
+        destinataire: previousLeaderEmail,
+      })
+    }
+  }
+  if (inserted.length > 0) await tx.insert(mises).values(inserted)
+  for (const { miseId, now } of validated) {
+    const [flagged] = await tx
+      .update(mises)
+      .set({ email_valide: true, cree_le: now })
+      .where(and(eq(mises.id, miseId), eq(mises.email_valide, false)))
       .returning({ id: mises.id })
-    miseId = row?.id
+    if (!flagged) throw new Error("La mise n'a pas pu être enregistrée.")
   }
-  if (!miseId) throw new Error("La mise n'a pas pu être enregistrée.")
-
-  const extension = softCloseExtension(auction, now, softCloseMinutes)
-  await tx
-    .update(encheres)
-    .set({ prix_actuel: montant, ...(extension ?? {}) })
-    .where(eq(encheres.id, auction.id))
-  auction.prix_actuel = montant
-  if (extension) {
-    auction.date_fin = extension.date_fin
-    auction.date_fin_initiale = extension.date_fin_initiale
-  }
-  const [counted] = await tx
-    .select({ n: count() })
-    .from(mises)
-    .where(and(eq(mises.enchere_id, auction.id), eq(mises.email_valide, true)))
-  return {
-    accepted: true,
-    miseId,
-    montant,
-    creeLe: now,
-    dateFin: auction.date_fin,
-    nombreMises: Number(counted?.n ?? 0),
-    previousLeaderEmail: leader?.email ?? null,
-  }
+  if (changed) await tx.update(encheres).set(changed).where(eq(encheres.id, auction.id))
+  await enqueueEmails(tx, emails)
+  await notifyAuctionEvents(tx, events)
+  return { outcomes, events }
 }
 
-/**
- * Tells open auction pages about an accepted bid (issue #4 §3), after its transaction committed.
- * Never throws: a failed notification is logged; the bid stays accepted.
- */
-export async function publishAcceptedBid(
+/** The 'bid' event of an accepted bid: only the bidder's first name leaves the server. */
+function acceptedBidEvent(
   enchereId: string,
   accepted: Extract<AcceptOutcome, { accepted: true }>,
   prenom: string,
-): Promise<void> {
-  try {
-    await publishAuctionEvent({
-      type: 'bid',
-      enchereId,
-      prixActuel: accepted.montant,
-      nombreMises: accepted.nombreMises,
-      dateFin: accepted.dateFin.toISOString(),
-      mise: { id: accepted.miseId, prenom, montant: accepted.montant, creeLe: accepted.creeLe.toISOString() },
-    })
-  } catch (error) {
-    logger.warn({ err: error, enchereId }, "Événement d'enchère non publié")
+): AuctionEvent {
+  return {
+    type: 'bid',
+    enchereId,
+    prixActuel: accepted.montant,
+    nombreMises: accepted.nombreMises,
+    dateFin: accepted.dateFin.toISOString(),
+    mise: { id: accepted.miseId, prenom, montant: accepted.montant, creeLe: accepted.creeLe.toISOString() },
   }
 }

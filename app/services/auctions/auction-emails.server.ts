@@ -8,7 +8,7 @@ import { AuctionClosedArtistEmail, AuctionClosedBidderEmail } from '#app/emails/
 import { AuctionLinkEmail } from '#app/emails/auction-link-email'
 import { AuctionOutbidEmail } from '#app/emails/auction-outbid-email'
 import { AuctionValidationEmail } from '#app/emails/auction-validation-email'
-import { renderEmail } from '#app/emails/render-email.server'
+import { createEmailTemplate, renderEmail } from '#app/emails/render-email.server'
 import { getEnv } from '#app/env.server'
 import { resolveAppearance } from '#app/lib/appearance'
 import { formatDateTime, formatPrice } from '#app/lib/format'
@@ -125,25 +125,31 @@ export async function prepareAuctionLinkEmail(
   }
 }
 
+/** The e-mails' part that stays the same for every bid of an auction (the templates' key). */
+const fixedOf = (context: AuctionEmailContext) => ({
+  siteTitle: context.siteTitle,
+  auctionName: context.auctionName,
+  artwork: context.artwork,
+})
+
+const validationTemplate = createEmailTemplate(
+  ['validationLink'],
+  (fixed: ReturnType<typeof fixedOf>, slots) => createElement(AuctionValidationEmail, { ...fixed, ...slots }),
+)
+
 /**
  * The validation e-mail of a bid from a browser without a credential for its address (public spec
  * §7 send-validation-email; issue #10 §1). Anyone can type any address in the bid form, so the
  * e-mail carries nothing the bidder typed (no name, no amount): only the auction's own name and
- * artwork and the link. @param token - the raw validation token for the link.
+ * artwork and the link. Rendered once per auction ({@link createEmailTemplate}).
+ * @param token - the raw validation token for the link.
  */
 export async function prepareValidationEmail(
   context: AuctionEmailContext,
   token: string,
 ): Promise<PreparedEmail> {
   const link = validationUrl(context, token)
-  const rendered = await renderEmail(
-    createElement(AuctionValidationEmail, {
-      siteTitle: context.siteTitle,
-      auctionName: context.auctionName,
-      artwork: context.artwork,
-      validationLink: link,
-    }),
-  )
+  const rendered = await validationTemplate(fixedOf(context), { validationLink: link })
   return {
     modele: 'auction-validation',
     sujet: `Validez votre adresse pour l'enchère « ${context.auctionName} »`,
@@ -152,26 +158,30 @@ export async function prepareValidationEmail(
   }
 }
 
+const bidNotificationTemplate = createEmailTemplate(
+  ['prenom', 'nom', 'email', 'amount', 'placedAt'],
+  (fixed: ReturnType<typeof fixedOf> & { adminUrl: string }, slots) =>
+    createElement(AuctionBidNotificationEmail, { ...fixed, ...slots }),
+)
+
 /**
- * The artist's notice of an accepted bid (public spec §7 send-bid-notification).
+ * The artist's notice of an accepted bid (public spec §7 send-bid-notification). Rendered once
+ * per auction, then filled ({@link createEmailTemplate}; issue #10 §2).
  * @param bid.amount - euros as the database writes them; @param bid.placedAt - acceptance time.
  */
 export async function prepareBidNotificationEmail(
   context: AuctionEmailContext,
   bid: { prenom: string; nom: string; email: string; amount: string; placedAt: Date },
 ): Promise<PreparedEmail> {
-  const rendered = await renderEmail(
-    createElement(AuctionBidNotificationEmail, {
-      siteTitle: context.siteTitle,
-      auctionName: context.auctionName,
-      artwork: context.artwork,
+  const rendered = await bidNotificationTemplate(
+    { ...fixedOf(context), adminUrl: context.adminUrl },
+    {
       prenom: bid.prenom,
       nom: bid.nom,
       email: bid.email,
       amount: formatPrice(bid.amount),
       placedAt: formatDateTime(bid.placedAt, context.timeZone),
-      adminUrl: context.adminUrl,
-    }),
+    },
   )
   return {
     modele: 'auction-bid-notification',
@@ -188,19 +198,23 @@ export async function prepareBidNotificationEmail(
   }
 }
 
-/** The previous leader's notice that they were outbid. @param amount - the new price, euros ('130.00'). */
+const outbidTemplate = createEmailTemplate(
+  ['amount'],
+  (fixed: ReturnType<typeof fixedOf> & { link: string }, slots) =>
+    createElement(AuctionOutbidEmail, { ...fixed, ...slots }),
+)
+
+/**
+ * The previous leader's notice that they were outbid. Rendered once per auction, then filled.
+ * @param amount - the new price, euros ('130.00').
+ */
 export async function prepareOutbidEmail(
   context: AuctionEmailContext,
   amount: string,
 ): Promise<PreparedEmail> {
-  const rendered = await renderEmail(
-    createElement(AuctionOutbidEmail, {
-      siteTitle: context.siteTitle,
-      auctionName: context.auctionName,
-      artwork: context.artwork,
-      amount: formatPrice(amount),
-      link: context.auctionUrl,
-    }),
+  const rendered = await outbidTemplate(
+    { ...fixedOf(context), link: context.auctionUrl },
+    { amount: formatPrice(amount) },
   )
   return {
     modele: 'auction-outbid',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { getDatabase, type OpenedDatabase } from '#app/db/client.server'
+import { type Executor, getDatabase, type OpenedDatabase } from '#app/db/client.server'
 import { logger } from '#app/logger.server'
 
 /**
@@ -93,7 +93,9 @@ function parse(payload: string | undefined): Envelope | undefined {
  * sent with `pg_notify('encre_encheres', json)`, which reaches the LISTEN client of every other
  * instance ({@link subscribeAuctionEvents}); on the embedded PGlite there is only one process, so
  * the local delivery is all. A failing NOTIFY is logged, never thrown: the change itself is
- * committed, and pages catch up from the snapshot they get when they reconnect.
+ * committed, and pages catch up from the snapshot they get when they reconnect. A use case that
+ * makes several changes in one transaction uses {@link notifyAuctionEvents} inside it and
+ * {@link deliverAuctionEvents} after it instead.
  *
  * @param event - see {@link AuctionEvent}.
  */
@@ -106,6 +108,26 @@ export async function publishAuctionEvent(event: AuctionEvent): Promise<void> {
   } catch (error) {
     logger.warn({ err: error, enchereId: event.enchereId }, "Échec de la diffusion d'un évènement d'enchère")
   }
+}
+
+/**
+ * Sends events to the other instances from inside the transaction that makes the changes (issue
+ * #10 §2): PostgreSQL delivers a NOTIFY at the commit, in commit order, and never for a rolled-back
+ * transaction — one statement for all the events. Does nothing on the embedded PGlite. Pair it
+ * with {@link deliverAuctionEvents} after the commit.
+ *
+ * @param tx - the transaction making the changes.
+ * @throws the database error (the transaction then rolls back).
+ */
+export async function notifyAuctionEvents(tx: Executor, events: AuctionEvent[]): Promise<void> {
+  if (events.length === 0 || currentDatabase()?.kind !== 'postgres') return
+  const notices = events.map((event) => sql`pg_notify(${AUCTION_EVENTS_CHANNEL}, ${encode(event)})`)
+  await tx.execute(sql`select ${sql.join(notices, sql`, `)}`)
+}
+
+/** Tells this instance's open pages about events already committed (see {@link notifyAuctionEvents}). */
+export function deliverAuctionEvents(events: AuctionEvent[]): void {
+  for (const event of events) deliver(event)
 }
 
 /**

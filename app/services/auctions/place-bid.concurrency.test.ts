@@ -6,9 +6,11 @@ import {
   bidRows,
   createTestAuction,
   TEST_AUCTION_LINK as LINK,
+  lastMailedToken,
   outboxRows,
   setTestSetting,
   setUpAuctionTests,
+  testBrowser,
   validateTestEmail,
 } from '#tests/support/auctions'
 import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
@@ -200,4 +202,59 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
     for (const row of rows) expect(row.cree_le.getTime()).toBeLessThan(end.getTime())
     expect((await auctionRow(auction.id)).date_fin).toEqual(end)
   }, 60_000)
+
+  it('keeps the invariants when address validations race the bid desk (both take the lock)', async () => {
+    const auction = await createTestAuction({ prix_depart: '100.00' })
+    // Eight browsers leave bids waiting for their address, each with its own validation link.
+    const waiting = []
+    for (let index = 0; index < 8; index++) {
+      const browser = testBrowser(`198.51.100.${index + 10}`)
+      const email = `attente${index}@example.fr`
+      await browser.bid(bidInput(LINK, email, (101 + index * 7).toFixed(2)))
+      await browser.bid(bidInput(LINK, email, (150 + index * 11).toFixed(2)))
+      waiting.push({ browser, token: await lastMailedToken() })
+    }
+    const validated = Array.from({ length: 10 }, (_, index) => `rapide${index}@example.fr`)
+    for (const email of validated) await validateTestEmail(auction.id, email)
+    const events: AuctionEvent[] = []
+    const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
+
+    const random = generator(7_041_993)
+    const bids = Array.from({ length: 120 }, (_, index) =>
+      placeBid(
+        bidInput(
+          LINK,
+          validated[index % validated.length] ?? '',
+          (100 + Math.floor(random() * 150)).toFixed(2),
+        ),
+      ),
+    )
+    const confirmations = waiting.map(({ browser, token }) => browser.confirm(token))
+    const [results, validations] = await Promise.all([Promise.all(bids), Promise.all(confirmations)])
+    stop()
+
+    expect(validations.every((result) => result.status === 'validated')).toBe(true)
+    const counted = (await bidRows(auction.id)).filter((row) => row.email_valide)
+    const acceptedByDesk = results.filter((result) => result.status === 'accepted')
+    const acceptedByValidation = validations.reduce(
+      (sum, result) => sum + (result.status === 'validated' ? result.accepted : 0),
+      0,
+    )
+    expect(counted).toHaveLength(acceptedByDesk.length + acceptedByValidation)
+    expect(acceptedByValidation).toBeGreaterThan(0)
+    // No two counted bids share an amount; the price is the best; each event is one counted bid.
+    expect(new Set(counted.map((row) => row.montant)).size).toBe(counted.length)
+    const stored = await auctionRow(auction.id)
+    expect(amountToCents(stored.prix_actuel)).toBe(
+      Math.max(...counted.map((row) => amountToCents(row.montant))),
+    )
+    const bidEvents = events.filter((event) => event.type === 'bid')
+    expect(bidEvents.map((event) => event.nombreMises)).toEqual(counted.map((_, index) => index + 1))
+    // In acceptance order (the events' order), every bid beats the one before.
+    for (let index = 1; index < bidEvents.length; index++) {
+      expect(amountToCents(bidEvents[index]?.prixActuel ?? '0')).toBeGreaterThan(
+        amountToCents(bidEvents[index - 1]?.prixActuel ?? '0'),
+      )
+    }
+  }, 120_000)
 })

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
-import { encheres, mises, validationsEmail } from '#app/db/schema'
+import { mises, validationsEmail } from '#app/db/schema'
 import {
   amountToCents,
   BID_MESSAGES,
@@ -11,19 +11,12 @@ import {
   parseBidAmount,
 } from '#app/lib/auction-rules'
 import { bidFormSchema } from '#app/lib/bid-form-schema'
-import { findContactRecipient } from '#app/services/contact/send-contact-message.server'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
 import { withOutbox } from '#app/services/mail/outbox.server'
 import { createRateLimit, type RateLimitResult } from '#app/services/rate-limit.server'
-import { acceptBidLocked, lockAuction, publishAcceptedBid, readSoftCloseMinutes } from './accept-bid.server'
-import {
-  type AuctionEmailContext,
-  loadAuctionEmailContext,
-  type PreparedEmail,
-  prepareBidNotificationEmail,
-  prepareOutbidEmail,
-  prepareValidationEmail,
-} from './auction-emails.server'
+import { loadBidSetup, lockAuction } from './accept-bid.server'
+import { type AuctionEmailContext, prepareValidationEmail } from './auction-emails.server'
+import { readBiddingState, submitBid } from './bid-desk.server'
 import {
   issuePendingClaim,
   PENDING_CLAIM_TTL_MS,
@@ -146,59 +139,32 @@ export async function placeBid(
   if (!amount.ok) return refused(BID_MESSAGES.invalidAmount, { montant: [BID_MESSAGES.invalidAmount] })
   const bid: ParsedBid = { ...parsed.data, montant: centsToAmount(amount.cents), cents: amount.cents }
 
-  // Quick read without the lock: refuse what is already late or too low, cheaply.
-  const [auction] = await getDb()
-    .select({
-      id: encheres.id,
-      statut: encheres.statut,
-      date_debut: encheres.date_debut,
-      date_fin: encheres.date_fin,
-      prix_actuel: encheres.prix_actuel,
-    })
-    .from(encheres)
-    .where(eq(encheres.lien_prive, input.lienPrive))
-    .limit(1)
+  // Refuse from this process's knowledge what is surely too low or early, without a query.
+  const now = () => options.now ?? new Date()
+  const auction = await readBiddingState(input.lienPrive)
   if (!auction || auction.statut === 'programme') return { status: 'not-found' }
-  const early = bidWindow(auction, options.now ?? new Date())
-  if (early !== 'open') return refused(windowMessage(early))
-  if (!isAmountAbove(bid.cents, amountToCents(auction.prix_actuel))) return tooLow(auction.prix_actuel)
+  if (bidWindow(auction, now()) === 'not-started') return refused(BID_MESSAGES.notStarted)
+  if (!isAmountAbove(bid.cents, auction.prixCents)) return tooLow(centsToAmount(auction.prixCents))
 
-  const context = await loadAuctionEmailContext(auction.id)
-  if (!context) return { status: 'not-found' }
-  const credential = readBidderCredential(input.credential, auction.id, options.now ?? new Date())
+  const credential = readBidderCredential(input.credential, auction.id, now())
   if (credential?.email !== bid.email) {
-    return placePendingBid(auction.id, context, bid, input.pendingClaim, options)
+    const setup = await loadBidSetup(auction.id)
+    if (!setup) return { status: 'not-found' }
+    return placePendingBid(auction.id, setup.context, bid, input.pendingClaim, options)
   }
 
-  const softCloseMinutes = await readSoftCloseMinutes()
-  // The e-mails are rendered before taking the lock, which is then held for a few queries only.
-  const artist = await findContactRecipient()
-  const emails = await prepareAcceptedEmails(context, bid, bid.montant)
-  const result = await withOutbox(async (tx) => {
-    const locked = await lockAuction(tx, auction.id)
-    if (!locked) return { status: 'not-found' } as const
-    const outcome = await acceptBidLocked(
-      tx,
-      locked,
-      { email: bid.email, nom: bid.nom, prenom: bid.prenom, amountCents: bid.cents },
-      options.now ?? new Date(),
-      softCloseMinutes,
-    )
-    if (!outcome.accepted) {
-      return outcome.reason === 'too-low'
-        ? tooLow(outcome.prixActuel)
-        : refused(windowMessage(outcome.reason))
-    }
-    if (artist) await enqueueEmail(tx, { ...emails.notification, destinataire: artist })
-    if (outcome.previousLeaderEmail && outcome.previousLeaderEmail !== bid.email) {
-      await enqueueEmail(tx, { ...emails.outbid, destinataire: outcome.previousLeaderEmail })
-    }
-    return { status: 'committed', outcome } as const
+  const answer = await submitBid(auction.id, {
+    email: bid.email,
+    nom: bid.nom,
+    prenom: bid.prenom,
+    amountCents: bid.cents,
+    now: now(),
   })
-
-  if (result.status !== 'committed') return result
-  await publishAcceptedBid(auction.id, result.outcome, bid.prenom)
-  const { outcome } = result
+  if (answer.status === 'not-found') return answer
+  const { outcome } = answer
+  if (!outcome.accepted) {
+    return outcome.reason === 'too-low' ? tooLow(outcome.prixActuel) : refused(windowMessage(outcome.reason))
+  }
   return {
     status: 'accepted',
     miseId: outcome.miseId,
@@ -284,18 +250,6 @@ async function placePendingBid(
     pendingClaim: issuePendingClaim({ enchereId, miseIds, expiresAt }),
     pendingClaimExpiresAt: expiresAt,
   }
-}
-
-async function prepareAcceptedEmails(
-  context: AuctionEmailContext,
-  bid: { prenom: string; nom: string; email: string },
-  montant: string,
-): Promise<{ notification: PreparedEmail; outbid: PreparedEmail }> {
-  const [notification, outbid] = await Promise.all([
-    prepareBidNotificationEmail(context, { ...bid, amount: montant, placedAt: new Date() }),
-    prepareOutbidEmail(context, montant),
-  ])
-  return { notification, outbid }
 }
 
 /** Per-IP limit on bids: 30 per minute (DESIGN.md §5 "Abuse"). */

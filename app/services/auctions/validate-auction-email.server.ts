@@ -2,23 +2,9 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { encheres, mises, validationsEmail } from '#app/db/schema'
 import { amountToCents } from '#app/lib/auction-rules'
-import { findContactRecipient } from '#app/services/contact/send-contact-message.server'
-import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
 import { withOutbox } from '#app/services/mail/outbox.server'
-import {
-  type AcceptOutcome,
-  acceptBidLocked,
-  lockAuction,
-  publishAcceptedBid,
-  readSoftCloseMinutes,
-} from './accept-bid.server'
-import {
-  type AuctionEmailContext,
-  loadAuctionEmailContext,
-  type PreparedEmail,
-  prepareBidNotificationEmail,
-  prepareOutbidEmail,
-} from './auction-emails.server'
+import { acceptBidsLocked, loadBidSetup, lockAuction } from './accept-bid.server'
+import { deliverAuctionEvents } from './auction-events.server'
 import { bidderCredentialExpiry, issueBidderCredential, readPendingClaim } from './bidder-credential.server'
 import { hashValidationToken, isValidationTokenShape } from './validation-token.server'
 
@@ -55,28 +41,6 @@ export type ValidateAuctionEmailResult =
     }
   | { status: 'expired' | 'used'; lienPrive: string }
   | { status: 'invalid' }
-
-type PendingBid = {
-  id: string
-  participant_email: string
-  participant_nom: string
-  participant_prenom: string
-  montant: string
-}
-
-async function prepareFor(context: AuctionEmailContext, bid: PendingBid) {
-  const [notification, outbid] = await Promise.all([
-    prepareBidNotificationEmail(context, {
-      prenom: bid.participant_prenom,
-      nom: bid.participant_nom,
-      email: bid.participant_email,
-      amount: bid.montant,
-      placedAt: new Date(),
-    }),
-    prepareOutbidEmail(context, bid.montant),
-  ])
-  return { notification, outbid }
-}
 
 /**
  * The state of a validation link, read without consuming it (issue #10 §1: the link's page shows a
@@ -175,13 +139,8 @@ export async function validateAuctionEmail(
             ),
           )
           .orderBy(asc(mises.cree_le), asc(mises.id))
-  // E-mails are rendered before the lock is taken (see placeBid).
-  const context = await loadAuctionEmailContext(row.enchere_id)
-  if (!context) return { status: 'invalid' }
-  const softCloseMinutes = await readSoftCloseMinutes()
-  const artist = await findContactRecipient()
-  const prepared = new Map<string, { notification: PreparedEmail; outbid: PreparedEmail }>()
-  for (const bid of await pendingOf(getDb())) prepared.set(bid.id, await prepareFor(context, bid))
+  const setup = await loadBidSetup(row.enchere_id)
+  if (!setup) return { status: 'invalid' }
 
   const result = await withOutbox(async (tx) => {
     const locked = await lockAuction(tx, row.enchere_id)
@@ -206,44 +165,38 @@ export async function validateAuctionEmail(
       return { status: again?.valide ? 'used' : 'expired', lienPrive: row.lien_prive } as const
     }
 
-    const accepted: Array<{ outcome: Extract<AcceptOutcome, { accepted: true }>; prenom: string }> = []
-    let refused = 0
-    for (const bid of await pendingOf(tx)) {
-      const outcome = await acceptBidLocked(
-        tx,
-        locked,
-        {
-          miseId: bid.id,
-          email: bid.participant_email,
-          nom: bid.participant_nom,
-          prenom: bid.participant_prenom,
-          amountCents: amountToCents(bid.montant),
-        },
+    const pending = await pendingOf(tx)
+    const { outcomes, events } = await acceptBidsLocked(
+      tx,
+      locked,
+      pending.map((bid) => ({
+        miseId: bid.id,
+        email: bid.participant_email,
+        nom: bid.participant_nom,
+        prenom: bid.participant_prenom,
+        amountCents: amountToCents(bid.montant),
         now,
-        softCloseMinutes,
-      )
-      if (!outcome.accepted) {
-        refused++
-        continue
-      }
-      const emails = prepared.get(bid.id) ?? (await prepareFor(context, bid))
-      if (artist) await enqueueEmail(tx, { ...emails.notification, destinataire: artist })
-      if (outcome.previousLeaderEmail && outcome.previousLeaderEmail !== bid.participant_email) {
-        await enqueueEmail(tx, { ...emails.outbid, destinataire: outcome.previousLeaderEmail })
-      }
-      accepted.push({ outcome, prenom: bid.participant_prenom })
-    }
-    return { status: 'validated', accepted, refused, expiresAt: bidderCredentialExpiry(locked) } as const
+      })),
+      setup,
+    )
+    const accepted = outcomes.filter((outcome) => outcome.accepted).length
+    return {
+      status: 'validated',
+      accepted,
+      refused: outcomes.length - accepted,
+      events,
+      expiresAt: bidderCredentialExpiry(locked),
+    } as const
   })
 
   if (result.status !== 'validated') return result
-  for (const { outcome, prenom } of result.accepted) await publishAcceptedBid(row.enchere_id, outcome, prenom)
+  deliverAuctionEvents(result.events)
   return {
     status: 'validated',
     email: row.email,
     enchereId: row.enchere_id,
     lienPrive: row.lien_prive,
-    accepted: result.accepted.length,
+    accepted: result.accepted,
     refused: result.refused,
     credential: issueBidderCredential({
       enchereId: row.enchere_id,

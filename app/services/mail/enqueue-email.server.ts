@@ -26,19 +26,36 @@ export type OutgoingEmail = {
  * @returns the outbox row id.
  */
 export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Promise<{ id: string }> {
-  const [row] = await executor
-    .insert(emailsSortants)
-    .values({
-      modele: email.modele,
-      destinataire: email.destinataire,
-      sujet: email.sujet,
-      html: email.html,
-      texte: email.texte,
-      reponse_a: email.reponse_a ?? null,
-      donnees: email.donnees ?? null,
-    })
-    .returning({ id: emailsSortants.id })
+  const [row] = await enqueueEmails(executor, [email])
   if (!row) throw new Error("L'e-mail n'a pas pu être mis en file d'envoi.")
-  countQueuedEmail()
   return row
+}
+
+/**
+ * Writes several e-mails to the outbox in one statement, as {@link enqueueEmail} does one (issue
+ * #10 §2: the e-mails of a batch of bids cost one insert).
+ *
+ * @returns the outbox rows' ids, in the order given; [] for no e-mail (no query).
+ */
+export async function enqueueEmails(
+  executor: Executor,
+  emails: OutgoingEmail[],
+): Promise<Array<{ id: string }>> {
+  if (emails.length === 0) return []
+  const rows = await executor
+    .insert(emailsSortants)
+    .values(
+      emails.map((email) => ({
+        modele: email.modele,
+        destinataire: email.destinataire,
+        sujet: email.sujet,
+        html: email.html,
+        texte: email.texte,
+        reponse_a: email.reponse_a ?? null,
+        donnees: email.donnees ?? null,
+      })),
+    )
+    .returning({ id: emailsSortants.id })
+  for (const _ of rows) countQueuedEmail()
+  return rows
 }

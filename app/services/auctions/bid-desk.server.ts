@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm'
+import { getDb } from '#app/db/client.server'
+import { encheres } from '#app/db/schema'
+import { amountToCents } from '#app/lib/auction-rules'
+import { withOutbox } from '#app/services/mail/outbox.server'
+import { isSiteDataCacheEnabled } from '#app/services/site-data-cache.server'
+import {
+  type AcceptOutcome,
+  acceptBidsLocked,
+  type BidCandidate,
+  loadBidSetup,
+  lockAuction,
+} from './accept-bid.server'
+import { deliverAuctionEvents } from './auction-events.server'
+
+/**
+ * The bid desk of this process (issue #10 §2, decision 014): in a bidding war, bids of one auction
+ * wait in one queue and are settled in batches — one transaction holding the auction's lock, a
+ * handful of statements — rather than each taking the lock, a pool connection and ten queries.
+ * The first bid of a quiet moment is settled at once; those that arrive meanwhile form the next
+ * batch. Every rule is still checked under the lock, bid by bid, in arrival order
+ * ({@link acceptBidsLocked}); other instances' bids wait on the same lock.
+ */
+
+type Waiting = {
+  candidate: BidCandidate
+  resolve: (answer: DeskAnswer) => void
+  reject: (error: unknown) => void
+}
+
+/** A bid's fate at the desk: its outcome, or the auction is gone. */
+export type DeskAnswer = { status: 'settled'; outcome: AcceptOutcome } | { status: 'not-found' }
+
+/** Most bids settled in one transaction. */
+const MAX_BATCH = 200
+
+/** Queues being drained, by auction id. */
+const queues = new Map<string, Waiting[]>()
+
+/**
+ * Settles one bid of a browser holding the bidder's credential: queued behind the bids of the same
+ * auction already waiting in this process, then decided under the auction's lock with them.
+ *
+ * @param enchereId - the auction's id; `candidate` - the bid (amount in cents, server clock).
+ * @returns the outcome ('accepted' with the stored bid, or the reason of a refusal), or
+ *   'not-found' when the auction no longer exists.
+ * @throws the database error of its batch (the batch's bids are all rolled back).
+ */
+export function submitBid(enchereId: string, candidate: BidCandidate): Promise<DeskAnswer> {
+  return new Promise((resolve, reject) => {
+    const waiting = { candidate, resolve, reject }
+    const queue = queues.get(enchereId)
+    if (queue) {
+      queue.push(waiting)
+      return
+    }
+    const fresh = [waiting]
+    queues.set(enchereId, fresh)
+    void drain(enchereId, fresh)
+  })
+}
+
+async function drain(enchereId: string, queue: Waiting[]): Promise<void> {
+  try {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, MAX_BATCH)
+      try {
+        const answers = await settleBatch(
+          enchereId,
+          batch.map((waiting) => waiting.candidate),
+        )
+        batch.forEach((waiting, index) => {
+          waiting.resolve(answers[index] ?? { status: 'not-found' })
+        })
+      } catch (error) {
+        for (const waiting of batch) waiting.reject(error)
+      }
+    }
+  } finally {
+    queues.delete(enchereId)
+  }
+}
+
+async function settleBatch(enchereId: string, candidates: BidCandidate[]): Promise<DeskAnswer[]> {
+  const notFound = () => candidates.map((): DeskAnswer => ({ status: 'not-found' }))
+  const setup = await loadBidSetup(enchereId)
+  if (!setup) return notFound()
+  const settled = await withOutbox(async (tx) => {
+    const locked = await lockAuction(tx, enchereId)
+    if (!locked) return null
+    return { ...(await acceptBidsLocked(tx, locked, candidates, setup)), locked }
+  })
+  if (!settled) return notFound()
+  deliverAuctionEvents(settled.events)
+  rememberBiddingState(setup.context.lienPrive, {
+    id: enchereId,
+    statut: settled.locked.statut,
+    date_debut: settled.locked.date_debut,
+    date_fin: settled.locked.date_fin,
+    prixCents: amountToCents(settled.locked.prix_actuel),
+  })
+  return settled.outcomes.map((outcome) => ({ status: 'settled', outcome }))
+}
+
+/** What a bid is first checked against, without a query (see {@link readBiddingState}). */
+export type BiddingState = {
+  id: string
+  statut: string
+  date_debut: Date
+  date_fin: Date
+  /** A lower bound of the current price, cents: prices only rise. */
+  prixCents: number
+}
+
+/** How long the state read from the database is trusted for the early checks, in ms. */
+const STATE_TTL_MS = 1_000
+const states = new Map<string, { state: BiddingState; readAt: number }>()
+
+function rememberBiddingState(lienPrive: string, state: BiddingState): void {
+  const known = states.get(lienPrive)
+  const prixCents = Math.max(state.prixCents, known?.state.id === state.id ? known.state.prixCents : 0)
+  states.set(lienPrive, { state: { ...state, prixCents }, readAt: known?.readAt ?? Date.now() })
+}
+
+/**
+ * The auction behind a private link as this process last knew it (at most {@link STATE_TTL_MS}
+ * old, then read again; the price also follows the bids this desk settled; always read again
+ * when the site data cache is off, as in tests). Good for refusing
+ * early what is surely refused — an unknown link, a bid before the start, an amount at or under a
+ * price already reached — never for accepting: that is decided under the lock.
+ *
+ * @returns null when no auction has this link.
+ */
+export async function readBiddingState(lienPrive: string): Promise<BiddingState | null> {
+  const known = isSiteDataCacheEnabled() ? states.get(lienPrive) : undefined
+  if (known && Date.now() - known.readAt < STATE_TTL_MS) return known.state
+  const [row] = await getDb()
+    .select({
+      id: encheres.id,
+      statut: encheres.statut,
+      date_debut: encheres.date_debut,
+      date_fin: encheres.date_fin,
+      prix_actuel: encheres.prix_actuel,
+    })
+    .from(encheres)
+    .where(eq(encheres.lien_prive, lienPrive))
+    .limit(1)
+  if (!row) {
+    states.delete(lienPrive)
+    return null
+  }
+  const state = { ...row, prixCents: amountToCents(row.prix_actuel) }
+  states.set(lienPrive, { state, readAt: Date.now() })
+  return state
+}

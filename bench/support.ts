@@ -1,0 +1,82 @@
+/**
+ * What the two benchmarks (bench/run.ts, bench/auction.ts) share: printing, tables, percentiles,
+ * the server's resident memory, how the production server is started and a scratch PostgreSQL
+ * database. Not a test; nothing here runs in `npm test`.
+ */
+import fs from 'node:fs'
+import pg from 'pg'
+
+/** Writes one line to stdout. */
+export const print = (line = '') => process.stdout.write(`${line}\n`)
+
+/**
+ * Prints a Markdown table: first column left-aligned, the others right-aligned.
+ * @param headers - column titles; `rows` - one array of cells per row, as many as the headers.
+ */
+export function table(headers: string[], rows: string[][]): void {
+  const widths = headers.map((header, index) =>
+    Math.max(header.length, ...rows.map((row) => row[index]?.length ?? 0)),
+  )
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join(' | ')} |`
+  print(line(headers))
+  print(
+    `|${widths.map((width, index) => (index === 0 ? `${'-'.repeat(width + 1)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
+  )
+  for (const row of rows) print(line(row))
+}
+
+/**
+ * The p-th percentile (nearest rank) of `values`.
+ * @param p - 0 to 100. @returns NaN for an empty list.
+ */
+export function percentile(values: ArrayLike<number>, p: number): number {
+  if (values.length === 0) return Number.NaN
+  const sorted = Float64Array.from(values).sort()
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
+  )
+}
+
+/** Resident memory of a process, in kB (VmRSS of /proc/<pid>/status), 0 when unreadable. */
+export function residentKb(pid: number | undefined): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0)
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * How the benchmarks start the compiled server, as `npm start` does (decision 008): an old
+ * generation of at most 192 MB, which V8 collects before it grows the process under load, and
+ * glibc keeping at most 2 heaps.
+ */
+export const SERVER_NODE_ARGS = ['--max-old-space-size=192', 'build/server.js'] as const
+export const SERVER_ENV = { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' } as const
+
+/**
+ * Creates an empty database `name` on the PostgreSQL server of `serverUrl` (dropped first if it
+ * exists).
+ * @returns its URL and a function that drops it (connections forced out).
+ */
+export async function scratchPostgresDatabase(
+  serverUrl: string,
+  name: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const run = async (query: string) => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    try {
+      await client.query(query)
+    } finally {
+      await client.end()
+    }
+  }
+  await run(`drop database if exists "${name}"`)
+  await run(`create database "${name}"`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) }
+}
