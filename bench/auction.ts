@@ -1,48 +1,76 @@
 /**
- * Auction benchmark (issue #4 §9) — not a test: `npm run bench -- auction`. For each engine
- * (PGlite always; PostgreSQL when BENCH_DATABASE_URL names a server where a scratch database may
- * be created and dropped), it prepares an active auction and validated addresses, starts the
- * production server, then for BENCH_SECONDS (default 30) runs 200 concurrent bidders over HTTP
- * while one more connection follows the auction's Server-Sent Events. It prints accepted bids
- * per second, the p50/p99 latency of the bid request, the delay between a bidder receiving
- * "accepted" and the SSE connection receiving that bid, and checks the stored result.
+ * Auction benchmark (issue #4 §9, issue #10 §2) — not a test: `npm run bench -- auction`. For each
+ * engine (PGlite always; PostgreSQL when BENCH_DATABASE_URL names a server where a scratch database
+ * may be created and dropped) it prepares an active auction, starts the production server as
+ * `npm start` does, and measures, in one run:
+ * 1. **Open pages**: BENCH_PAGES (default 1,000) auction pages follow the live stream
+ *    (`/enchere/{link}/evenements`) for the whole run; the server's resident memory before and
+ *    once they all have their snapshot gives the memory those pages cost.
+ * 2. **Open loop**: BENCH_RATE bids a second (default 100) offered by BENCH_BIDDERS bidders
+ *    (default 200) for BENCH_SECONDS (default 60), whatever the answers' pace; a bid's latency is
+ *    counted from when it was due, so a slow server cannot hide behind a slow load.
+ * 3. **Saturation**: the same bidders each send their next bid as soon as the last is answered,
+ *    for BENCH_SATURATION_SECONDS (default 30; 0 skips it).
+ * For both load phases it prints requests/s, accepted bids/s, the answers by status, p50/p99 of the
+ * bid request, and the delay between a bid's acceptance (its `creeLe`, on the server's clock — the
+ * same machine's) and its event reaching each open page. Then it checks what is stored.
  *
  * How the bidders look to the server (documented, not hidden):
- * - Addresses are validated before the server starts by inserting `validations_email` rows
- *   (valide = true), exactly what the e-mail link's validation writes; the link flow itself is
- *   covered by the browser test. 200 bidders × 40 addresses, so the per-address limit (10 bids a
- *   minute) does not cap a bidder that bids several times a second.
+ * - Each bidder holds the bidder credential of its addresses — the signed cookie that confirming
+ *   the validation link gives a browser (issue #10 §1) — signed with the same secret as the server
+ *   (BETTER_AUTH_SECRET, random for the run). The link flow itself is covered by the browser test.
+ *   200 bidders × 40 addresses, so the per-address limit (10 bids a minute) does not cap a bidder
+ *   that bids several times a second.
  * - Each request comes from its own address through `X-Forwarded-For` (TRUST_PROXY=true), so the
  *   per-IP limit (30 a minute) does not cap the run either; both limiters still run on every
  *   request, so their cost is measured.
- * - A bid is what the page's JavaScript sends: POST /enchere/{link}.data (React Router single
- *   fetch) with the form's fields; the page's follow-up revalidation GET is not replayed.
- * - A bidder offers the last price it heard of (its own answers and the SSE stream) + 1 to 5 €:
- *   many bids race and lose, as in a real last minute.
+ * - A bid is what the page's script sends: POST /enchere/{link}.data with the form's fields.
+ * - A bidder offers the last price it heard of (its own answers and the stream) + 1 to 5 €: many
+ *   bids race and lose, as in a real last minute.
  *
- * Options (environment): BENCH_PORT (default 3135), BENCH_SECONDS (default 30, 5–120),
- * BENCH_BIDDERS (default 200), BENCH_DATABASE_URL (PostgreSQL server, optional).
+ * Options (environment): BENCH_PORT (default 3135), BENCH_SECONDS, BENCH_RATE,
+ * BENCH_SATURATION_SECONDS, BENCH_BIDDERS, BENCH_PAGES, BENCH_DATABASE_URL. 1,000 pages need
+ * `ulimit -n` above 2,100.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { asc, eq, sql } from 'drizzle-orm'
-import pg from 'pg'
 import { type OpenedDatabase, openDatabase, queryRows } from '#app/db/client.server'
 import { encheres, mises, validationsEmail } from '#app/db/schema'
+import {
+  percentile,
+  print,
+  residentKb,
+  SERVER_ENV,
+  SERVER_NODE_ARGS,
+  scratchPostgresDatabase,
+  table,
+} from './support'
+
+const bounded = (name: string, fallback: number, min: number, max: number) =>
+  Math.min(Math.max(Number(process.env[name] ?? fallback), min), max)
 
 const port = Number(process.env.BENCH_PORT ?? 3135)
-const seconds = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 30), 5), 120)
-const bidders = Math.min(Math.max(Number(process.env.BENCH_BIDDERS ?? 200), 1), 1000)
+const openLoopSeconds = bounded('BENCH_SECONDS', 60, 5, 300)
+const rate = bounded('BENCH_RATE', 100, 1, 5000)
+const saturationSeconds = bounded('BENCH_SATURATION_SECONDS', 30, 0, 300)
+const bidders = bounded('BENCH_BIDDERS', 200, 1, 1000)
+const pageCount = bounded('BENCH_PAGES', 1000, 1, 5000)
 const ADDRESSES_PER_BIDDER = 40
 const origin = `http://127.0.0.1:${port}`
 const LINK = `bench-${crypto.randomBytes(12).toString('base64url')}`
+const SECRET = crypto.randomBytes(32).toString('base64url')
 const START_TIMEOUT_MS = 120_000
-const REQUEST_TIMEOUT_MS = 30_000
+const REQUEST_TIMEOUT_MS = 10_000
+/** Bids this far apart (ms) are sent in one timer tick of the open loop. */
+const OPEN_LOOP_TICK_MS = 5
 
-const print = (line = '') => process.stdout.write(`${line}\n`)
+/** Wall-clock time in ms with sub-millisecond precision (comparable with the server's `creeLe`). */
+const wallNow = () => performance.timeOrigin + performance.now()
 
 type Engine = {
   name: 'PGlite' | 'PostgreSQL'
@@ -90,11 +118,35 @@ async function prepare(opened: OpenedDatabase): Promise<string> {
 
 const address = (bidder: number, index: number) => `encherisseur-${bidder}-${index}@exemple.fr`
 
+/**
+ * The `Cookie` header of each bidder and address: the bidder credential the server would have
+ * given after the validation link, signed with the run's secret (the server's own code signs it).
+ */
+async function bidderCookies(enchereId: string, dataDir: string): Promise<string[][]> {
+  process.env.BETTER_AUTH_SECRET = SECRET
+  process.env.SITE_URL = origin
+  process.env.DATA_DIR = dataDir
+  const { issueBidderCredential } = await import('#app/services/auctions/bidder-credential.server')
+  const { credentialCookie } = await import('#app/routes/enchere-cookies.server')
+  const expiresAt = new Date(Date.now() + 4 * 3_600_000)
+  const cookies: string[][] = []
+  for (let bidder = 0; bidder < bidders; bidder++) {
+    const own: string[] = []
+    for (let index = 0; index < ADDRESSES_PER_BIDDER; index++) {
+      const token = issueBidderCredential({ enchereId, email: address(bidder, index), expiresAt })
+      const setCookie = await credentialCookie(LINK, token, expiresAt)
+      own.push(setCookie.split(';')[0] ?? '')
+    }
+    cookies.push(own)
+  }
+  return cookies
+}
+
 function startServer(env: Record<string, string>, dataDir: string): ChildProcess {
-  const child = spawn(process.execPath, ['build/server.js'], {
+  return spawn(process.execPath, [...SERVER_NODE_ARGS], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      ...SERVER_ENV,
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -103,13 +155,13 @@ function startServer(env: Record<string, string>, dataDir: string): ChildProcess
       SEED_DEMO: 'false',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      BETTER_AUTH_SECRET: SECRET,
       ADMIN_EMAIL: 'mesure@exemple.fr',
       ADMIN_PASSWORD: crypto.randomBytes(18).toString('base64url'),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  return child
 }
 
 async function stopServer(server: ChildProcess): Promise<void> {
@@ -134,89 +186,205 @@ async function waitUntilReady(server: ChildProcess): Promise<void> {
   throw new Error(`Le serveur n'a pas répondu en ${START_TIMEOUT_MS / 1000} s.`)
 }
 
-type SseBid = { montant: string; at: number }
-
-/** Follows the auction's SSE stream; records when each bid arrives (by amount: accepted amounts are unique). */
-function followStream(signal: AbortSignal, onPrice: (cents: number) => void) {
-  const received = new Map<string, SseBid>()
+/**
+ * The open auction pages: `count` connections to the live stream (plain sockets, no browser).
+ * Each bid event's arrival time (wall clock, ms) is recorded per accepted amount; `onPrice` hears
+ * every price seen.
+ */
+function openPages(count: number, onPrice: (cents: number) => void) {
+  /** Accepted amount ('130.00') → its `creeLe` (ms) and the arrival time on each page that got it. */
+  const arrivals = new Map<string, { acceptedAt: number; at: number[] }>()
+  const requests: http.ClientRequest[] = []
   let snapshots = 0
-  const done = (async () => {
-    const response = await fetch(`${origin}/enchere/${LINK}/evenements`, { signal })
-    if (!response.ok || !response.body) throw new Error(`Flux SSE : statut ${response.status}`)
-    const reader = response.body.getReader()
-    const decoder = new TextDecoder()
-    let buffer = ''
-    try {
-      for (;;) {
-        const { value, done: ended } = await reader.read()
-        if (ended) break
-        const at = performance.now()
-        buffer += decoder.decode(value, { stream: true })
+  let failures = 0
+  const bidPattern = /^event: bid\ndata: .*"prixActuel":"([\d.]+)".*"creeLe":"([^"]+)"/m
+  for (let page = 0; page < count; page++) {
+    const request = http.get(`${origin}/enchere/${LINK}/evenements`, { agent: false }, (response) => {
+      if (response.statusCode !== 200) {
+        failures++
+        response.resume()
+        return
+      }
+      response.setEncoding('utf8')
+      let buffer = ''
+      response.on('data', (chunk: string) => {
+        const at = wallNow()
+        buffer += chunk
         let cut = buffer.indexOf('\n\n')
         while (cut >= 0) {
           const block = buffer.slice(0, cut)
           buffer = buffer.slice(cut + 2)
-          const event = /^event: (\w+)$/m.exec(block)?.[1]
-          const data = /^data: (.*)$/m.exec(block)?.[1]
-          if (event === 'snapshot') snapshots++
-          if (event === 'bid' && data) {
-            const payload = JSON.parse(data) as { mise: { montant: string } }
-            received.set(payload.mise.montant, { montant: payload.mise.montant, at })
-            onPrice(Math.round(Number(payload.mise.montant) * 100))
+          if (block.includes('event: snapshot')) snapshots++
+          const bid = bidPattern.exec(block)
+          if (bid?.[1] && bid[2]) {
+            let seen = arrivals.get(bid[1])
+            if (!seen) {
+              seen = { acceptedAt: Date.parse(bid[2]), at: [] }
+              arrivals.set(bid[1], seen)
+              onPrice(Math.round(Number(bid[1]) * 100))
+            }
+            seen.at.push(at)
           }
           cut = buffer.indexOf('\n\n')
         }
-      }
-    } catch (error) {
-      if (!signal.aborted) throw error
-    }
-  })()
-  return { received, snapshots: () => snapshots, done }
+      })
+      response.on('error', () => undefined)
+    })
+    request.on('error', () => {
+      failures++
+    })
+    requests.push(request)
+  }
+  return {
+    arrivals,
+    snapshots: () => snapshots,
+    failures: () => failures,
+    close: () => {
+      for (const request of requests) request.destroy()
+    },
+  }
 }
 
-type Attempt = { status: number; latencyMs: number; montant: string; sentAt: number; answeredAt: number }
+type Attempt = { status: number; latencyMs: number; montant: string }
+type Load = { attempts: Attempt[]; elapsedSeconds: number; peakRssKb: number }
 
-async function runBidders(deadline: number, knownPrice: { cents: number }): Promise<Attempt[]> {
-  const attempts: Attempt[] = []
-  let ipCounter = 0
-  const nextIp = () => {
-    ipCounter++
-    return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`
+/** Keeps connections open between bids, as a browser does; as many as the bids in flight. */
+const bidAgent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY })
+
+/**
+ * POSTs a form to the server and reads the whole answer.
+ * @returns the status, or 0 after {@link REQUEST_TIMEOUT_MS} or on a network error.
+ */
+function post(pathname: string, form: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.request(
+      `${origin}${pathname}`,
+      {
+        method: 'POST',
+        agent: bidAgent,
+        headers: {
+          ...headers,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Content-Length': Buffer.byteLength(form),
+        },
+        timeout: REQUEST_TIMEOUT_MS,
+      },
+      (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+        response.on('error', () => resolve(0))
+      },
+    )
+    request.on('timeout', () => request.destroy(new Error('délai dépassé')))
+    request.on('error', () => resolve(0))
+    request.end(form)
+  })
+}
+
+/** Sends one bid as the page's script does; its latency counts from `dueAt` (performance.now()). */
+async function sendBid(
+  cookies: string[][],
+  bidder: number,
+  turn: number,
+  knownPrice: { cents: number },
+  nextIp: () => string,
+  dueAt: number,
+): Promise<Attempt> {
+  const cents = knownPrice.cents + 100 * (1 + Math.floor(Math.random() * 5))
+  const montant = (cents / 100).toFixed(2)
+  const index = turn % ADDRESSES_PER_BIDDER
+  const body = new URLSearchParams({
+    prenom: `Bidder${bidder}`,
+    nom: 'Mesure',
+    email: address(bidder, index),
+    telephone: '06 12 34 56 78',
+    montant,
+  })
+  const status = await post(`/enchere/${LINK}.data`, body.toString(), {
+    Origin: origin,
+    'X-Forwarded-For': nextIp(),
+    Cookie: cookies[bidder]?.[index] ?? '',
+  })
+  if (status === 200 && cents > knownPrice.cents) knownPrice.cents = cents
+  return { status, latencyMs: performance.now() - dueAt, montant }
+}
+
+function ipCounter() {
+  let counter = 0
+  return () => {
+    counter++
+    return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`
   }
-  async function bidder(id: number) {
-    let turn = 0
-    while (performance.now() < deadline) {
-      const cents = knownPrice.cents + 100 * (1 + Math.floor(Math.random() * 5))
-      const montant = (cents / 100).toFixed(2)
-      const body = new URLSearchParams({
-        prenom: `Bidder${id}`,
-        nom: 'Mesure',
-        email: address(id, turn % ADDRESSES_PER_BIDDER),
-        telephone: '06 12 34 56 78',
-        montant,
-      })
-      turn++
-      const started = performance.now()
-      let status = 0
-      try {
-        const response = await fetch(`${origin}/enchere/${LINK}.data`, {
-          method: 'POST',
-          body,
-          headers: { Origin: origin, 'X-Forwarded-For': nextIp() },
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        })
-        status = response.status
-        await response.arrayBuffer()
-      } catch {
-        status = 0
+}
+
+/** Samples the server's resident memory every 250 ms while `work` runs; returns the highest. */
+async function withPeakRss<T>(pid: number | undefined, work: () => Promise<T>): Promise<[T, number]> {
+  let peak = residentKb(pid)
+  const timer = setInterval(() => {
+    peak = Math.max(peak, residentKb(pid))
+  }, 250)
+  try {
+    return [await work(), peak]
+  } finally {
+    clearInterval(timer)
+  }
+}
+
+/** Open loop: `rate` bids a second for `seconds`, round-robin over the bidders, never waiting. */
+async function runOpenLoop(
+  server: ChildProcess,
+  cookies: string[][],
+  knownPrice: { cents: number },
+): Promise<Load> {
+  const nextIp = ipCounter()
+  const total = Math.round(rate * openLoopSeconds)
+  const interval = 1000 / rate
+  const startedAt = performance.now()
+  const [attempts, peakRssKb] = await withPeakRss(server.pid, async () => {
+    const sent: Promise<Attempt>[] = []
+    while (sent.length < total) {
+      const now = performance.now()
+      while (sent.length < total && startedAt + sent.length * interval <= now) {
+        const index = sent.length
+        sent.push(
+          sendBid(
+            cookies,
+            index % bidders,
+            Math.floor(index / bidders),
+            knownPrice,
+            nextIp,
+            startedAt + index * interval,
+          ),
+        )
       }
-      const answeredAt = performance.now()
-      attempts.push({ status, latencyMs: answeredAt - started, montant, sentAt: started, answeredAt })
-      if (status === 200 && cents > knownPrice.cents) knownPrice.cents = cents
+      await new Promise((resolve) => setTimeout(resolve, OPEN_LOOP_TICK_MS))
     }
-  }
-  await Promise.all(Array.from({ length: bidders }, (_, index) => bidder(index)))
-  return attempts
+    return Promise.all(sent)
+  })
+  return { attempts, elapsedSeconds: (performance.now() - startedAt) / 1000, peakRssKb }
+}
+
+/** Saturation: every bidder sends its next bid as soon as the last one is answered. */
+async function runSaturation(
+  server: ChildProcess,
+  cookies: string[][],
+  knownPrice: { cents: number },
+): Promise<Load> {
+  const nextIp = ipCounter()
+  const startedAt = performance.now()
+  const deadline = startedAt + saturationSeconds * 1000
+  const [attempts, peakRssKb] = await withPeakRss(server.pid, async () => {
+    const all: Attempt[] = []
+    await Promise.all(
+      Array.from({ length: bidders }, async (_, bidder) => {
+        for (let turn = 0; performance.now() < deadline; turn++) {
+          all.push(await sendBid(cookies, bidder, turn, knownPrice, nextIp, performance.now()))
+        }
+      }),
+    )
+    return all
+  })
+  return { attempts, elapsedSeconds: (performance.now() - startedAt) / 1000, peakRssKb }
 }
 
 /** 'status × count' for each status seen, e.g. '500 × 2, délai/erreur réseau × 3'. */
@@ -226,44 +394,72 @@ function countStatuses(attempts: Attempt[]): string {
     const key = attempt.status === 0 ? 'délai/erreur réseau' : String(attempt.status)
     counts.set(key, (counts.get(key) ?? 0) + 1)
   }
-  return [...counts].map(([status, count]) => `${status} × ${count}`).join(', ')
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN
-  const sorted = [...values].sort((a, b) => a - b)
-  return (
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
-  )
+  return [...counts]
+    .sort()
+    .map(([status, count]) => `${status} × ${count}`)
+    .join(', ')
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—')
+const mb = (kilobytes: number) => `${(kilobytes / 1024).toFixed(0)} Mo`
 
-type Result = {
+type PhaseResult = {
   engine: string
+  phase: string
   attempts: number
+  requestsPerSecond: number
   accepted: number
-  refused: number
-  limited: number
-  other: number
-  /** The other answers by status, e.g. '500 × 2, délai/erreur réseau × 3'. */
-  otherStatuses: string
   acceptedPerSecond: number
+  statuses: string
+  /** Answers other than 200 (accepted) and 400 (refused by the rules), e.g. 429, 500, time-outs. */
+  errors: number
   p50: number
   p99: number
-  acceptedP50: number
-  acceptedP99: number
-  sseSeen: number
-  sseP50: number
-  sseP99: number
-  sseMax: number
-  /** From the bid request being sent to the SSE event: an upper bound of acceptance → event. */
-  sseFromSendingP50: number
-  sseFromSendingP99: number
-  requestsPerSecond: number
-  /** The machine's 1-minute load average when the run started (the machine may be shared). */
-  load: number
-  check: string
+  peakRssKb: number
+  /** Events expected on the open pages (accepted bids × pages) and received. */
+  eventsExpected: number
+  eventsReceived: number
+  /** From the bid's acceptance (`creeLe`) to the event on a page, ms. */
+  liveP50: number
+  liveP99: number
+  liveMax: number
+}
+
+function summarize(
+  engine: string,
+  phase: string,
+  load: Load,
+  arrivals: Map<string, { acceptedAt: number; at: number[] }>,
+  pages: number,
+): PhaseResult {
+  const accepted = load.attempts.filter((attempt) => attempt.status === 200)
+  const delays: number[] = []
+  let received = 0
+  for (const attempt of accepted) {
+    const seen = arrivals.get(attempt.montant)
+    if (!seen) continue
+    received += seen.at.length
+    for (const at of seen.at) delays.push(at - seen.acceptedAt)
+  }
+  const latencies = load.attempts.map((attempt) => attempt.latencyMs)
+  return {
+    engine,
+    phase,
+    attempts: load.attempts.length,
+    requestsPerSecond: load.attempts.length / load.elapsedSeconds,
+    accepted: accepted.length,
+    acceptedPerSecond: accepted.length / load.elapsedSeconds,
+    statuses: countStatuses(load.attempts),
+    errors: load.attempts.filter((attempt) => attempt.status !== 200 && attempt.status !== 400).length,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    peakRssKb: load.peakRssKb,
+    eventsExpected: accepted.length * pages,
+    eventsReceived: received,
+    liveP50: percentile(delays, 50),
+    liveP99: percentile(delays, 99),
+    liveMax: delays.reduce((max, value) => Math.max(max, value), Number.NEGATIVE_INFINITY),
+  }
 }
 
 /** Invariants after the run (issue #4 §4): unique accepted amounts, rising in time, price = best bid. */
@@ -296,7 +492,17 @@ async function checkStored(opened: OpenedDatabase, enchereId: string, accepted: 
     : `ok (${bids.length} mises, prix final ${auction?.prix} €)`
 }
 
-async function runEngine(engine: Engine, dataDir: string): Promise<Result> {
+type EngineResult = {
+  engine: string
+  load: number
+  idleRssKb: number
+  pagesRssKb: number
+  pagesOpen: number
+  phases: PhaseResult[]
+  check: string
+}
+
+async function runEngine(engine: Engine, dataDir: string): Promise<EngineResult> {
   print(`\n— ${engine.name} : préparation (${bidders * ADDRESSES_PER_BIDDER} adresses validées)…`)
   let opened = await engine.open()
   let enchereId: string
@@ -305,89 +511,50 @@ async function runEngine(engine: Engine, dataDir: string): Promise<Result> {
   } finally {
     if (engine.name === 'PGlite') await opened.close()
   }
+  const cookies = await bidderCookies(enchereId, dataDir)
   const server = startServer(engine.env, dataDir)
   try {
     await waitUntilReady(server)
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    const idleRssKb = residentKb(server.pid)
     const knownPrice = { cents: 100 }
-    const stop = new AbortController()
-    const stream = followStream(stop.signal, (cents) => {
+    const pages = openPages(pageCount, (cents) => {
       if (cents > knownPrice.cents) knownPrice.cents = cents
     })
-    while (stream.snapshots() === 0) await new Promise((resolve) => setTimeout(resolve, 50))
+    const openedBy = Date.now() + 60_000
+    while (pages.snapshots() + pages.failures() < pageCount && Date.now() < openedBy) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    const pagesRssKb = residentKb(server.pid)
+    const pagesOpen = pages.snapshots()
     const load = os.loadavg()[0] ?? 0
-    print(`  ${bidders} enchérisseurs pendant ${seconds} s (charge de la machine : ${load.toFixed(1)})…`)
-    const startedAt = performance.now()
-    const attempts = await runBidders(startedAt + seconds * 1000, knownPrice)
-    const elapsed = (performance.now() - startedAt) / 1000
+    print(
+      `  ${pagesOpen}/${pageCount} pages ouvertes ; boucle ouverte : ${rate} mises/s pendant ${openLoopSeconds} s (charge de la machine : ${load.toFixed(1)})…`,
+    )
+    const phases: PhaseResult[] = []
+    const openLoop = await runOpenLoop(server, cookies, knownPrice)
     await new Promise((resolve) => setTimeout(resolve, 1_000))
-    stop.abort()
-    await stream.done.catch(() => undefined)
-
-    const accepted = attempts.filter((attempt) => attempt.status === 200)
-    const seen = accepted.flatMap((attempt) => {
-      const event = stream.received.get(attempt.montant)
-      return event
-        ? [{ fromAnswer: event.at - attempt.answeredAt, fromSending: event.at - attempt.sentAt }]
-        : []
-    })
-    const delays = seen.map((item) => item.fromAnswer)
-    const fromSending = seen.map((item) => item.fromSending)
+    phases.push(summarize(engine.name, `boucle ouverte ${rate}/s`, openLoop, pages.arrivals, pagesOpen))
+    let accepted = phases[0]?.accepted ?? 0
+    if (saturationSeconds > 0) {
+      print(`  saturation : ${bidders} enchérisseurs pendant ${saturationSeconds} s…`)
+      const saturation = await runSaturation(server, cookies, knownPrice)
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      const result = summarize(engine.name, 'saturation', saturation, pages.arrivals, pagesOpen)
+      phases.push(result)
+      accepted += result.accepted
+    }
+    pages.close()
     await stopServer(server)
     if (engine.name === 'PGlite') opened = await engine.open()
-    const check = await checkStored(opened, enchereId, accepted.length)
+    const check = await checkStored(opened, enchereId, accepted)
     await opened.close()
-    return {
-      engine: engine.name,
-      attempts: attempts.length,
-      accepted: accepted.length,
-      refused: attempts.filter((attempt) => attempt.status === 400).length,
-      limited: attempts.filter((attempt) => attempt.status === 429).length,
-      other: attempts.filter((attempt) => ![200, 400, 429].includes(attempt.status)).length,
-      otherStatuses: countStatuses(attempts.filter((attempt) => ![200, 400, 429].includes(attempt.status))),
-      acceptedPerSecond: accepted.length / elapsed,
-      p50: percentile(
-        attempts.map((attempt) => attempt.latencyMs),
-        50,
-      ),
-      p99: percentile(
-        attempts.map((attempt) => attempt.latencyMs),
-        99,
-      ),
-      acceptedP50: percentile(
-        accepted.map((attempt) => attempt.latencyMs),
-        50,
-      ),
-      acceptedP99: percentile(
-        accepted.map((attempt) => attempt.latencyMs),
-        99,
-      ),
-      sseSeen: delays.length,
-      sseP50: percentile(delays, 50),
-      sseP99: percentile(delays, 99),
-      sseMax: delays.length ? Math.max(...delays) : Number.NaN,
-      sseFromSendingP50: percentile(fromSending, 50),
-      sseFromSendingP99: percentile(fromSending, 99),
-      requestsPerSecond: attempts.length / elapsed,
-      load,
-      check,
-    }
+    return { engine: engine.name, load, idleRssKb, pagesRssKb, pagesOpen, phases, check }
   } finally {
     await stopServer(server)
     await engine.cleanup()
   }
-}
-
-function table(headers: string[], rows: string[][]): void {
-  const widths = headers.map((header, index) =>
-    Math.max(header.length, ...rows.map((row) => row[index]?.length ?? 0)),
-  )
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join(' | ')} |`
-  print(line(headers))
-  print(
-    `|${widths.map((width, index) => (index === 0 ? `${'-'.repeat(width + 1)}-` : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
-  )
-  for (const row of rows) print(line(row))
 }
 
 function pgliteEngine(dataDir: string): Engine {
@@ -400,28 +567,18 @@ function pgliteEngine(dataDir: string): Engine {
 }
 
 async function postgresEngine(serverUrl: string): Promise<Engine> {
-  const name = `encre_bench_${process.pid}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`drop database if exists "${name}"`)
-  await admin.query(`create database "${name}"`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
+  const scratch = await scratchPostgresDatabase(serverUrl, `encre_bench_${process.pid}`)
   let opened: OpenedDatabase | undefined
   return {
     name: 'PostgreSQL',
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: scratch.url },
     open: async () => {
-      opened = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 })
+      opened = await openDatabase({ databaseUrl: scratch.url, poolSize: 2 })
       return opened
     },
     cleanup: async () => {
       await opened?.close()
-      const client = new pg.Client({ connectionString: serverUrl })
-      await client.connect()
-      await client.query(`drop database if exists "${name}" with (force)`)
-      await client.end()
+      await scratch.drop()
     },
   }
 }
@@ -430,8 +587,10 @@ async function postgresEngine(serverUrl: string): Promise<Engine> {
 export async function runAuctionBench(): Promise<void> {
   if (!fs.existsSync('build/server/index.js'))
     throw new Error('Pas de build : lancez `npm run bench -- auction`.')
-  print(`Banc d'essai des enchères : ${bidders} enchérisseurs, ${seconds} s, ${os.cpus().length} cœurs.`)
-  const results: Result[] = []
+  print(
+    `Banc d'essai des enchères : ${bidders} enchérisseurs, ${pageCount} pages ouvertes, ${os.cpus().length} cœurs.`,
+  )
+  const results: EngineResult[] = []
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encre-bench-enchere-'))
   try {
     results.push(await runEngine(pgliteEngine(dataDir), dataDir))
@@ -452,65 +611,58 @@ export async function runAuctionBench(): Promise<void> {
     )
   }
 
+  const phases = results.flatMap((result) => result.phases)
   print('\nMises (POST /enchere/{lien}.data) :\n')
   table(
     [
       'Moteur',
-      'Charge',
+      'Phase',
       'Requêtes',
       'Requêtes/s',
-      'Acceptées',
       'Acceptées/s',
-      'Refusées',
-      '429',
-      'Autres',
+      'Erreurs',
       'p50 (ms)',
       'p99 (ms)',
-      'p50 acceptées',
-      'p99 acceptées',
+      'RSS max',
     ],
+    phases.map((phase) => [
+      phase.engine,
+      phase.phase,
+      String(phase.attempts),
+      phase.requestsPerSecond.toFixed(1),
+      phase.acceptedPerSecond.toFixed(1),
+      String(phase.errors),
+      ms(phase.p50),
+      ms(phase.p99),
+      mb(phase.peakRssKb),
+    ]),
+  )
+  print("\nÉvènements en direct sur les pages ouvertes, depuis l'acceptation de la mise (son creeLe) :\n")
+  table(
+    ['Moteur', 'Phase', 'Reçus/attendus', 'p50 (ms)', 'p99 (ms)', 'max (ms)'],
+    phases.map((phase) => [
+      phase.engine,
+      phase.phase,
+      `${phase.eventsReceived}/${phase.eventsExpected}`,
+      ms(phase.liveP50),
+      ms(phase.liveP99),
+      ms(phase.liveMax),
+    ]),
+  )
+  print('\nMémoire du serveur (RSS) :\n')
+  table(
+    ['Moteur', 'Charge', 'Au repos', 'Pages ouvertes', 'Avec les pages', 'Coût des pages'],
     results.map((result) => [
       result.engine,
       result.load.toFixed(1),
-      String(result.attempts),
-      result.requestsPerSecond.toFixed(1),
-      String(result.accepted),
-      result.acceptedPerSecond.toFixed(1),
-      String(result.refused),
-      String(result.limited),
-      String(result.other),
-      ms(result.p50),
-      ms(result.p99),
-      ms(result.acceptedP50),
-      ms(result.acceptedP99),
+      mb(result.idleRssKb),
+      String(result.pagesOpen),
+      mb(result.pagesRssKb),
+      mb(result.pagesRssKb - result.idleRssKb),
     ]),
   )
-  print(
-    "\nDélai jusqu'à l'évènement SSE reçu sur une autre connexion, depuis l'envoi de la mise (borne haute du délai acceptation → évènement) et depuis la réponse « acceptée » (négatif : le flux a devancé la réponse) :\n",
-  )
-  table(
-    [
-      'Moteur',
-      'Évènements reçus',
-      'envoi p50 (ms)',
-      'envoi p99 (ms)',
-      'réponse p50 (ms)',
-      'réponse p99 (ms)',
-      'réponse max (ms)',
-    ],
-    results.map((result) => [
-      result.engine,
-      `${result.sseSeen}/${result.accepted}`,
-      ms(result.sseFromSendingP50),
-      ms(result.sseFromSendingP99),
-      ms(result.sseP50),
-      ms(result.sseP99),
-      ms(result.sseMax),
-    ]),
-  )
-  for (const result of results) {
-    if (result.otherStatuses) print(`\n${result.engine}, autres réponses : ${result.otherStatuses}`)
-  }
+  print('\nRéponses par statut :')
+  for (const phase of phases) print(`  ${phase.engine}, ${phase.phase} : ${phase.statuses}`)
   print('\nVérification en base après la mesure :')
   for (const result of results) print(`  ${result.engine} : ${result.check}`)
 }
