@@ -8,6 +8,7 @@ import { sanitizeRichText } from '#app/lib/sanitize.server'
 import { parseZonedDateTime } from '#app/lib/time-zone'
 import { conflict, notFound, refused } from '#app/lib/use-case-error'
 import { releaseMedia } from '#app/media/release-media.server'
+import { setRowFlag } from '#app/services/rows.server'
 import { chooseArticleSlug, isUniqueViolation, SLUG_TAKEN_MESSAGE } from './article-slug.server'
 
 /** A saved article: its id and slug. */
@@ -157,15 +158,6 @@ export async function deleteArticle(id: string, executor: Executor = getDb()): P
  * @param affiche - the new visibility.
  * @throws UseCaseError not-found when no article has this id.
  */
-export async function setArticleVisibility(
-  id: string,
-  affiche: boolean,
-  executor: Executor = getDb(),
-): Promise<void> {
-  const rows = await executor
-    .update(articles)
-    .set({ affiche })
-    .where(eq(articles.id, id))
-    .returning({ id: articles.id })
-  if (rows.length === 0) throw notFound(ARTICLE_GONE)
+export function setArticleVisibility(id: string, affiche: boolean, executor?: Executor): Promise<void> {
+  return setRowFlag(articles, id, { affiche }, ARTICLE_GONE, executor)
 }
