@@ -8,7 +8,7 @@ import { sanitizeRichText } from '#app/lib/sanitize.server'
 import { parseZonedDateTime } from '#app/lib/time-zone'
 import { conflict, notFound, refused } from '#app/lib/use-case-error'
 import { releaseMedia } from '#app/media/release-media.server'
-import { setRowFlag } from '#app/services/rows.server'
+import { deleteRowWithImage, setRowFlag } from '#app/services/rows.server'
 import { chooseArticleSlug, isUniqueViolation, SLUG_TAKEN_MESSAGE } from './article-slug.server'
 
 /** A saved article: its id and slug. */
@@ -141,13 +141,8 @@ export async function updateArticle(
  *
  * @throws UseCaseError not-found when no article has this id.
  */
-export async function deleteArticle(id: string, executor: Executor = getDb()): Promise<void> {
-  const [row] = await executor
-    .delete(articles)
-    .where(eq(articles.id, id))
-    .returning({ image_url: articles.image_url })
-  if (!row) throw notFound(ARTICLE_GONE)
-  await releaseMedia([row.image_url])
+export async function deleteArticle(id: string, executor?: Executor): Promise<void> {
+  await deleteRowWithImage(articles, id, ARTICLE_GONE, executor)
 }
 
 /**
