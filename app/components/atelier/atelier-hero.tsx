@@ -1,4 +1,5 @@
 import { ResponsiveImage } from '#app/components/responsive-image'
+import { RichText } from '#app/components/rich-text'
 import type { PageContent } from '#app/lib/pages'
 
 /**
@@ -29,13 +30,10 @@ export function AtelierHero({ page }: { page: PageContent }) {
       />
       <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl">{page.titre}</h1>
-        {page.description ? (
-          <div
-            className="rich-text prose prose-invert mt-5 max-w-2xl text-lg leading-relaxed text-white/85"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
-            dangerouslySetInnerHTML={{ __html: page.description }}
-          />
-        ) : null}
+        <RichText
+          html={page.description}
+          className="prose prose-invert mt-5 max-w-2xl text-lg leading-relaxed text-white/85"
+        />
       </div>
     </section>
   )

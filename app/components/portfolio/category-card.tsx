@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { ResponsiveImage } from '#app/components/responsive-image'
+import { RichText } from '#app/components/rich-text'
 import type { PublicCategory } from '#app/services/catalogue/types'
 import { ImagePlaceholder } from './image-placeholder'
 
@@ -33,13 +34,10 @@ export function CategoryCard({ category }: { category: PublicCategory }) {
             {category.nom}
           </Link>
         </h2>
-        {category.description ? (
-          <div
-            className="rich-text prose prose-stone prose-sm mt-2 line-clamp-3 max-w-none text-stone-600"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
-            dangerouslySetInnerHTML={{ __html: category.description }}
-          />
-        ) : null}
+        <RichText
+          html={category.description}
+          className="prose prose-stone prose-sm mt-2 line-clamp-3 max-w-none text-stone-600"
+        />
         <span
           aria-hidden
           className="mt-4 inline-flex items-center gap-2 text-xs uppercase tracking-[0.2em] text-stone-500 transition-colors group-hover:text-stone-900"
