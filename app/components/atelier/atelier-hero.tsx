@@ -15,15 +15,13 @@ export function AtelierHero({ page }: { page: PageContent }) {
       className="relative isolate mx-auto flex aspect-video items-start overflow-hidden bg-stone-950 text-white"
       style={{ minHeight: page.imageHeight, width: page.imageWidth, maxWidth: '100%' }}
     >
-      {page.image ? (
-        <ResponsiveImage
-          image={page.image}
-          alt=""
-          sizes="100vw"
-          priority
-          className="absolute inset-0 -z-20 h-full w-full object-cover"
-        />
-      ) : null}
+      <ResponsiveImage
+        image={page.image}
+        alt=""
+        sizes="100vw"
+        priority
+        className="absolute inset-0 -z-20 h-full w-full object-cover"
+      />
       <div
         aria-hidden
         className="absolute inset-0 -z-10 bg-gradient-to-b from-black/80 via-black/45 to-black/25"

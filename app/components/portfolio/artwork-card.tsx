@@ -18,17 +18,14 @@ export function ArtworkCard({ artwork, priority = false }: { artwork: ArtworkSum
   return (
     <li className="group relative flex flex-col">
       <div className="aspect-[4/5] overflow-hidden border border-stone-200/80 bg-paper p-6 shadow-[0_1px_2px_rgb(28_25_23/0.04)] transition-shadow duration-300 group-hover:shadow-[0_12px_32px_-12px_rgb(28_25_23/0.25)] sm:p-8">
-        {artwork.image ? (
-          <ResponsiveImage
-            image={artwork.image}
-            alt=""
-            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 45vw, 100vw"
-            priority={priority}
-            className="h-full w-full object-contain drop-shadow-[0_2px_6px_rgb(28_25_23/0.12)] transition-transform duration-700 ease-out group-hover:scale-[1.02]"
-          />
-        ) : (
-          <ImagePlaceholder />
-        )}
+        <ResponsiveImage
+          image={artwork.image}
+          alt=""
+          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 45vw, 100vw"
+          priority={priority}
+          className="h-full w-full object-contain drop-shadow-[0_2px_6px_rgb(28_25_23/0.12)] transition-transform duration-700 ease-out group-hover:scale-[1.02]"
+          fallback={<ImagePlaceholder />}
+        />
       </div>
       <div className="pt-4">
         <h2 className="text-lg leading-snug font-normal tracking-tight text-stone-900">

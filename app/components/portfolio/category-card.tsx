@@ -13,16 +13,13 @@ export function CategoryCard({ category }: { category: PublicCategory }) {
   return (
     <li className="group relative flex flex-col">
       <div className="aspect-[4/3] overflow-hidden border border-stone-200/80 bg-paper p-3 shadow-[0_1px_2px_rgb(28_25_23/0.04)] transition-shadow duration-300 group-hover:shadow-[0_12px_32px_-12px_rgb(28_25_23/0.25)] sm:p-4">
-        {category.image ? (
-          <ResponsiveImage
-            image={category.image}
-            alt=""
-            sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
-            className="h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.02]"
-          />
-        ) : (
-          <ImagePlaceholder />
-        )}
+        <ResponsiveImage
+          image={category.image}
+          alt=""
+          sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+          className="h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.02]"
+          fallback={<ImagePlaceholder />}
+        />
       </div>
       <div className="flex flex-1 flex-col pt-5">
         <h2 className="text-xl leading-snug font-normal tracking-tight text-stone-900 sm:text-2xl">

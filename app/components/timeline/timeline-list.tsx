@@ -47,14 +47,12 @@ export function TimelineList({ events, markerColor }: { events: TimelineEvent[];
               html={event.description}
               className="prose prose-gray mt-3 max-w-none leading-relaxed text-gray-700"
             />
-            {event.image ? (
-              <ResponsiveImage
-                image={event.image}
-                alt={event.titre}
-                sizes="(min-width: 768px) 36rem, 100vw"
-                className="mt-5 h-auto max-h-80 w-auto max-w-full rounded-lg bg-stone-100 md:max-w-xl"
-              />
-            ) : null}
+            <ResponsiveImage
+              image={event.image}
+              alt={event.titre}
+              sizes="(min-width: 768px) 36rem, 100vw"
+              className="mt-5 h-auto max-h-80 w-auto max-w-full rounded-lg bg-stone-100 md:max-w-xl"
+            />
           </article>
         </li>
       ))}
