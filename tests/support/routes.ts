@@ -2,10 +2,8 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Outlet } from 'react-router'
 import { beforeEach, expect } from 'vitest'
-import { resetAuthForTests } from '#app/auth.server'
 import type { AdminActionData } from '#app/lib/admin-result'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
-import { signedInCookie } from './sessions'
+import { resetSignIn, signedInCookie } from './sessions'
 
 const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
 
@@ -19,8 +17,7 @@ export type ActionOutcome = { status: number; body: AdminActionData }
 
 /** Resets sign-in state (auth instance, rate limits) and returns an administrator's Cookie header. */
 export async function adminCookie(): Promise<string> {
-  resetAuthForTests()
-  await resetRateLimitsForTests()
+  await resetSignIn()
   return signedInCookie('admin')
 }
 
