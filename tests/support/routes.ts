@@ -80,6 +80,38 @@ export async function runLoader<T>(
   } as never)
 }
 
+/** A loader's answer without its `data(…)` wrapper (each member of a union unwrapped). */
+type Unwrapped<Answer> = Answer extends { data: infer Data; init: unknown } ? Data : Answer
+
+/**
+ * Runs a public route's loader as a visitor's GET of `path` does (issue #9 §5: one way for every
+ * route test), and unwraps its answer.
+ *
+ * @param loader - the route module's loader.
+ * @param path - the address asked, e.g. '/podcasts/saison/x' or '/blog?type=histoire'.
+ * @param params - the route's URL parameters, e.g. `{ saisonId }`.
+ * @param init - the request's options (headers: a user agent, a cookie).
+ * @returns the loader's data and the HTTP status (200 for a plain answer).
+ * @throws what the loader throws (a redirect, a 404 Response).
+ */
+export async function loadPage<Loader extends (args: never) => Promise<unknown>>(
+  loader: Loader,
+  path: string,
+  params: Record<string, string> = {},
+  init: RequestInit = {},
+): Promise<{ data: Unwrapped<Awaited<ReturnType<Loader>>>; status: number }> {
+  const result = await loader({
+    request: new Request(`http://localhost${path}`, init),
+    params,
+    context,
+  } as never)
+  if (result && typeof result === 'object' && 'init' in result && 'data' in result) {
+    const answer = result as { init: { status?: number } | null; data: never }
+    return { data: answer.data, status: answer.init?.status ?? 200 }
+  }
+  return { data: result as never, status: 200 }
+}
+
 /** What a loader gives: the data of its `data(…)` answer, or its plain answer. */
 export type LoaderData<Loader extends (args: never) => Promise<unknown>> =
   Awaited<ReturnType<Loader>> extends { data: infer Data; init: unknown } ? Data : Awaited<ReturnType<Loader>>
