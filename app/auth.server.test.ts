@@ -1,15 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { resetEnvForTests } from '#app/env.server'
-import { getAuth, resetAuthForTests } from './auth.server'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { setEnv } from '#tests/support/env'
+import { getAuth } from './auth.server'
 
-const originalSiteUrl = process.env.SITE_URL
-
-function useSiteUrl(value: string | undefined) {
-  if (value === undefined) delete process.env.SITE_URL
-  else process.env.SITE_URL = value
-  resetEnvForTests()
-  resetAuthForTests()
-}
+const useSiteUrl = (value: string | undefined) => setEnv({ SITE_URL: value })
 
 /** Signs the test account in and returns the session cookie's Set-Cookie line. */
 async function sessionCookie(): Promise<string> {
@@ -33,7 +26,6 @@ function attributes(line: string): string[] {
 }
 
 beforeEach(() => useSiteUrl(undefined))
-afterEach(() => useSiteUrl(originalSiteUrl))
 
 describe('session cookie (DESIGN.md §5 "Sessions")', () => {
   it('is HttpOnly and SameSite=Lax, and not Secure when the site is http', async () => {

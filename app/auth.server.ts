@@ -125,7 +125,11 @@ export function getAuth(): Promise<Auth> {
   return holder.__encreAuth
 }
 
-/** Forgets the instance (tests that change the environment or the database). */
-export function resetAuthForTests(): void {
+/**
+ * Forgets the instance, which holds the database and the configuration it was created with: called
+ * when the database closes (`stopServices` of app/runtime.server.ts) and after the
+ * configuration changed (tests); the next {@link getAuth} creates one on what is open then.
+ */
+export function forgetAuth(): void {
   holder.__encreAuth = undefined
 }

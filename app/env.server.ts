@@ -77,7 +77,15 @@ export function getEnv(): Env {
   return cached
 }
 
-/** Forgets the parsed configuration so the next {@link getEnv} re-reads `process.env` (tests only). */
-export function resetEnvForTests(): void {
-  cached = undefined
+/**
+ * Re-reads and validates `process.env` now, for a process whose variables changed after its first
+ * {@link getEnv} (the test suite switches them through tests/support/env.ts); later {@link getEnv}
+ * calls return the new configuration.
+ *
+ * @returns the new configuration.
+ * @throws like {@link parseEnv}; the previous configuration is kept then.
+ */
+export function reloadEnv(): Env {
+  cached = parseEnv()
+  return cached
 }

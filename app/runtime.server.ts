@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { forgetAuth } from '#app/auth.server'
 import { getDatabase, openDatabase, setDatabase } from '#app/db/client.server'
 import { needsDemoSeed, seedDemoIfEmpty } from '#app/db/seed/seed-demo.server'
 import { getEnv } from '#app/env.server'
@@ -139,4 +140,6 @@ export async function stopServices(): Promise<void> {
     // never opened
   }
   setDatabase(undefined)
+  // better-auth holds the database it was created with.
+  forgetAuth()
 }

@@ -1,3 +1,4 @@
+import { RichText } from '#app/components/rich-text'
 import type { PageContent } from '#app/lib/pages'
 import { ResponsiveImage } from './responsive-image'
 
@@ -11,13 +12,7 @@ export function PageBanner({ page, children }: { page: PageContent; children?: R
       <BannerImage page={page} />
       <div className="mx-auto max-w-7xl px-4 pt-10 pb-6 sm:px-6 lg:px-8">
         <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{page.titre}</h1>
-        {page.description ? (
-          <div
-            className="rich-text prose prose-gray mt-4 max-w-3xl text-gray-600"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
-            dangerouslySetInnerHTML={{ __html: page.description }}
-          />
-        ) : null}
+        <RichText html={page.description} className="prose prose-gray mt-4 max-w-3xl text-gray-600" />
         {children}
       </div>
     </section>

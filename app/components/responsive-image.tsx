@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react'
 import type { ImageData } from '#app/lib/images'
 
 type Props = {
-  image: ImageData
+  /** The image; when there is none, `fallback` is rendered instead. */
+  image: ImageData | null | undefined
+  /** What stands in for a missing image (a placeholder), nothing by default. */
+  fallback?: ReactNode
   alt: string
   /** The `sizes` attribute: rendered width per viewport, e.g. "(min-width: 768px) 50vw, 100vw". */
   sizes: string
@@ -13,9 +17,19 @@ type Props = {
 
 /**
  * Renders an ingested image as `<picture>` with AVIF and WebP `srcset`, intrinsic width and height
- * (no layout shift) and lazy loading unless `priority` (issue #2 §4).
+ * (no layout shift) and lazy loading unless `priority` (issue #2 §4); without an image, its
+ * `fallback` (a placeholder) or nothing.
  */
-export function ResponsiveImage({ image, alt, sizes, className, priority = false, style }: Props) {
+export function ResponsiveImage({
+  image,
+  fallback = null,
+  alt,
+  sizes,
+  className,
+  priority = false,
+  style,
+}: Props) {
+  if (!image) return fallback
   const img = (
     <img
       src={image.src}

@@ -26,19 +26,3 @@ export function AuctionArtworkBlock({ artwork }: { artwork: AuctionArtwork }) {
     </Section>
   )
 }
-
-/** Style of the main call-to-action button of the auction e-mails. */
-export const auctionButtonStyle = {
-  backgroundColor: '#111827',
-  color: '#ffffff',
-  padding: '12px 20px',
-  borderRadius: 6,
-  fontSize: 15,
-  textDecoration: 'none',
-} as const
-
-/** Style of a paragraph of the auction e-mails. */
-export const auctionTextStyle = { fontSize: 16, margin: '0 0 12px' } as const
-
-/** Style of the small print under a button. */
-export const auctionNoteStyle = { fontSize: 14, color: '#4b5563', margin: '16px 0 0' } as const

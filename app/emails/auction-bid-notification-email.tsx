@@ -1,14 +1,12 @@
 import { Button, Text } from '@react-email/components'
+import { type AuctionArtwork, AuctionArtworkBlock } from './auction-artwork'
 import {
-  type AuctionArtwork,
-  AuctionArtworkBlock,
-  auctionButtonStyle,
-  auctionTextStyle,
-} from './auction-artwork'
-import { EmailLayout } from './email-layout'
-
-const label = { fontSize: 12, color: '#6b7280', margin: '0', textTransform: 'uppercase' as const }
-const value = { fontSize: 15, margin: '2px 0 12px' }
+  EmailLayout,
+  emailButtonStyle,
+  emailLabelStyle,
+  emailTextStyle,
+  emailValueStyle,
+} from './email-layout'
 
 /**
  * E-mail telling the artist that a bid was accepted (public spec §7 send-bid-notification:
@@ -34,16 +32,16 @@ export function AuctionBidNotificationEmail(props: {
       preview={`Nouvelle mise de ${props.amount} sur « ${props.auctionName} »`}
     >
       <Text
-        style={auctionTextStyle}
+        style={emailTextStyle}
       >{`Une nouvelle mise a été acceptée sur l'enchère « ${props.auctionName} ».`}</Text>
       <AuctionArtworkBlock artwork={props.artwork} />
-      <Text style={label}>Montant</Text>
-      <Text style={value}>{props.amount}</Text>
-      <Text style={label}>Participant</Text>
-      <Text style={value}>{`${props.prenom} ${props.nom} <${props.email}>`}</Text>
-      <Text style={label}>Date</Text>
-      <Text style={value}>{props.placedAt}</Text>
-      <Button href={props.adminUrl} style={auctionButtonStyle}>
+      <Text style={emailLabelStyle}>Montant</Text>
+      <Text style={emailValueStyle}>{props.amount}</Text>
+      <Text style={emailLabelStyle}>Participant</Text>
+      <Text style={emailValueStyle}>{`${props.prenom} ${props.nom} <${props.email}>`}</Text>
+      <Text style={emailLabelStyle}>Date</Text>
+      <Text style={emailValueStyle}>{props.placedAt}</Text>
+      <Button href={props.adminUrl} style={emailButtonStyle}>
         Voir les enchères
       </Button>
     </EmailLayout>

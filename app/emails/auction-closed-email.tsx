@@ -1,11 +1,6 @@
 import { Button, Text } from '@react-email/components'
-import {
-  type AuctionArtwork,
-  AuctionArtworkBlock,
-  auctionButtonStyle,
-  auctionTextStyle,
-} from './auction-artwork'
-import { EmailLayout } from './email-layout'
+import { type AuctionArtwork, AuctionArtworkBlock } from './auction-artwork'
+import { EmailLayout, emailButtonStyle, emailTextStyle } from './email-layout'
 
 type ClosedProps = {
   siteTitle: string
@@ -32,16 +27,16 @@ export function AuctionClosedArtistEmail(
     : `L'enchère « ${props.auctionName} » est terminée sans vente (dernier prix : ${props.finalPrice}).`
   return (
     <EmailLayout siteTitle={props.siteTitle} preview={headline}>
-      <Text style={auctionTextStyle}>{headline}</Text>
+      <Text style={emailTextStyle}>{headline}</Text>
       <AuctionArtworkBlock artwork={props.artwork} />
       {props.winner ? (
-        <Text style={auctionTextStyle}>
+        <Text style={emailTextStyle}>
           {`${props.sold ? 'Acheteur' : 'Meilleure mise'} : ${props.winner.prenom} ${props.winner.nom} <${props.winner.email}>`}
         </Text>
       ) : (
-        <Text style={auctionTextStyle}>Aucune mise validée n'a été placée.</Text>
+        <Text style={emailTextStyle}>Aucune mise validée n'a été placée.</Text>
       )}
-      <Button href={props.adminUrl} style={auctionButtonStyle}>
+      <Button href={props.adminUrl} style={emailButtonStyle}>
         Voir les enchères
       </Button>
     </EmailLayout>
@@ -62,14 +57,14 @@ export function AuctionClosedBidderEmail(props: ClosedProps & { prenom: string }
           : `L'enchère « ${props.auctionName} » est terminée`
       }
     >
-      <Text style={auctionTextStyle}>{`Bonjour ${props.prenom},`}</Text>
-      <Text style={auctionTextStyle}>
+      <Text style={emailTextStyle}>{`Bonjour ${props.prenom},`}</Text>
+      <Text style={emailTextStyle}>
         {props.sold
           ? `Félicitations : vous avez remporté l'enchère « ${props.auctionName} » pour ${props.finalPrice}. L'artiste vous contactera très prochainement pour la suite.`
           : `L'enchère « ${props.auctionName} » est terminée. Votre mise de ${props.finalPrice} était la plus élevée, mais le prix de réserve n'a pas été atteint : l'œuvre n'est pas vendue.`}
       </Text>
       <AuctionArtworkBlock artwork={props.artwork} />
-      <Text style={auctionTextStyle}>Merci pour votre participation.</Text>
+      <Text style={emailTextStyle}>Merci pour votre participation.</Text>
     </EmailLayout>
   )
 }

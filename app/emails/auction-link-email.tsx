@@ -1,12 +1,6 @@
 import { Button, Link, Text } from '@react-email/components'
-import {
-  type AuctionArtwork,
-  AuctionArtworkBlock,
-  auctionButtonStyle,
-  auctionNoteStyle,
-  auctionTextStyle,
-} from './auction-artwork'
-import { EmailLayout } from './email-layout'
+import { type AuctionArtwork, AuctionArtworkBlock } from './auction-artwork'
+import { EmailLayout, emailButtonStyle, emailNoteStyle, emailTextStyle } from './email-layout'
 
 /**
  * E-mail sent to a visitor who asked for the private auction link on the home page
@@ -35,24 +29,24 @@ export function AuctionLinkEmail({
 }) {
   return (
     <EmailLayout siteTitle={siteTitle} preview={`Votre lien vers l'enchère privée « ${auctionName} »`}>
-      <Text style={auctionTextStyle}>Bonjour,</Text>
-      <Text style={auctionTextStyle}>
+      <Text style={emailTextStyle}>Bonjour,</Text>
+      <Text style={emailTextStyle}>
         {`Voici le lien vers l'enchère privée « ${auctionName} ». Elle se termine le ${endsAt}.`}
       </Text>
       <AuctionArtworkBlock artwork={artwork} />
-      <Text style={auctionTextStyle}>
+      <Text style={emailTextStyle}>
         Ce bouton valide aussi votre adresse email, pour que vos mises soient prises en compte :
       </Text>
-      <Button href={validationLink} style={auctionButtonStyle}>
+      <Button href={validationLink} style={emailButtonStyle}>
         Valider mon adresse et accéder à l'enchère
       </Button>
-      <Text style={auctionNoteStyle}>
+      <Text style={emailNoteStyle}>
         {
           "Le bouton de validation est valable 24 heures et ne sert qu'une fois. Pour revenir ensuite à l'enchère\u00a0: "
         }
         <Link href={link}>{link}</Link>
       </Text>
-      <Text style={{ ...auctionNoteStyle, margin: '12px 0 0' }}>
+      <Text style={{ ...emailNoteStyle, margin: '12px 0 0' }}>
         Ce lien est personnel : gardez-le pour vous. Si vous n'avez rien demandé, ignorez simplement cet
         e-mail.
       </Text>

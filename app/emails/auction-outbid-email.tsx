@@ -1,12 +1,6 @@
 import { Button, Text } from '@react-email/components'
-import {
-  type AuctionArtwork,
-  AuctionArtworkBlock,
-  auctionButtonStyle,
-  auctionNoteStyle,
-  auctionTextStyle,
-} from './auction-artwork'
-import { EmailLayout } from './email-layout'
+import { type AuctionArtwork, AuctionArtworkBlock } from './auction-artwork'
+import { EmailLayout, emailButtonStyle, emailNoteStyle, emailTextStyle } from './email-layout'
 
 /**
  * E-mail telling the previous leader that a higher bid was accepted (issue #4 §5).
@@ -29,15 +23,15 @@ export function AuctionOutbidEmail({
 }) {
   return (
     <EmailLayout siteTitle={siteTitle} preview={`Votre mise sur « ${auctionName} » a été dépassée`}>
-      <Text style={auctionTextStyle}>Bonjour,</Text>
-      <Text style={auctionTextStyle}>
+      <Text style={emailTextStyle}>Bonjour,</Text>
+      <Text style={emailTextStyle}>
         {`Une mise plus élevée a été placée sur l'enchère « ${auctionName} ». Le prix actuel est de ${amount}.`}
       </Text>
       <AuctionArtworkBlock artwork={artwork} />
-      <Button href={link} style={auctionButtonStyle}>
+      <Button href={link} style={emailButtonStyle}>
         Revenir à l'enchère
       </Button>
-      <Text style={auctionNoteStyle}>Vous pouvez encore surenchérir tant que l'enchère est en cours.</Text>
+      <Text style={emailNoteStyle}>Vous pouvez encore surenchérir tant que l'enchère est en cours.</Text>
     </EmailLayout>
   )
 }

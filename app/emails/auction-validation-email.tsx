@@ -1,12 +1,6 @@
 import { Button, Text } from '@react-email/components'
-import {
-  type AuctionArtwork,
-  AuctionArtworkBlock,
-  auctionButtonStyle,
-  auctionNoteStyle,
-  auctionTextStyle,
-} from './auction-artwork'
-import { EmailLayout } from './email-layout'
+import { type AuctionArtwork, AuctionArtworkBlock } from './auction-artwork'
+import { EmailLayout, emailButtonStyle, emailNoteStyle, emailTextStyle } from './email-layout'
 
 /**
  * E-mail asking a bidder to prove their address (public spec §7 send-validation-email; issue #4 §2,
@@ -30,15 +24,15 @@ export function AuctionValidationEmail({
 }) {
   return (
     <EmailLayout siteTitle={siteTitle} preview="Validez votre adresse email pour enchérir">
-      <Text style={auctionTextStyle}>Bonjour,</Text>
-      <Text style={auctionTextStyle}>
+      <Text style={emailTextStyle}>Bonjour,</Text>
+      <Text style={emailTextStyle}>
         {`Une mise a été proposée avec cette adresse à l'enchère privée « ${auctionName} ». Pour qu'elle soit prise en compte, ouvrez ce lien sur l'appareil qui a enchéri et confirmez votre adresse email :`}
       </Text>
       <AuctionArtworkBlock artwork={artwork} />
-      <Button href={validationLink} style={auctionButtonStyle}>
+      <Button href={validationLink} style={emailButtonStyle}>
         Valider mon adresse email
       </Button>
-      <Text style={auctionNoteStyle}>
+      <Text style={emailNoteStyle}>
         Ce lien est valable 24 heures et ne sert qu'une fois. La mise sera comparée au prix actuel au moment
         de la validation. Si vous n'avez pas enchéri, ignorez simplement cet e-mail : aucune mise n'est faite
         en votre nom sans cette confirmation.

@@ -1,25 +1,17 @@
 import { Button, Heading, Hr, Section, Text } from '@react-email/components'
-import { EmailLayout } from './email-layout'
+import type { ContactMessageFields } from '#app/lib/contact-schema'
+import { EmailLayout, emailLabelStyle, emailValueStyle } from './email-layout'
 
-export type ContactNotificationEmailProps = {
+export type ContactNotificationEmailProps = ContactMessageFields & {
   siteTitle: string
   /** Absolute URL of the back-office messages screen, e.g. https://exemple.fr/admin/messages. */
   adminUrl: string
-  nom: string
-  prenom?: string | null
-  email: string
-  telephone?: string | null
-  sujet: string
-  message: string
 }
 
 /** Subject line of the notification: "Nouveau message : {sujet}". */
 export function contactNotificationSubject(sujet: string): string {
   return `Nouveau message : ${sujet}`
 }
-
-const label = { fontSize: 12, color: '#6b7280', margin: '0', textTransform: 'uppercase' as const }
-const value = { fontSize: 15, margin: '2px 0 12px' }
 
 /**
  * E-mail telling the artist that a visitor wrote through /contact (public spec §7
@@ -34,18 +26,18 @@ export function ContactNotificationEmail(props: ContactNotificationEmailProps) {
         Nouveau message de contact
       </Heading>
       <Section>
-        <Text style={label}>De</Text>
-        <Text style={value}>
+        <Text style={emailLabelStyle}>De</Text>
+        <Text style={emailValueStyle}>
           {fullName} &lt;{props.email}&gt;
         </Text>
         {props.telephone ? (
           <>
-            <Text style={label}>Téléphone</Text>
-            <Text style={value}>{props.telephone}</Text>
+            <Text style={emailLabelStyle}>Téléphone</Text>
+            <Text style={emailValueStyle}>{props.telephone}</Text>
           </>
         ) : null}
-        <Text style={label}>Sujet</Text>
-        <Text style={value}>{props.sujet}</Text>
+        <Text style={emailLabelStyle}>Sujet</Text>
+        <Text style={emailValueStyle}>{props.sujet}</Text>
       </Section>
       <Hr style={{ borderColor: '#e5e7eb', margin: '8px 0 16px' }} />
       <Text style={{ fontSize: 15, lineHeight: '24px', margin: 0 }}>

@@ -32,3 +32,30 @@ export function EmailLayout({
     </Html>
   )
 }
+
+/** Style of a paragraph of the e-mails. */
+export const emailTextStyle = { fontSize: 16, margin: '0 0 12px' } as const
+
+/** Style of the small print under a button. */
+export const emailNoteStyle = { fontSize: 14, color: '#4b5563', margin: '16px 0 0' } as const
+
+/** Style of the main call-to-action button (auction e-mails, password reset). */
+export const emailButtonStyle = {
+  backgroundColor: '#111827',
+  color: '#ffffff',
+  padding: '12px 20px',
+  borderRadius: 6,
+  fontSize: 15,
+  textDecoration: 'none',
+} as const
+
+/** Style of a field's label in a notification to the artist (contact message, new bid). */
+export const emailLabelStyle = {
+  fontSize: 12,
+  color: '#6b7280',
+  margin: '0',
+  textTransform: 'uppercase' as const,
+}
+
+/** Style of a field's value under its label. */
+export const emailValueStyle = { fontSize: 15, margin: '2px 0 12px' }

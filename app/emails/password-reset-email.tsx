@@ -1,5 +1,5 @@
 import { Button, Link, Text } from '@react-email/components'
-import { EmailLayout } from './email-layout'
+import { EmailLayout, emailButtonStyle, emailNoteStyle, emailTextStyle } from './email-layout'
 
 /**
  * E-mail sent when someone asks for a password reset on /auth (public spec §2 "/auth", §7
@@ -19,24 +19,14 @@ export function PasswordResetEmail({
 }) {
   return (
     <EmailLayout siteTitle={siteTitle} preview="Réinitialisation de votre mot de passe">
-      <Text style={{ fontSize: 16, margin: '0 0 12px' }}>Bonjour,</Text>
-      <Text style={{ fontSize: 16, margin: '0 0 12px' }}>
+      <Text style={emailTextStyle}>Bonjour,</Text>
+      <Text style={emailTextStyle}>
         {`Une réinitialisation du mot de passe de votre compte sur ${siteTitle} a été demandée. Cliquez sur le bouton ci-dessous pour choisir un nouveau mot de passe. Ce lien est valable ${validForMinutes} minutes et ne peut servir qu'une fois.`}
       </Text>
-      <Button
-        href={link}
-        style={{
-          backgroundColor: '#111827',
-          color: '#ffffff',
-          padding: '12px 20px',
-          borderRadius: 6,
-          fontSize: 15,
-          textDecoration: 'none',
-        }}
-      >
+      <Button href={link} style={emailButtonStyle}>
         Choisir un nouveau mot de passe
       </Button>
-      <Text style={{ fontSize: 14, color: '#4b5563', margin: '16px 0 0' }}>
+      <Text style={emailNoteStyle}>
         Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :{' '}
         <Link href={link}>{link}</Link>
       </Text>

@@ -1,17 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { resetAuthForTests } from '#app/auth.server'
 import { conflict, notFound } from '#app/lib/use-case-error'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
-import { formRequest, signedInCookie } from '#tests/support/sessions'
+import { formRequest, resetSignIn, signedInCookie } from '#tests/support/sessions'
 import { adminAction, defineIntent } from './admin-action.server'
 import { getToast } from './toast.server'
 
 type Wrapped = { data: Record<string, unknown>; init?: { status?: number; headers?: HeadersInit } }
 
 beforeEach(async () => {
-  resetAuthForTests()
-  await resetRateLimitsForTests()
+  await resetSignIn()
 })
 
 const SAVE_FAILED = 'Impossible de sauvegarder la saison'

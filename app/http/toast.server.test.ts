@@ -1,17 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { resetAuthForTests } from '#app/auth.server'
 import { loader as rootLoader } from '#app/root'
 import { action as messagesAction } from '#app/routes/admin/messages'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
-import { formRequest, signedInCookie } from '#tests/support/sessions'
+import { formRequest, resetSignIn, signedInCookie } from '#tests/support/sessions'
 import { createToastHeaders, getToast } from './toast.server'
 
 const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
 type Wrapped = { data: Record<string, unknown>; init?: { status?: number; headers?: HeadersInit } }
 
 beforeEach(async () => {
-  resetAuthForTests()
-  await resetRateLimitsForTests()
+  await resetSignIn()
 })
 
 /** root.tsx's loader for a request carrying `cookie`. */

@@ -4,28 +4,19 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
-import { getEnv, resetEnvForTests } from '#app/env.server'
+import { getEnv } from '#app/env.server'
 import { sendContactMessage } from '#app/services/contact/send-contact-message.server'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
+import { setEnv } from '#tests/support/env'
 import { OUTBOX_INTERVAL_MS, startOutboxWorker, wakeOutboxWorker } from './outbox-worker.server'
 
-const savedSmtp = process.env.SMTP_URL
-const savedContactEmail = process.env.CONTACT_EMAIL
 let stop: (() => Promise<void>) | undefined
 
-beforeEach(async () => {
-  delete process.env.SMTP_URL
-  process.env.CONTACT_EMAIL = 'artiste@exemple.fr'
-  resetEnvForTests()
-})
+beforeEach(() => setEnv({ SMTP_URL: undefined, CONTACT_EMAIL: 'artiste@exemple.fr' }))
 
 afterEach(async () => {
   await stop?.()
   stop = undefined
-  if (savedSmtp !== undefined) process.env.SMTP_URL = savedSmtp
-  if (savedContactEmail === undefined) delete process.env.CONTACT_EMAIL
-  else process.env.CONTACT_EMAIL = savedContactEmail
-  resetEnvForTests()
 })
 
 async function waitForStatus(id: string, statut: string, timeoutMs = 5000) {

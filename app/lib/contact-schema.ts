@@ -86,6 +86,16 @@ export const contactSchema = z
 /** A valid contact form, as the server stores it. */
 export type ContactFormValues = z.infer<typeof contactSchema>
 
+/** A visitor's message, as it is stored and sent to the artist (the form without its honeypot). */
+export type ContactMessageFields = {
+  nom: string
+  prenom?: string | null
+  email: string
+  telephone?: string | null
+  sujet: string
+  message: string
+}
+
 /**
  * The one sentence summing up a refused form, for the toast and the inline alert: the form-level
  * error ({@link CONTACT_REQUIRED_MESSAGE}) when present, else the first field error.

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { getAuth, resetAuthForTests } from '#app/auth.server'
+import { forgetAuth, getAuth } from '#app/auth.server'
 import { getDatabase, getDb, openDatabase, setDatabase } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
 import { getToast } from '#app/http/toast.server'
 import { requestPasswordReset } from '#app/services/auth/request-password-reset.server'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { renderRoute } from '#tests/support/routes'
+import { withAdminAccount } from '#tests/support/sessions'
 import AuthCallback, { action, loader } from './auth-callback'
 
 const context = { cspNonce: 'n', clientIp: '203.0.113.8' }
@@ -62,13 +62,7 @@ async function resetToken(): Promise<string> {
   return mail?.texte.match(/callback\?token=([A-Za-z0-9]+)/)?.[1] ?? ''
 }
 
-beforeEach(async () => {
-  resetAuthForTests()
-  await resetRateLimitsForTests()
-  await (await getAuth()).api.createUser({
-    body: { email: 'claire@exemple.fr', password: 'un-mot-de-passe-long', name: 'Claire', role: 'admin' },
-  })
-})
+beforeEach(() => withAdminAccount())
 
 describe('/auth/callback without a token (public spec §2)', () => {
   it('sends a visitor without a session to /auth', async () => {
@@ -99,7 +93,7 @@ describe('/auth/callback without a token (public spec §2)', () => {
     const working = getDatabase()
     const broken = await openDatabase()
     setDatabase(broken)
-    resetAuthForTests()
+    forgetAuth()
     try {
       const result = (await load('http://localhost:3000/auth/callback', cookieOf(signIn)).catch(
         (thrown: unknown) => thrown,
@@ -117,7 +111,7 @@ describe('/auth/callback without a token (public spec §2)', () => {
       })
     } finally {
       setDatabase(working)
-      resetAuthForTests()
+      forgetAuth()
       await broken.close()
     }
   })

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { getAuth, resetAuthForTests } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { renderRoute } from '#tests/support/routes'
+import { withAdminAccount } from '#tests/support/sessions'
 import AuthPage, { action, loader } from './auth'
 
 const context = { cspNonce: 'n', clientIp: '203.0.113.7' }
@@ -39,13 +38,7 @@ async function load(url: string, cookie?: string) {
   }
 }
 
-beforeEach(async () => {
-  resetAuthForTests()
-  await resetRateLimitsForTests()
-  await (await getAuth()).api.createUser({
-    body: { email: 'claire@exemple.fr', password: 'un-mot-de-passe-long', name: 'Claire', role: 'admin' },
-  })
-})
+beforeEach(() => withAdminAccount())
 
 describe('/auth sign-in action', () => {
   it('signs in and goes to /auth/callback (Connexion réussie, then /admin) with a session cookie', async () => {

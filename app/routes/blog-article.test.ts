@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
 import { insertArticle } from '#tests/support/content-fixtures'
-import { renderRoute } from '#tests/support/routes'
+import { loadPage, renderRoute } from '#tests/support/routes'
 import BlogArticle, { loader } from './blog-article'
 
 const BROWSER_UA =
@@ -12,15 +12,8 @@ const BROWSER_UA =
 async function runLoader(slug: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers)
   if (!headers.has('user-agent')) headers.set('user-agent', BROWSER_UA)
-  const result = await loader({
-    request: new Request(`http://localhost/blog/${slug}`, { ...init, headers }),
-    params: { slug },
-    context: { cspNonce: 'n', clientIp: '127.0.0.1' },
-  } as never)
-  if ('data' in result && 'init' in result) {
-    return { body: result.data, status: result.init?.status ?? 200 }
-  }
-  return { body: result, status: 200 }
+  const { data, status } = await loadPage(loader, `/blog/${slug}`, { slug }, { ...init, headers })
+  return { body: data, status }
 }
 
 async function storedViews(slug: string) {

@@ -3,6 +3,7 @@ import { data, Link } from 'react-router'
 import { ArticleNotFound } from '#app/components/blog/article-not-found'
 import { ShareButton } from '#app/components/blog/share-button'
 import { ResponsiveImage } from '#app/components/responsive-image'
+import { RichText } from '#app/components/rich-text'
 import { viewCountForRender } from '#app/http/page-cache.server'
 import { formatDate } from '#app/lib/format'
 import { pageMeta } from '#app/lib/meta'
@@ -111,10 +112,9 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           />
         </figure>
       ) : null}
-      <div
-        className="rich-text prose prose-gray mt-10 sm:prose-lg max-w-none prose-headings:font-display prose-headings:font-normal prose-blockquote:border-l-[var(--button-color)] prose-blockquote:font-display prose-blockquote:text-2xl prose-blockquote:leading-snug prose-blockquote:font-normal prose-blockquote:text-gray-800 prose-img:rounded-sm"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
-        dangerouslySetInnerHTML={{ __html: article.contenu }}
+      <RichText
+        html={article.contenu}
+        className="prose prose-gray mt-10 sm:prose-lg max-w-none prose-headings:font-display prose-headings:font-normal prose-blockquote:border-l-[var(--button-color)] prose-blockquote:font-display prose-blockquote:text-2xl prose-blockquote:leading-snug prose-blockquote:font-normal prose-blockquote:text-gray-800 prose-img:rounded-sm"
       />
       <footer className="mt-16 border-t border-gray-200 pt-8">
         <Link

@@ -2,17 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { pagesConfig } from '#app/db/schema'
 import { insertArticle } from '#tests/support/content-fixtures'
-import { renderRoute } from '#tests/support/routes'
+import { loadPage, renderRoute } from '#tests/support/routes'
 import Blog, { loader } from './blog'
 
 async function runLoader(search = '') {
-  const result = await loader({
-    request: new Request(`http://localhost/blog${search}`),
-    params: {},
-    context: { cspNonce: 'n', clientIp: '127.0.0.1' },
-  } as never)
-  if ('data' in result && 'init' in result) return { body: result.data, status: result.init?.status ?? 200 }
-  return { body: result, status: 200 }
+  const { data, status } = await loadPage(loader, `/blog${search}`)
+  return { body: data, status }
 }
 
 async function seedArticles() {

@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { contactMessages, emailsSortants, pagesConfig, user } from '#app/db/schema'
-import { resetEnvForTests } from '#app/env.server'
 import { CONTACT_EMAIL_MESSAGE, CONTACT_REQUIRED_MESSAGE } from '#app/lib/contact-schema'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { setEnv } from '#tests/support/env'
 import { action, loader } from './contact'
-
-const savedContactEmail = process.env.CONTACT_EMAIL
 
 const valid = {
   nom: 'Dupont',
@@ -41,15 +39,8 @@ async function stored() {
 }
 
 beforeEach(async () => {
-  process.env.CONTACT_EMAIL = 'artiste@exemple.fr'
-  resetEnvForTests()
+  setEnv({ CONTACT_EMAIL: 'artiste@exemple.fr' })
   await resetRateLimitsForTests()
-})
-
-afterEach(() => {
-  if (savedContactEmail === undefined) delete process.env.CONTACT_EMAIL
-  else process.env.CONTACT_EMAIL = savedContactEmail
-  resetEnvForTests()
 })
 
 describe('/contact loader', () => {
@@ -183,8 +174,7 @@ describe('/contact action', () => {
   })
 
   it('notifies the first administrator when CONTACT_EMAIL is unset', async () => {
-    delete process.env.CONTACT_EMAIL
-    resetEnvForTests()
+    setEnv({ CONTACT_EMAIL: undefined })
     await getDb()
       .insert(user)
       .values([
@@ -218,8 +208,7 @@ describe('/contact action', () => {
   })
 
   it('stores the message without e-mail when no recipient is configured', async () => {
-    delete process.env.CONTACT_EMAIL
-    resetEnvForTests()
+    setEnv({ CONTACT_EMAIL: undefined })
 
     const result = await post(valid)
 

@@ -3,6 +3,7 @@ import { AuctionCountdown } from '#app/components/auction/auction-countdown'
 import { type BidActionData, BidForm } from '#app/components/auction/bid-form'
 import { BidHistory } from '#app/components/auction/bid-history'
 import { ResponsiveImage } from '#app/components/responsive-image'
+import { RichText } from '#app/components/rich-text'
 import { ToastRequest } from '#app/components/toast-request'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { formatDateTime, formatPrice } from '#app/lib/format'
@@ -191,13 +192,7 @@ function LiveAuction({
       <header>
         <h1 className="text-sm font-semibold uppercase tracking-[0.2em] text-stone-500">Enchère en cours</h1>
         <p className="mt-2 text-3xl font-semibold tracking-tight text-stone-900 sm:text-4xl">{auction.nom}</p>
-        {auction.description ? (
-          <div
-            className="rich-text prose prose-stone mt-4 max-w-3xl text-stone-700"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
-            dangerouslySetInnerHTML={{ __html: auction.description }}
-          />
-        ) : null}
+        <RichText html={auction.description} className="prose prose-stone mt-4 max-w-3xl text-stone-700" />
       </header>
 
       <p data-live="annonce" aria-live="polite" className="sr-only" />
@@ -285,13 +280,10 @@ function LiveAuction({
                 {formatPrice(artwork.prix)}
               </p>
             ) : null}
-            {artwork.description ? (
-              <div
-                className="rich-text prose prose-stone mt-4 max-w-none text-stone-700"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
-                dangerouslySetInnerHTML={{ __html: artwork.description }}
-              />
-            ) : null}
+            <RichText
+              html={artwork.description}
+              className="prose prose-stone mt-4 max-w-none text-stone-700"
+            />
           </section>
         ) : null}
       </div>

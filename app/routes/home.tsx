@@ -7,6 +7,7 @@ import {
   type AuctionLinkAnswer,
 } from '#app/components/home/auction-access-card'
 import { BannerImage } from '#app/components/page-banner'
+import { RichText } from '#app/components/rich-text'
 import { pageMeta, rootMetaData } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { logger } from '#app/logger.server'
@@ -104,13 +105,10 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <h1 className="font-title text-4xl leading-[1.1] text-balance text-gray-900 sm:text-5xl lg:text-6xl">
             {page.titre}
           </h1>
-          {page.description ? (
-            <div
-              className="rich-text prose prose-gray mt-6 sm:prose-lg max-w-2xl text-gray-600"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
-              dangerouslySetInnerHTML={{ __html: page.description }}
-            />
-          ) : null}
+          <RichText
+            html={page.description}
+            className="prose prose-gray mt-6 sm:prose-lg max-w-2xl text-gray-600"
+          />
           <a href="/portfolio" className="btn mt-10">
             Découvrir le portfolio
             <ArrowRight aria-hidden className="size-4" />

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { evenements, pagesConfig, siteSettings } from '#app/db/schema'
-import { renderRoute } from '#tests/support/routes'
+import { loadPage, renderRoute } from '#tests/support/routes'
 import Parcours, { loader } from './parcours'
 
 type EventInsert = typeof evenements.$inferInsert
@@ -13,14 +13,7 @@ async function insertEvent(values: Partial<EventInsert> & { titre: string; date_
     .values({ annee: Number(values.date_evenement.slice(0, 4)), ...values })
 }
 
-async function runLoader(query = '') {
-  const result = await loader({
-    request: new Request(`http://localhost/parcours${query}`),
-    params: {},
-    context: { cspNonce: 'n', clientIp: '127.0.0.1' },
-  } as never)
-  return { data: result.data, status: result.init?.status ?? 200 }
-}
+const runLoader = (query = '') => loadPage(loader, `/parcours${query}`)
 
 async function render(query = '') {
   const { data } = await runLoader(query)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { insertEpisode, insertSeason, MALFORMED_IDS } from '#tests/support/podcast-fixtures'
-import { renderRoute } from '#tests/support/routes'
+import { loadPage, renderRoute } from '#tests/support/routes'
 import PodcastEpisode, { loader } from './podcast-episode'
 
 const AUSHA_SRC = 'https://player.ausha.co/index.html?showId=demo&podcastId=s1e1&v=3&playerId=ausha-s1e1'
@@ -8,14 +8,7 @@ const AUSHA_CODE = `<iframe name="Ausha Podcast Player" frameborder="0" height="
 const FOREIGN_CODE =
   '<div class="podcast-widget"></div><script src="https://widgets.exemple-podcast.fr/embed.js" async></script>'
 
-async function runLoader(episodeId: string) {
-  const result = await loader({
-    request: new Request('http://localhost/podcasts/episode/x'),
-    params: { episodeId },
-    context: { cspNonce: 'n', clientIp: '127.0.0.1' },
-  } as never)
-  return { data: result.data, status: result.init?.status ?? 200 }
-}
+const runLoader = (episodeId: string) => loadPage(loader, '/podcasts/episode/x', { episodeId })
 
 const render = (data: unknown) => renderRoute(PodcastEpisode as never, data, '/podcasts/episode/x')
 

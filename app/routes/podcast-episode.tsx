@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarDays, Clock, Headphones } from 'lucide-react'
 import { data, Link } from 'react-router'
+import { EpisodeFact } from '#app/components/podcasts/episode-fact'
 import { EpisodeTabs } from '#app/components/podcasts/episode-tabs'
 import { PodcastCover } from '#app/components/podcasts/podcast-cover'
 import { PodcastNotFound } from '#app/components/podcasts/podcast-not-found'
@@ -69,30 +70,21 @@ export default function PodcastEpisode({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0">
           <ul className="flex flex-wrap gap-2" aria-label="Informations sur l'épisode">
             {episode.date_publication ? (
-              <li className={BADGE}>
-                <CalendarDays aria-hidden className="size-4" />
+              <EpisodeFact as="li" className={BADGE} icon={CalendarDays}>
                 <time dateTime={episode.date_publication}>
                   {formatDate(episode.date_publication, timeZone)}
                 </time>
-              </li>
+              </EpisodeFact>
             ) : null}
             {episode.duree ? (
-              <li className={BADGE}>
-                <Clock aria-hidden className="size-4" />
-                <span>
-                  <span className="sr-only">Durée : </span>
-                  {episode.duree}
-                </span>
-              </li>
+              <EpisodeFact as="li" className={BADGE} icon={Clock} label="Durée : ">
+                {episode.duree}
+              </EpisodeFact>
             ) : null}
             {episode.season ? (
-              <li className={BADGE}>
-                <Headphones aria-hidden className="size-4" />
-                <span>
-                  <span className="sr-only">Saison : </span>
-                  {episode.season.nom}
-                </span>
-              </li>
+              <EpisodeFact as="li" className={BADGE} icon={Headphones} label="Saison : ">
+                {episode.season.nom}
+              </EpisodeFact>
             ) : null}
           </ul>
           <h1 className="mt-4 text-3xl leading-tight font-bold text-gray-900 sm:text-4xl">{episode.titre}</h1>

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { insertEpisode, insertSeason, MALFORMED_IDS } from '#tests/support/podcast-fixtures'
-import { renderRoute } from '#tests/support/routes'
+import { loadPage, renderRoute } from '#tests/support/routes'
 import PodcastSeason, { loader } from './podcast-season'
 
-async function runLoader(saisonId: string) {
-  const result = await loader({
-    request: new Request('http://localhost/podcasts/saison/x'),
-    params: { saisonId },
-    context: { cspNonce: 'n', clientIp: '127.0.0.1' },
-  } as never)
-  return { data: result.data, status: result.init?.status ?? 200 }
-}
+const runLoader = (saisonId: string) => loadPage(loader, '/podcasts/saison/x', { saisonId })
 
 const render = (data: unknown) => renderRoute(PodcastSeason as never, data, '/podcasts/saison/x')
 

@@ -2,20 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { medias } from '#app/db/schema'
 import { insertArtwork, insertCategory } from '#tests/support/catalogue-fixtures'
-import { renderRoute } from '#tests/support/routes'
+import { loadPage, renderRoute } from '#tests/support/routes'
 import PortfolioArtwork, { loader, meta } from './portfolio-artwork'
 
-type Found = Extract<Awaited<ReturnType<typeof loader>>, { found: true }>
-
-async function runLoader(artworkId: string) {
-  const result = await loader({
-    request: new Request(`http://localhost/portfolio/oeuvre/${encodeURIComponent(artworkId)}`),
-    params: { artworkId },
-    context: { cspNonce: 'n', clientIp: '127.0.0.1' },
-  } as never)
-  if ('init' in result) return { status: result.init?.status ?? 200, data: result.data }
-  return { status: 200, data: result as Found }
-}
+const runLoader = (artworkId: string) =>
+  loadPage(loader, `/portfolio/oeuvre/${encodeURIComponent(artworkId)}`, { artworkId })
 
 async function foundArtwork(artworkId: string) {
   const { status, data } = await runLoader(artworkId)

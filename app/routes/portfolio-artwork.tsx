@@ -2,6 +2,7 @@ import { data, Link } from 'react-router'
 import { ArtworkGallery } from '#app/components/portfolio/artwork-gallery'
 import { BackLink } from '#app/components/portfolio/back-link'
 import { PortfolioError } from '#app/components/portfolio/portfolio-error'
+import { RichText } from '#app/components/rich-text'
 import { artworkStatutLabel, isPriceShown } from '#app/lib/artwork-display'
 import { formatDate, formatPrice } from '#app/lib/format'
 import { pageMeta } from '#app/lib/meta'
@@ -124,13 +125,7 @@ export default function PortfolioArtwork({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
 
-          {artwork.description ? (
-            <div
-              className="rich-text prose prose-stone mt-8 max-w-none text-stone-700"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
-              dangerouslySetInnerHTML={{ __html: artwork.description }}
-            />
-          ) : null}
+          <RichText html={artwork.description} className="prose prose-stone mt-8 max-w-none text-stone-700" />
 
           {artwork.tags.length > 0 ? (
             <ul className="mt-8 flex flex-wrap gap-2" aria-label="Mots-clés">

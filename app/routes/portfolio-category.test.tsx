@@ -2,20 +2,11 @@ import { renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { insertArtwork, insertCategory } from '#tests/support/catalogue-fixtures'
-import { renderRoute } from '#tests/support/routes'
+import { loadPage, renderRoute } from '#tests/support/routes'
 import PortfolioCategory, { ErrorBoundary, loader } from './portfolio-category'
 
-type Found = Extract<Awaited<ReturnType<typeof loader>>, { found: true }>
-
-async function runLoader(categoryId: string) {
-  const result = await loader({
-    request: new Request(`http://localhost/portfolio/categorie/${encodeURIComponent(categoryId)}`),
-    params: { categoryId },
-    context: { cspNonce: 'n', clientIp: '127.0.0.1' },
-  } as never)
-  if ('init' in result) return { status: result.init?.status ?? 200, data: result.data }
-  return { status: 200, data: result as Found }
-}
+const runLoader = (categoryId: string) =>
+  loadPage(loader, `/portfolio/categorie/${encodeURIComponent(categoryId)}`, { categoryId })
 
 describe('/portfolio/categorie/:categoryId loader', () => {
   it('gives a displayed category its displayed artworks by ordre then nom, with card data', async () => {

@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import { ArtworkCard } from '#app/components/portfolio/artwork-card'
 import { BackLink } from '#app/components/portfolio/back-link'
 import { PortfolioError } from '#app/components/portfolio/portfolio-error'
+import { RichText } from '#app/components/rich-text'
 import { artworkCountLabel } from '#app/lib/artwork-display'
 import { pageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
@@ -58,13 +59,7 @@ export default function PortfolioCategory({ loaderData }: Route.ComponentProps) 
         <h1 className="mt-3 text-3xl leading-tight font-normal tracking-tight text-stone-900 sm:text-5xl">
           {category.nom}
         </h1>
-        {category.description ? (
-          <div
-            className="rich-text prose prose-stone mt-5 max-w-none text-stone-600"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
-            dangerouslySetInnerHTML={{ __html: category.description }}
-          />
-        ) : null}
+        <RichText html={category.description} className="prose prose-stone mt-5 max-w-none text-stone-600" />
       </header>
       <div className="mt-10 flex items-center gap-4 sm:mt-14">
         <p className="shrink-0 text-xs uppercase tracking-[0.25em] text-stone-500">

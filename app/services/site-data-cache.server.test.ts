@@ -1,19 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { resetAuthForTests } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { pagesConfig, siteSettings } from '#app/db/schema'
 import { action as uploadAction } from '#app/routes/admin/upload'
 import { getMenu } from '#app/services/pages/get-menu.server'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
-import { formRequest, signedInCookie } from '#tests/support/sessions'
+import { formRequest, resetSignIn, signedInCookie } from '#tests/support/sessions'
 import { invalidateSiteData, setSiteDataCacheEnabled } from './site-data-cache.server'
 
 beforeEach(async () => {
   setSiteDataCacheEnabled(true)
-  resetAuthForTests()
-  await resetRateLimitsForTests()
+  await resetSignIn()
 })
 afterEach(() => setSiteDataCacheEnabled(false))
 

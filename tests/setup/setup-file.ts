@@ -5,8 +5,9 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from 'vitest'
 import { type OpenedDatabase, openDatabase, queryRows, setDatabase } from '#app/db/client.server'
-import { resetEnvForTests } from '#app/env.server'
+import { reloadEnv } from '#app/env.server'
 import { setSiteDataCacheEnabled } from '#app/services/site-data-cache.server'
+import { restoreEnv } from '#tests/support/env'
 
 let opened: OpenedDatabase | undefined
 let tables: string[] = []
@@ -15,7 +16,7 @@ const consoleErrors: unknown[][] = []
 // Every test file gets its own DATA_DIR (uploads, mail files) under the system temp folder.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encre-test-'))
 process.env.DATA_DIR = dataDir
-resetEnvForTests()
+reloadEnv()
 // Tests write rows directly (not through admin actions, which clear the cache): read them fresh.
 setSiteDataCacheEnabled(false)
 
@@ -57,6 +58,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.restoreAllMocks()
+  restoreEnv()
   if (consoleErrors.length > 0) {
     const messages = consoleErrors.map((args) => args.map(String).join(' ')).join('\n')
     throw new Error(`console.error a été appelé pendant le test :\n${messages}`)

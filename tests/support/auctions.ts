@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { emailsSortants, encheres, mises, siteSettings, validationsEmail } from '#app/db/schema'
-import { resetEnvForTests } from '#app/env.server'
+import { reloadEnv } from '#app/env.server'
 import { stopAuctionEvents } from '#app/services/auctions/auction-events.server'
 import { issueBidderCredential } from '#app/services/auctions/bidder-credential.server'
 import { placeBid } from '#app/services/auctions/place-bid.server'
@@ -110,11 +110,11 @@ export async function auctionRow(enchereId: string) {
 export function useArtistEmail(address: string): () => void {
   const previous = process.env.CONTACT_EMAIL
   process.env.CONTACT_EMAIL = address
-  resetEnvForTests()
+  reloadEnv()
   return () => {
     if (previous === undefined) delete process.env.CONTACT_EMAIL
     else process.env.CONTACT_EMAIL = previous
-    resetEnvForTests()
+    reloadEnv()
   }
 }
 

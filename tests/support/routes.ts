@@ -2,10 +2,8 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Outlet } from 'react-router'
 import { beforeEach, expect } from 'vitest'
-import { resetAuthForTests } from '#app/auth.server'
 import type { AdminActionData } from '#app/lib/admin-result'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
-import { signedInCookie } from './sessions'
+import { resetSignIn, signedInCookie } from './sessions'
 
 const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
 
@@ -19,8 +17,7 @@ export type ActionOutcome = { status: number; body: AdminActionData }
 
 /** Resets sign-in state (auth instance, rate limits) and returns an administrator's Cookie header. */
 export async function adminCookie(): Promise<string> {
-  resetAuthForTests()
-  await resetRateLimitsForTests()
+  await resetSignIn()
   return signedInCookie('admin')
 }
 
@@ -81,6 +78,38 @@ export async function runLoader<T>(
     params: {},
     context,
   } as never)
+}
+
+/** A loader's answer without its `data(…)` wrapper (each member of a union unwrapped). */
+type Unwrapped<Answer> = Answer extends { data: infer Data; init: unknown } ? Data : Answer
+
+/**
+ * Runs a public route's loader as a visitor's GET of `path` does (issue #9 §5: one way for every
+ * route test), and unwraps its answer.
+ *
+ * @param loader - the route module's loader.
+ * @param path - the address asked, e.g. '/podcasts/saison/x' or '/blog?type=histoire'.
+ * @param params - the route's URL parameters, e.g. `{ saisonId }`.
+ * @param init - the request's options (headers: a user agent, a cookie).
+ * @returns the loader's data and the HTTP status (200 for a plain answer).
+ * @throws what the loader throws (a redirect, a 404 Response).
+ */
+export async function loadPage<Loader extends (args: never) => Promise<unknown>>(
+  loader: Loader,
+  path: string,
+  params: Record<string, string> = {},
+  init: RequestInit = {},
+): Promise<{ data: Unwrapped<Awaited<ReturnType<Loader>>>; status: number }> {
+  const result = await loader({
+    request: new Request(`http://localhost${path}`, init),
+    params,
+    context,
+  } as never)
+  if (result && typeof result === 'object' && 'init' in result && 'data' in result) {
+    const answer = result as { init: { status?: number } | null; data: never }
+    return { data: answer.data, status: answer.init?.status ?? 200 }
+  }
+  return { data: result as never, status: 200 }
 }
 
 /** What a loader gives: the data of its `data(…)` answer, or its plain answer. */

@@ -1,4 +1,30 @@
-import { getAuth } from '#app/auth.server'
+import { forgetAuth, getAuth } from '#app/auth.server'
+import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+
+/** The password of every test account. */
+export const TEST_PASSWORD = 'un-mot-de-passe-long'
+
+/** Test helper: a fresh sign-in state, a new better-auth instance and no rate-limit counts. */
+export async function resetSignIn(): Promise<void> {
+  forgetAuth()
+  await resetRateLimitsForTests()
+}
+
+/**
+ * Test helper for the sign-in, password-reset and callback flows: a fresh sign-in state
+ * ({@link resetSignIn}) and one administrator account, Claire, created through better-auth.
+ *
+ * @param account.email - the account's address (default 'claire@exemple.fr').
+ * @param account.password - its password (default {@link TEST_PASSWORD}).
+ * @param account.name - its name (default 'Claire').
+ */
+export async function withAdminAccount(
+  account: { email?: string; password?: string; name?: string } = {},
+): Promise<void> {
+  await resetSignIn()
+  const { email = 'claire@exemple.fr', password = TEST_PASSWORD, name = 'Claire' } = account
+  await (await getAuth()).api.createUser({ body: { email, password, name, role: 'admin' } })
+}
 
 /**
  * Test helper: creates an account with this role (once per e-mail) and returns the Cookie header
@@ -8,7 +34,7 @@ import { getAuth } from '#app/auth.server'
  * @param email - the account's address (default `{role}@exemple.fr`).
  */
 export async function signedInCookie(role: 'user' | 'admin', email = `${role}@exemple.fr`): Promise<string> {
-  const password = 'un-mot-de-passe-long'
+  const password = TEST_PASSWORD
   const auth = await getAuth()
   const existing = await auth.api.signInEmail({ body: { email, password }, asResponse: true })
   const response = existing.ok

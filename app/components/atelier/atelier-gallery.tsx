@@ -1,5 +1,6 @@
 import { X } from 'lucide-react'
 import { ResponsiveImage } from '#app/components/responsive-image'
+import { RichText } from '#app/components/rich-text'
 import { plainText } from '#app/lib/meta'
 import type { AtelierPhoto } from '#app/services/atelier/list-atelier-photos.server'
 
@@ -114,14 +115,11 @@ export function AtelierGallery({ photos }: { photos: AtelierPhoto[] }) {
                   <h2 id={`${id}-titre`} className="font-title text-xl font-semibold">
                     {photoName(photo)}
                   </h2>
-                  {photo.description ? (
-                    <div
-                      id={`${id}-description`}
-                      className="rich-text prose prose-invert prose-sm mx-auto mt-2 text-white/80"
-                      // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
-                      dangerouslySetInnerHTML={{ __html: photo.description }}
-                    />
-                  ) : null}
+                  <RichText
+                    id={`${id}-description`}
+                    html={photo.description}
+                    className="prose prose-invert prose-sm mx-auto mt-2 text-white/80"
+                  />
                 </figcaption>
               </figure>
             </div>

@@ -1,4 +1,5 @@
 import { ResponsiveImage } from '#app/components/responsive-image'
+import { RichText } from '#app/components/rich-text'
 import type { PageContent } from '#app/lib/pages'
 
 /**
@@ -14,28 +15,23 @@ export function AtelierHero({ page }: { page: PageContent }) {
       className="relative isolate mx-auto flex aspect-video items-start overflow-hidden bg-stone-950 text-white"
       style={{ minHeight: page.imageHeight, width: page.imageWidth, maxWidth: '100%' }}
     >
-      {page.image ? (
-        <ResponsiveImage
-          image={page.image}
-          alt=""
-          sizes="100vw"
-          priority
-          className="absolute inset-0 -z-20 h-full w-full object-cover"
-        />
-      ) : null}
+      <ResponsiveImage
+        image={page.image}
+        alt=""
+        sizes="100vw"
+        priority
+        className="absolute inset-0 -z-20 h-full w-full object-cover"
+      />
       <div
         aria-hidden
         className="absolute inset-0 -z-10 bg-gradient-to-b from-black/80 via-black/45 to-black/25"
       />
       <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl">{page.titre}</h1>
-        {page.description ? (
-          <div
-            className="rich-text prose prose-invert mt-5 max-w-2xl text-lg leading-relaxed text-white/85"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
-            dangerouslySetInnerHTML={{ __html: page.description }}
-          />
-        ) : null}
+        <RichText
+          html={page.description}
+          className="prose prose-invert mt-5 max-w-2xl text-lg leading-relaxed text-white/85"
+        />
       </div>
     </section>
   )

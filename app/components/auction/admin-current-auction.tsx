@@ -4,6 +4,7 @@ import { useFetcher, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { ResponsiveImage } from '#app/components/responsive-image'
+import { RichText } from '#app/components/rich-text'
 import { Button, buttonClass } from '#app/components/ui/button'
 import { Card } from '#app/components/ui/card'
 import type { AdminActionData } from '#app/lib/admin-result'
@@ -153,13 +154,7 @@ export function AdminCurrentAuction({
         </div>
 
         <p className="mt-4 text-xl font-semibold text-gray-900">{auction.nom}</p>
-        {auction.description ? (
-          <div
-            className="rich-text prose prose-sm mt-2 max-w-none text-gray-700"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
-            dangerouslySetInnerHTML={{ __html: auction.description }}
-          />
-        ) : null}
+        <RichText html={auction.description} className="prose prose-sm mt-2 max-w-none text-gray-700" />
 
         {auction.oeuvre ? (
           <div className="mt-4 flex items-center gap-4 rounded-md bg-gray-50 p-3">

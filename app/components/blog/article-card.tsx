@@ -34,16 +34,13 @@ export function ArticleCard({ article, variant, headingLevel = 'h3', imageSizes 
   return (
     <article className="group relative flex h-full flex-col">
       <div className="aspect-[4/3] overflow-hidden rounded-sm bg-paper">
-        {article.image ? (
-          <ResponsiveImage
-            image={article.image}
-            alt=""
-            sizes={imageSizes}
-            className="h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
-          />
-        ) : (
-          <ArticleImagePlaceholder title={article.titre} />
-        )}
+        <ResponsiveImage
+          image={article.image}
+          alt=""
+          sizes={imageSizes}
+          className="h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
+          fallback={<ArticleImagePlaceholder title={article.titre} />}
+        />
       </div>
       <div className="mt-5 flex min-h-6 flex-wrap items-center gap-x-3 gap-y-1 text-xs tracking-[0.14em] text-gray-500 uppercase">
         {firstTag ? (

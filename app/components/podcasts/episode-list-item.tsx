@@ -4,6 +4,7 @@ import { formatDate } from '#app/lib/format'
 import { plainText } from '#app/lib/meta'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import type { PodcastEpisodeSummary } from '#app/services/podcasts/get-podcast-season.server'
+import { EpisodeFact } from './episode-fact'
 import { PodcastCover } from './podcast-cover'
 
 /**
@@ -31,21 +32,16 @@ export function EpisodeListItem({ episode }: { episode: PodcastEpisodeSummary })
         </h3>
         <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-500">
           {episode.date_publication ? (
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden className="size-4" />
+            <EpisodeFact className="inline-flex items-center gap-1.5" icon={CalendarDays}>
               <time dateTime={episode.date_publication}>
                 {formatDate(episode.date_publication, timeZone)}
               </time>
-            </span>
+            </EpisodeFact>
           ) : null}
           {episode.duree ? (
-            <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden className="size-4" />
-              <span>
-                <span className="sr-only">Durée : </span>
-                {episode.duree}
-              </span>
-            </span>
+            <EpisodeFact className="inline-flex items-center gap-1.5" icon={Clock} label="Durée : ">
+              {episode.duree}
+            </EpisodeFact>
           ) : null}
         </p>
         {summary ? (

@@ -23,19 +23,18 @@ export function PodcastCover({
 }) {
   return (
     <div className={`relative aspect-square overflow-hidden bg-stone-100 ${className}`}>
-      {image ? (
-        <ResponsiveImage
-          image={image}
-          alt={alt}
-          sizes={sizes}
-          priority={priority}
-          className="absolute inset-0 h-full w-full object-cover"
-        />
-      ) : (
-        <div className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-stone-100 to-stone-200">
-          <Headphones aria-hidden className="size-1/4 text-stone-400" strokeWidth={1.25} />
-        </div>
-      )}
+      <ResponsiveImage
+        image={image}
+        alt={alt}
+        sizes={sizes}
+        priority={priority}
+        className="absolute inset-0 h-full w-full object-cover"
+        fallback={
+          <div className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-stone-100 to-stone-200">
+            <Headphones aria-hidden className="size-1/4 text-stone-400" strokeWidth={1.25} />
+          </div>
+        }
+      />
     </div>
   )
 }

@@ -1,3 +1,5 @@
+import { RichText } from '#app/components/rich-text'
+
 const HAS_TAG = /<[a-z][^>]*>/i
 
 /**
@@ -6,14 +8,7 @@ const HAS_TAG = /<[a-z][^>]*>/i
  * its line breaks and is escaped by React.
  */
 export function TextBlock({ text, className = '' }: { text: string; className?: string }) {
-  if (HAS_TAG.test(text)) {
-    return (
-      <div
-        className={`rich-text prose prose-gray max-w-none ${className}`}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
-        dangerouslySetInnerHTML={{ __html: text }}
-      />
-    )
-  }
+  if (HAS_TAG.test(text))
+    return <RichText html={text} className={`prose prose-gray max-w-none ${className}`} />
   return <div className={`leading-relaxed whitespace-pre-line ${className}`}>{text}</div>
 }

@@ -1,4 +1,5 @@
 import { ResponsiveImage } from '#app/components/responsive-image'
+import { RichText } from '#app/components/rich-text'
 import { formatDate } from '#app/lib/format'
 import { eventTypeLabel } from '#app/lib/timeline-filters'
 import { useTimeZone } from '#app/lib/use-time-zone'
@@ -42,21 +43,16 @@ export function TimelineList({ events, markerColor }: { events: TimelineEvent[];
                 {eventTypeLabel(event.type)}
               </span>
             </div>
-            {event.description ? (
-              <div
-                className="rich-text prose prose-gray mt-3 max-w-none leading-relaxed text-gray-700"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
-                dangerouslySetInnerHTML={{ __html: event.description }}
-              />
-            ) : null}
-            {event.image ? (
-              <ResponsiveImage
-                image={event.image}
-                alt={event.titre}
-                sizes="(min-width: 768px) 36rem, 100vw"
-                className="mt-5 h-auto max-h-80 w-auto max-w-full rounded-lg bg-stone-100 md:max-w-xl"
-              />
-            ) : null}
+            <RichText
+              html={event.description}
+              className="prose prose-gray mt-3 max-w-none leading-relaxed text-gray-700"
+            />
+            <ResponsiveImage
+              image={event.image}
+              alt={event.titre}
+              sizes="(min-width: 768px) 36rem, 100vw"
+              className="mt-5 h-auto max-h-80 w-auto max-w-full rounded-lg bg-stone-100 md:max-w-xl"
+            />
           </article>
         </li>
       ))}

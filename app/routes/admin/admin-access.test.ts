@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { resetAuthForTests } from '#app/auth.server'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
-import { formRequest, signedInCookie } from '#tests/support/sessions'
+import { formRequest, resetSignIn, signedInCookie } from '#tests/support/sessions'
 
 const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
 
@@ -84,8 +82,7 @@ function moduleOf(file: string): RouteModule {
 let cookies: { user: string; admin: string }
 
 beforeEach(async () => {
-  resetAuthForTests()
-  await resetRateLimitsForTests()
+  await resetSignIn()
   cookies = { user: await signedInCookie('user'), admin: await signedInCookie('admin') }
 })
 

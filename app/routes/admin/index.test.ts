@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { getAuth, resetAuthForTests } from '#app/auth.server'
+import { getAuth } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { session, user } from '#app/db/schema'
 import { getToast } from '#app/http/toast.server'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { renderRoute } from '#tests/support/routes'
+import { resetSignIn } from '#tests/support/sessions'
 import AdminIndex, { action, loader } from './index'
 
 const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
@@ -56,8 +56,7 @@ function post(cookie: string, fields: Record<string, string>) {
 
 let userId = ''
 beforeEach(async () => {
-  resetAuthForTests()
-  await resetRateLimitsForTests()
+  await resetSignIn()
   const { user } = await (await getAuth()).api.createUser({
     body: { email: 'claire@exemple.fr', password: 'un-mot-de-passe-long', name: 'Claire', role: 'admin' },
   })

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { Parser } from 'htmlparser2'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { resetAuthForTests } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { articles, pagesConfig } from '#app/db/schema'
 import { ensurePageConfigs } from '#app/services/pages/ensure-page-configs.server'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { postAction } from '#tests/support/routes'
-import { signedInCookie } from '#tests/support/sessions'
+import { resetSignIn, signedInCookie } from '#tests/support/sessions'
 import { action as articlesAction } from './articles'
 import { action as pagesAction } from './pages'
 
@@ -110,8 +108,7 @@ function problems(html: string): string[] {
 let admin: string
 
 beforeEach(async () => {
-  resetAuthForTests()
-  await resetRateLimitsForTests()
+  await resetSignIn()
   admin = await signedInCookie('admin')
 })
 

@@ -4,14 +4,12 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { resetAuthForTests } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { categories, medias } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { releaseMedia, sweepUnreferencedMedia } from '#app/media/release-media.server'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
-import { formRequest, signedInCookie } from '#tests/support/sessions'
+import { formRequest, resetSignIn, signedInCookie } from '#tests/support/sessions'
 import { action } from './upload'
 
 const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
@@ -42,8 +40,7 @@ function uploadedFile(url: string): string {
 }
 
 beforeEach(async () => {
-  resetAuthForTests()
-  await resetRateLimitsForTests()
+  await resetSignIn()
 })
 
 describe('POST /admin/upload', () => {

@@ -8,6 +8,7 @@ import { sanitizeRichText } from '#app/lib/sanitize.server'
 import { parseZonedDateTime } from '#app/lib/time-zone'
 import { conflict, notFound, refused } from '#app/lib/use-case-error'
 import { releaseMedia } from '#app/media/release-media.server'
+import { deleteRowWithImage, setRowFlag } from '#app/services/rows.server'
 import { chooseArticleSlug, isUniqueViolation, SLUG_TAKEN_MESSAGE } from './article-slug.server'
 
 /** A saved article: its id and slug. */
@@ -140,13 +141,8 @@ export async function updateArticle(
  *
  * @throws UseCaseError not-found when no article has this id.
  */
-export async function deleteArticle(id: string, executor: Executor = getDb()): Promise<void> {
-  const [row] = await executor
-    .delete(articles)
-    .where(eq(articles.id, id))
-    .returning({ image_url: articles.image_url })
-  if (!row) throw notFound(ARTICLE_GONE)
-  await releaseMedia([row.image_url])
+export async function deleteArticle(id: string, executor?: Executor): Promise<void> {
+  await deleteRowWithImage(articles, id, ARTICLE_GONE, executor)
 }
 
 /**
@@ -157,15 +153,6 @@ export async function deleteArticle(id: string, executor: Executor = getDb()): P
  * @param affiche - the new visibility.
  * @throws UseCaseError not-found when no article has this id.
  */
-export async function setArticleVisibility(
-  id: string,
-  affiche: boolean,
-  executor: Executor = getDb(),
-): Promise<void> {
-  const rows = await executor
-    .update(articles)
-    .set({ affiche })
-    .where(eq(articles.id, id))
-    .returning({ id: articles.id })
-  if (rows.length === 0) throw notFound(ARTICLE_GONE)
+export function setArticleVisibility(id: string, affiche: boolean, executor?: Executor): Promise<void> {
+  return setRowFlag(articles, id, { affiche }, ARTICLE_GONE, executor)
 }

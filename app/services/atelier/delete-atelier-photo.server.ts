@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm'
-import { type Executor, getDb } from '#app/db/client.server'
+import type { Executor } from '#app/db/client.server'
 import { photosAtelier } from '#app/db/schema'
-import { notFound } from '#app/lib/use-case-error'
-import { releaseMedia } from '#app/media/release-media.server'
+import { deleteRowWithImage } from '#app/services/rows.server'
 import { PHOTO_GONE } from './save-atelier-photo.server'
 
 /**
@@ -12,11 +10,6 @@ import { PHOTO_GONE } from './save-atelier-photo.server'
  * @param id - the photo's id (a UUID).
  * @throws UseCaseError not-found when no photo has this id.
  */
-export async function deleteAtelierPhoto(id: string, executor: Executor = getDb()): Promise<void> {
-  const [row] = await executor
-    .delete(photosAtelier)
-    .where(eq(photosAtelier.id, id))
-    .returning({ image_url: photosAtelier.image_url })
-  if (!row) throw notFound(PHOTO_GONE)
-  await releaseMedia([row.image_url])
+export async function deleteAtelierPhoto(id: string, executor?: Executor): Promise<void> {
+  await deleteRowWithImage(photosAtelier, id, PHOTO_GONE, executor)
 }

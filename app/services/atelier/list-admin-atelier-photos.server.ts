@@ -1,8 +1,8 @@
-import { asc } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { type PHOTO_TAILLES, photosAtelier } from '#app/db/schema'
 import { type ImageData, plainImage } from '#app/lib/images'
 import { resolveImages } from '#app/media/resolve-images.server'
+import { ATELIER_PHOTO_COLUMNS, ATELIER_PHOTO_ORDER } from './list-atelier-photos.server'
 
 /** A studio photo as /admin/photos-atelier lists and edits it (hidden ones included). */
 export type AdminAtelierPhoto = {
@@ -26,17 +26,9 @@ export type AdminAtelierPhoto = {
  */
 export async function listAdminAtelierPhotos(executor: Executor = getDb()): Promise<AdminAtelierPhoto[]> {
   const rows = await executor
-    .select({
-      id: photosAtelier.id,
-      nom: photosAtelier.nom,
-      description: photosAtelier.description,
-      image_url: photosAtelier.image_url,
-      taille: photosAtelier.taille,
-      affichee: photosAtelier.affichee,
-      ordre: photosAtelier.ordre,
-    })
+    .select({ ...ATELIER_PHOTO_COLUMNS, affichee: photosAtelier.affichee, ordre: photosAtelier.ordre })
     .from(photosAtelier)
-    .orderBy(asc(photosAtelier.ordre), asc(photosAtelier.cree_le), asc(photosAtelier.id))
+    .orderBy(...ATELIER_PHOTO_ORDER)
   const images = await resolveImages(rows.map((row) => row.image_url))
   return rows.map((row) => ({
     ...row,

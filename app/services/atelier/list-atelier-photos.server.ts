@@ -14,22 +14,32 @@ export type AtelierPhoto = {
   taille: (typeof PHOTO_TAILLES)[number]
 }
 
+/** The order of the studio photos, on /atelier and in the back-office: ordre, then creation, then id. */
+export const ATELIER_PHOTO_ORDER = [
+  asc(photosAtelier.ordre),
+  asc(photosAtelier.cree_le),
+  asc(photosAtelier.id),
+] as const
+
+/** The columns of a studio photo that /atelier shows (the back-office reads these and more). */
+export const ATELIER_PHOTO_COLUMNS = {
+  id: photosAtelier.id,
+  nom: photosAtelier.nom,
+  description: photosAtelier.description,
+  image_url: photosAtelier.image_url,
+  taille: photosAtelier.taille,
+}
+
 /**
  * Visible studio photos for /atelier (public spec §2, §4, §7: photos_atelier with affichee true,
  * ordre ascending; ties by creation date), with their images resolved in one query.
  */
 export async function listAtelierPhotos(): Promise<AtelierPhoto[]> {
   const rows = await getDb()
-    .select({
-      id: photosAtelier.id,
-      nom: photosAtelier.nom,
-      description: photosAtelier.description,
-      image_url: photosAtelier.image_url,
-      taille: photosAtelier.taille,
-    })
+    .select(ATELIER_PHOTO_COLUMNS)
     .from(photosAtelier)
     .where(eq(photosAtelier.affichee, true))
-    .orderBy(asc(photosAtelier.ordre), asc(photosAtelier.cree_le), asc(photosAtelier.id))
+    .orderBy(...ATELIER_PHOTO_ORDER)
   const images = await resolveImages(rows.map((row) => row.image_url))
   return rows.flatMap(({ image_url, ...row }) => {
     const image = images.get(image_url)

@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { photosAtelier } from '#app/db/schema'
 import type { PhotoInput } from '#app/lib/admin/atelier-schema'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
-import { notFound } from '#app/lib/use-case-error'
-import { releaseMedia } from '#app/media/release-media.server'
+import { updateRowWithImage } from '#app/services/rows.server'
 
 /** What the screen says when the photo it works on was deleted meanwhile. */
 export const PHOTO_GONE = "Cette photo n'existe plus."
@@ -39,21 +38,6 @@ export async function createAtelierPhoto(input: PhotoInput, executor: Executor =
  * @param id - the photo's id (a UUID).
  * @throws UseCaseError not-found when no photo has this id (nothing changed).
  */
-export async function updateAtelierPhoto(
-  id: string,
-  input: PhotoInput,
-  executor: Executor = getDb(),
-): Promise<void> {
-  const previous = await executor.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ image_url: photosAtelier.image_url })
-      .from(photosAtelier)
-      .where(eq(photosAtelier.id, id))
-      .for('update')
-    if (!current) return null
-    await tx.update(photosAtelier).set(values(input)).where(eq(photosAtelier.id, id))
-    return current
-  })
-  if (!previous) throw notFound(PHOTO_GONE)
-  if (previous.image_url !== input.image_url) await releaseMedia([previous.image_url])
+export function updateAtelierPhoto(id: string, input: PhotoInput, executor?: Executor): Promise<void> {
+  return updateRowWithImage(photosAtelier, id, values(input), PHOTO_GONE, { executor })
 }

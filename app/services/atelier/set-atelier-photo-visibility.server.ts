@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm'
-import { type Executor, getDb } from '#app/db/client.server'
+import type { Executor } from '#app/db/client.server'
 import { photosAtelier } from '#app/db/schema'
-import { notFound } from '#app/lib/use-case-error'
+import { setRowFlag } from '#app/services/rows.server'
 import { PHOTO_GONE } from './save-atelier-photo.server'
 
 /**
@@ -12,15 +11,6 @@ import { PHOTO_GONE } from './save-atelier-photo.server'
  * @param affichee - the new visibility.
  * @throws UseCaseError not-found when no photo has this id.
  */
-export async function setAtelierPhotoVisibility(
-  id: string,
-  affichee: boolean,
-  executor: Executor = getDb(),
-): Promise<void> {
-  const rows = await executor
-    .update(photosAtelier)
-    .set({ affichee })
-    .where(eq(photosAtelier.id, id))
-    .returning({ id: photosAtelier.id })
-  if (rows.length === 0) throw notFound(PHOTO_GONE)
+export function setAtelierPhotoVisibility(id: string, affichee: boolean, executor?: Executor): Promise<void> {
+  return setRowFlag(photosAtelier, id, { affichee }, PHOTO_GONE, executor)
 }

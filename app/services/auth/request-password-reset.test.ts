@@ -1,20 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { getAuth, resetAuthForTests } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { emailsSortants, verification } from '#app/db/schema'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { withAdminAccount } from '#tests/support/sessions'
 import { PASSWORD_RESET_SUBJECT } from './queue-password-reset-email.server'
 import { PASSWORD_RESET_REQUEST_MESSAGES, requestPasswordReset } from './request-password-reset.server'
 
 const NO_PADDING = { minDurationMs: 0 }
 
-beforeEach(async () => {
-  resetAuthForTests()
-  await resetRateLimitsForTests()
-  await (await getAuth()).api.createUser({
-    body: { email: 'claire@exemple.fr', password: 'un-mot-de-passe-long', name: 'Claire', role: 'admin' },
-  })
-})
+beforeEach(() => withAdminAccount())
 
 describe('requestPasswordReset', () => {
   it('queues a French e-mail with a /auth/callback link for an existing account', async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { getAuth, resetAuthForTests } from '#app/auth.server'
+import { getAuth } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { emailsSortants, session, verification } from '#app/db/schema'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { withAdminAccount } from '#tests/support/sessions'
 import { requestPasswordReset } from './request-password-reset.server'
 import { isResetTokenValid, RESET_PASSWORD_MESSAGES, resetPassword } from './reset-password.server'
 
@@ -31,13 +31,7 @@ async function tokenFromEmail(): Promise<string> {
   return token
 }
 
-beforeEach(async () => {
-  resetAuthForTests()
-  await resetRateLimitsForTests()
-  await (await getAuth()).api.createUser({
-    body: { email: 'claire@exemple.fr', password: OLD_PASSWORD, name: 'Claire', role: 'admin' },
-  })
-})
+beforeEach(() => withAdminAccount({ password: OLD_PASSWORD }))
 
 describe('resetPassword', () => {
   it('changes the password, signs the account in and ends its other sessions', async () => {

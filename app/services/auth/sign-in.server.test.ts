@@ -1,15 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { getAuth, resetAuthForTests } from '#app/auth.server'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { withAdminAccount } from '#tests/support/sessions'
 import { signIn } from './sign-in.server'
 
 const account = { email: 'artiste@exemple.fr', password: 'un-mot-de-passe-long' }
 
-beforeEach(async () => {
-  resetAuthForTests()
-  await resetRateLimitsForTests()
-  await (await getAuth()).api.createUser({ body: { ...account, name: 'Artiste', role: 'admin' } })
-})
+beforeEach(() => withAdminAccount({ ...account, name: 'Artiste' }))
 
 describe('sign-in rate limits count failed attempts only', () => {
   it('lets the artist sign in many times in a row', async () => {

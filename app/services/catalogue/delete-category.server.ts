@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm'
-import { type Executor, getDb } from '#app/db/client.server'
+import type { Executor } from '#app/db/client.server'
 import { categories } from '#app/db/schema'
-import { isUuid } from '#app/lib/ids'
-import { notFound } from '#app/lib/use-case-error'
-import { releaseMedia } from '#app/media/release-media.server'
+import { deleteRowWithImage } from '#app/services/rows.server'
 import { CATEGORY_GONE } from './update-category.server'
 
 /**
@@ -17,13 +14,7 @@ import { CATEGORY_GONE } from './update-category.server'
  * @throws UseCaseError not-found when no category has this id.
  * @throws the database error when the delete fails.
  */
-export async function deleteCategory(id: string, executor: Executor = getDb()): Promise<string> {
-  if (!isUuid(id)) throw notFound(CATEGORY_GONE)
-  const [deleted] = await executor
-    .delete(categories)
-    .where(eq(categories.id, id))
-    .returning({ nom: categories.nom, image_url: categories.image_url })
-  if (!deleted) throw notFound(CATEGORY_GONE)
-  await releaseMedia([deleted.image_url], executor)
+export async function deleteCategory(id: string, executor?: Executor): Promise<string> {
+  const deleted = await deleteRowWithImage(categories, id, CATEGORY_GONE, executor)
   return deleted.nom
 }

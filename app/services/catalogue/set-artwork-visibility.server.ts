@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm'
-import { type Executor, getDb } from '#app/db/client.server'
+import type { Executor } from '#app/db/client.server'
 import { oeuvres } from '#app/db/schema'
-import { isUuid } from '#app/lib/ids'
-import { notFound } from '#app/lib/use-case-error'
+import { setRowFlag } from '#app/services/rows.server'
 import { ARTWORK_GONE } from './create-artwork.server'
 
 /**
@@ -13,16 +11,6 @@ import { ARTWORK_GONE } from './create-artwork.server'
  * @param affichee - true to show, false to hide.
  * @throws UseCaseError not-found when no artwork has this id.
  */
-export async function setArtworkVisibility(
-  id: string,
-  affichee: boolean,
-  executor: Executor = getDb(),
-): Promise<void> {
-  if (!isUuid(id)) throw notFound(ARTWORK_GONE)
-  const rows = await executor
-    .update(oeuvres)
-    .set({ affichee })
-    .where(eq(oeuvres.id, id))
-    .returning({ id: oeuvres.id })
-  if (rows.length === 0) throw notFound(ARTWORK_GONE)
+export function setArtworkVisibility(id: string, affichee: boolean, executor?: Executor): Promise<void> {
+  return setRowFlag(oeuvres, id, { affichee }, ARTWORK_GONE, executor)
 }

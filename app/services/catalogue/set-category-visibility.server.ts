@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm'
-import { type Executor, getDb } from '#app/db/client.server'
+import type { Executor } from '#app/db/client.server'
 import { categories } from '#app/db/schema'
-import { isUuid } from '#app/lib/ids'
-import { notFound } from '#app/lib/use-case-error'
+import { setRowFlag } from '#app/services/rows.server'
 import { CATEGORY_GONE } from './update-category.server'
 
 /**
@@ -14,16 +12,6 @@ import { CATEGORY_GONE } from './update-category.server'
  * @param affichee - true to show, false to hide.
  * @throws UseCaseError not-found when no category has this id.
  */
-export async function setCategoryVisibility(
-  id: string,
-  affichee: boolean,
-  executor: Executor = getDb(),
-): Promise<void> {
-  if (!isUuid(id)) throw notFound(CATEGORY_GONE)
-  const rows = await executor
-    .update(categories)
-    .set({ affichee })
-    .where(eq(categories.id, id))
-    .returning({ id: categories.id })
-  if (rows.length === 0) throw notFound(CATEGORY_GONE)
+export function setCategoryVisibility(id: string, affichee: boolean, executor?: Executor): Promise<void> {
+  return setRowFlag(categories, id, { affichee }, CATEGORY_GONE, executor)
 }

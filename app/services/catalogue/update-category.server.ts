@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm'
-import { type Executor, getDb } from '#app/db/client.server'
+import type { Executor } from '#app/db/client.server'
 import { categories } from '#app/db/schema'
 import type { CategoryInput } from '#app/lib/admin/catalogue-schema'
-import { isUuid } from '#app/lib/ids'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
-import { notFound } from '#app/lib/use-case-error'
-import { releaseMedia } from '#app/media/release-media.server'
+import { updateRowWithImage } from '#app/services/rows.server'
 
 /** What the screen says when the category it works on was deleted meanwhile. */
 export const CATEGORY_GONE = 'Catégorie introuvable.'
@@ -20,25 +17,7 @@ export const CATEGORY_GONE = 'Catégorie introuvable.'
  * @throws UseCaseError not-found when no category has this id (nothing changed).
  * @throws the database error when the update fails (nothing is changed then).
  */
-export async function updateCategory(
-  id: string,
-  input: CategoryInput,
-  executor: Executor = getDb(),
-): Promise<void> {
-  if (!isUuid(id)) throw notFound(CATEGORY_GONE)
-  const previousImage = await executor.transaction(async (tx) => {
-    const [previous] = await tx
-      .select({ image_url: categories.image_url })
-      .from(categories)
-      .where(eq(categories.id, id))
-      .for('update')
-    if (!previous) return undefined
-    await tx
-      .update(categories)
-      .set({ ...input, description: sanitizeRichText(input.description).trim() || null })
-      .where(eq(categories.id, id))
-    return previous.image_url
-  })
-  if (previousImage === undefined) throw notFound(CATEGORY_GONE)
-  if (previousImage && previousImage !== input.image_url) await releaseMedia([previousImage], executor)
+export function updateCategory(id: string, input: CategoryInput, executor?: Executor): Promise<void> {
+  const values = { ...input, description: sanitizeRichText(input.description).trim() || null }
+  return updateRowWithImage(categories, id, values, CATEGORY_GONE, { executor })
 }

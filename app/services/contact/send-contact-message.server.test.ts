@@ -2,10 +2,8 @@ import { sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { contactMessages, emailsSortants, siteSettings } from '#app/db/schema'
-import { resetEnvForTests } from '#app/env.server'
+import { setEnv } from '#tests/support/env'
 import { sendContactMessage } from './send-contact-message.server'
-
-const saved = { CONTACT_EMAIL: process.env.CONTACT_EMAIL, SITE_URL: process.env.SITE_URL }
 
 const input = {
   nom: 'Martin',
@@ -16,19 +14,10 @@ const input = {
   message: 'Proposez-vous des cours ?\nMerci !',
 }
 
-beforeEach(async () => {
-  process.env.CONTACT_EMAIL = 'artiste@exemple.fr'
-  process.env.SITE_URL = 'https://encre.exemple.fr'
-  resetEnvForTests()
-})
+beforeEach(() => setEnv({ CONTACT_EMAIL: 'artiste@exemple.fr', SITE_URL: 'https://encre.exemple.fr' }))
 
 afterEach(async () => {
   await getDb().execute(sql`drop trigger if exists refuse_emails on emails_sortants`)
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key]
-    else process.env[key] = value
-  }
-  resetEnvForTests()
 })
 
 describe('sendContactMessage', () => {

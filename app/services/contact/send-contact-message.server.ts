@@ -6,20 +6,11 @@ import { ContactNotificationEmail, contactNotificationSubject } from '#app/email
 import { renderEmail } from '#app/emails/render-email.server'
 import { getEnv } from '#app/env.server'
 import { resolveAppearance } from '#app/lib/appearance'
+import type { ContactMessageFields } from '#app/lib/contact-schema'
 import { logger } from '#app/logger.server'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
 import { withOutbox } from '#app/services/mail/outbox.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
-
-/** A visitor's message, already validated by `contactSchema` (app/lib/contact-schema.ts). */
-export type ContactMessageInput = {
-  nom: string
-  prenom?: string | null
-  email: string
-  telephone?: string | null
-  sujet: string
-  message: string
-}
 
 /** What {@link sendContactMessage} stored. */
 export type SentContactMessage = {
@@ -58,7 +49,7 @@ export async function findContactRecipient(): Promise<string | null> {
  * @returns the stored message id and the outbox row id (or null).
  * @throws the database error when the message itself cannot be stored.
  */
-export async function sendContactMessage(input: ContactMessageInput): Promise<SentContactMessage> {
+export async function sendContactMessage(input: ContactMessageFields): Promise<SentContactMessage> {
   const values = {
     nom: input.nom,
     prenom: input.prenom || null,

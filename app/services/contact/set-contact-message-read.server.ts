@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm'
-import { type Executor, getDb } from '#app/db/client.server'
+import type { Executor } from '#app/db/client.server'
 import { contactMessages } from '#app/db/schema'
-import { notFound } from '#app/lib/use-case-error'
+import { setRowFlag } from '#app/services/rows.server'
 import { MESSAGE_GONE } from './delete-contact-message.server'
 
 /**
@@ -12,15 +11,6 @@ import { MESSAGE_GONE } from './delete-contact-message.server'
  * @param lu - true for read, false for unread.
  * @throws UseCaseError not-found when no message has this id (nothing changed).
  */
-export async function setContactMessageRead(
-  id: string,
-  lu: boolean,
-  executor: Executor = getDb(),
-): Promise<void> {
-  const rows = await executor
-    .update(contactMessages)
-    .set({ lu })
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id })
-  if (rows.length === 0) throw notFound(MESSAGE_GONE)
+export function setContactMessageRead(id: string, lu: boolean, executor?: Executor): Promise<void> {
+  return setRowFlag(contactMessages, id, { lu }, MESSAGE_GONE, executor)
 }

@@ -5,20 +5,11 @@ import { simpleParser } from 'mailparser'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
-import { getEnv, resetEnvForTests } from '#app/env.server'
+import { getEnv } from '#app/env.server'
+import { setEnv } from '#tests/support/env'
 import { enqueueEmail } from './enqueue-email.server'
 import { MAX_EMAIL_ATTEMPTS, retryDelayMs, sendPendingEmails } from './send-pending-emails.server'
 import { type SmtpPeer, startSmtpPeer } from './testing/smtp-peer.server'
-
-const saved = { SMTP_URL: process.env.SMTP_URL, MAIL_FROM: process.env.MAIL_FROM }
-
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[key]
-    else process.env[key] = value
-  }
-  resetEnvForTests()
-}
 
 async function queueOne(overrides: Partial<Parameters<typeof enqueueEmail>[1]> = {}) {
   return enqueueEmail(getDb(), {
@@ -45,10 +36,6 @@ async function makeDue(id: string) {
     .set({ prochaine_tentative_le: sql`now() - interval '1 second'` })
     .where(eq(emailsSortants.id, id))
 }
-
-afterEach(() => {
-  setEnv(saved)
-})
 
 describe('retryDelayMs', () => {
   it('doubles from 30 s and stops at one hour', () => {

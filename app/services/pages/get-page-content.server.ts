@@ -14,16 +14,19 @@ export function getPageContent(pageName: PageName): Promise<PageContent> {
   return cachedSiteData(`page:${pageName}`, () => readPageContent(pageName))
 }
 
+/** The columns of a page configuration that a public page shows (the back-office also reads `id`). */
+export const PAGE_CONTENT_COLUMNS = {
+  titre: pagesConfig.titre,
+  description: pagesConfig.description,
+  image_url: pagesConfig.image_url,
+  image_height: pagesConfig.image_height,
+  image_width: pagesConfig.image_width,
+}
+
 async function readPageContent(pageName: PageName): Promise<PageContent> {
   const defaults = PAGE_DEFAULTS[pageName]
   const [row] = await getDb()
-    .select({
-      titre: pagesConfig.titre,
-      description: pagesConfig.description,
-      image_url: pagesConfig.image_url,
-      image_height: pagesConfig.image_height,
-      image_width: pagesConfig.image_width,
-    })
+    .select(PAGE_CONTENT_COLUMNS)
     .from(pagesConfig)
     .where(eq(pagesConfig.page_name, pageName))
     .limit(1)

@@ -4,8 +4,8 @@ import { episodesPodcast, saisonsPodcast } from '#app/db/schema'
 import type { EpisodeInput } from '#app/lib/admin/podcast-schema'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
 import { publicationDayStart } from '#app/lib/time-zone'
-import { notFound, refused } from '#app/lib/use-case-error'
-import { releaseMedia } from '#app/media/release-media.server'
+import { refused } from '#app/lib/use-case-error'
+import { updateRowWithImage } from '#app/services/rows.server'
 
 /** What the screen says when the episode it works on was deleted meanwhile. */
 export const EPISODE_GONE = "Cet épisode n'existe plus."
@@ -76,23 +76,16 @@ export async function createPodcastEpisode(
  * @param id - the episode's id (a UUID).
  * @throws UseCaseError not-found (no episode has this id) or invalid (unknown season), nothing changed.
  */
-export async function updatePodcastEpisode(
+export function updatePodcastEpisode(
   id: string,
   input: EpisodeInput,
   timeZone: string,
-  executor: Executor = getDb(),
+  executor?: Executor,
 ): Promise<void> {
-  const result = await executor.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ image_url: episodesPodcast.image_url })
-      .from(episodesPodcast)
-      .where(eq(episodesPodcast.id, id))
-      .for('update')
-    if (!current) throw notFound(EPISODE_GONE)
-    if (!(await seasonExists(tx, input.saison_id))) throw unknownSeason()
-    await tx.update(episodesPodcast).set(values(input, timeZone)).where(eq(episodesPodcast.id, id))
-    return { previousImage: current.image_url }
+  return updateRowWithImage(episodesPodcast, id, values(input, timeZone), EPISODE_GONE, {
+    executor,
+    check: async (tx) => {
+      if (!(await seasonExists(tx, input.saison_id))) throw unknownSeason()
+    },
   })
-  if (result.previousImage && result.previousImage !== input.image_url)
-    await releaseMedia([result.previousImage])
 }

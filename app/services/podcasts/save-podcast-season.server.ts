@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { saisonsPodcast } from '#app/db/schema'
 import type { SeasonInput } from '#app/lib/admin/podcast-schema'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
-import { notFound } from '#app/lib/use-case-error'
-import { releaseMedia } from '#app/media/release-media.server'
+import { updateRowWithImage } from '#app/services/rows.server'
 
 /** What the screen says when the season it works on was deleted meanwhile. */
 export const SEASON_GONE = "Cette saison n'existe plus."
@@ -38,21 +36,6 @@ export async function createPodcastSeason(input: SeasonInput, executor: Executor
  * @param input - validated form values (seasonSchema).
  * @throws UseCaseError not-found when no season has this id (nothing changed).
  */
-export async function updatePodcastSeason(
-  id: string,
-  input: SeasonInput,
-  executor: Executor = getDb(),
-): Promise<void> {
-  const previous = await executor.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ image_url: saisonsPodcast.image_url })
-      .from(saisonsPodcast)
-      .where(eq(saisonsPodcast.id, id))
-      .for('update')
-    if (!current) return null
-    await tx.update(saisonsPodcast).set(values(input)).where(eq(saisonsPodcast.id, id))
-    return current
-  })
-  if (!previous) throw notFound(SEASON_GONE)
-  if (previous.image_url && previous.image_url !== input.image_url) await releaseMedia([previous.image_url])
+export function updatePodcastSeason(id: string, input: SeasonInput, executor?: Executor): Promise<void> {
+  return updateRowWithImage(saisonsPodcast, id, values(input), SEASON_GONE, { executor })
 }

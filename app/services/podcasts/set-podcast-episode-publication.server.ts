@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm'
-import { type Executor, getDb } from '#app/db/client.server'
+import type { Executor } from '#app/db/client.server'
 import { episodesPodcast } from '#app/db/schema'
-import { notFound } from '#app/lib/use-case-error'
+import { setRowFlag } from '#app/services/rows.server'
 import { EPISODE_GONE } from './save-podcast-episode.server'
 
 /**
@@ -12,15 +11,10 @@ import { EPISODE_GONE } from './save-podcast-episode.server'
  * @param publie - the new state.
  * @throws UseCaseError not-found when no episode has this id.
  */
-export async function setPodcastEpisodePublication(
+export function setPodcastEpisodePublication(
   id: string,
   publie: boolean,
-  executor: Executor = getDb(),
+  executor?: Executor,
 ): Promise<void> {
-  const rows = await executor
-    .update(episodesPodcast)
-    .set({ publie })
-    .where(eq(episodesPodcast.id, id))
-    .returning({ id: episodesPodcast.id })
-  if (rows.length === 0) throw notFound(EPISODE_GONE)
+  return setRowFlag(episodesPodcast, id, { publie }, EPISODE_GONE, executor)
 }

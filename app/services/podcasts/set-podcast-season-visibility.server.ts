@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm'
-import { type Executor, getDb } from '#app/db/client.server'
+import type { Executor } from '#app/db/client.server'
 import { saisonsPodcast } from '#app/db/schema'
-import { notFound } from '#app/lib/use-case-error'
+import { setRowFlag } from '#app/services/rows.server'
 import { SEASON_GONE } from './save-podcast-season.server'
 
 /**
@@ -12,15 +11,10 @@ import { SEASON_GONE } from './save-podcast-season.server'
  * @param affichee - the new visibility.
  * @throws UseCaseError not-found when no season has this id.
  */
-export async function setPodcastSeasonVisibility(
+export function setPodcastSeasonVisibility(
   id: string,
   affichee: boolean,
-  executor: Executor = getDb(),
+  executor?: Executor,
 ): Promise<void> {
-  const rows = await executor
-    .update(saisonsPodcast)
-    .set({ affichee })
-    .where(eq(saisonsPodcast.id, id))
-    .returning({ id: saisonsPodcast.id })
-  if (rows.length === 0) throw notFound(SEASON_GONE)
+  return setRowFlag(saisonsPodcast, id, { affichee }, SEASON_GONE, executor)
 }

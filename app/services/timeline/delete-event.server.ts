@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm'
-import { getDb } from '#app/db/client.server'
 import { evenements } from '#app/db/schema'
-import { notFound } from '#app/lib/use-case-error'
-import { releaseMedia } from '#app/media/release-media.server'
+import { deleteRowWithImage } from '#app/services/rows.server'
 import { EVENT_GONE } from './save-event.server'
 
 /**
@@ -13,10 +10,5 @@ import { EVENT_GONE } from './save-event.server'
  * @throws UseCaseError not-found when no event has this id (nothing changed).
  */
 export async function deleteEvent(id: string): Promise<void> {
-  const [row] = await getDb()
-    .delete(evenements)
-    .where(eq(evenements.id, id))
-    .returning({ image_url: evenements.image_url })
-  if (!row) throw notFound(EVENT_GONE)
-  await releaseMedia([row.image_url])
+  await deleteRowWithImage(evenements, id, EVENT_GONE)
 }

@@ -29,6 +29,24 @@ export type Timeline = {
   hasAnyEvent: boolean
 }
 
+/** The columns of an event that /parcours shows (the back-office reads these and more). */
+export const TIMELINE_EVENT_COLUMNS = {
+  id: evenements.id,
+  titre: evenements.titre,
+  description: evenements.description,
+  image_url: evenements.image_url,
+  date_evenement: evenements.date_evenement,
+  annee: evenements.annee,
+  type: evenements.type,
+}
+
+/** The order of the timeline, on /parcours and /admin/evenements: newest date, then ordre, then titre. */
+export const TIMELINE_ORDER = [
+  desc(evenements.date_evenement),
+  asc(evenements.ordre),
+  asc(evenements.titre),
+] as const
+
 /**
  * Visible career events for /parcours (public spec §2, §4, §7: evenements with affiche true,
  * date_evenement descending; ties by ordre then titre), filtered by year (the event's `annee`)
@@ -49,18 +67,10 @@ export async function getTimeline(filters: TimelineFilters): Promise<Timeline> {
       .from(evenements)
       .where(eq(evenements.affiche, true)),
     db
-      .select({
-        id: evenements.id,
-        titre: evenements.titre,
-        description: evenements.description,
-        image_url: evenements.image_url,
-        date_evenement: evenements.date_evenement,
-        annee: evenements.annee,
-        type: evenements.type,
-      })
+      .select(TIMELINE_EVENT_COLUMNS)
       .from(evenements)
       .where(and(...conditions))
-      .orderBy(desc(evenements.date_evenement), asc(evenements.ordre), asc(evenements.titre)),
+      .orderBy(...TIMELINE_ORDER),
   ])
 
   const images = await resolveImages(rows.map((row) => row.image_url))

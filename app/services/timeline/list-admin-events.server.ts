@@ -1,6 +1,6 @@
-import { asc, desc } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { evenements } from '#app/db/schema'
+import { TIMELINE_EVENT_COLUMNS, TIMELINE_ORDER } from './get-timeline.server'
 
 /** One timeline event as /admin/evenements shows and edits it. */
 export type AdminEvent = {
@@ -23,17 +23,7 @@ export type AdminEvent = {
  */
 export async function listAdminEvents(executor: Executor = getDb()): Promise<AdminEvent[]> {
   return executor
-    .select({
-      id: evenements.id,
-      titre: evenements.titre,
-      description: evenements.description,
-      image_url: evenements.image_url,
-      date_evenement: evenements.date_evenement,
-      annee: evenements.annee,
-      type: evenements.type,
-      affiche: evenements.affiche,
-      ordre: evenements.ordre,
-    })
+    .select({ ...TIMELINE_EVENT_COLUMNS, affiche: evenements.affiche, ordre: evenements.ordre })
     .from(evenements)
-    .orderBy(desc(evenements.date_evenement), asc(evenements.ordre), asc(evenements.titre))
+    .orderBy(...TIMELINE_ORDER)
 }

@@ -5,6 +5,7 @@ import type { ParcoursPageInput } from '#app/lib/admin/event-schema'
 import { PAGE_DEFAULTS } from '#app/lib/pages'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
 import { releaseMedia } from '#app/media/release-media.server'
+import { PAGE_CONTENT_COLUMNS } from '#app/services/pages/get-page-content.server'
 
 /** The parcours page configuration as the sub-form of /admin/evenements edits it. */
 export type ParcoursPageConfig = {
@@ -25,14 +26,7 @@ export type ParcoursPageConfig = {
  */
 export async function getParcoursPageConfig(executor: Executor = getDb()): Promise<ParcoursPageConfig> {
   const [row] = await executor
-    .select({
-      id: pagesConfig.id,
-      titre: pagesConfig.titre,
-      description: pagesConfig.description,
-      image_url: pagesConfig.image_url,
-      image_height: pagesConfig.image_height,
-      image_width: pagesConfig.image_width,
-    })
+    .select({ id: pagesConfig.id, ...PAGE_CONTENT_COLUMNS })
     .from(pagesConfig)
     .where(eq(pagesConfig.page_name, 'parcours'))
     .limit(1)

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { evenements } from '#app/db/schema'
 import type { EventInput } from '#app/lib/admin/event-schema'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
-import { notFound } from '#app/lib/use-case-error'
-import { releaseMedia } from '#app/media/release-media.server'
+import { updateRowWithImage } from '#app/services/rows.server'
 
 /** What the screen says when the row it works on was deleted meanwhile. */
 export const EVENT_GONE = "Cet événement n'existe plus."
@@ -44,17 +42,6 @@ export async function createEvent(input: EventInput): Promise<string> {
  * @param input - the validated form.
  * @throws UseCaseError not-found when no event has this id (nothing changed).
  */
-export async function updateEvent(id: string, input: EventInput): Promise<void> {
-  const previous = await getDb().transaction(async (tx) => {
-    const [current] = await tx
-      .select({ image_url: evenements.image_url })
-      .from(evenements)
-      .where(eq(evenements.id, id))
-      .for('update')
-    if (!current) return null
-    await tx.update(evenements).set(rowValues(input)).where(eq(evenements.id, id))
-    return current
-  })
-  if (!previous) throw notFound(EVENT_GONE)
-  if (previous.image_url && previous.image_url !== input.image_url) await releaseMedia([previous.image_url])
+export function updateEvent(id: string, input: EventInput): Promise<void> {
+  return updateRowWithImage(evenements, id, rowValues(input), EVENT_GONE)
 }

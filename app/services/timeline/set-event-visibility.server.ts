@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm'
-import { type Executor, getDb } from '#app/db/client.server'
+import type { Executor } from '#app/db/client.server'
 import { evenements } from '#app/db/schema'
-import { notFound } from '#app/lib/use-case-error'
+import { setRowFlag } from '#app/services/rows.server'
 import { EVENT_GONE } from './save-event.server'
 
 /**
@@ -11,15 +10,6 @@ import { EVENT_GONE } from './save-event.server'
  * @param affiche - true to show it publicly.
  * @throws UseCaseError not-found when no event has this id (nothing changed).
  */
-export async function setEventVisibility(
-  id: string,
-  affiche: boolean,
-  executor: Executor = getDb(),
-): Promise<void> {
-  const rows = await executor
-    .update(evenements)
-    .set({ affiche })
-    .where(eq(evenements.id, id))
-    .returning({ id: evenements.id })
-  if (rows.length === 0) throw notFound(EVENT_GONE)
+export function setEventVisibility(id: string, affiche: boolean, executor?: Executor): Promise<void> {
+  return setRowFlag(evenements, id, { affiche }, EVENT_GONE, executor)
 }

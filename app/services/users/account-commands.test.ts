@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { getAuth, resetAuthForTests } from '#app/auth.server'
+import { forgetAuth, getAuth } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { session, user } from '#app/db/schema'
 import { createUserAccount } from './create-user-account.server'
@@ -13,7 +13,7 @@ async function canSignIn(email: string, password: string): Promise<boolean> {
   return response.status === 200
 }
 
-beforeEach(() => resetAuthForTests())
+beforeEach(() => forgetAuth())
 
 describe('createUserAccount (npm run admin -- create)', () => {
   it('creates an account with the given password, names and role', async () => {

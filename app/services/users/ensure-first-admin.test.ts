@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { getAuth, resetAuthForTests } from '#app/auth.server'
+import { forgetAuth, getAuth } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
 import { user } from '#app/db/schema'
 import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from './ensure-first-admin.server'
 
-beforeEach(() => resetAuthForTests())
+beforeEach(() => forgetAuth())
 
 async function canSignIn(email: string, password: string): Promise<boolean> {
   const response = await (await getAuth()).api.signInEmail({ body: { email, password }, asResponse: true })

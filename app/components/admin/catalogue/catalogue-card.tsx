@@ -61,16 +61,13 @@ export function CatalogueCard({
       className={`flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm ${isDeleting ? 'opacity-50' : ''}`}
     >
       <div className={`flex ${image.aspect} items-center justify-center overflow-hidden bg-gray-100`}>
-        {image.image ? (
-          <ResponsiveImage
-            image={image.image}
-            alt={image.alt}
-            sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
-            className="size-full object-cover"
-          />
-        ) : (
-          <ImageIcon aria-label="Pas d'image" role="img" className="size-10 text-gray-400" />
-        )}
+        <ResponsiveImage
+          image={image.image}
+          alt={image.alt}
+          sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
+          className="size-full object-cover"
+          fallback={<ImageIcon aria-label="Pas d'image" role="img" className="size-10 text-gray-400" />}
+        />
       </div>
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start gap-2">

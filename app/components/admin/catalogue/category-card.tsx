@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { RichText } from '#app/components/rich-text'
 import type { AdminCategory } from '#app/services/catalogue/list-admin-categories.server'
 import { CatalogueCard } from './catalogue-card'
 import { CategoryEditForm } from './category-form'
@@ -64,15 +65,12 @@ export function CategoryCard({
         </>
       }
     >
-      {() =>
-        category.description ? (
-          <div
-            className="rich-text prose prose-sm mt-3 line-clamp-3 max-w-none text-gray-700"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
-            dangerouslySetInnerHTML={{ __html: category.description }}
-          />
-        ) : null
-      }
+      {() => (
+        <RichText
+          html={category.description}
+          className="prose prose-sm mt-3 line-clamp-3 max-w-none text-gray-700"
+        />
+      )}
     </CatalogueCard>
   )
 }

@@ -1,5 +1,6 @@
 import { CalendarDays, ImageIcon } from 'lucide-react'
 import { RowEditDeleteButtons, RowVisibilitySwitch, useRowActions } from '#app/components/admin/admin-table'
+import { RichText } from '#app/components/rich-text'
 import { EVENT_TYPE_LABELS, type EventFormType } from '#app/lib/admin/event-schema'
 import { formatDate } from '#app/lib/format'
 import { useTimeZone } from '#app/lib/use-time-zone'
@@ -58,13 +59,10 @@ export function EventCard({ event, onEdit }: { event: EventCardData; onEdit: () 
         <h3 id={titleId} className="mt-1 break-words text-lg font-semibold text-gray-900">
           {event.titre}
         </h3>
-        {event.description ? (
-          <div
-            className="rich-text prose prose-sm mt-1 line-clamp-3 max-w-none text-gray-700"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
-            dangerouslySetInnerHTML={{ __html: event.description }}
-          />
-        ) : null}
+        <RichText
+          html={event.description}
+          className="prose prose-sm mt-1 line-clamp-3 max-w-none text-gray-700"
+        />
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <RowVisibilitySwitch row={row} label={affiche ? 'Visible sur le parcours' : 'Masqué du parcours'} />
           <RowEditDeleteButtons

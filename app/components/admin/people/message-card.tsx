@@ -5,20 +5,7 @@ import { Button } from '#app/components/ui/button'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { formatDateTime } from '#app/lib/format'
 import { useTimeZone } from '#app/lib/use-time-zone'
-
-/** A contact message as the card needs it (serialized by the loader). */
-export type MessageCardData = {
-  id: string
-  sujet: string
-  nom: string
-  prenom: string | null
-  email: string
-  telephone: string | null
-  message: string
-  lu: boolean
-  archive: boolean
-  cree_le: string
-}
+import type { AdminContactMessage } from '#app/services/contact/list-contact-messages.server'
 
 /**
  * One contact message of /admin/messages (back-office spec §2 "Contact messages", §4): subject,
@@ -26,7 +13,7 @@ export type MessageCardData = {
  * read or unread, archive it (one way) and delete it after confirmation. Each card posts with its
  * own fetcher, so several can run at once.
  */
-export function MessageCard({ message }: { message: MessageCardData }) {
+export function MessageCard({ message }: { message: AdminContactMessage }) {
   const fetcher = useFetcher<AdminActionData>()
   const timeZone = useTimeZone()
   const busy = fetcher.state !== 'idle'

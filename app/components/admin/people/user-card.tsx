@@ -8,16 +8,7 @@ import { USER_ROLE_LABELS, USER_ROLES, userRoleLabel } from '#app/lib/admin/user
 import { type AdminActionData, fieldError } from '#app/lib/admin-result'
 import { formatDate } from '#app/lib/format'
 import { useTimeZone } from '#app/lib/use-time-zone'
-
-/** An account as the card needs it (serialized by the loader). */
-export type UserCardData = {
-  id: string
-  email: string
-  nom: string | null
-  prenom: string | null
-  role: string
-  cree_le: string
-}
+import type { AdminUserRow } from '#app/services/users/list-users.server'
 
 /**
  * One account of /admin/users (back-office spec §2 "Users", §4 "User role"): name, e-mail, role
@@ -34,7 +25,7 @@ export function UserCard({
   isEditing,
   onEdit,
 }: {
-  account: UserCardData
+  account: AdminUserRow
   isOwnAccount: boolean
   isEditing: boolean
   onEdit: (editing: boolean) => void

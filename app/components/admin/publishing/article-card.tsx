@@ -39,18 +39,17 @@ export function ArticleCard({
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
       <div className="relative aspect-[16/9] overflow-hidden bg-gray-100">
-        {article.image ? (
-          <ResponsiveImage
-            image={article.image}
-            alt=""
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            className="absolute inset-0 size-full object-cover"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center">
-            <FileText aria-hidden="true" className="size-10 text-gray-300" />
-          </div>
-        )}
+        <ResponsiveImage
+          image={article.image}
+          alt=""
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="absolute inset-0 size-full object-cover"
+          fallback={
+            <div className="flex size-full items-center justify-center">
+              <FileText aria-hidden="true" className="size-10 text-gray-300" />
+            </div>
+          }
+        />
         <span
           className={`absolute top-2 left-2 rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUT_STYLES[article.statut]}`}
         >

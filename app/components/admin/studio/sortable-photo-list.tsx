@@ -24,6 +24,7 @@ import { useFetcher, useRevalidator } from 'react-router'
 import { RowVisibilitySwitch, useRowActions } from '#app/components/admin/admin-table'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { ResponsiveImage } from '#app/components/responsive-image'
+import { RichText } from '#app/components/rich-text'
 import { Button } from '#app/components/ui/button'
 import { PHOTO_SIZE_LABELS } from '#app/lib/admin/atelier-schema'
 import type { AdminActionData } from '#app/lib/admin-result'
@@ -103,13 +104,10 @@ function PhotoItem({ photo, position }: { photo: AdminAtelierPhoto; position: nu
           <p className="text-sm text-gray-600">
             Taille: {PHOTO_SIZE_LABELS[photo.taille]} • Ordre: {photo.ordre}
           </p>
-          {photo.description ? (
-            <div
-              className="rich-text prose prose-sm mt-1 line-clamp-2 max-w-none text-gray-700"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized on write (DESIGN.md §5)
-              dangerouslySetInnerHTML={{ __html: photo.description }}
-            />
-          ) : null}
+          <RichText
+            html={photo.description}
+            className="prose prose-sm mt-1 line-clamp-2 max-w-none text-gray-700"
+          />
         </div>
       </div>
       <div className="flex items-center justify-between gap-3 border-t border-gray-100 pt-3 sm:justify-end sm:border-0 sm:pt-0">
