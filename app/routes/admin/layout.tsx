@@ -2,6 +2,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router'
 import { AdminSkeleton } from '#app/components/admin/skeletons'
 import { adminLoader } from '#app/http/admin-action.server'
 import type { Route } from './+types/layout'
+import '#app/admin.css'
 
 /** Loading placeholders while a screen's data loads (back-office spec §9). */
 const SKELETONS: Record<string, { count: number; variant: 'card' | 'row' }> = {
