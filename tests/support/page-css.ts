@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import ts from 'typescript'
+import { pageAssets } from './page-javascript'
 
 /**
  * The style sheets of a page (issue #8 §1–§2): what a public page links, their size, the classes
@@ -36,21 +36,13 @@ export type PageCss = { sheets: string[]; text: string; raw: number; gzip: numbe
  * @throws when the page (a 404 page is accepted) or one of its sheets does not answer 2xx.
  */
 export async function pageCss(origin: string, route: string): Promise<PageCss> {
-  const page = await fetch(`${origin}${route}`)
-  if (!page.ok && page.status !== 404) throw new Error(`${route} : HTTP ${page.status}`)
-  const sheets = stylesheetAssets(await page.text())
-  const texts: string[] = []
-  let raw = 0
-  let gzip = 0
-  for (const sheet of sheets) {
-    const response = await fetch(`${origin}${sheet}`)
-    if (!response.ok) throw new Error(`${sheet} : HTTP ${response.status}`)
-    const body = Buffer.from(await response.arrayBuffer())
-    raw += body.length
-    gzip += gzipSync(body).length
-    texts.push(body.toString('utf8'))
+  const sheets = await pageAssets(origin, route, stylesheetAssets)
+  return {
+    sheets: sheets.map((sheet) => sheet.url),
+    text: sheets.map((sheet) => sheet.body.toString('utf8')).join('\n'),
+    raw: sheets.reduce((sum, sheet) => sum + sheet.body.length, 0),
+    gzip: sheets.reduce((sum, sheet) => sum + sheet.gzip, 0),
   }
-  return { sheets, text: texts.join('\n'), raw, gzip }
 }
 
 const unescapeCss = (name: string) =>

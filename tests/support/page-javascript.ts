@@ -30,19 +30,37 @@ export type PageJavaScript = { files: number; raw: number; gzip: number }
  *   status of the page itself is accepted).
  */
 export async function pageJavaScript(origin: string, route: string): Promise<PageJavaScript> {
+  const assets = await pageAssets(origin, route, scriptAssets)
+  return {
+    files: assets.length,
+    raw: assets.reduce((sum, asset) => sum + asset.body.length, 0),
+    gzip: assets.reduce((sum, asset) => sum + asset.gzip, 0),
+  }
+}
+
+/**
+ * Fetches a page, then each asset its HTML names (`find`), as the browser would download them.
+ *
+ * @param origin - the server, e.g. `http://127.0.0.1:3300`; `route` - the page's path.
+ * @param find - the asset URLs of the HTML (e.g. {@link scriptAssets}).
+ * @returns each asset's URL, body and gzip size in bytes (level 6), in the order `find` gave.
+ * @throws when the page (a 404 page is accepted) or one of its assets does not answer 2xx.
+ */
+export async function pageAssets(
+  origin: string,
+  route: string,
+  find: (html: string) => string[],
+): Promise<Array<{ url: string; body: Buffer; gzip: number }>> {
   const page = await fetch(`${origin}${route}`)
   if (!page.ok && page.status !== 404) throw new Error(`${route} : HTTP ${page.status}`)
-  const assets = scriptAssets(await page.text())
-  let raw = 0
-  let gzip = 0
-  for (const asset of assets) {
-    const response = await fetch(`${origin}${asset}`)
-    if (!response.ok) throw new Error(`${asset} : HTTP ${response.status}`)
+  const assets = []
+  for (const url of find(await page.text())) {
+    const response = await fetch(`${origin}${url}`)
+    if (!response.ok) throw new Error(`${url} : HTTP ${response.status}`)
     const body = Buffer.from(await response.arrayBuffer())
-    raw += body.length
-    gzip += gzipSync(body).length
+    assets.push({ url, body, gzip: gzipSync(body).length })
   }
-  return { files: assets.length, raw, gzip }
+  return assets
 }
 
 /**
