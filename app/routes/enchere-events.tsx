@@ -92,6 +92,58 @@ function encodeEvent(event: AuctionEvent): Uint8Array | null {
   return bytes
 }
 
+/** Events of an auction are sent to its pages together, at most this often, in ms (issue #10 §2). */
+const BROADCAST_WINDOW_MS = 40
+
+/** An open page, as the broadcast sees it: gets the window's bytes and the events they hold. */
+type Page = { receive: (chunk: Uint8Array, events: AuctionEvent[]) => void }
+type Broadcast = {
+  pages: Set<Page>
+  window: AuctionEvent[]
+  timer: NodeJS.Timeout | undefined
+  stop: () => void
+}
+/** One bus subscription per auction with open pages in this process. */
+const broadcasts = new Map<string, Broadcast>()
+
+function flushBroadcast(cast: Broadcast): void {
+  cast.timer = undefined
+  const events = cast.window.splice(0)
+  const parts = events.map(encodeEvent).filter((bytes): bytes is Uint8Array => bytes !== null)
+  if (parts.length === 0) return
+  const chunk = parts.length === 1 ? (parts[0] as Uint8Array) : Buffer.concat(parts)
+  for (const page of cast.pages) page.receive(chunk, events)
+}
+
+/**
+ * Adds a page to its auction's broadcast: the events that arrive within
+ * {@link BROADCAST_WINDOW_MS} go to every page as one chunk, made once — a thousand pages in a
+ * bidding war cost a few writes each a second, not one per bid.
+ *
+ * @returns a function that removes the page (the last one leaving ends the subscription).
+ */
+function joinBroadcast(enchereId: string, page: Page): () => void {
+  let cast = broadcasts.get(enchereId)
+  if (!cast) {
+    const created: Broadcast = { pages: new Set(), window: [], timer: undefined, stop: () => undefined }
+    created.stop = subscribeAuctionEvents(enchereId, (event) => {
+      created.window.push(event)
+      created.timer ??= setTimeout(() => flushBroadcast(created), BROADCAST_WINDOW_MS)
+    })
+    broadcasts.set(enchereId, created)
+    cast = created
+  }
+  const joined = cast
+  joined.pages.add(page)
+  return () => {
+    joined.pages.delete(page)
+    if (joined.pages.size > 0 || broadcasts.get(enchereId) !== joined) return
+    clearTimeout(joined.timer)
+    joined.stop()
+    broadcasts.delete(enchereId)
+  }
+}
+
 /**
  * GET /enchere/{auctionLink}/evenements — the live updates of a public auction page as
  * Server-Sent Events (issue #4 §3; DESIGN.md §6).
@@ -104,7 +156,8 @@ function encodeEvent(event: AuctionEvent): Uint8Array | null {
  * `event: closed` (`{ statut, prixActuel }`) as they happen on any instance, and a comment every
  * 15 s. Event ids are the bid count. A reconnecting browser (or this process after losing its
  * LISTEN connection) gets a fresh snapshot, so nothing missed stays missing; so does a page that
- * reads slower than the events come, once it has caught up (at most 32 KB wait for it).
+ * reads slower than the events come, once it has caught up (at most 32 KB wait for it). Events are
+ * sent in windows of 40 ms, one chunk made once for every page ({@link joinBroadcast}).
  * Unsubscribes when the client goes away (request.signal).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -150,9 +203,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
         // Events that arrive while a snapshot is being read wait for it, then follow it.
         let pending: AuctionEvent[] | null = []
-        const forward = (event: AuctionEvent) => {
+        const receive = (chunk: Uint8Array, events: AuctionEvent[]) => {
           if (pending) {
-            pending.push(event)
+            pending.push(...events)
             return
           }
           if (behind) return
@@ -160,8 +213,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             behind = true
             return
           }
-          const bytes = encodeEvent(event)
-          if (bytes) send(bytes)
+          send(chunk)
         }
         sendSnapshot = async () => {
           pending ??= []
@@ -172,13 +224,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           } catch (error) {
             logger.warn({ err: error, enchereId }, "Échec de la lecture de l'état d'une enchère")
           } finally {
-            const queued = pending ?? []
+            const queued = (pending ?? []).map(encodeEvent).filter((bytes) => bytes !== null)
             pending = null
-            for (const event of queued) forward(event)
+            if (queued.length > 0) send(Buffer.concat(queued))
           }
         }
 
-        cleanups.push(subscribeAuctionEvents(enchereId, forward))
+        cleanups.push(joinBroadcast(enchereId, { receive }))
         cleanups.push(onAuctionEventsResync(() => void sendSnapshot()))
         const heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS)
         cleanups.push(() => clearInterval(heartbeat))
