@@ -102,8 +102,11 @@ type ParsedBid = { prenom: string; nom: string; email: string; montant: string; 
  *   at most one per address and auction every 10 minutes, and within the per-IP and per-auction
  *   limits ({@link consumeValidationEmailQuota}). Confirming the link in this browser accepts it,
  *   re-checked against the price of that moment.
- * After the commit, open pages get a 'bid' event and the outbox worker is woken.
- * A quick read without lock refuses obviously late or low bids before any e-mail is rendered.
+ * After the commit, open pages get a 'bid' event and the outbox worker is woken. Credentialed bids
+ * go through this process's bid desk ({@link submitBid}, decision 014): settled in batches, each
+ * bid checked on its own under the lock. Bids before the start, or at or under a price already
+ * reached while the auction is open, are refused first from the desk's known state
+ * ({@link readBiddingState}), without a query.
  *
  * @param input - the raw form values (amounts in euros, "125", "125,50") and the browser's cookies' values.
  * @param options.now - the server's clock (tests); default: the time the lock is obtained.
@@ -143,8 +146,12 @@ export async function placeBid(
   const now = () => options.now ?? new Date()
   const auction = await readBiddingState(input.lienPrive)
   if (!auction || auction.statut === 'programme') return { status: 'not-found' }
-  if (bidWindow(auction, now()) === 'not-started') return refused(BID_MESSAGES.notStarted)
-  if (!isAmountAbove(bid.cents, auction.prixCents)) return tooLow(centsToAmount(auction.prixCents))
+  const window = bidWindow(auction, now())
+  if (window === 'not-started') return refused(BID_MESSAGES.notStarted)
+  // A closed or past-end auction is answered under the lock (its end may have been extended).
+  if (window === 'open' && !isAmountAbove(bid.cents, auction.prixCents)) {
+    return tooLow(centsToAmount(auction.prixCents))
+  }
 
   const credential = readBidderCredential(input.credential, auction.id, now())
   if (credential?.email !== bid.email) {
