@@ -42,13 +42,13 @@ import { asc, eq, sql } from 'drizzle-orm'
 import { type OpenedDatabase, openDatabase, queryRows } from '#app/db/client.server'
 import { encheres, mises, validationsEmail } from '#app/db/schema'
 import {
+  columnsTable,
   percentile,
   print,
   residentKb,
   SERVER_ENV,
   SERVER_NODE_ARGS,
   scratchPostgresDatabase,
-  table,
 } from './support'
 
 const bounded = (name: string, fallback: number, min: number, max: number) =>
@@ -317,74 +317,76 @@ function ipCounter() {
   }
 }
 
-/** Samples the server's resident memory every 250 ms while `work` runs; returns the highest. */
-async function withPeakRss<T>(pid: number | undefined, work: () => Promise<T>): Promise<[T, number]> {
-  let peak = residentKb(pid)
-  const timer = setInterval(() => {
-    peak = Math.max(peak, residentKb(pid))
+/**
+ * Runs one load phase: `bids` sends the bids (each through `send`, from its own client address)
+ * while the server's resident memory is sampled every 250 ms.
+ * @returns the attempts, the phase's length in seconds and the highest memory sample (kB).
+ */
+async function measureLoad(
+  server: ChildProcess,
+  cookies: string[][],
+  knownPrice: { cents: number },
+  bids: (
+    send: (bidder: number, turn: number, dueAt: number) => Promise<Attempt>,
+    startedAt: number,
+  ) => Promise<Attempt[]>,
+): Promise<Load> {
+  const nextIp = ipCounter()
+  const send = (bidder: number, turn: number, dueAt: number) =>
+    sendBid(cookies, bidder, turn, knownPrice, nextIp, dueAt)
+  const startedAt = performance.now()
+  let peakRssKb = residentKb(server.pid)
+  const sampler = setInterval(() => {
+    peakRssKb = Math.max(peakRssKb, residentKb(server.pid))
   }, 250)
   try {
-    return [await work(), peak]
+    const attempts = await bids(send, startedAt)
+    return { attempts, elapsedSeconds: (performance.now() - startedAt) / 1000, peakRssKb }
   } finally {
-    clearInterval(timer)
+    clearInterval(sampler)
   }
 }
 
 /** Open loop: `rate` bids a second for `seconds`, round-robin over the bidders, never waiting. */
-async function runOpenLoop(
+function runOpenLoop(
   server: ChildProcess,
   cookies: string[][],
   knownPrice: { cents: number },
 ): Promise<Load> {
-  const nextIp = ipCounter()
   const total = Math.round(rate * openLoopSeconds)
   const interval = 1000 / rate
-  const startedAt = performance.now()
-  const [attempts, peakRssKb] = await withPeakRss(server.pid, async () => {
+  return measureLoad(server, cookies, knownPrice, async (send, startedAt) => {
     const sent: Promise<Attempt>[] = []
     while (sent.length < total) {
       const now = performance.now()
       while (sent.length < total && startedAt + sent.length * interval <= now) {
         const index = sent.length
-        sent.push(
-          sendBid(
-            cookies,
-            index % bidders,
-            Math.floor(index / bidders),
-            knownPrice,
-            nextIp,
-            startedAt + index * interval,
-          ),
-        )
+        sent.push(send(index % bidders, Math.floor(index / bidders), startedAt + index * interval))
       }
       await new Promise((resolve) => setTimeout(resolve, OPEN_LOOP_TICK_MS))
     }
     return Promise.all(sent)
   })
-  return { attempts, elapsedSeconds: (performance.now() - startedAt) / 1000, peakRssKb }
 }
 
 /** Saturation: every bidder sends its next bid as soon as the last one is answered. */
-async function runSaturation(
+function runSaturation(
   server: ChildProcess,
   cookies: string[][],
   knownPrice: { cents: number },
 ): Promise<Load> {
-  const nextIp = ipCounter()
-  const startedAt = performance.now()
-  const deadline = startedAt + saturationSeconds * 1000
-  const [attempts, peakRssKb] = await withPeakRss(server.pid, async () => {
+  return measureLoad(server, cookies, knownPrice, async (send, startedAt) => {
+    const deadline = startedAt + saturationSeconds * 1000
     const all: Attempt[] = []
     await Promise.all(
       Array.from({ length: bidders }, async (_, bidder) => {
         for (let turn = 0; performance.now() < deadline; turn++) {
-          all.push(await sendBid(cookies, bidder, turn, knownPrice, nextIp, performance.now()))
+          all.push(await send(bidder, turn, performance.now()))
         }
       }),
     )
     return all
   })
-  return { attempts, elapsedSeconds: (performance.now() - startedAt) / 1000, peakRssKb }
 }
 
 /** 'status × count' for each status seen, e.g. '500 × 2, délai/erreur réseau × 3'. */
@@ -612,55 +614,38 @@ export async function runAuctionBench(): Promise<void> {
   }
 
   const phases = results.flatMap((result) => result.phases)
+  const phaseColumns: Array<[string, (phase: PhaseResult) => string]> = [
+    ['Moteur', (phase) => phase.engine],
+    ['Phase', (phase) => phase.phase],
+  ]
   print('\nMises (POST /enchere/{lien}.data) :\n')
-  table(
-    [
-      'Moteur',
-      'Phase',
-      'Requêtes',
-      'Requêtes/s',
-      'Acceptées/s',
-      'Erreurs',
-      'p50 (ms)',
-      'p99 (ms)',
-      'RSS max',
-    ],
-    phases.map((phase) => [
-      phase.engine,
-      phase.phase,
-      String(phase.attempts),
-      phase.requestsPerSecond.toFixed(1),
-      phase.acceptedPerSecond.toFixed(1),
-      String(phase.errors),
-      ms(phase.p50),
-      ms(phase.p99),
-      mb(phase.peakRssKb),
-    ]),
-  )
+  columnsTable(phases, [
+    ...phaseColumns,
+    ['Requêtes', (phase) => String(phase.attempts)],
+    ['Requêtes/s', (phase) => phase.requestsPerSecond.toFixed(1)],
+    ['Acceptées/s', (phase) => phase.acceptedPerSecond.toFixed(1)],
+    ['Erreurs', (phase) => String(phase.errors)],
+    ['p50 (ms)', (phase) => ms(phase.p50)],
+    ['p99 (ms)', (phase) => ms(phase.p99)],
+    ['RSS max', (phase) => mb(phase.peakRssKb)],
+  ])
   print("\nÉvènements en direct sur les pages ouvertes, depuis l'acceptation de la mise (son creeLe) :\n")
-  table(
-    ['Moteur', 'Phase', 'Reçus/attendus', 'p50 (ms)', 'p99 (ms)', 'max (ms)'],
-    phases.map((phase) => [
-      phase.engine,
-      phase.phase,
-      `${phase.eventsReceived}/${phase.eventsExpected}`,
-      ms(phase.liveP50),
-      ms(phase.liveP99),
-      ms(phase.liveMax),
-    ]),
-  )
+  columnsTable(phases, [
+    ...phaseColumns,
+    ['Reçus/attendus', (phase) => `${phase.eventsReceived}/${phase.eventsExpected}`],
+    ['p50 (ms)', (phase) => ms(phase.liveP50)],
+    ['p99 (ms)', (phase) => ms(phase.liveP99)],
+    ['max (ms)', (phase) => ms(phase.liveMax)],
+  ])
   print('\nMémoire du serveur (RSS) :\n')
-  table(
-    ['Moteur', 'Charge', 'Au repos', 'Pages ouvertes', 'Avec les pages', 'Coût des pages'],
-    results.map((result) => [
-      result.engine,
-      result.load.toFixed(1),
-      mb(result.idleRssKb),
-      String(result.pagesOpen),
-      mb(result.pagesRssKb),
-      mb(result.pagesRssKb - result.idleRssKb),
-    ]),
-  )
+  columnsTable(results, [
+    ['Moteur', (result) => result.engine],
+    ['Charge', (result) => result.load.toFixed(1)],
+    ['Au repos', (result) => mb(result.idleRssKb)],
+    ['Pages ouvertes', (result) => String(result.pagesOpen)],
+    ['Avec les pages', (result) => mb(result.pagesRssKb)],
+    ['Coût des pages', (result) => mb(result.pagesRssKb - result.idleRssKb)],
+  ])
   print('\nRéponses par statut :')
   for (const phase of phases) print(`  ${phase.engine}, ${phase.phase} : ${phase.statuses}`)
   print('\nVérification en base après la mesure :')

@@ -27,6 +27,20 @@ export function table(headers: string[], rows: string[][]): void {
 }
 
 /**
+ * Prints a Markdown table of `items`, one row each, from column declarations: a title and how to
+ * write the item's cell (see {@link table}).
+ */
+export function columnsTable<T>(
+  items: T[],
+  columns: Array<[title: string, cell: (item: T) => string]>,
+): void {
+  table(
+    columns.map(([title]) => title),
+    items.map((item) => columns.map(([, cell]) => cell(item))),
+  )
+}
+
+/**
  * The p-th percentile (nearest rank) of `values`.
  * @param p - 0 to 100. @returns NaN for an empty list.
  */
