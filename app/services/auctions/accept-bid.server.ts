@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import type { Executor, Transaction } from '#app/db/client.server'
-import { encheres, mises, validationsEmail } from '#app/db/schema'
+import type { Transaction } from '#app/db/client.server'
+import { encheres, mises } from '#app/db/schema'
 import {
   amountToCents,
   type BidWindow,
@@ -75,29 +75,6 @@ export async function lockAuction(tx: Transaction, enchereId: string): Promise<L
     })
     .from(sql`(select 1) as un`)
   return { ...row, nombreMises: Number(stats?.n ?? 0), leaderEmail: stats?.leader ?? null }
-}
-
-/**
- * Whether `email` (lower case) is validated for an auction: a validations_email row with
- * valide = true for this address and auction (issue #4 §4, DESIGN.md §5).
- */
-export async function isEmailValidated(
-  executor: Executor,
-  enchereId: string,
-  email: string,
-): Promise<boolean> {
-  const [row] = await executor
-    .select({ id: validationsEmail.id })
-    .from(validationsEmail)
-    .where(
-      and(
-        eq(validationsEmail.enchere_id, enchereId),
-        eq(validationsEmail.email, email),
-        eq(validationsEmail.valide, true),
-      ),
-    )
-    .limit(1)
-  return Boolean(row)
 }
 
 /** A bid to accept: a new one, or a stored pending one (`miseId`) whose address was just validated. */
