@@ -1,6 +1,6 @@
 import { Copy, ExternalLink, Gavel, Square } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
-import { useFetcher, useRevalidator } from 'react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useFetcher, useFetchers, useNavigation, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { ResponsiveImage } from '#app/components/responsive-image'
@@ -57,14 +57,29 @@ function remainingText(remainingMs: number, statut: string): string {
 
 /**
  * Reloads the screen's data when the live stream of the active auction reports a bid or the
- * closing, so the artist sees bids arrive (issue #4 §3) without reloading.
+ * closing, so the artist sees bids arrive (issue #4 §3) without reloading. While one of the
+ * screen's own submissions is under way, the reload waits for it: a revalidation started then
+ * would abort the one that follows the action, whose answer carries the action's toast (read once
+ * from its cookie), and the toast would be lost. The reload still runs once everything is idle.
  */
 function useLiveReload(streamUrl: string | null) {
   const { revalidate } = useRevalidator()
+  const navigation = useNavigation()
+  const fetchers = useFetchers()
+  const busy = navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle')
+  const [pending, setPending] = useState(false)
+  const busyRef = useRef(busy)
+  busyRef.current = busy
+  useEffect(() => {
+    if (pending && !busy) {
+      setPending(false)
+      void revalidate()
+    }
+  }, [pending, busy, revalidate])
   useEffect(() => {
     if (!streamUrl || typeof EventSource === 'undefined') return
     const source = new EventSource(streamUrl)
-    const reload = () => void revalidate()
+    const reload = () => (busyRef.current ? setPending(true) : void revalidate())
     source.addEventListener('bid', reload)
     source.addEventListener('closed', () => {
       source.close()
