@@ -22,6 +22,7 @@ type EntryModule = {
   seedDemoDatabase: () => Promise<boolean>
   startServices: () => Promise<{ uploadsDir: string | undefined }>
   stopServices: () => Promise<void>
+  serveAuctionEvents: (req: express.Request, res: express.Response, next: () => void) => void
   servePageFromCache: (
     req: express.Request,
     res: express.Response,
@@ -110,6 +111,9 @@ app.use(
     strictTransportSecurity: isProduction && process.env.SITE_URL?.startsWith('https:') ? undefined : false,
   }),
 )
+// Live auction streams are written straight to their sockets (decision 014), before compression,
+// which would wrap every write of every open page.
+app.use((req, res, next) => entry.serveAuctionEvents(req, res, next))
 app.use(compression())
 
 app.use((req, res, next) => {

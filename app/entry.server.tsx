@@ -10,6 +10,7 @@ import { type ServerDocument, ServerDocumentContext } from './components/server-
 import { isStaticPage } from './lib/static-page'
 import { logger } from './logger.server'
 
+export { serveAuctionEvents } from './http/auction-stream.server'
 export { servePageFromCache } from './http/page-cache.server'
 export { SEED_PROCESS_ENV, seedDemoDatabase, startServices, stopServices } from './runtime.server'
 

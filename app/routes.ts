@@ -18,7 +18,6 @@ export default [
   route('validation-reussie', 'routes/validation-reussie.tsx'),
   route('validation-erreur', 'routes/validation-erreur.tsx'),
   route('enchere/:auctionLink', 'routes/enchere.tsx'),
-  route('enchere/:auctionLink/evenements', 'routes/enchere-events.tsx'),
   route('enchere/:auctionLink/valider', 'routes/enchere-valider.tsx'),
   route('auth', 'routes/auth.tsx'),
   route('auth/callback', 'routes/auth-callback.tsx'),

@@ -1,10 +1,24 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { encheres, mises } from '#app/db/schema'
 import { publishAuctionEvent, stopAuctionEvents } from '#app/services/auctions/auction-events.server'
-import { loader } from './enchere-events'
+import { serveAuctionEvents } from './auction-stream.server'
 
-const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
+/** A real HTTP server answering with serveAuctionEvents, and 'suite' (418) for anything else. */
+const server = http.createServer((req, res) =>
+  serveAuctionEvents(req, res, () => {
+    res.writeHead(418, { 'Content-Type': 'text/plain' })
+    res.end('suite')
+  }),
+)
+let origin = ''
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
 
 async function insertAuction(statut: 'active' | 'programme', lien_prive: string) {
   const [row] = await getDb()
@@ -25,12 +39,17 @@ async function insertAuction(statut: 'active' | 'programme', lien_prive: string)
 
 async function open(link: string) {
   const controller = new AbortController()
-  const response = (await loader({
-    request: new Request(`http://localhost/enchere/${link}/evenements`, { signal: controller.signal }),
-    params: { auctionLink: link },
-    context,
-  } as never)) as Response
+  const response = await fetch(`${origin}/enchere/${link}/evenements`, { signal: controller.signal })
   return { response, controller }
+}
+
+/** The server's open connections (sockets), once they have settled to `expected` or after 2 s (-1: after 2 s). */
+async function connectionsSettling(expected: number): Promise<number> {
+  const count = () => new Promise<number>((resolve) => server.getConnections((_, n) => resolve(n)))
+  for (let tries = 0; tries < 40 && (await count()) !== expected; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return count()
 }
 
 /** Reads the stream until `count` messages (blocks separated by a blank line) have arrived. */
@@ -54,13 +73,26 @@ function dataOf(message: string | undefined): unknown {
 }
 
 afterAll(async () => {
+  server.closeAllConnections()
+  await new Promise((resolve) => server.close(resolve))
   await stopAuctionEvents()
 })
 
 describe('GET /enchere/:auctionLink/evenements', () => {
+  it('passes every other request on', async () => {
+    for (const url of ['/enchere/lien-actif-1234', '/enchere/a/b/evenements', '/evenements']) {
+      const response = await fetch(`${origin}${url}`)
+      expect(response.status, url).toBe(418)
+      expect(await response.text()).toBe('suite')
+    }
+    const post = await fetch(`${origin}/enchere/lien-actif-1234/evenements`, { method: 'POST' })
+    expect(post.status).toBe(418)
+    await post.text()
+  })
+
   it('answers 404 for a malformed, unknown or inactive link', async () => {
     await insertAuction('programme', 'lien-programme-1234')
-    for (const link of ['x', 'inconnu-inconnu-1234', 'lien-programme-1234']) {
+    for (const link of ['x', '%E0%A4%A', 'inconnu-inconnu-1234', 'lien-programme-1234']) {
       const { response } = await open(link)
       expect(response.status, link).toBe(404)
       expect(await response.text()).toBe('Enchère non trouvée')
@@ -129,23 +161,37 @@ describe('GET /enchere/:auctionLink/evenements', () => {
     expect(dataOf(closed)).toEqual({ statut: 'termine_prix_atteint', prixActuel: '150.00' })
 
     controller.abort()
-    expect((await reader.read()).done).toBe(true)
+    await expect(reader.read()).rejects.toThrow()
   })
 
   it('stops listening when the visitor leaves', async () => {
     const auction = await insertAuction('active', 'lien-depart-1234')
-    const { response, controller } = await open('lien-depart-1234')
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader()
-    await readMessages(reader, 2)
+    const idle = await connectionsSettling(-1)
+    // A socket of its own (no keep-alive pool), as a browser tab's stream has.
+    const { request, firstBytes } = await new Promise<{ request: http.ClientRequest; firstBytes: string }>(
+      (resolve, reject) => {
+        const request = http.get(
+          `${origin}/enchere/lien-depart-1234/evenements`,
+          { agent: false },
+          (response) =>
+            response.once('data', (chunk: Buffer) => resolve({ request, firstBytes: chunk.toString() })),
+        )
+        request.on('error', reject)
+      },
+    )
+    expect(firstBytes).toContain('retry: 2000')
+    expect(await connectionsSettling(idle + 1)).toBe(idle + 1)
 
-    controller.abort()
+    request.destroy()
+    expect(await connectionsSettling(idle)).toBe(idle)
+    // Nothing is left writing to the gone page.
     await publishAuctionEvent({
       type: 'closed',
       enchereId: auction.id,
       statut: 'annulee',
       prixActuel: '100.00',
     })
-
-    expect(await reader.read()).toEqual({ done: true, value: undefined })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(await connectionsSettling(idle)).toBe(idle)
   })
 })

@@ -1,0 +1,280 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AuctionStreamEvent } from '#app/lib/auction-live-state'
+import { logger } from '#app/logger.server'
+import {
+  type AuctionEvent,
+  auctionEventsReady,
+  onAuctionEventsResync,
+  subscribeAuctionEvents,
+} from '#app/services/auctions/auction-events.server'
+import { findActiveAuctionId, getAuctionLiveState } from '#app/services/auctions/get-public-auction.server'
+
+/** A comment line sent this often keeps proxies from closing an idle stream, in ms. */
+export const HEARTBEAT_MS = 15_000
+/** How long the browser waits before reconnecting after a cut, in ms (the SSE `retry:` field). */
+export const RETRY_MS = 2_000
+/** Events of an auction are sent to its pages together, at most this often, in ms (issue #10 §2). */
+export const BROADCAST_WINDOW_MS = 40
+/**
+ * Bytes a page's socket may hold unsent before its next events are skipped; it then gets a fresh
+ * snapshot once the socket has drained (issue #10 §2: a slow page costs bounded memory).
+ */
+export const STREAM_BUFFER_BYTES = 32 * 1024
+
+/** The path of an auction page's live stream: `/enchere/{lien_prive}/evenements`. */
+const STREAM_PATH = /^\/enchere\/([^/?]+)\/evenements\/?(?:\?.*)?$/
+
+function message(event: AuctionStreamEvent, id?: number): string {
+  const { type, ...payload } = event
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${type}\ndata: ${JSON.stringify(payload)}\n\n`
+}
+
+type LiveState = Awaited<ReturnType<typeof getAuctionLiveState>>
+type SnapshotWaiter = { resolve: (state: LiveState) => void; reject: (error: unknown) => void }
+/** Pages waiting for a snapshot of an auction, until the next read starts. */
+const snapshotWaiters = new Map<string, SnapshotWaiter[]>()
+
+/**
+ * The live state for a snapshot, read once for all the pages of an auction that ask in the same
+ * turn of the event loop (a thousand pages opening, or catching up, at once cost a few reads). The
+ * read always starts after the request, so the snapshot holds every bid the page was not sent.
+ */
+function readLiveStateShared(enchereId: string): Promise<LiveState> {
+  return new Promise((resolve, reject) => {
+    const waiting = snapshotWaiters.get(enchereId)
+    if (waiting) {
+      waiting.push({ resolve, reject })
+      return
+    }
+    const batch: SnapshotWaiter[] = [{ resolve, reject }]
+    snapshotWaiters.set(enchereId, batch)
+    setImmediate(() => {
+      snapshotWaiters.delete(enchereId)
+      getAuctionLiveState(enchereId).then(
+        (state) => {
+          for (const waiter of batch) waiter.resolve(state)
+        },
+        (error: unknown) => {
+          for (const waiter of batch) waiter.reject(error)
+        },
+      )
+    })
+  })
+}
+
+/** The stream's form of a bus event; 'started' concerns pages not yet open, so it is not sent. */
+function toStreamEvent(event: AuctionEvent): AuctionStreamEvent | null {
+  if (event.type === 'bid') {
+    return {
+      type: 'bid',
+      prixActuel: event.prixActuel,
+      nombreMises: event.nombreMises,
+      dateFin: event.dateFin,
+      mise: event.mise,
+    }
+  }
+  if (event.type === 'closed') return { type: 'closed', statut: event.statut, prixActuel: event.prixActuel }
+  return null
+}
+
+/**
+ * A bus event's text on the stream, made once for all the open pages (issue #10 §2: a thousand
+ * pages cost one serialization, not a thousand). The event id of a bid is its bid count.
+ */
+const encodedEvents = new WeakMap<AuctionEvent, string>()
+function encodeEvent(event: AuctionEvent): string {
+  let text = encodedEvents.get(event)
+  if (text === undefined) {
+    const streamEvent = toStreamEvent(event)
+    text = streamEvent
+      ? message(streamEvent, streamEvent.type === 'bid' ? streamEvent.nombreMises : undefined)
+      : ''
+    encodedEvents.set(event, text)
+  }
+  return text
+}
+
+/** An open page, as the broadcast sees it: gets each window's bytes and the events they hold. */
+type Page = { receive: (chunk: Buffer, events: AuctionEvent[]) => void; ping: () => void }
+type Broadcast = {
+  pages: Set<Page>
+  window: AuctionEvent[]
+  timer: NodeJS.Timeout | undefined
+  heartbeat: NodeJS.Timeout
+  stop: () => void
+}
+/** One bus subscription per auction with open pages in this process. */
+const broadcasts = new Map<string, Broadcast>()
+
+function flushBroadcast(cast: Broadcast): void {
+  cast.timer = undefined
+  const events = cast.window.splice(0)
+  const text = events.map(encodeEvent).join('')
+  if (text === '') return
+  const chunk = Buffer.from(text)
+  for (const page of cast.pages) page.receive(chunk, events)
+}
+
+/**
+ * Adds a page to its auction's broadcast: the events that arrive within
+ * {@link BROADCAST_WINDOW_MS} go to every page as one chunk, made once, and one timer sends every
+ * page its heartbeat — a thousand pages in a bidding war cost a few socket writes each a second.
+ *
+ * @returns a function that removes the page (the last one leaving ends the subscription).
+ */
+function joinBroadcast(enchereId: string, page: Page): () => void {
+  let cast = broadcasts.get(enchereId)
+  if (!cast) {
+    const created: Broadcast = {
+      pages: new Set(),
+      window: [],
+      timer: undefined,
+      heartbeat: setInterval(() => {
+        for (const member of created.pages) member.ping()
+      }, HEARTBEAT_MS),
+      stop: () => undefined,
+    }
+    created.heartbeat.unref()
+    created.stop = subscribeAuctionEvents(enchereId, (event) => {
+      created.window.push(event)
+      created.timer ??= setTimeout(() => flushBroadcast(created), BROADCAST_WINDOW_MS)
+    })
+    broadcasts.set(enchereId, created)
+    cast = created
+  }
+  const joined = cast
+  joined.pages.add(page)
+  return () => {
+    joined.pages.delete(page)
+    if (joined.pages.size > 0 || broadcasts.get(enchereId) !== joined) return
+    clearTimeout(joined.timer)
+    clearInterval(joined.heartbeat)
+    joined.stop()
+    broadcasts.delete(enchereId)
+  }
+}
+
+/** Follows one page: its snapshot, then the broadcast's chunks, written straight to its socket. */
+function follow(enchereId: string, res: ServerResponse): void {
+  let open = true
+  // Set when events were skipped because the page reads slower than they come: once its socket has
+  // drained, it gets a fresh snapshot instead of the backlog.
+  let behind = false
+  // Events that arrive while a snapshot is being read wait for it, then follow it.
+  let pending: AuctionEvent[] | null = []
+  const write = (chunk: string | Buffer) => {
+    if (open) res.write(chunk)
+  }
+
+  const sendSnapshot = async () => {
+    pending ??= []
+    try {
+      const state = await readLiveStateShared(enchereId)
+      if (state) {
+        write(message({ type: 'snapshot', state, serverNow: new Date().toISOString() }, state.nombreMises))
+      }
+    } catch (error) {
+      logger.warn({ err: error, enchereId }, "Échec de la lecture de l'état d'une enchère")
+    } finally {
+      const queued = (pending ?? []).map(encodeEvent).join('')
+      pending = null
+      if (queued !== '') write(queued)
+    }
+  }
+
+  const receive = (chunk: Buffer, events: AuctionEvent[]) => {
+    if (pending) {
+      pending.push(...events)
+      return
+    }
+    if (behind) return
+    if (res.writableLength > STREAM_BUFFER_BYTES) {
+      behind = true
+      return
+    }
+    write(chunk)
+  }
+  const leaveBroadcast = joinBroadcast(enchereId, { receive, ping: () => write(': ping\n\n') })
+  const stopResync = onAuctionEventsResync(() => void sendSnapshot())
+  const onDrain = () => {
+    if (!behind) return
+    behind = false
+    void sendSnapshot()
+  }
+  res.on('drain', onDrain)
+  res.once('close', () => {
+    open = false
+    leaveBroadcast()
+    stopResync()
+    res.off('drain', onDrain)
+  })
+
+  write(`retry: ${RETRY_MS}\n\n`)
+  void auctionEventsReady().then(sendSnapshot, sendSnapshot)
+}
+
+function notFound(res: ServerResponse): void {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+  res.end('Enchère non trouvée')
+}
+
+/**
+ * GET /enchere/{lien_prive}/evenements — the live updates of a public auction page as
+ * Server-Sent Events (issue #4 §3, issue #10 §2; DESIGN.md §6), answered on the Node response
+ * itself, before React Router: a thousand open pages are a thousand sockets written to directly,
+ * not a thousand web streams piped into them (decision 014).
+ *
+ * Other requests go to `next()`. A malformed link, or one no active auction has, answers 404
+ * `Enchère non trouvée` (plain text). Otherwise a `text/event-stream`
+ * (`Cache-Control: no-cache, no-transform`, `X-Accel-Buffering: no`) that sends, in order: a
+ * `retry: 2000` hint, an `event: snapshot` with the whole live state and the server's clock
+ * (`{ state, serverNow }`), then `event: bid`
+ * (`{ prixActuel, nombreMises, dateFin, mise: { id, prenom, montant, creeLe } }`) and
+ * `event: closed` (`{ statut, prixActuel }`) as they happen on any instance, in windows of 40 ms
+ * (one chunk made once for every page), and a comment every 15 s. Event ids are the bid count. A
+ * reconnecting browser (or this process after losing its LISTEN connection) gets a fresh
+ * snapshot, so nothing missed stays missing; so does a page that reads slower than the events
+ * come (at most 32 KB wait for it), once its socket has drained. Leaves when the client goes away.
+ *
+ * @param req - the Node request (GET or HEAD of the stream's path, else passed on).
+ * @param res - the Node response.
+ * @param next - called for every other request.
+ */
+export function serveAuctionEvents(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  const match = req.method === 'GET' ? STREAM_PATH.exec(req.url ?? '') : null
+  if (!match) {
+    next()
+    return
+  }
+  let link: string
+  try {
+    link = decodeURIComponent(match[1] as string)
+  } catch {
+    notFound(res)
+    return
+  }
+  findActiveAuctionId(link).then(
+    (enchereId) => {
+      if (res.destroyed) return
+      if (!enchereId) {
+        notFound(res)
+        return
+      }
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      })
+      follow(enchereId, res)
+    },
+    (error: unknown) => {
+      logger.error({ err: error }, "Échec de l'ouverture du flux d'une enchère")
+      if (res.headersSent) res.destroy()
+      else {
+        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '2' })
+        res.end('Service momentanément indisponible')
+      }
+    },
+  )
+}
