@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getDatabase, type OpenedDatabase, queryRows, setDatabase } from '#app/db/client.server'
-import { createRateLimit, resetRateLimitsForTests } from './rate-limit.server'
+import { createRateLimit, resetRateLimitsForTests, SHARED_FLUSH_MS } from './rate-limit.server'
 
 beforeEach(async () => {
   await resetRateLimitsForTests()
@@ -41,19 +41,27 @@ describe('createRateLimit (in memory, embedded database)', () => {
 
 describe('createRateLimit on a PostgreSQL server', () => {
   let original: OpenedDatabase
+  /** Statements the limits sent to the server. */
+  let statements: string[]
 
   beforeEach(() => {
     original = getDatabase()
+    statements = []
     const pglite = original.pglite
-    // A pg.Pool look-alike over the test's PGlite: the same SQL a PostgreSQL server would receive.
-    const pool = pglite
-      ? ({
-          query: async (query: { text: string; values?: unknown[] }) => {
-            const result = await pglite.query(query.text, query.values)
-            return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length }
-          },
-        } as unknown as pg.Pool)
-      : original.pool
+    // The server's pool, or over the test's PGlite a pool of the same shape: the same SQL a
+    // PostgreSQL server would receive. Either way each statement is recorded.
+    const send = pglite
+      ? async (text: string, values?: unknown[]) => {
+          const result = await pglite.query(text, values)
+          return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length }
+        }
+      : (text: string, values?: unknown[]) => (original.pool as pg.Pool).query(text, values)
+    const pool = {
+      query: (text: string, values?: unknown[]) => {
+        statements.push(text)
+        return send(text, values)
+      },
+    } as unknown as pg.Pool
     setDatabase({ ...original, kind: 'postgres', pool })
   })
 
@@ -61,24 +69,65 @@ describe('createRateLimit on a PostgreSQL server', () => {
     setDatabase(original)
   })
 
-  it('stores the counters in the shared rate_limits table', async () => {
+  /** The stored points of a key, once the flush has written `expected` (or after 2 s). */
+  async function storedPoints(key: string, expected: number): Promise<number | undefined> {
+    let points: number | undefined
+    for (let tries = 0; tries < 40; tries++) {
+      // The first flush creates the table.
+      const [row] = await queryRows<{ points: number }>(
+        original.db,
+        sql`select points from rate_limits where key = ${key}`,
+      ).catch(() => [])
+      points = row?.points
+      if (points === expected) break
+      await new Promise((resolve) => setTimeout(resolve, SHARED_FLUSH_MS / 5))
+    }
+    return points
+  }
+
+  it('decides in memory and adds the points to the shared rate_limits table in one statement', async () => {
     const limit = createRateLimit({ keyPrefix: 'test-pg', points: 2, durationSeconds: 120 })
 
     expect((await limit.consume('9.9.9.9')).allowed).toBe(true)
     expect((await limit.consume('9.9.9.9')).allowed).toBe(true)
     const refused = await limit.consume('9.9.9.9')
+    for (let index = 0; index < 20; index++) await limit.consume(`10.0.0.${index}`)
 
     expect(refused.allowed).toBe(false)
     expect(refused.retryAfterSeconds).toBeGreaterThan(100)
-    const rows = await queryRows<{ key: string; points: number }>(
-      original.db,
-      sql`select key, points from rate_limits where key = 'test-pg:9.9.9.9'`,
-    )
-    expect(rows).toEqual([{ key: 'test-pg:9.9.9.9', points: 3 }])
+    expect(statements).toEqual([])
+    expect(await storedPoints('test-pg:9.9.9.9', 3)).toBe(3)
+    expect(await storedPoints('test-pg:10.0.0.19', 1)).toBe(1)
+    expect(statements.filter((text) => text.includes('insert into'))).toHaveLength(1)
 
     await limit.reset()
     const after = await queryRows(original.db, sql`select key from rate_limits where key like 'test-pg:%'`)
     expect(after).toEqual([])
     expect((await limit.consume('9.9.9.9')).allowed).toBe(true)
+  })
+
+  it('limits a key across instances: each adopts the shared total at its next flush', async () => {
+    // Two limits with one prefix stand for the same limit in two server processes.
+    const onA = createRateLimit({ keyPrefix: 'test-shared', points: 3, durationSeconds: 120 })
+    const onB = createRateLimit({ keyPrefix: 'test-shared', points: 3, durationSeconds: 120 })
+    expect((await onA.consume('ip')).allowed).toBe(true)
+    expect((await onA.consume('ip')).allowed).toBe(true)
+    expect(await storedPoints('test-shared:ip', 2)).toBe(2)
+
+    expect((await onB.consume('ip')).allowed).toBe(true)
+    expect(await storedPoints('test-shared:ip', 3)).toBe(3)
+    await new Promise((resolve) => setTimeout(resolve, SHARED_FLUSH_MS))
+
+    expect((await onB.consume('ip')).allowed).toBe(false)
+  })
+
+  it('gives a refunded point back to the shared count', async () => {
+    const limit = createRateLimit({ keyPrefix: 'test-refund', points: 5, durationSeconds: 120 })
+    await limit.consume('ip')
+    await limit.consume('ip')
+    expect(await storedPoints('test-refund:ip', 2)).toBe(2)
+
+    await limit.refund('ip')
+    expect(await storedPoints('test-refund:ip', 1)).toBe(1)
   })
 })

@@ -1,10 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-} from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { getDatabase, type OpenedDatabase } from '#app/db/client.server'
 import { logger } from '#app/logger.server'
 
@@ -73,13 +68,88 @@ function ensurePostgresTable(opened: OpenedDatabase): Promise<void> {
 }
 
 /**
+ * How often an instance adds the points it took to the shared table and reads the totals back, in
+ * ms (issue #10 §2: a limit costs no database write per request; other instances' points are seen
+ * at most this late).
+ */
+export const SHARED_FLUSH_MS = 250
+
+/**
+ * The points an instance took since its last flush, per key, and their flush to the shared table:
+ * one statement adds them all (a window that has ended starts again) and returns each key's total.
+ */
+function sharedCounter(keyPrefix: string, durationSeconds: number) {
+  const taken = new Map<string, number>()
+  let timer: NodeJS.Timeout | undefined
+  let flushing: Promise<void> = Promise.resolve()
+
+  async function flush(
+    opened: OpenedDatabase,
+    adopt: (key: string, total: number, msLeft: number) => Promise<void>,
+  ) {
+    timer = undefined
+    const batch = [...taken].filter(([, points]) => points !== 0)
+    taken.clear()
+    if (batch.length === 0 || !opened.pool) return
+    const now = Date.now()
+    const expire = now + durationSeconds * 1000
+    const values: unknown[] = [now]
+    const rows = batch.map(([key, points]) => {
+      values.push(`${keyPrefix}:${key}`, points, expire)
+      const at = values.length
+      return `($${at - 2}, $${at - 1}::integer, $${at}::bigint)`
+    })
+    try {
+      await ensurePostgresTable(opened)
+      const result = await opened.pool.query<{ key: string; points: number; expire: string }>(
+        `insert into "${POSTGRES_TABLE}" (key, points, expire) values ${rows.join(', ')}
+         on conflict (key) do update set
+           points = case when "${POSTGRES_TABLE}".expire <= $1 then excluded.points
+                         else "${POSTGRES_TABLE}".points + excluded.points end,
+           expire = case when "${POSTGRES_TABLE}".expire <= $1 then excluded.expire
+                         else "${POSTGRES_TABLE}".expire end
+         returning key, points, expire`,
+        values,
+      )
+      for (const row of result.rows) {
+        const key = row.key.slice(keyPrefix.length + 1)
+        // Points taken here while the statement ran are not in the total yet.
+        await adopt(key, row.points + (taken.get(key) ?? 0), Number(row.expire) - Date.now())
+      }
+    } catch (error) {
+      logger.warn({ err: error, keyPrefix }, 'Limiteur de débit partagé indisponible')
+    }
+  }
+
+  return {
+    /** Counts `points` (negative: given back) for `key`, flushed within {@link SHARED_FLUSH_MS}. */
+    take(opened: OpenedDatabase, key: string, points: number, adopt: Parameters<typeof flush>[1]) {
+      taken.set(key, (taken.get(key) ?? 0) + points)
+      timer ??= setTimeout(() => {
+        flushing = flushing.then(() => flush(opened, adopt))
+      }, SHARED_FLUSH_MS)
+      timer.unref()
+    },
+    /** Forgets the points not flushed yet. */
+    clear() {
+      clearTimeout(timer)
+      timer = undefined
+      taken.clear()
+    },
+  }
+}
+
+/**
  * Creates a rate limit (public spec §8 contact form, §4 auction links: "limiter les abus").
  *
- * Storage: on the embedded PGlite there is exactly one process, so counters live in memory
- * (`RateLimiterMemory`). When the database is a PostgreSQL server (DATABASE_URL), several instances
- * may serve the same site, so counters live in the shared table `rate_limits` through
- * `RateLimiterPostgres` on `getDatabase().pool`, with an in-memory limiter as insurance if the
- * database errors. The store is chosen on first use, so this can be called at module load.
+ * Every decision is taken in memory (`RateLimiterMemory`), so a request costs no database round
+ * trip. On the embedded PGlite there is exactly one process, and that is all. When the database is
+ * a PostgreSQL server (DATABASE_URL), several instances may serve the same site: each adds the
+ * points it took to the shared table `rate_limits` (`{prefix}:{key}`, points, expire in ms) every
+ * {@link SHARED_FLUSH_MS}, in one statement for all its keys, and adopts the totals it reads back —
+ * so a key is limited across instances, a quarter of a second late at most (issue #10 §2). If the
+ * database errors, each instance keeps limiting on its own. The store is chosen on first use, so
+ * this can be called at module load.
  *
  * @example
  *   const contactLimit = createRateLimit({ keyPrefix: 'contact', points: 5, durationSeconds: 600 })
@@ -95,75 +165,59 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
     duration: options.durationSeconds,
   }
   let memory = new RateLimiterMemory(base)
-  let current: { opened: OpenedDatabase; limiter: RateLimiterAbstract } | undefined
+  const shared = sharedCounter(options.keyPrefix, options.durationSeconds)
 
-  async function limiterFor(): Promise<RateLimiterAbstract> {
-    let opened: OpenedDatabase
+  /** The PostgreSQL server the points are shared through, or undefined (PGlite, no database). */
+  function sharedDatabase(): OpenedDatabase | undefined {
     try {
-      opened = getDatabase()
+      const opened = getDatabase()
+      return opened.kind === 'postgres' && opened.pool ? opened : undefined
     } catch {
-      return memory
+      return undefined
     }
-    if (opened.kind !== 'postgres' || !opened.pool) return memory
-    if (current?.opened !== opened) {
-      await ensurePostgresTable(opened)
-      current = {
-        opened,
-        limiter: new RateLimiterPostgres({
-          ...base,
-          storeClient: opened.pool,
-          storeType: 'pool',
-          tableName: POSTGRES_TABLE,
-          tableCreated: true,
-          insuranceLimiter: memory,
-        }),
-      }
-    }
-    return current.limiter
+  }
+
+  /** Takes the shared total of a key when it is above what this instance counted. */
+  async function adopt(key: string, total: number, msLeft: number): Promise<void> {
+    if (msLeft <= 0) return
+    const local = await memory.get(key)
+    if (total > (local?.consumedPoints ?? 0)) await memory.set(key, total, Math.ceil(msLeft / 1000))
   }
 
   const handle: RateLimit = {
     async consume(key) {
-      let limiter: RateLimiterAbstract = memory
+      const opened = sharedDatabase()
+      if (opened) shared.take(opened, key, 1, adopt)
       try {
-        limiter = await limiterFor()
-        await limiter.consume(key)
+        await memory.consume(key)
         return { allowed: true, retryAfterSeconds: 0 }
       } catch (error) {
         if (error instanceof RateLimiterRes) {
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
         }
         logger.warn({ err: error, keyPrefix: options.keyPrefix }, 'Limiteur de débit indisponible')
-        if (limiter === memory) return { allowed: true, retryAfterSeconds: 0 }
-        try {
-          await memory.consume(key)
-          return { allowed: true, retryAfterSeconds: 0 }
-        } catch (fallbackError) {
-          if (fallbackError instanceof RateLimiterRes) {
-            return {
-              allowed: false,
-              retryAfterSeconds: Math.max(1, Math.ceil(fallbackError.msBeforeNext / 1000)),
-            }
-          }
-          return { allowed: true, retryAfterSeconds: 0 }
-        }
+        return { allowed: true, retryAfterSeconds: 0 }
       }
     },
     async refund(key) {
+      const opened = sharedDatabase()
+      if (opened) shared.take(opened, key, -1, adopt)
       try {
-        await (await limiterFor()).reward(key, 1)
+        await memory.reward(key, 1)
       } catch (error) {
         logger.warn({ err: error, keyPrefix: options.keyPrefix }, 'Limiteur de débit indisponible')
       }
     },
     async reset() {
       memory = new RateLimiterMemory(base)
-      if (current) {
+      shared.clear()
+      const opened = sharedDatabase()
+      if (opened) {
+        await ensurePostgresTable(opened)
         const prefix = `${options.keyPrefix}:`
-        await current.opened.db.execute(
+        await opened.db.execute(
           sql`delete from ${sql.identifier(POSTGRES_TABLE)} where left(key, ${prefix.length}) = ${prefix}`,
         )
-        current = undefined
       }
     },
   }
