@@ -23,6 +23,7 @@ type EntryModule = {
   startServices: () => Promise<{ uploadsDir: string | undefined }>
   stopServices: () => Promise<void>
   serveAuctionEvents: (req: express.Request, res: express.Response, next: () => void) => void
+  serveBidRegion: (req: express.Request, res: express.Response, clientIp: string, next: () => void) => void
   servePageFromCache: (
     req: express.Request,
     res: express.Response,
@@ -112,8 +113,12 @@ app.use(
   }),
 )
 // Live auction streams are written straight to their sockets (decision 014), before compression,
-// which would wrap every write of every open page.
+// which would wrap every write of every open page; the auction page's script gets its bid form's
+// region alone, not a whole page.
 app.use((req, res, next) => entry.serveAuctionEvents(req, res, next))
+app.use((req, res, next) =>
+  entry.serveBidRegion(req, res, req.ip ?? req.socket.remoteAddress ?? 'inconnue', next),
+)
 app.use(compression())
 
 app.use((req, res, next) => {

@@ -24,7 +24,9 @@
  * - Each request comes from its own address through `X-Forwarded-For` (TRUST_PROXY=true), so the
  *   per-IP limit (30 a minute) does not cap the run either; both limiters still run on every
  *   request, so their cost is measured.
- * - A bid is what the page's script sends: POST /enchere/{link}.data with the form's fields.
+ * - A bid is what the page's script sends (app/components/enhance/form.ts): POST /enchere/{link}
+ *   of the form's fields as multipart/form-data, with `Accept: text/html` and
+ *   `X-Encre-Region: formulaire-mise`; the answer is the bid form's region.
  * - A bidder offers the last price it heard of (its own answers and the stream) + 1 to 5 €: many
  *   bids race and lose, as in a real last minute.
  *
@@ -41,6 +43,8 @@ import path from 'node:path'
 import { asc, eq, sql } from 'drizzle-orm'
 import { type OpenedDatabase, openDatabase, queryRows } from '#app/db/client.server'
 import { encheres, mises, validationsEmail } from '#app/db/schema'
+import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
+import { FORM_REGION_HEADER } from '#app/lib/static-page'
 import {
   columnsTable,
   percentile,
@@ -127,7 +131,7 @@ async function bidderCookies(enchereId: string, dataDir: string): Promise<string
   process.env.SITE_URL = origin
   process.env.DATA_DIR = dataDir
   const { issueBidderCredential } = await import('#app/services/auctions/bidder-credential.server')
-  const { credentialCookie } = await import('#app/routes/enchere-cookies.server')
+  const { credentialCookie } = await import('#app/http/auction-cookies.server')
   const expiresAt = new Date(Date.now() + 4 * 3_600_000)
   const cookies: string[][] = []
   for (let bidder = 0; bidder < bidders; bidder++) {
@@ -252,7 +256,7 @@ type Load = { attempts: Attempt[]; elapsedSeconds: number; peakRssKb: number }
 const bidAgent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY })
 
 /**
- * POSTs a form to the server and reads the whole answer.
+ * POSTs a form (`headers` give its Content-Type) to the server and reads the whole answer.
  * @returns the status, or 0 after {@link REQUEST_TIMEOUT_MS} or on a network error.
  */
 function post(pathname: string, form: string, headers: Record<string, string>): Promise<number> {
@@ -262,11 +266,7 @@ function post(pathname: string, form: string, headers: Record<string, string>): 
       {
         method: 'POST',
         agent: bidAgent,
-        headers: {
-          ...headers,
-          'Content-Type': 'application/x-www-form-urlencoded',
-          'Content-Length': Buffer.byteLength(form),
-        },
+        headers: { ...headers, 'Content-Length': Buffer.byteLength(form) },
         timeout: REQUEST_TIMEOUT_MS,
       },
       (response) => {
@@ -293,14 +293,24 @@ async function sendBid(
   const cents = knownPrice.cents + 100 * (1 + Math.floor(Math.random() * 5))
   const montant = (cents / 100).toFixed(2)
   const index = turn % ADDRESSES_PER_BIDDER
-  const body = new URLSearchParams({
+  const boundary = `----encre${bidder}x${turn}`
+  const fields = {
     prenom: `Bidder${bidder}`,
     nom: 'Mesure',
     email: address(bidder, index),
     telephone: '06 12 34 56 78',
     montant,
-  })
-  const status = await post(`/enchere/${LINK}.data`, body.toString(), {
+  }
+  const body = `${Object.entries(fields)
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('')}--${boundary}--\r\n`
+  const status = await post(`/enchere/${LINK}`, body, {
+    'Content-Type': `multipart/form-data; boundary=${boundary}`,
+    Accept: 'text/html',
+    [FORM_REGION_HEADER]: BID_FORM_REGION_ID,
     Origin: origin,
     'X-Forwarded-For': nextIp(),
     Cookie: cookies[bidder]?.[index] ?? '',
@@ -618,7 +628,7 @@ export async function runAuctionBench(): Promise<void> {
     ['Moteur', (phase) => phase.engine],
     ['Phase', (phase) => phase.phase],
   ]
-  print('\nMises (POST /enchere/{lien}.data) :\n')
+  print('\nMises (POST /enchere/{lien}, comme le script de la page) :\n')
   columnsTable(phases, [
     ...phaseColumns,
     ['Requêtes', (phase) => String(phase.attempts)],

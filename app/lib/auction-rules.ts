@@ -43,6 +43,8 @@ export const BID_MESSAGES = {
   invalidEmail: 'Veuillez saisir une adresse email valide',
   invalidPhone: 'Veuillez saisir un numéro de téléphone valide',
   tooManyRequests: 'Trop de mises en peu de temps. Veuillez réessayer dans quelques instants.',
+  /** Spec §8: the auction behind the link is unknown or over (the page's toast, a bid's answer). */
+  notFound: 'Enchère non trouvée ou terminée',
 } as const
 
 const NUMBER_FORMAT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 0, maximumFractionDigits: 2 })

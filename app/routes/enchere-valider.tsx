@@ -1,5 +1,10 @@
 import { MailCheck } from 'lucide-react'
 import { Form, redirect, useNavigation } from 'react-router'
+import {
+  clearPendingClaimCookie,
+  credentialCookie,
+  readPendingClaimCookie,
+} from '#app/http/auction-cookies.server'
 import { pageMeta } from '#app/lib/meta'
 import {
   peekValidationToken,
@@ -7,7 +12,6 @@ import {
   validateAuctionEmail,
 } from '#app/services/auctions/validate-auction-email.server'
 import type { Route } from './+types/enchere-valider'
-import { clearPendingClaimCookie, credentialCookie, readPendingClaimCookie } from './enchere-cookies.server'
 
 /**
  * The token is in the URL: keep it out of caches and out of other sites' Referer. 'same-origin'
@@ -58,7 +62,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const token = form.get('token')
   const result = await validateAuctionEmail(token, {
     lienPrive: params.auctionLink,
-    pendingClaim: await readPendingClaimCookie(params.auctionLink, request),
+    pendingClaim: await readPendingClaimCookie(params.auctionLink, request.headers.get('Cookie')),
   })
   if (result.status !== 'validated') {
     return errorRedirect(result.status, result.status === 'invalid' ? undefined : result.lienPrive)

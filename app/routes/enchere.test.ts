@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { BidActionData } from '#app/components/auction/bid-form'
 import { getDb } from '#app/db/client.server'
 import { oeuvres } from '#app/db/schema'
+import { credentialCookie } from '#app/http/auction-cookies.server'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import {
@@ -12,7 +13,6 @@ import {
   validateTestEmail,
 } from '#tests/support/auctions'
 import { action, loader, meta } from './enchere'
-import { credentialCookie } from './enchere-cookies.server'
 
 type PageData = {
   auction: {

@@ -5,22 +5,20 @@ import { BidHistory } from '#app/components/auction/bid-history'
 import { ResponsiveImage } from '#app/components/responsive-image'
 import { RichText } from '#app/components/rich-text'
 import { ToastRequest } from '#app/components/toast-request'
+import { readCredentialCookie } from '#app/http/auction-cookies.server'
+import { answerBid } from '#app/http/bid-answer.server'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { formatDateTime, formatPrice } from '#app/lib/format'
 import { pageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_AUCTION_PAGE } from '#app/lib/static-page'
 import { useTimeZone } from '#app/lib/use-time-zone'
-import { logger } from '#app/logger.server'
 import { resolveImage } from '#app/media/resolve-images.server'
 import { readBidderCredential } from '#app/services/auctions/bidder-credential.server'
 import { getPublicAuction } from '#app/services/auctions/get-public-auction.server'
-import { consumeBidQuota, placeBid } from '#app/services/auctions/place-bid.server'
 import type { Route } from './+types/enchere'
-import { pendingClaimCookie, readCredentialCookie, readPendingClaimCookie } from './enchere-cookies.server'
 
 const NOT_FOUND_TITLE = 'Enchère non trouvée'
 const NOT_FOUND_TEXT = "Cette enchère n'existe pas ou est terminée."
-const LOAD_FAILURE_TOAST = 'Enchère non trouvée ou terminée'
 
 /**
  * Title and description (the auction's own description, else its name), never indexed: the link
@@ -59,78 +57,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const now = new Date()
   const serverNow = now.toISOString()
   if (!auction) return data({ auction: null, image: null, serverNow, bidderEmail: null }, { status: 404 })
-  const credential = await readCredentialCookie(params.auctionLink, request)
+  const credential = await readCredentialCookie(params.auctionLink, request.headers.get('Cookie'))
   const bidderEmail = readBidderCredential(credential, auction.id, now)?.email ?? null
   return { auction, image: await resolveImage(auction.oeuvre?.image1_url), serverNow, bidderEmail }
 }
 
-const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
-
 /**
- * Receives the bid form, with or without JavaScript (issue #4 §3–4, issue #10 §1): rate limits per
- * IP and per address ({@link consumeBidQuota}, 429), then {@link placeBid} decides with this
- * browser's bidder credential and pending claim (cookies). Answers {@link BidActionData}:
- * 'accepted' (200); 'pending' (202, the same neutral answer whatever the address's state) when
- * this browser holds no credential for the address, with the pending claim's cookie updated; 'refused' with the reason and the field messages
- * (400; 404 when the auction is gone; 500 on an unexpected failure with the spec's
- * 'Impossible d'enregistrer votre mise'). The phone number is passed for checking, never stored.
+ * Receives the bid form posted as a document: without JavaScript, or from a script that asks for
+ * the whole page ({@link answerBid} decides; the page renders with its answer). The page's own
+ * script gets the form's region only, before React Router (app/http/bid-region.server.tsx).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData()
-  const values = {
-    prenom: text(form.get('prenom')),
-    nom: text(form.get('nom')),
-    email: text(form.get('email')),
-    telephone: text(form.get('telephone')),
-    montant: text(form.get('montant')),
-  }
-  const answer = (body: BidActionData, status = 200, headers?: HeadersInit) => data(body, { status, headers })
-  // After a bid is taken (or waits for its address), the form keeps the bidder's details, not the amount.
-  const { montant: _amount, ...keptAfterBid } = values
-
-  const limit = await consumeBidQuota(context.clientIp, values.email)
-  if (!limit.allowed) {
-    return answer({ outcome: 'refused', message: BID_MESSAGES.tooManyRequests, values }, 429, {
-      'Retry-After': String(limit.retryAfterSeconds),
-    })
-  }
-  try {
-    const result = await placeBid(
-      {
-        lienPrive: params.auctionLink,
-        ...values,
-        credential: await readCredentialCookie(params.auctionLink, request),
-        pendingClaim: await readPendingClaimCookie(params.auctionLink, request),
-      },
-      { clientIp: context.clientIp },
-    )
-    switch (result.status) {
-      case 'accepted':
-        return answer({
-          outcome: 'accepted',
-          message: BID_MESSAGES.accepted,
-          values: keptAfterBid,
-        })
-      case 'pending-validation':
-        return answer({ outcome: 'pending', message: result.message, values: keptAfterBid }, 202, {
-          'Set-Cookie': await pendingClaimCookie(
-            params.auctionLink,
-            result.pendingClaim,
-            result.pendingClaimExpiresAt,
-          ),
-        })
-      case 'refused':
-        return answer(
-          { outcome: 'refused', message: result.message, fieldErrors: result.fieldErrors, values },
-          400,
-        )
-      case 'not-found':
-        return answer({ outcome: 'refused', message: LOAD_FAILURE_TOAST }, 404)
-    }
-  } catch (error) {
-    logger.error({ err: error }, "Échec de l'enregistrement d'une mise")
-    return answer({ outcome: 'refused', message: BID_MESSAGES.failure, values }, 500)
-  }
+  const answer = await answerBid({
+    lienPrive: params.auctionLink,
+    form: await request.formData(),
+    clientIp: context.clientIp,
+    cookieHeader: request.headers.get('Cookie'),
+  })
+  return data(answer.data, { status: answer.status, headers: answer.headers })
 }
 
 /**
@@ -295,7 +239,7 @@ function LiveAuction({
 function AuctionNotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <ToastRequest toast={{ title: LOAD_FAILURE_TOAST, type: 'error' }} />
+      <ToastRequest toast={{ title: BID_MESSAGES.notFound, type: 'error' }} />
       <h1 className="text-3xl font-bold">{NOT_FOUND_TITLE}</h1>
       <p className="mt-4 text-gray-600">{NOT_FOUND_TEXT}</p>
       <a href="/" className="btn mt-8">

@@ -51,6 +51,11 @@ export function enhanceAuction(): void {
   tick()
 
   if (typeof EventSource === 'undefined') return
+  // A bid's answer brings a new form region, drawn with the price the server knew then: the live
+  // state may be newer (the minimum amount).
+  root.addEventListener(FORM_ANSWERED_EVENT, () => {
+    if (state) draw(root, state, timeZone)
+  })
   const source = new EventSource(streamUrl)
   const apply = (event: AuctionStreamEvent) => {
     if (event.type === 'snapshot') clockOffsetMs = Date.parse(event.serverNow) - Date.now()

@@ -1,3 +1,4 @@
+import { FORM_REGION_HEADER } from '#app/lib/static-page'
 import { closeDialogOf } from './dialog'
 import { showRequestedToasts, showToast } from './toast'
 
@@ -11,7 +12,8 @@ export const FORM_ANSWERED_EVENT = 'encre:reponse-formulaire'
  * Forms of static pages answered in place (decision 010): a `form[data-enhance="<region id>"]`
  * posts as it would without JavaScript, but by `fetch`; the page the server answers (the same
  * route, rendered with the action's answer: field errors, a cleared form…) gives the region of
- * that id, which replaces the current one. Toasts the answer asks for (`template[data-toast]`)
+ * that id, which replaces the current one. The request names the region (`X-Encre-Region`), so a
+ * server that renders that region alone answers with it only (the bid form). Toasts the answer asks for (`template[data-toast]`)
  * show; a region marked `data-dialog-done` closes the dialog it sits in; the first invalid field
  * takes the focus. While the request runs the submit button is disabled and reads its
  * `data-pending-label`. A network failure shows the form's `data-failure` message in an 'Erreur'
@@ -35,7 +37,7 @@ export function enhanceForms(): void {
       const response = await fetch(form.action, {
         method: 'POST',
         body: new FormData(form, event.submitter),
-        headers: { Accept: 'text/html' },
+        headers: { Accept: 'text/html', [FORM_REGION_HEADER]: form.dataset.enhance },
       })
       const answer = new DOMParser().parseFromString(await response.text(), 'text/html')
       const fresh = answer.getElementById(form.dataset.enhance)

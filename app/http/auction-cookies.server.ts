@@ -29,24 +29,33 @@ function auctionCookie(kind: 'encherisseur' | 'mises', lienPrive: string) {
 async function read(
   kind: 'encherisseur' | 'mises',
   lienPrive: string,
-  request: Request,
+  cookieHeader: string | null,
 ): Promise<string | null> {
   try {
-    const value: unknown = await auctionCookie(kind, lienPrive).parse(request.headers.get('Cookie'))
+    const value: unknown = await auctionCookie(kind, lienPrive).parse(cookieHeader)
     return typeof value === 'string' ? value : null
   } catch {
     return null
   }
 }
 
-/** The bidder credential's raw value sent by this browser for the auction `lienPrive`, or null. */
-export function readCredentialCookie(lienPrive: string, request: Request): Promise<string | null> {
-  return read('encherisseur', lienPrive, request)
+/**
+ * The bidder credential's raw value sent by this browser for the auction `lienPrive`, or null.
+ * @param cookieHeader - the request's `Cookie` header (null without one).
+ */
+export function readCredentialCookie(lienPrive: string, cookieHeader: string | null): Promise<string | null> {
+  return read('encherisseur', lienPrive, cookieHeader)
 }
 
-/** The pending claim's raw value sent by this browser for the auction `lienPrive`, or null. */
-export function readPendingClaimCookie(lienPrive: string, request: Request): Promise<string | null> {
-  return read('mises', lienPrive, request)
+/**
+ * The pending claim's raw value sent by this browser for the auction `lienPrive`, or null.
+ * @param cookieHeader - the request's `Cookie` header (null without one).
+ */
+export function readPendingClaimCookie(
+  lienPrive: string,
+  cookieHeader: string | null,
+): Promise<string | null> {
+  return read('mises', lienPrive, cookieHeader)
 }
 
 /** `Set-Cookie` value storing a bidder credential until `expiresAt`. */

@@ -1,0 +1,95 @@
+import type { BidActionData } from '#app/components/auction/bid-form'
+import { BID_MESSAGES } from '#app/lib/auction-rules'
+import { logger } from '#app/logger.server'
+import { consumeBidQuota, placeBid } from '#app/services/auctions/place-bid.server'
+import { pendingClaimCookie, readCredentialCookie, readPendingClaimCookie } from './auction-cookies.server'
+
+/** How the server answers a posted bid: the HTTP status, the form's answer, extra headers. */
+export type BidAnswer = { status: number; data: BidActionData; headers: Record<string, string> }
+
+const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
+
+/**
+ * Answers the bid form, with or without JavaScript (issue #4 §3–4, issue #10 §1): rate limits per
+ * IP and per address ({@link consumeBidQuota}: 429 with `Retry-After`), then {@link placeBid}
+ * decides with this browser's bidder credential and pending claim (cookies).
+ * 'accepted' (200); 'pending' (202, the same neutral answer whatever the address's state) when this
+ * browser holds no credential for the address, with the pending claim's cookie updated; 'refused'
+ * with the reason and the field messages (400; 404 when the auction is gone; 500 on an unexpected
+ * failure, logged, with the spec's 'Impossible d'enregistrer votre mise'). The phone number is
+ * passed for checking, never stored. After a bid is taken (or waits for its address), the answer
+ * keeps the bidder's details for the form, not the amount. Used by the page's action (a whole
+ * page) and by {@link serveBidRegion} (the form's region only).
+ *
+ * @param input.lienPrive - the auction's private link, as in the URL.
+ * @param input.form - the posted fields (prenom, nom, email, telephone, montant).
+ * @param input.clientIp - the client's address (TRUST_PROXY honoured).
+ * @param input.cookieHeader - the request's `Cookie` header, or null.
+ * @returns the answer; never throws.
+ */
+export async function answerBid(input: {
+  lienPrive: string
+  form: FormData
+  clientIp: string
+  cookieHeader: string | null
+}): Promise<BidAnswer> {
+  const { form, lienPrive } = input
+  const values = {
+    prenom: text(form.get('prenom')),
+    nom: text(form.get('nom')),
+    email: text(form.get('email')),
+    telephone: text(form.get('telephone')),
+    montant: text(form.get('montant')),
+  }
+  const { montant: _amount, ...keptAfterBid } = values
+  try {
+    const limit = await consumeBidQuota(input.clientIp, values.email)
+    if (!limit.allowed) {
+      return {
+        status: 429,
+        data: { outcome: 'refused', message: BID_MESSAGES.tooManyRequests, values },
+        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+      }
+    }
+    const result = await placeBid(
+      {
+        lienPrive,
+        ...values,
+        credential: await readCredentialCookie(lienPrive, input.cookieHeader),
+        pendingClaim: await readPendingClaimCookie(lienPrive, input.cookieHeader),
+      },
+      { clientIp: input.clientIp },
+    )
+    switch (result.status) {
+      case 'accepted':
+        return {
+          status: 200,
+          data: { outcome: 'accepted', message: BID_MESSAGES.accepted, values: keptAfterBid },
+          headers: {},
+        }
+      case 'pending-validation':
+        return {
+          status: 202,
+          data: { outcome: 'pending', message: result.message, values: keptAfterBid },
+          headers: {
+            'Set-Cookie': await pendingClaimCookie(
+              lienPrive,
+              result.pendingClaim,
+              result.pendingClaimExpiresAt,
+            ),
+          },
+        }
+      case 'refused':
+        return {
+          status: 400,
+          data: { outcome: 'refused', message: result.message, fieldErrors: result.fieldErrors, values },
+          headers: {},
+        }
+      case 'not-found':
+        return { status: 404, data: { outcome: 'refused', message: BID_MESSAGES.notFound }, headers: {} }
+    }
+  } catch (error) {
+    logger.error({ err: error }, "Échec de l'enregistrement d'une mise")
+    return { status: 500, data: { outcome: 'refused', message: BID_MESSAGES.failure, values }, headers: {} }
+  }
+}

@@ -1,0 +1,155 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
+import { BID_MESSAGES } from '#app/lib/auction-rules'
+import { FORM_REGION_HEADER } from '#app/lib/static-page'
+import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import {
+  auctionRow,
+  bidRows,
+  createTestAuction,
+  TEST_AUCTION_LINK,
+  validateTestEmail,
+} from '#tests/support/auctions'
+import { credentialCookie } from './auction-cookies.server'
+import { serveBidRegion } from './bid-region.server'
+
+/** A real HTTP server answering with serveBidRegion, and 'page' (299) for what it passes on. */
+const server = http.createServer((req, res) =>
+  serveBidRegion(req, res, '203.0.113.9', () => {
+    req.resume()
+    res.writeHead(299, { 'Content-Type': 'text/plain' })
+    res.end('page')
+  }),
+)
+let origin = ''
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  server.closeAllConnections()
+  await new Promise((resolve) => server.close(resolve))
+})
+
+beforeEach(async () => {
+  await resetRateLimitsForTests()
+})
+
+/** The bid form as the page's script posts it: multipart, with the region's header. */
+function post(
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  path = TEST_AUCTION_LINK,
+) {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(fields)) body.set(name, value)
+  return fetch(`${origin}/enchere/${path}`, {
+    method: 'POST',
+    body,
+    headers: { Accept: 'text/html', [FORM_REGION_HEADER]: BID_FORM_REGION_ID, Origin: origin, ...headers },
+  })
+}
+
+const form = (email: string, montant: string) => ({
+  prenom: 'Marie',
+  nom: 'Curie',
+  email,
+  telephone: '06 12 34 56 78',
+  montant,
+})
+
+describe("the bid form's region, for the page's script", () => {
+  it('accepts a validated bidder’s bid and answers with the region only: the toast, the kept details, the new minimum', async () => {
+    const auction = await createTestAuction()
+    const credential = await validateTestEmail(auction.id, 'marie@exemple.fr')
+    const cookie = (
+      await credentialCookie(TEST_AUCTION_LINK, credential, new Date(Date.now() + 3_600_000))
+    ).split(';')[0] as string
+
+    const response = await post(form('marie@exemple.fr', '150'), { Cookie: cookie })
+    const html = await response.text()
+
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
+    expect(html.startsWith(`<section id="${BID_FORM_REGION_ID}"`)).toBe(true)
+    expect(html).not.toContain('<html')
+    expect(html).toContain('data-outcome="accepted"')
+    expect(html).toContain(BID_MESSAGES.accepted)
+    expect(html).toContain('value="Marie"')
+    expect(html).toContain('min="151"')
+    expect(html).toContain('Adresse validée sur cet appareil')
+    expect((await auctionRow(auction.id)).prix_actuel).toBe('150.00')
+  })
+
+  it("refuses a low bid with the spec's message beside the amount, and changes nothing", async () => {
+    const auction = await createTestAuction()
+
+    const response = await post(form('marie@exemple.fr', '50'))
+    const html = await response.text()
+
+    expect(response.status).toBe(400)
+    expect(html).toContain('data-outcome="refused"')
+    expect(html).toContain('Votre mise doit être supérieure à')
+    expect(html).toContain('aria-invalid="true"')
+    expect(await bidRows(auction.id)).toEqual([])
+  })
+
+  it('keeps a bid from a browser without credential pending, with its claim cookie', async () => {
+    const auction = await createTestAuction()
+
+    const response = await post(form('paul@exemple.fr', '150'))
+
+    expect(response.status).toBe(202)
+    expect(response.headers.get('Set-Cookie')).toMatch(/^encre_mises_/)
+    expect(await response.text()).toContain('data-outcome="pending"')
+    expect((await auctionRow(auction.id)).prix_actuel).not.toBe('150.00')
+  })
+
+  it('answers an incomplete or malformed form with the field messages', async () => {
+    await createTestAuction()
+
+    const response = await fetch(`${origin}/enchere/${TEST_AUCTION_LINK}`, {
+      method: 'POST',
+      body: '--x\r\nbroken',
+      headers: {
+        'Content-Type': 'multipart/form-data; boundary=x',
+        [FORM_REGION_HEADER]: BID_FORM_REGION_ID,
+      },
+    })
+
+    expect(response.status).toBe(400)
+    expect((await response.text()).match(/aria-invalid="true"/g)?.length).toBeGreaterThanOrEqual(4)
+  })
+
+  it('cuts off a body over 16 KB with 413', async () => {
+    await createTestAuction()
+
+    const response = await post({ ...form('marie@exemple.fr', '150'), nom: 'x'.repeat(20_000) })
+
+    expect(response.status).toBe(413)
+    expect(await response.text()).toBe('La requête est trop volumineuse.')
+  })
+
+  it("passes on what is not the script's bid: no header, another origin, another path or method", async () => {
+    await createTestAuction()
+    const passedOn = [
+      await fetch(`${origin}/enchere/${TEST_AUCTION_LINK}`, {
+        method: 'POST',
+        body: new URLSearchParams(form('marie@exemple.fr', '150')),
+      }),
+      await post(form('marie@exemple.fr', '150'), { Origin: 'https://ailleurs.example' }),
+      await post(form('marie@exemple.fr', '150'), {}, `${TEST_AUCTION_LINK}/valider`),
+      await fetch(`${origin}/enchere/${TEST_AUCTION_LINK}`, {
+        headers: { [FORM_REGION_HEADER]: BID_FORM_REGION_ID },
+      }),
+    ]
+    for (const response of passedOn) {
+      expect(response.status).toBe(299)
+      expect(await response.text()).toBe('page')
+    }
+  })
+})

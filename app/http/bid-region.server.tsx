@@ -1,0 +1,129 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { BidForm } from '#app/components/auction/bid-form'
+import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
+import { centsToAmount } from '#app/lib/auction-rules'
+import { FORM_REGION_HEADER } from '#app/lib/static-page'
+import { logger } from '#app/logger.server'
+import { readBiddingState } from '#app/services/auctions/bid-desk.server'
+import { readBidderCredential } from '#app/services/auctions/bidder-credential.server'
+import { readCredentialCookie } from './auction-cookies.server'
+import { answerBid } from './bid-answer.server'
+
+/** The auction page's path: `/enchere/{lien_prive}`, with or without a query. */
+const AUCTION_PATH = /^\/enchere\/([^/?.]+)\/?(?:\?.*)?$/
+/** Largest bid form accepted here, in bytes: five short fields, multipart or urlencoded. */
+const MAX_BID_BODY_BYTES = 16 * 1024
+const FORM_TYPES = /^(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i
+
+/** Reads the request's body, up to `limit` bytes; null past it (the rest is not read). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) {
+        req.removeAllListeners('data')
+        req.pause()
+        resolve(null)
+        return
+      }
+      parts.push(chunk)
+    })
+    req.on('end', () => resolve(Buffer.concat(parts)))
+    req.on('error', reject)
+  })
+}
+
+/** Whether the request comes from this site's pages (React Router refuses actions from others). */
+function isSameOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin
+  if (!origin) return true
+  try {
+    return new URL(origin).host === req.headers.host
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A bid posted by the auction page's script (app/components/enhance/form.ts, header
+ * `X-Encre-Region: formulaire-mise`) is answered with the bid form's region only — the
+ * {@link BidForm} the page would show, rendered with the answer of {@link answerBid} and the price
+ * the bid desk knows — rather than with the whole page: the script keeps only that region, and a
+ * bidding war is hundreds of these a second (issue #10 §2; decision 014). The live stream brings
+ * the rest of the page. Answered before React Router, with the same status codes and cookies as
+ * the page's action.
+ *
+ * Passed on to `next()` (so the page's action answers, or refuses, as it would): anything but a
+ * POST of a form to `/enchere/{lien}` with that header from this site's origin. A body over 16 KB
+ * answers 413.
+ *
+ * @param req - the Node request.
+ * @param res - the Node response.
+ * @param clientIp - the client's address (TRUST_PROXY honoured by Express).
+ * @param next - called for every other request.
+ */
+export function serveBidRegion(
+  req: IncomingMessage,
+  res: ServerResponse,
+  clientIp: string,
+  next: () => void,
+): void {
+  const match =
+    req.method === 'POST' && req.headers[FORM_REGION_HEADER] === BID_FORM_REGION_ID
+      ? AUCTION_PATH.exec(req.url ?? '')
+      : null
+  if (!match || !FORM_TYPES.test(req.headers['content-type'] ?? '') || !isSameOrigin(req)) {
+    next()
+    return
+  }
+  void answer(req, res, match[1] as string, clientIp).catch((error: unknown) => {
+    logger.error({ err: error }, "Échec de l'enregistrement d'une mise")
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+    res.end('Une erreur est survenue.')
+  })
+}
+
+async function answer(req: IncomingMessage, res: ServerResponse, link: string, clientIp: string) {
+  const body = await readBody(req, MAX_BID_BODY_BYTES)
+  if (!body) {
+    res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+    res.end('La requête est trop volumineuse.')
+    return
+  }
+  let lienPrive: string
+  let form: FormData
+  try {
+    lienPrive = decodeURIComponent(link)
+    form = await new Request('http://localhost/', {
+      method: 'POST',
+      headers: { 'Content-Type': req.headers['content-type'] ?? '' },
+      body: new Uint8Array(body),
+    }).formData()
+  } catch {
+    form = new FormData()
+    lienPrive = link
+  }
+  const cookieHeader = req.headers.cookie ?? null
+  const result = await answerBid({ lienPrive, form, clientIp, cookieHeader })
+  const state = await readBiddingState(lienPrive)
+  const bidderEmail = state
+    ? (readBidderCredential(await readCredentialCookie(lienPrive, cookieHeader), state.id, new Date())
+        ?.email ?? null)
+    : null
+  const html = renderToStaticMarkup(
+    <BidForm
+      prixActuel={centsToAmount(state?.prixCents ?? 0)}
+      answer={result.data}
+      bidderEmail={bidderEmail}
+    />,
+  )
+  res.writeHead(result.status, {
+    ...result.headers,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'private, no-store',
+  })
+  res.end(html)
+}
