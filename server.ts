@@ -204,7 +204,11 @@ app.use((error: unknown, _req: express.Request, res: express.Response, next: exp
   res.status(500).type('text/plain; charset=utf-8').send('Une erreur est survenue.')
 })
 
-const server = app.listen(port, (error?: Error) => {
+// A queue of 4,096 connections waiting to be accepted (Node's default is 511, the kernel caps it at
+// net.core.somaxconn): past it the kernel drops a new connection's handshake and the client waits
+// for a retransmission, seconds later — a thousand live pages reconnecting, or a bidding war's
+// burst, must not stall there (issue #10 §2).
+const server = app.listen({ port, backlog: 4096 }, (error?: Error) => {
   if (error) {
     console.error(
       (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
