@@ -1,23 +1,23 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { encheres, mises } from '#app/db/schema'
 import { publishAuctionEvent, stopAuctionEvents } from '#app/services/auctions/auction-events.server'
+import { startTestServer, type TestServer } from '#tests/support/http-server'
 import { serveAuctionEvents } from './auction-stream.server'
 
-/** A real HTTP server answering with serveAuctionEvents, and 'suite' (418) for anything else. */
-const server = http.createServer((req, res) =>
-  serveAuctionEvents(req, res, () => {
-    res.writeHead(418, { 'Content-Type': 'text/plain' })
-    res.end('suite')
-  }),
-)
+let test: TestServer
 let origin = ''
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // serveAuctionEvents, and 'suite' (418) for anything else.
+  test = await startTestServer((req, res) =>
+    serveAuctionEvents(req, res, () => {
+      res.writeHead(418, { 'Content-Type': 'text/plain' })
+      res.end('suite')
+    }),
+  )
+  origin = test.origin
 })
 
 async function insertAuction(statut: 'active' | 'programme', lien_prive: string) {
@@ -45,7 +45,7 @@ async function open(link: string) {
 
 /** The server's open connections (sockets), once they have settled to `expected` or after 2 s (-1: after 2 s). */
 async function connectionsSettling(expected: number): Promise<number> {
-  const count = () => new Promise<number>((resolve) => server.getConnections((_, n) => resolve(n)))
+  const count = () => new Promise<number>((resolve) => test.server.getConnections((_, n) => resolve(n)))
   for (let tries = 0; tries < 40 && (await count()) !== expected; tries++) {
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
@@ -73,8 +73,7 @@ function dataOf(message: string | undefined): unknown {
 }
 
 afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
+  await test.close()
   await stopAuctionEvents()
 })
 

@@ -1,5 +1,3 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
@@ -7,33 +5,32 @@ import { FORM_REGION_HEADER } from '#app/lib/static-page'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import {
   auctionRow,
+  bidFormFields,
   bidRows,
   createTestAuction,
   TEST_AUCTION_LINK,
   validateTestEmail,
 } from '#tests/support/auctions'
+import { startTestServer, type TestServer } from '#tests/support/http-server'
 import { credentialCookie } from './auction-cookies.server'
 import { serveBidRegion } from './bid-region.server'
 
-/** A real HTTP server answering with serveBidRegion, and 'page' (299) for what it passes on. */
-const server = http.createServer((req, res) =>
-  serveBidRegion(req, res, '203.0.113.9', () => {
-    req.resume()
-    res.writeHead(299, { 'Content-Type': 'text/plain' })
-    res.end('page')
-  }),
-)
+let server: TestServer
 let origin = ''
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // serveBidRegion, and 'page' (299) for what it passes on.
+  server = await startTestServer((req, res) =>
+    serveBidRegion(req, res, '203.0.113.9', () => {
+      req.resume()
+      res.writeHead(299, { 'Content-Type': 'text/plain' })
+      res.end('page')
+    }),
+  )
+  origin = server.origin
 })
 
-afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
-})
+afterAll(() => server.close())
 
 beforeEach(async () => {
   await resetRateLimitsForTests()
@@ -54,13 +51,7 @@ function post(
   })
 }
 
-const form = (email: string, montant: string) => ({
-  prenom: 'Marie',
-  nom: 'Curie',
-  email,
-  telephone: '06 12 34 56 78',
-  montant,
-})
+const form = bidFormFields
 
 describe("the bid form's region, for the page's script", () => {
   it('accepts a validated bidder’s bid and answers with the region only: the toast, the kept details, the new minimum', async () => {

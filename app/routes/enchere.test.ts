@@ -7,6 +7,7 @@ import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import {
   auctionRow,
+  bidFormFields,
   bidRows,
   createTestAuction,
   outboxRows,
@@ -55,13 +56,7 @@ async function bid(
   } as never)) as never
 }
 
-const form = (email: string, montant: string) => ({
-  prenom: 'Marie',
-  nom: 'Curie',
-  email,
-  telephone: '06 12 34 56 78',
-  montant,
-})
+const form = bidFormFields
 
 beforeEach(async () => {
   await resetRateLimitsForTests()

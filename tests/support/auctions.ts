@@ -125,7 +125,12 @@ export function useArtistEmail(address: string): () => void {
  */
 export function bidInput(lienPrive: string, email: string, montant: string | number, prenom = 'Marie') {
   const credential = testCredentials.get(email.trim().toLowerCase()) ?? null
-  return { lienPrive, prenom, nom: 'Curie', email, telephone: '06 12 34 56 78', montant, credential }
+  return { lienPrive, ...bidFormFields(email, String(montant), prenom), credential }
+}
+
+/** Test helper: the bid form's fields as a browser posts them (Marie Curie, a valid phone number). */
+export function bidFormFields(email: string, montant: string, prenom = 'Marie') {
+  return { prenom, nom: 'Curie', email, telephone: '06 12 34 56 78', montant }
 }
 
 /**
