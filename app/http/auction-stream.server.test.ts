@@ -1,4 +1,5 @@
 import http from 'node:http'
+import type { Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { encheres, mises } from '#app/db/schema'
@@ -41,15 +42,6 @@ async function open(link: string) {
   const controller = new AbortController()
   const response = await fetch(`${origin}/enchere/${link}/evenements`, { signal: controller.signal })
   return { response, controller }
-}
-
-/** The server's open connections (sockets), once they have settled to `expected` or after 2 s (-1: after 2 s). */
-async function connectionsSettling(expected: number): Promise<number> {
-  const count = () => new Promise<number>((resolve) => test.server.getConnections((_, n) => resolve(n)))
-  for (let tries = 0; tries < 40 && (await count()) !== expected; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  return count()
 }
 
 /** Reads the stream until `count` messages (blocks separated by a blank line) have arrived. */
@@ -163,9 +155,11 @@ describe('GET /enchere/:auctionLink/evenements', () => {
     await expect(reader.read()).rejects.toThrow()
   })
 
-  it('stops listening when the visitor leaves', async () => {
+  it('stops listening when the visitor leaves, and listens again for the next page', async () => {
     const auction = await insertAuction('active', 'lien-depart-1234')
-    const idle = await connectionsSettling(-1)
+    const serverSockets = new Map<number, Socket>()
+    const onConnection = (socket: Socket) => serverSockets.set(socket.remotePort ?? 0, socket)
+    test.server.on('connection', onConnection)
     // A socket of its own (no keep-alive pool), as a browser tab's stream has.
     const { request, firstBytes } = await new Promise<{ request: http.ClientRequest; firstBytes: string }>(
       (resolve, reject) => {
@@ -178,19 +172,28 @@ describe('GET /enchere/:auctionLink/evenements', () => {
         request.on('error', reject)
       },
     )
+    test.server.off('connection', onConnection)
     expect(firstBytes).toContain('retry: 2000')
-    expect(await connectionsSettling(idle + 1)).toBe(idle + 1)
+    const serverSide = serverSockets.get(request.socket?.localPort ?? -1)
+    expect(serverSide?.destroyed).toBe(false)
 
+    const closed = new Promise<void>((resolve) => serverSide?.once('close', () => resolve()))
     request.destroy()
-    expect(await connectionsSettling(idle)).toBe(idle)
-    // Nothing is left writing to the gone page.
+    await closed
+    expect(serverSide?.destroyed).toBe(true)
+    // The auction's broadcast ended with its last page; a page that opens now gets a new one.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const { response, controller } = await open('lien-depart-1234')
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+    await readMessages(reader, 2)
     await publishAuctionEvent({
       type: 'closed',
       enchereId: auction.id,
       statut: 'annulee',
       prixActuel: '100.00',
     })
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(await connectionsSettling(idle)).toBe(idle)
+    const [closedEvent] = await readMessages(reader, 1)
+    expect(closedEvent).toMatch(/^event: closed\n/)
+    controller.abort()
   })
 })

@@ -13,7 +13,11 @@ import { findActiveAuctionId, getAuctionLiveState } from '#app/services/auctions
 export const HEARTBEAT_MS = 15_000
 /** How long the browser waits before reconnecting after a cut, in ms (the SSE `retry:` field). */
 export const RETRY_MS = 2_000
-/** Events of an auction are sent to its pages together, at most this often, in ms (issue #10 §2). */
+/**
+ * An auction's pages get its events at most once per this window, in ms (issue #10 §2): the first
+ * event after a quiet window goes out at once (in the same turn as the events committed with it),
+ * the next ones wait for the window's end and go together.
+ */
 export const BROADCAST_WINDOW_MS = 40
 /**
  * Bytes a page's socket may hold unsent before its next events are skipped; it then gets a fresh
@@ -100,6 +104,8 @@ type Broadcast = {
   pages: Set<Page>
   window: AuctionEvent[]
   timer: NodeJS.Timeout | undefined
+  /** When the last chunk went out (Date.now(), ms). */
+  lastFlush: number
   heartbeat: NodeJS.Timeout
   stop: () => void
 }
@@ -108,6 +114,7 @@ const broadcasts = new Map<string, Broadcast>()
 
 function flushBroadcast(cast: Broadcast): void {
   cast.timer = undefined
+  cast.lastFlush = Date.now()
   const events = cast.window.splice(0)
   const text = events.map(encodeEvent).join('')
   if (text === '') return
@@ -116,9 +123,8 @@ function flushBroadcast(cast: Broadcast): void {
 }
 
 /**
- * Adds a page to its auction's broadcast: the events that arrive within
- * {@link BROADCAST_WINDOW_MS} go to every page as one chunk, made once, and one timer sends every
- * page its heartbeat — a thousand pages in a bidding war cost a few socket writes each a second.
+ * Adds a page to its auction's broadcast: the events go to every page as one chunk, made once,
+ * at most once per {@link BROADCAST_WINDOW_MS}, and one timer sends every page its heartbeat — a thousand pages in a bidding war cost a few socket writes each a second.
  *
  * @returns a function that removes the page (the last one leaving ends the subscription).
  */
@@ -129,6 +135,7 @@ function joinBroadcast(enchereId: string, page: Page): () => void {
       pages: new Set(),
       window: [],
       timer: undefined,
+      lastFlush: 0,
       heartbeat: setInterval(() => {
         for (const member of created.pages) member.ping()
       }, HEARTBEAT_MS),
@@ -137,7 +144,10 @@ function joinBroadcast(enchereId: string, page: Page): () => void {
     created.heartbeat.unref()
     created.stop = subscribeAuctionEvents(enchereId, (event) => {
       created.window.push(event)
-      created.timer ??= setTimeout(() => flushBroadcast(created), BROADCAST_WINDOW_MS)
+      created.timer ??= setTimeout(
+        () => flushBroadcast(created),
+        Math.max(0, created.lastFlush + BROADCAST_WINDOW_MS - Date.now()),
+      )
     })
     broadcasts.set(enchereId, created)
     cast = created
@@ -230,8 +240,8 @@ function notFound(res: ServerResponse): void {
  * `retry: 2000` hint, an `event: snapshot` with the whole live state and the server's clock
  * (`{ state, serverNow }`), then `event: bid`
  * (`{ prixActuel, nombreMises, dateFin, mise: { id, prenom, montant, creeLe } }`) and
- * `event: closed` (`{ statut, prixActuel }`) as they happen on any instance, in windows of 40 ms
- * (one chunk made once for every page), and a comment every 15 s. Event ids are the bid count. A
+ * `event: closed` (`{ statut, prixActuel }`) as they happen on any instance, at most one chunk per
+ * 40 ms (made once for every page; the first after a quiet moment at once), and a comment every 15 s. Event ids are the bid count. A
  * reconnecting browser (or this process after losing its LISTEN connection) gets a fresh
  * snapshot, so nothing missed stays missing; so does a page that reads slower than the events
  * come (at most 32 KB wait for it), once its socket has drained. Leaves when the client goes away.
