@@ -1,9 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { BidActionData } from '#app/components/auction/bid-form'
 import { getDb } from '#app/db/client.server'
 import { oeuvres } from '#app/db/schema'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import {
   auctionRow,
   bidRows,
@@ -61,10 +60,6 @@ const form = (email: string, montant: string) => ({
   email,
   telephone: '06 12 34 56 78',
   montant,
-})
-
-beforeEach(async () => {
-  await resetRateLimitsForTests()
 })
 
 describe('/enchere/:auctionLink loader', () => {
