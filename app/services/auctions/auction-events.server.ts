@@ -274,18 +274,3 @@ export async function stopAuctionEvents(): Promise<void> {
   listener = undefined
   if (state) await closeListener(state)
 }
-
-/**
- * Kills the LISTEN connection from the server side, as a network cut or a database restart
- * would (tests of the reconnection).
- *
- * @returns false when no LISTEN connection is open.
- */
-export async function dropAuctionEventsConnectionForTests(): Promise<boolean> {
-  const client = listener?.client
-  const opened = listener?.opened
-  const pid = (client as unknown as { processID?: number } | undefined)?.processID
-  if (!client || !opened || !pid) return false
-  await opened.db.execute(sql`select pg_terminate_backend(${pid})`)
-  return true
-}
