@@ -28,7 +28,9 @@ export type FormErrors = Record<string, string[] | undefined>
  *   with this text, e.g. 'Impossible de sauvegarder la saison'.
  * @param options.onSuccess - run after a successful answer (close the form…); keep it stable.
  * @returns the fetcher (render `fetcher.Form` with `onSubmit`), the errors, `error(name)` (first
- *   message of a field), `busy` while posting, and `clear()` to forget the errors.
+ *   message of a field), `field(name, value)` (a kit field's `name`, `defaultValue` — '' for
+ *   none — and `errors`, to spread: `<TextField label="Nom" {...form.field('nom', row?.nom)} />`),
+ *   `busy` while posting, and `clear()` to forget the errors.
  */
 export function useAdminForm(
   schema: ZodType,
@@ -65,6 +67,11 @@ export function useAdminForm(
     fetcher,
     errors,
     error: (name: string) => errors[name]?.[0],
+    field: (name: string, value?: string | number | null) => ({
+      name,
+      defaultValue: value ?? '',
+      errors: errors[name],
+    }),
     onSubmit,
     busy: fetcher.state !== 'idle',
     clear: useCallback(() => setErrors({}), []),
