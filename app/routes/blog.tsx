@@ -3,7 +3,7 @@ import { ArticleCard } from '#app/components/blog/article-card'
 import { ArticleTypeFilter } from '#app/components/blog/article-type-filter'
 import { PageBanner } from '#app/components/page-banner'
 import { ARTICLE_TYPE_LABELS, parseArticleTypeFilter } from '#app/lib/article-types'
-import { pageMeta } from '#app/lib/meta'
+import { configuredPageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { listBlogArticles } from '#app/services/articles/list-published-articles.server'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
@@ -13,13 +13,11 @@ import type { Route } from './+types/blog'
 export const handle = STATIC_PAGE
 export const clientLoader = loadStaticDocument
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(
-    matches,
-    loaderData?.page.titre ?? 'Actualités',
-    loaderData?.page.description ?? 'Articles, tutoriels et actualités de l’atelier de calligraphie.',
-  )
-}
+export const meta: Route.MetaFunction = (args) =>
+  configuredPageMeta(args, {
+    title: 'Actualités',
+    description: 'Articles, tutoriels et actualités de l’atelier de calligraphie.',
+  })
 
 /**
  * /blog (public spec §2): page configuration 'blog' and the public articles, newest first,

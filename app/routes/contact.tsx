@@ -15,7 +15,7 @@ import {
   contactFormMessage,
   contactSchema,
 } from '#app/lib/contact-schema'
-import { pageMeta } from '#app/lib/meta'
+import { configuredPageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { logger } from '#app/logger.server'
 import {
@@ -39,13 +39,8 @@ const CONTACT_DETAILS = {
   address: ['12 rue des Archives', '75004 Paris', 'France'],
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches, loaderData?.page.titre ?? 'Contact', loaderData?.page.description, {
-    type: 'website',
-    path: '/contact',
-    image: loaderData?.page.image?.src,
-  })
-}
+export const meta: Route.MetaFunction = (args) =>
+  configuredPageMeta(args, { title: 'Contact', ogPath: '/contact' })
 
 /** /contact (public spec §2): the 'contact' page configuration (banner 250px by default, title, description). */
 export async function loader() {
