@@ -1,4 +1,4 @@
-import { afterEach, expect, it } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import { announceAuctionScheduleChanged } from '#app/services/auctions/auction-schedule-signal.server'
 import { auctionRow, createTestAuction } from '#tests/support/auctions'
 import { startAuctionScheduler } from './auction-scheduler.server'
@@ -10,14 +10,16 @@ afterEach(async () => {
   stop = undefined
 })
 
-async function waitForStatut(id: string, statut: string, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const row = await auctionRow(id)
-    if (row.statut === statut) return row
-    if (Date.now() > deadline) throw new Error(`statut ${row.statut} au lieu de ${statut}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
+/** Resolves with the auction's row once it has `statut`; fails after `timeoutMs`. */
+function waitForStatut(id: string, statut: string, timeoutMs = 5000) {
+  return vi.waitFor(
+    async () => {
+      const row = await auctionRow(id)
+      expect(row.statut).toBe(statut)
+      return row
+    },
+    { timeout: timeoutMs, interval: 25 },
+  )
 }
 
 it('closes an expired auction at start-up, starts a programmed one when a use case announces it, closes it at its end', async () => {

@@ -1,13 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
 import { sendContactMessage } from '#app/services/contact/send-contact-message.server'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
 import { setEnv } from '#tests/support/env'
+import { TEST_EMAIL } from '#tests/support/mail'
 import { OUTBOX_INTERVAL_MS, startOutboxWorker, wakeOutboxWorker } from './outbox-worker.server'
 
 let stop: (() => Promise<void>) | undefined
@@ -19,31 +20,25 @@ afterEach(async () => {
   stop = undefined
 })
 
-async function waitForStatus(id: string, statut: string, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const [row] = await getDb().select().from(emailsSortants).where(eq(emailsSortants.id, id))
-    if (row?.statut === statut) return row
-    if (Date.now() > deadline) throw new Error(`statut ${row?.statut} au lieu de ${statut}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
-
-const email = {
-  modele: 'test',
-  destinataire: 'artiste@exemple.fr',
-  sujet: 'Bonjour',
-  html: '<p>Bonjour</p>',
-  texte: 'Bonjour',
+/** Resolves with the e-mail's row once it has `statut`; fails after `timeoutMs`. */
+function waitForStatus(id: string, statut: string, timeoutMs = 5000) {
+  return vi.waitFor(
+    async () => {
+      const [row] = await getDb().select().from(emailsSortants).where(eq(emailsSortants.id, id))
+      expect(row?.statut).toBe(statut)
+      return row
+    },
+    { timeout: timeoutMs, interval: 25 },
+  )
 }
 
 it('sends queued e-mails in the background and again after a wake-up', async () => {
   stop = startOutboxWorker()
-  const first = await enqueueEmail(getDb(), email)
+  const first = await enqueueEmail(getDb(), TEST_EMAIL)
   wakeOutboxWorker()
   await waitForStatus(first.id, 'envoye')
 
-  const second = await enqueueEmail(getDb(), { ...email, sujet: 'Encore' })
+  const second = await enqueueEmail(getDb(), { ...TEST_EMAIL, sujet: 'Encore' })
   wakeOutboxWorker()
   // Well before the 2 s interval: the wake-up started a run.
   await waitForStatus(second.id, 'envoye', 1000)
@@ -55,7 +50,7 @@ it('sends queued e-mails in the background and again after a wake-up', async () 
 it("sends a use case's e-mail right after its withOutbox commit, well before the next poll", async () => {
   stop = startOutboxWorker()
   // Let the start-up run finish: the next poll is then OUTBOX_INTERVAL_MS away.
-  const warmUp = await enqueueEmail(getDb(), email)
+  const warmUp = await enqueueEmail(getDb(), TEST_EMAIL)
   wakeOutboxWorker()
   await waitForStatus(warmUp.id, 'envoye')
 
@@ -81,7 +76,7 @@ it("sends a use case's e-mail right after its withOutbox commit, well before the
 it('stops: nothing is sent after the stop function resolved', async () => {
   const stopNow = startOutboxWorker()
   await stopNow()
-  const { id } = await enqueueEmail(getDb(), email)
+  const { id } = await enqueueEmail(getDb(), TEST_EMAIL)
   wakeOutboxWorker()
 
   await new Promise((resolve) => setTimeout(resolve, 300))
