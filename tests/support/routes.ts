@@ -67,6 +67,28 @@ export function expectSuccess(answer: ActionOutcome, title: string, description:
   expect(answer.body.toast).toEqual({ type: 'success', title, description })
 }
 
+/**
+ * Asserts that a create intent succeeded (HTTP 200, the green toast `[title, description]`) and
+ * stored one row, the new one (its id is the answer's `id`), holding `fields`.
+ *
+ * @param rows - reads the table's rows, e.g. `() => getDb().select().from(saisonsPodcast)`.
+ * @param fields - the stored values to find, e.g. `{ nom: 'Kanji', ordre: 3 }`.
+ * @returns the stored row, for further checks.
+ * @throws the assertion error of the first that differs.
+ */
+export async function expectCreated<Row>(
+  answer: ActionOutcome,
+  [title, description]: [title: string, description: string],
+  rows: () => Promise<Row[]>,
+  fields: Partial<Row>,
+): Promise<Row> {
+  expectSuccess(answer, title, description)
+  const [row, ...others] = await rows()
+  expect(others).toEqual([])
+  expect(row).toMatchObject({ id: answer.body.id, ...fields })
+  return row as Row
+}
+
 /** Runs a route's loader as the holder of `cookie` and returns its data. */
 export async function runLoader<T>(
   loader: (args: never) => Promise<T>,

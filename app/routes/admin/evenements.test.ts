@@ -4,7 +4,7 @@ import { getDb } from '#app/db/client.server'
 import { evenements, medias, pagesConfig } from '#app/db/schema'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import { getTimeline } from '#app/services/timeline/get-timeline.server'
-import { adminRoute, expectSuccess } from '#tests/support/routes'
+import { adminRoute, expectCreated, expectSuccess } from '#tests/support/routes'
 import { action, loader } from './evenements'
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
@@ -64,10 +64,7 @@ describe('/admin/evenements loader', () => {
 describe('/admin/evenements events', () => {
   it('creates an event: annee from the date, sanitized description, trimmed title, shown on /parcours', async () => {
     const answer = await post(VALID)
-    expectSuccess(answer, 'Succès', 'Événement créé')
-    const [row] = await storedEvents()
-    expect(row).toMatchObject({
-      id: answer.body.id,
+    await expectCreated(answer, ['Succès', 'Événement créé'], storedEvents, {
       titre: 'Exposition « Gestes »',
       date_evenement: '2024-05-17',
       annee: 2024,

@@ -4,7 +4,7 @@ import { getDb } from '#app/db/client.server'
 import { episodesPodcast, medias, saisonsPodcast } from '#app/db/schema'
 import { ingestTestImage } from '#tests/support/images'
 import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
-import { adminRoute, expectSuccess } from '#tests/support/routes'
+import { adminRoute, expectCreated } from '#tests/support/routes'
 import { action, loader } from './saisons-podcast'
 
 const PATH = '/admin/saisons-podcast'
@@ -35,10 +35,7 @@ describe('/admin/saisons-podcast', () => {
       ordre: 'abc',
       affichee: 'on',
     })
-    expectSuccess(answer, 'Saison créée', 'La saison a été créée avec succès.')
-    const [row] = await seasons()
-    expect(row).toMatchObject({
-      id: answer.body.id,
+    await expectCreated(answer, ['Saison créée', 'La saison a été créée avec succès.'], seasons, {
       nom: 'Saison des encres',
       description: '<p>Les <strong>encres</strong></p>',
       image_url: null,
