@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Outlet } from 'react-router'
-import { beforeEach, expect } from 'vitest'
+import { beforeEach, expect, it } from 'vitest'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { resetSignIn, signedInCookie } from './sessions'
 
@@ -208,4 +208,43 @@ export function renderRoute(
       },
     }),
   )
+}
+
+/**
+ * Route params that find nothing: an unknown UUID, then values that are not a usable id at all
+ * (DESIGN.md §4: a malformed id answers the page's not-found fallback, never a 500).
+ */
+export const UNKNOWN_IDS: ReadonlyArray<[label: string, id: string]> = [
+  ['an unknown UUID', '6f1c2a3e-9b7d-4c1e-8a2f-0d3b4c5e6f70'],
+  ['a word', 'abc'],
+  ['a number', '42'],
+  ['a negative number', '-1'],
+  ['zero', '0'],
+  ['SQL', "' OR 1=1--"],
+  ['SQL with a uuid', "00000000-0000-0000-0000-000000000000' OR '1'='1"],
+  ['a 10 KB string', 'é'.repeat(10_240)],
+  ['a uuid with a trailing space', '7c9e6679-7425-40de-944b-e07fc1f90ae7 '],
+  ['a uuid followed by text', '6f1c2a3e-9b7d-4c1e-8a2f-0d3b4c5e6f70x'],
+  ['an empty string', ''],
+]
+
+/**
+ * Test helper declaring one test per {@link UNKNOWN_IDS} entry for a page found by id: with one
+ * visible row stored, the loader answers 404 and its data is the page's not-found fallback.
+ *
+ * @param page.load - runs the page's loader with that id; resolves to `{ status, data }`.
+ * @param page.insertOne - stores one visible row (the one the id must not find).
+ * @param page.expectFallback - asserts that the 404's data is the fallback (its data, or its HTML).
+ */
+export function itAnswersNotFoundForUnknownIds(page: {
+  load: (id: string) => Promise<{ status: number; data: unknown }>
+  insertOne: () => Promise<unknown>
+  expectFallback: (data: unknown) => void
+}): void {
+  it.each(UNKNOWN_IDS)('answers 404, not 500, for %s', async (_label, id) => {
+    await page.insertOne()
+    const { status, data } = await page.load(id)
+    expect(status).toBe(404)
+    page.expectFallback(data)
+  })
 }
