@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { medias, pagesConfig, photosAtelier } from '#app/db/schema'
-import { renderRoute } from '#tests/support/routes'
+import { itShowsTheEmptyState, renderRoute } from '#tests/support/routes'
 import Atelier, { loader } from './atelier'
 
 async function insertPhoto(values: Partial<typeof photosAtelier.$inferInsert> & { nom: string }) {
@@ -87,10 +87,9 @@ describe('/atelier page', () => {
     expect(html).toContain('L&#x27;atelier</h1>')
   })
 
-  it('says when no photo is visible', async () => {
-    await insertPhoto({ nom: 'Cachée', affichee: false })
-    const html = renderRoute(Atelier as never, await loader(), '/atelier')
-    expect(html).toContain('Aucune photo d&#x27;atelier disponible pour le moment.')
-    expect(html).not.toContain('Cachée')
+  itShowsTheEmptyState({
+    insertHidden: (nom) => insertPhoto({ nom, affichee: false }),
+    render: async () => renderRoute(Atelier as never, await loader(), '/atelier'),
+    emptyText: 'Aucune photo d&#x27;atelier disponible pour le moment.',
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { medias, pagesConfig } from '#app/db/schema'
 import { insertCategory } from '#tests/support/catalogue-fixtures'
-import { renderRoute } from '#tests/support/routes'
+import { itShowsTheEmptyState, renderRoute } from '#tests/support/routes'
 import Portfolio, { loader } from './portfolio'
 
 const runLoader = () => loader()
@@ -74,11 +74,9 @@ describe('/portfolio page', () => {
     expect(html).toContain('>Portfolio</h1>')
   })
 
-  it('says when no category is displayed', async () => {
-    await insertCategory({ nom: 'Cachée', affichee: false })
-    const html = renderRoute(Portfolio as never, await runLoader(), '/portfolio')
-
-    expect(html).toContain('Aucune catégorie n&#x27;est disponible pour le moment.')
-    expect(html).not.toContain('Cachée')
+  itShowsTheEmptyState({
+    insertHidden: (nom) => insertCategory({ nom, affichee: false }),
+    render: async () => renderRoute(Portfolio as never, await runLoader(), '/portfolio'),
+    emptyText: 'Aucune catégorie n&#x27;est disponible pour le moment.',
   })
 })

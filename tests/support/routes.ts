@@ -248,3 +248,24 @@ export function itAnswersNotFoundForUnknownIds(page: {
     page.expectFallback(data)
   })
 }
+
+/**
+ * Test helper declaring the empty-state test of a public list page: with only a hidden row
+ * stored, named 'Cachée', the page shows its empty text and nothing of that row.
+ *
+ * @param page.insertHidden - stores one hidden row with that name.
+ * @param page.render - runs the loader and renders the page; resolves to its HTML.
+ * @param page.emptyText - the empty state as it stands in the HTML (apostrophes as `&#x27;`).
+ */
+export function itShowsTheEmptyState(page: {
+  insertHidden: (nom: string) => Promise<unknown>
+  render: () => Promise<string>
+  emptyText: string
+}): void {
+  it('says when nothing is displayed, hidden rows staying hidden', async () => {
+    await page.insertHidden('Cachée')
+    const html = await page.render()
+    expect(html).toContain(page.emptyText)
+    expect(html).not.toContain('Cachée')
+  })
+}
