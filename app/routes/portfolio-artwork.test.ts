@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { getDb } from '#app/db/client.server'
-import { medias } from '#app/db/schema'
 import { insertArtwork, insertCategory } from '#tests/support/catalogue-fixtures'
+import { insertMediaRow } from '#tests/support/images'
 import { itAnswersNotFoundForUnknownIds, loadPage, renderRoute } from '#tests/support/routes'
 import PortfolioArtwork, { loader, meta } from './portfolio-artwork'
 
@@ -29,20 +28,14 @@ const SOUFFLE = {
 describe('/portfolio/oeuvre/:artworkId loader', () => {
   it('gives a displayed artwork of a displayed category, with its gallery in order', async () => {
     const category = await insertCategory({ nom: 'Encres' })
-    await getDb()
-      .insert(medias)
-      .values({
-        url: '/uploads/artworks/a.jpg',
-        dossier: 'artworks',
-        mime: 'image/jpeg',
-        largeur: 1200,
-        hauteur: 1600,
-        octets: 1000,
-        variantes: [
-          { format: 'avif', width: 640, height: 853, url: '/uploads/artworks/a-640.avif', bytes: 10 },
-          { format: 'avif', width: 320, height: 427, url: '/uploads/artworks/a-320.avif', bytes: 5 },
-        ],
-      })
+    await insertMediaRow('/uploads/artworks/a.jpg', {
+      largeur: 1200,
+      hauteur: 1600,
+      variantes: [
+        { format: 'avif', width: 640, height: 853, url: '/uploads/artworks/a-640.avif', bytes: 10 },
+        { format: 'avif', width: 320, height: 427, url: '/uploads/artworks/a-320.avif', bytes: 5 },
+      ],
+    })
     const artwork = await insertArtwork({
       ...SOUFFLE,
       categorie_id: category.id,

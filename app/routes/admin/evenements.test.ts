@@ -4,6 +4,7 @@ import { getDb } from '#app/db/client.server'
 import { evenements, medias, pagesConfig } from '#app/db/schema'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import { getTimeline } from '#app/services/timeline/get-timeline.server'
+import { insertMediaRow } from '#tests/support/images'
 import { adminRoute, expectCreated, expectSuccess } from '#tests/support/routes'
 import { action, loader } from './evenements'
 
@@ -23,18 +24,6 @@ async function insertEvent(
 
 async function storedEvents() {
   return getDb().select().from(evenements).orderBy(evenements.titre)
-}
-
-async function insertMedia(url: string) {
-  await getDb().insert(medias).values({
-    url,
-    dossier: 'evenements',
-    mime: 'image/webp',
-    largeur: 10,
-    hauteur: 10,
-    octets: 10,
-    variantes: [],
-  })
 }
 
 const VALID = {
@@ -111,7 +100,7 @@ describe('/admin/evenements events', () => {
   })
 
   it('updates an event, re-deriving annee, and releases a replaced image', async () => {
-    await insertMedia('/uploads/evenements/ancienne.webp')
+    await insertMediaRow('/uploads/evenements/ancienne.webp')
     const event = await insertEvent({
       titre: 'Avant',
       date_evenement: '2020-01-01',
@@ -157,7 +146,7 @@ describe('/admin/evenements events', () => {
   })
 
   it('deletes an event with its image file, and refuses unknown or malformed ids', async () => {
-    await insertMedia('/uploads/evenements/photo.webp')
+    await insertMediaRow('/uploads/evenements/photo.webp')
     const event = await insertEvent({
       titre: 'À supprimer',
       date_evenement: '2020-01-01',
