@@ -24,6 +24,25 @@ export function firstError(errors: FieldErrors): string | undefined {
   return (typeof errors === 'string' ? errors : errors?.[0]) || undefined
 }
 
+/** What a kit field takes from its form: its name, its starting value and its French errors. */
+export type BoundField = { name: string; defaultValue: string | number; errors: FieldErrors }
+
+/**
+ * Binds the kit's fields to a form's errors, so a field names its control once:
+ * `const field = fieldBinder((name) => errors[name])`, then
+ * `<TextField label="Nom" {...field('nom', row?.nom)} />`.
+ *
+ * @param errorsOf - the errors of a field, by its name.
+ * @returns `field(name, value)`: the name, the starting value ('' for null or none) and the errors.
+ */
+export function fieldBinder(errorsOf: (name: string) => FieldErrors) {
+  return (name: string, value?: string | number | null): BoundField => ({
+    name,
+    defaultValue: value ?? '',
+    errors: errorsOf(name),
+  })
+}
+
 /**
  * Whether any back-office call is running on the page — a save, a delete or an image upload
  * (back-office spec §4: "a shared loading flag disables submit and delete buttons during calls").

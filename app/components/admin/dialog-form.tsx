@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useStat
 import { useFetcher } from 'react-router'
 import { toast } from 'sonner'
 import type { ZodType } from 'zod'
+import { fieldBinder } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import {
   Dialog,
@@ -67,11 +68,7 @@ export function useAdminForm(
     fetcher,
     errors,
     error: (name: string) => errors[name]?.[0],
-    field: (name: string, value?: string | number | null) => ({
-      name,
-      defaultValue: value ?? '',
-      errors: errors[name],
-    }),
+    field: fieldBinder((name) => errors[name]),
     onSubmit,
     busy: fetcher.state !== 'idle',
     clear: useCallback(() => setErrors({}), []),
