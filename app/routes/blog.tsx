@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { ArticleCard } from '#app/components/blog/article-card'
+import { ArticleCardList } from '#app/components/blog/article-card'
 import { ArticleTypeFilter } from '#app/components/blog/article-type-filter'
 import { PageBanner } from '#app/components/page-banner'
 import { ARTICLE_TYPE_LABELS, parseArticleTypeFilter } from '#app/lib/article-types'
@@ -69,18 +69,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               : "Aucun article n'est disponible pour le moment."}
           </p>
         ) : (
-          <ul className="mt-10 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article) => (
-              <li key={article.id}>
-                <ArticleCard
-                  article={article}
-                  variant="blog"
-                  headingLevel="h2"
-                  imageSizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                />
-              </li>
-            ))}
-          </ul>
+          <ArticleCardList
+            articles={articles}
+            className="mt-10 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3"
+            variant="blog"
+            headingLevel="h2"
+            imageSizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          />
         )}
       </div>
     </>
