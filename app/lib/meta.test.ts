@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { configuredPageMeta } from './meta'
+import { configuredPageMeta, privatePageMeta } from './meta'
 
 const matches = [{ id: 'root', loaderData: { siteTitle: 'Encre', siteUrl: 'https://encre.example' } }]
 
@@ -25,5 +25,14 @@ describe('configuredPageMeta', () => {
     const tags = configuredPageMeta({ matches }, { title: 'Podcasts', description: 'Les saisons.' })
 
     expect(tags).toEqual([{ title: 'Podcasts — Encre' }, { name: 'description', content: 'Les saisons.' }])
+  })
+})
+
+describe('privatePageMeta', () => {
+  it('adds the noindex, nofollow robots tag to the page title', () => {
+    expect(privatePageMeta(matches, 'Connexion')).toEqual([
+      { title: 'Connexion — Encre' },
+      { name: 'robots', content: 'noindex, nofollow' },
+    ])
   })
 })

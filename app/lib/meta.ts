@@ -83,3 +83,21 @@ export function configuredPageMeta(
     defaults.ogPath ? { type: 'website', path: defaults.ogPath, image: page?.image?.src } : undefined,
   )
 }
+
+/** The robots tag of pages search engines must neither index nor follow (private links, sign-in). */
+export const NOINDEX: MetaDescriptor = { name: 'robots', content: 'noindex, nofollow' }
+
+/**
+ * {@link pageMeta} of a page kept out of search engines ({@link NOINDEX}): the auction's private
+ * page, the e-mail validation pages, the sign-in pages.
+ *
+ * @param title - the page's own title.
+ * @param description - plain text or HTML, as {@link pageMeta}.
+ */
+export function privatePageMeta(
+  matches: ReadonlyArray<MetaMatch>,
+  title: string,
+  description?: string | null,
+): MetaDescriptor[] {
+  return [...pageMeta(matches, title, description), NOINDEX]
+}

@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { PASSWORD_MIN_LENGTH } from '#app/auth.server'
 import { Notice } from '#app/components/forms'
 import { redirectWithToast } from '#app/http/toast.server'
-import { pageMeta } from '#app/lib/meta'
+import { privatePageMeta } from '#app/lib/meta'
 import type { Toast } from '#app/lib/toast'
 import { logger } from '#app/logger.server'
 import { getSessionUser } from '#app/services/auth/require-user.server'
@@ -16,10 +16,8 @@ import {
 } from '#app/services/auth/reset-password.server'
 import type { Route } from './+types/auth-callback'
 
-export const meta: Route.MetaFunction = ({ matches, data: loaderData }) => [
-  ...pageMeta(matches, loaderData?.kind === 'reset' ? 'Nouveau mot de passe' : 'Connexion'),
-  { name: 'robots', content: 'noindex, nofollow' },
-]
+export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>
+  privatePageMeta(matches, loaderData?.kind === 'reset' ? 'Nouveau mot de passe' : 'Connexion')
 
 /** Toast and inline texts (public spec §8 "Login" and "Callback"). */
 const TEXTS = {

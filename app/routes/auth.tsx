@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'r
 import { toast } from 'sonner'
 import { z } from 'zod'
 import { Notice } from '#app/components/forms'
-import { pageMeta } from '#app/lib/meta'
+import { privatePageMeta } from '#app/lib/meta'
 import type { RootData } from '#app/root'
 import {
   PASSWORD_RESET_REQUEST_MESSAGES,
@@ -14,10 +14,8 @@ import { getSessionUser } from '#app/services/auth/require-user.server'
 import { signIn } from '#app/services/auth/sign-in.server'
 import type { Route } from './+types/auth'
 
-export const meta: Route.MetaFunction = ({ matches, data: loaderData }) => [
-  ...pageMeta(matches, loaderData?.mode === 'reset' ? 'Mot de passe oublié' : 'Connexion'),
-  { name: 'robots', content: 'noindex, nofollow' },
-]
+export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>
+  privatePageMeta(matches, loaderData?.mode === 'reset' ? 'Mot de passe oublié' : 'Connexion')
 
 /** Toast and inline texts of the page (public spec §8 "Login", "Reset", "Logout"). */
 const TEXTS = {

@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react'
 import { Form, redirect, useNavigation } from 'react-router'
-import { pageMeta } from '#app/lib/meta'
+import { privatePageMeta } from '#app/lib/meta'
 import {
   peekValidationToken,
   type ValidationErrorCause,
@@ -20,10 +20,8 @@ export function headers() {
   return PRIVATE_HEADERS
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Confirmer votre adresse email'),
-  { name: 'robots', content: 'noindex, nofollow' },
-]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, 'Confirmer votre adresse email')
 
 function errorRedirect(cause: ValidationErrorCause, lienPrive?: string) {
   const query = new URLSearchParams({ cause })

@@ -7,7 +7,7 @@ import { RichText } from '#app/components/rich-text'
 import { ToastRequest } from '#app/components/toast-request'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { formatDateTime, formatPrice } from '#app/lib/format'
-import { pageMeta } from '#app/lib/meta'
+import { privatePageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_AUCTION_PAGE } from '#app/lib/static-page'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { logger } from '#app/logger.server'
@@ -28,14 +28,11 @@ const LOAD_FAILURE_TOAST = 'Enchère non trouvée ou terminée'
  */
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const auction = loaderData?.auction
-  return [
-    ...pageMeta(
-      matches,
-      auction ? 'Enchère en cours' : NOT_FOUND_TITLE,
-      auction ? auction.description || auction.nom : NOT_FOUND_TEXT,
-    ),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ]
+  return privatePageMeta(
+    matches,
+    auction ? 'Enchère en cours' : NOT_FOUND_TITLE,
+    auction ? auction.description || auction.nom : NOT_FOUND_TEXT,
+  )
 }
 
 /** Sent as HTML and CSS with the static pages' script and its own (the live auction), no React (decision 010). */
