@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
@@ -9,6 +9,7 @@ import { sendContactMessage } from '#app/services/contact/send-contact-message.s
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
 import { setEnv } from '#tests/support/env'
 import { TEST_EMAIL } from '#tests/support/mail'
+import { waitForStatut } from '#tests/support/wait'
 import { OUTBOX_INTERVAL_MS, startOutboxWorker, wakeOutboxWorker } from './outbox-worker.server'
 
 let stop: (() => Promise<void>) | undefined
@@ -20,28 +21,22 @@ afterEach(async () => {
   stop = undefined
 })
 
-/** Resolves with the e-mail's row once it has `statut`; fails after `timeoutMs`. */
-function waitForStatus(id: string, statut: string, timeoutMs = 5000) {
-  return vi.waitFor(
-    async () => {
-      const [row] = await getDb().select().from(emailsSortants).where(eq(emailsSortants.id, id))
-      expect(row?.statut).toBe(statut)
-      return row
-    },
-    { timeout: timeoutMs, interval: 25 },
-  )
+/** The outgoing e-mail's row. */
+async function emailRow(id: string) {
+  const [row] = await getDb().select().from(emailsSortants).where(eq(emailsSortants.id, id))
+  return row
 }
 
 it('sends queued e-mails in the background and again after a wake-up', async () => {
   stop = startOutboxWorker()
   const first = await enqueueEmail(getDb(), TEST_EMAIL)
   wakeOutboxWorker()
-  await waitForStatus(first.id, 'envoye')
+  await waitForStatut(() => emailRow(first.id), 'envoye')
 
   const second = await enqueueEmail(getDb(), { ...TEST_EMAIL, sujet: 'Encore' })
   wakeOutboxWorker()
   // Well before the 2 s interval: the wake-up started a run.
-  await waitForStatus(second.id, 'envoye', 1000)
+  await waitForStatut(() => emailRow(second.id), 'envoye', 1000)
 
   const files = fs.readdirSync(path.join(getEnv().DATA_DIR_ABS, 'mail'))
   expect(files.filter((name) => name.includes(first.id) || name.includes(second.id))).toHaveLength(2)
@@ -52,7 +47,7 @@ it("sends a use case's e-mail right after its withOutbox commit, well before the
   // Let the start-up run finish: the next poll is then OUTBOX_INTERVAL_MS away.
   const warmUp = await enqueueEmail(getDb(), TEST_EMAIL)
   wakeOutboxWorker()
-  await waitForStatus(warmUp.id, 'envoye')
+  await waitForStatut(() => emailRow(warmUp.id), 'envoye')
 
   const started = Date.now()
   const sent = await sendContactMessage({
@@ -61,8 +56,9 @@ it("sends a use case's e-mail right after its withOutbox commit, well before the
     sujet: 'Atelier',
     message: 'Proposez-vous des cours ?',
   })
-  if (!sent.emailId) throw new Error("pas d'e-mail en file")
-  await waitForStatus(sent.emailId, 'envoye', OUTBOX_INTERVAL_MS / 2)
+  const emailId = sent.emailId
+  if (!emailId) throw new Error("pas d'e-mail en file")
+  await waitForStatut(() => emailRow(emailId), 'envoye', OUTBOX_INTERVAL_MS / 2)
 
   expect(Date.now() - started).toBeLessThan(OUTBOX_INTERVAL_MS / 2)
   const file = fs
