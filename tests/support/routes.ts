@@ -210,12 +210,15 @@ export function renderRoute(
   )
 }
 
+/** A well-formed UUID that no row has: an id a screen must answer 404 for. */
+export const UNKNOWN_ID = '6f1c2a3e-9b7d-4c1e-8a2f-0d3b4c5e6f70'
+
 /**
  * Route params that find nothing: an unknown UUID, then values that are not a usable id at all
  * (DESIGN.md §4: a malformed id answers the page's not-found fallback, never a 500).
  */
 export const UNKNOWN_IDS: ReadonlyArray<[label: string, id: string]> = [
-  ['an unknown UUID', '6f1c2a3e-9b7d-4c1e-8a2f-0d3b4c5e6f70'],
+  ['an unknown UUID', UNKNOWN_ID],
   ['a word', 'abc'],
   ['a number', '42'],
   ['a negative number', '-1'],

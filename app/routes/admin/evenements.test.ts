@@ -5,10 +5,9 @@ import { evenements, medias, pagesConfig } from '#app/db/schema'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import { getTimeline } from '#app/services/timeline/get-timeline.server'
 import { insertMediaRow } from '#tests/support/images'
-import { adminRoute, expectCreated, expectSuccess } from '#tests/support/routes'
+import { adminRoute, expectCreated, expectSuccess, UNKNOWN_ID } from '#tests/support/routes'
 import { action, loader } from './evenements'
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 const { post, load } = adminRoute('/admin/evenements', { action, loader })
 
 async function insertEvent(
