@@ -1,6 +1,7 @@
-import { CircleAlert } from 'lucide-react'
+import { CircleAlert, CircleCheck } from 'lucide-react'
 import { type ComponentProps, type ReactNode, useId } from 'react'
 import { useFetchers } from 'react-router'
+import { cn } from '#app/components/ui/cn'
 import { type ControlTone, Input, Textarea } from '#app/components/ui/input'
 import { Label } from '#app/components/ui/label'
 import { Select, type SelectOption } from '#app/components/ui/select'
@@ -21,6 +22,25 @@ export type FieldErrors = string | ReadonlyArray<string> | null | undefined
 /** The first message of a field's errors, or undefined. */
 export function firstError(errors: FieldErrors): string | undefined {
   return (typeof errors === 'string' ? errors : errors?.[0]) || undefined
+}
+
+/** What a kit field takes from its form: its name, its starting value and its French errors. */
+export type BoundField = { name: string; defaultValue: string | number; errors: FieldErrors }
+
+/**
+ * Binds the kit's fields to a form's errors, so a field names its control once:
+ * `const field = fieldBinder((name) => errors[name])`, then
+ * `<TextField label="Nom" {...field('nom', row?.nom)} />`.
+ *
+ * @param errorsOf - the errors of a field, by its name.
+ * @returns `field(name, value)`: the name, the starting value ('' for null or none) and the errors.
+ */
+export function fieldBinder(errorsOf: (name: string) => FieldErrors) {
+  return (name: string, value?: string | number | null): BoundField => ({
+    name,
+    defaultValue: value ?? '',
+    errors: errorsOf(name),
+  })
 }
 
 /**
@@ -80,6 +100,58 @@ export function ErrorList({ messages }: { messages: ReadonlyArray<string> }) {
         <li key={message}>{message}</li>
       ))}
     </ul>
+  )
+}
+
+/**
+ * A form's answer in a box with its icon, title and French message: a success (green,
+ * role="status") or an error (red, role="alert") — the public forms' answers shown inside the page
+ * for browsers without JavaScript (public spec §8).
+ *
+ * @param tone - 'success' or 'error'.
+ * @param title - the bold first line, e.g. 'Erreur'.
+ * @param message - the sentence under it (text-sm).
+ * @param children - what follows the message, e.g. a link.
+ * @param className - the box's placement and text size, e.g. 'mt-6 text-sm'.
+ */
+export function Notice({
+  tone,
+  title,
+  message,
+  id,
+  className,
+  children,
+}: {
+  tone: 'success' | 'error'
+  title: ReactNode
+  message: ReactNode
+  id?: string
+  className?: string
+  children?: ReactNode
+}) {
+  const Icon = tone === 'success' ? CircleCheck : CircleAlert
+  return (
+    <div
+      role={tone === 'success' ? 'status' : 'alert'}
+      id={id}
+      className={cn(
+        'flex gap-3 rounded-lg border p-4',
+        tone === 'success'
+          ? 'border-emerald-200 bg-emerald-50 text-emerald-900'
+          : 'border-red-200 bg-red-50 text-red-900',
+        className,
+      )}
+    >
+      <Icon
+        aria-hidden="true"
+        className={cn('mt-0.5 size-5 shrink-0', tone === 'success' ? 'text-emerald-600' : 'text-red-600')}
+      />
+      <div>
+        <p className="font-semibold">{title}</p>
+        <p className="mt-1 text-sm">{message}</p>
+        {children}
+      </div>
+    </div>
   )
 }
 

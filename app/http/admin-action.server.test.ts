@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { conflict, notFound } from '#app/lib/use-case-error'
 import { formRequest, resetSignIn, signedInCookie } from '#tests/support/sessions'
-import { adminAction, defineIntent } from './admin-action.server'
+import { adminAction, defineIntent, loadScreen } from './admin-action.server'
 import { getToast } from './toast.server'
 
 type Wrapped = { data: Record<string, unknown>; init?: { status?: number; headers?: HeadersInit } }
@@ -118,5 +118,28 @@ describe('adminAction with declared intents (issue #9 §1)', () => {
     const answer = await run('tout-supprimer')
     expect(answer.init?.status).toBe(400)
     expect(answer.data.toast).toMatchObject({ title: 'Erreur', description: 'Action inconnue.' })
+  })
+})
+
+describe('loadScreen (back-office spec §8: a loading failure)', () => {
+  it("answers the screen's data with no error, at the given status", async () => {
+    const answer = await loadScreen('Impossible de charger les messages', async () => ({ items: [1, 2] }), {
+      items: [],
+    })
+    expect(answer.data).toEqual({ items: [1, 2], loadError: null })
+    expect(answer.init?.status).toBe(200)
+  })
+
+  it("answers the empty screen with the spec's text and status 500 when a read fails", async () => {
+    const answer = await loadScreen(
+      'Impossible de charger les messages',
+      async (): Promise<{ items: number[] }> => {
+        throw new Error('base indisponible')
+      },
+      { items: [] },
+      400,
+    )
+    expect(answer.data).toEqual({ items: [], loadError: 'Impossible de charger les messages' })
+    expect(answer.init?.status).toBe(500)
   })
 })

@@ -30,6 +30,31 @@ export function adminLoader<Args extends RouteArgs, Result>(
   }
 }
 
+/**
+ * Reads a back-office screen's data (back-office spec §8: a loading failure shows the spec's text
+ * where the list would be): `{ ...read, loadError: null }`, or — when a read throws — the error
+ * logged with `failure` and `{ ...empty, loadError: failure }` answered with status 500.
+ *
+ * @param failure - the spec's text, e.g. 'Impossible de charger les messages'.
+ * @param read - the screen's reads, resolving to its data.
+ * @param empty - what the screen gets instead (empty lists, counts at 0).
+ * @param status - the HTTP status of a successful read (default 200; 400 for an ignored filter).
+ * @returns React Router's `data()` of either.
+ */
+export async function loadScreen<T extends object>(
+  failure: string,
+  read: () => Promise<T>,
+  empty: T,
+  status = 200,
+): Promise<DataWithResponseInit<T & { loadError: string | null }>> {
+  try {
+    return data({ ...(await read()), loadError: null }, { status })
+  } catch (error) {
+    logger.error({ err: error }, failure)
+    return data({ ...empty, loadError: failure }, { status: 500 })
+  }
+}
+
 /** Arguments of one intent's handler: the route arguments, the parsed form and the administrator. */
 export type AdminIntentArgs<Args extends RouteArgs = RouteArgs> = Args & { admin: AdminUser; form: FormData }
 

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { FORM_REGION_HEADER } from '#app/lib/static-page'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import {
   auctionRow,
   bidFormFields,
@@ -31,10 +30,6 @@ beforeAll(async () => {
 })
 
 afterAll(() => server.close())
-
-beforeEach(async () => {
-  await resetRateLimitsForTests()
-})
 
 /** The bid form as the page's script posts it: multipart, with the region's header. */
 function post(

@@ -1,6 +1,7 @@
 import { afterEach, expect, it } from 'vitest'
 import { announceAuctionScheduleChanged } from '#app/services/auctions/auction-schedule-signal.server'
 import { auctionRow, createTestAuction } from '#tests/support/auctions'
+import { waitForStatut } from '#tests/support/wait'
 import { startAuctionScheduler } from './auction-scheduler.server'
 
 let stop: (() => Promise<void>) | undefined
@@ -10,22 +11,12 @@ afterEach(async () => {
   stop = undefined
 })
 
-async function waitForStatut(id: string, statut: string, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const row = await auctionRow(id)
-    if (row.statut === statut) return row
-    if (Date.now() > deadline) throw new Error(`statut ${row.statut} au lieu de ${statut}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
-
 it('closes an expired auction at start-up, starts a programmed one when a use case announces it, closes it at its end', async () => {
   const now = Date.now()
   const expired = await createTestAuction({ lien_prive: 'lien-expire', date_fin: new Date(now - 1000) })
 
   stop = startAuctionScheduler()
-  await waitForStatut(expired.id, 'termine_prix_non_atteint')
+  await waitForStatut(() => auctionRow(expired.id), 'termine_prix_non_atteint')
 
   const next = await createTestAuction({
     lien_prive: 'lien-suivant',
@@ -36,8 +27,8 @@ it('closes an expired auction at start-up, starts a programmed one when a use ca
   // What createAuction announces after its insert: the scheduler plans its run at once.
   announceAuctionScheduleChanged()
   // started at once, then closed when its end comes (not 10 s later)
-  await waitForStatut(next.id, 'active', 5000)
-  const closed = await waitForStatut(next.id, 'termine_prix_non_atteint', 9000)
+  await waitForStatut(() => auctionRow(next.id), 'active', 5000)
+  const closed = await waitForStatut(() => auctionRow(next.id), 'termine_prix_non_atteint', 9000)
   expect(Date.now() - closed.date_fin.getTime()).toBeLessThan(5000)
 }, 30_000)
 

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { OpenedDatabase } from '#app/db/client.server'
 import { logger } from '#app/logger.server'
 import { createBackup } from '#app/services/backup/create-backup.server'
+import { startPeriodicTask } from './periodic-task.server'
 
 /** How often the schedule looks at the newest dump, in ms. */
 const CHECK_EVERY_MS = 60 * 60 * 1000
@@ -27,25 +28,14 @@ function newestBackupAgeMs(folder: string): number {
  */
 export function startBackupSchedule(opened: OpenedDatabase, folder: string): () => void {
   if (opened.kind !== 'pglite') return () => {}
-  let running = false
-  const check = async () => {
-    if (running || newestBackupAgeMs(folder) < BACKUP_EVERY_MS) return
-    running = true
-    try {
+  return startPeriodicTask({
+    firstDelayMs: 60_000,
+    everyMs: CHECK_EVERY_MS,
+    failure: 'Sauvegarde quotidienne impossible',
+    task: async () => {
+      if (newestBackupAgeMs(folder) < BACKUP_EVERY_MS) return
       const { file } = await createBackup(opened, folder)
       logger.info({ file }, 'Sauvegarde quotidienne écrite')
-    } catch (error) {
-      logger.error({ err: error }, 'Sauvegarde quotidienne impossible')
-    } finally {
-      running = false
-    }
-  }
-  const first = setTimeout(() => void check(), 60_000)
-  const timer = setInterval(() => void check(), CHECK_EVERY_MS)
-  first.unref()
-  timer.unref()
-  return () => {
-    clearTimeout(first)
-    clearInterval(timer)
-  }
+    },
+  })
 }

@@ -1,5 +1,6 @@
 import { logger } from '#app/logger.server'
 import { sweepUnreferencedMedia } from '#app/media/release-media.server'
+import { startPeriodicTask } from './periodic-task.server'
 
 /** How often abandoned uploads are looked for, in ms (hourly). */
 const SWEEP_EVERY_MS = 60 * 60 * 1000
@@ -15,25 +16,13 @@ const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000
  * @returns a function stopping the schedule.
  */
 export function startMediaSweep(): () => void {
-  let running = false
-  const sweep = async () => {
-    if (running) return
-    running = true
-    try {
+  return startPeriodicTask({
+    firstDelayMs: 5 * 60_000,
+    everyMs: SWEEP_EVERY_MS,
+    failure: 'Nettoyage des images impossible',
+    task: async () => {
       const deleted = await sweepUnreferencedMedia(ABANDONED_AFTER_MS)
       if (deleted > 0) logger.info({ deleted }, 'Images abandonnées supprimées')
-    } catch (error) {
-      logger.error({ err: error }, 'Nettoyage des images impossible')
-    } finally {
-      running = false
-    }
-  }
-  const first = setTimeout(() => void sweep(), 5 * 60_000)
-  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS)
-  first.unref()
-  timer.unref()
-  return () => {
-    clearTimeout(first)
-    clearInterval(timer)
-  }
+    },
+  })
 }

@@ -8,6 +8,8 @@ import { getEnv } from '#app/env.server'
 import { sendContactMessage } from '#app/services/contact/send-contact-message.server'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
 import { setEnv } from '#tests/support/env'
+import { TEST_EMAIL } from '#tests/support/mail'
+import { waitForStatut } from '#tests/support/wait'
 import { OUTBOX_INTERVAL_MS, startOutboxWorker, wakeOutboxWorker } from './outbox-worker.server'
 
 let stop: (() => Promise<void>) | undefined
@@ -19,34 +21,22 @@ afterEach(async () => {
   stop = undefined
 })
 
-async function waitForStatus(id: string, statut: string, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const [row] = await getDb().select().from(emailsSortants).where(eq(emailsSortants.id, id))
-    if (row?.statut === statut) return row
-    if (Date.now() > deadline) throw new Error(`statut ${row?.statut} au lieu de ${statut}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
-
-const email = {
-  modele: 'test',
-  destinataire: 'artiste@exemple.fr',
-  sujet: 'Bonjour',
-  html: '<p>Bonjour</p>',
-  texte: 'Bonjour',
+/** The outgoing e-mail's row. */
+async function emailRow(id: string) {
+  const [row] = await getDb().select().from(emailsSortants).where(eq(emailsSortants.id, id))
+  return row
 }
 
 it('sends queued e-mails in the background and again after a wake-up', async () => {
   stop = startOutboxWorker()
-  const first = await enqueueEmail(getDb(), email)
+  const first = await enqueueEmail(getDb(), TEST_EMAIL)
   wakeOutboxWorker()
-  await waitForStatus(first.id, 'envoye')
+  await waitForStatut(() => emailRow(first.id), 'envoye')
 
-  const second = await enqueueEmail(getDb(), { ...email, sujet: 'Encore' })
+  const second = await enqueueEmail(getDb(), { ...TEST_EMAIL, sujet: 'Encore' })
   wakeOutboxWorker()
   // Well before the 2 s interval: the wake-up started a run.
-  await waitForStatus(second.id, 'envoye', 1000)
+  await waitForStatut(() => emailRow(second.id), 'envoye', 1000)
 
   const files = fs.readdirSync(path.join(getEnv().DATA_DIR_ABS, 'mail'))
   expect(files.filter((name) => name.includes(first.id) || name.includes(second.id))).toHaveLength(2)
@@ -55,9 +45,9 @@ it('sends queued e-mails in the background and again after a wake-up', async () 
 it("sends a use case's e-mail right after its withOutbox commit, well before the next poll", async () => {
   stop = startOutboxWorker()
   // Let the start-up run finish: the next poll is then OUTBOX_INTERVAL_MS away.
-  const warmUp = await enqueueEmail(getDb(), email)
+  const warmUp = await enqueueEmail(getDb(), TEST_EMAIL)
   wakeOutboxWorker()
-  await waitForStatus(warmUp.id, 'envoye')
+  await waitForStatut(() => emailRow(warmUp.id), 'envoye')
 
   const started = Date.now()
   const sent = await sendContactMessage({
@@ -66,8 +56,9 @@ it("sends a use case's e-mail right after its withOutbox commit, well before the
     sujet: 'Atelier',
     message: 'Proposez-vous des cours ?',
   })
-  if (!sent.emailId) throw new Error("pas d'e-mail en file")
-  await waitForStatus(sent.emailId, 'envoye', OUTBOX_INTERVAL_MS / 2)
+  const emailId = sent.emailId
+  if (!emailId) throw new Error("pas d'e-mail en file")
+  await waitForStatut(() => emailRow(emailId), 'envoye', OUTBOX_INTERVAL_MS / 2)
 
   expect(Date.now() - started).toBeLessThan(OUTBOX_INTERVAL_MS / 2)
   const file = fs
@@ -81,7 +72,7 @@ it("sends a use case's e-mail right after its withOutbox commit, well before the
 it('stops: nothing is sent after the stop function resolved', async () => {
   const stopNow = startOutboxWorker()
   await stopNow()
-  const { id } = await enqueueEmail(getDb(), email)
+  const { id } = await enqueueEmail(getDb(), TEST_EMAIL)
   wakeOutboxWorker()
 
   await new Promise((resolve) => setTimeout(resolve, 300))

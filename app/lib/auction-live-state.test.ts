@@ -29,49 +29,25 @@ const mise = (id: string, montant: string, creeLe = '2030-01-01T10:05:00.000Z'):
   creeLe,
 })
 
+/** A bid event: bid `id` of `prixActuel` euros, the auction's count and (extended) end after it. */
+const bidEvent = (id: string, prixActuel: string, nombreMises: number, dateFin: string) =>
+  ({ type: 'bid', prixActuel, nombreMises, dateFin, mise: mise(id, prixActuel) }) as const
+
 describe('applyAuctionEvent', () => {
   it('puts a new bid on top and takes its price, count and extended end', () => {
-    const next = applyAuctionEvent(state, {
-      type: 'bid',
-      prixActuel: '200.00',
-      nombreMises: 3,
-      dateFin: '2030-01-01T12:02:00.000Z',
-      mise: mise('b3', '200.00'),
-    })
+    const next = applyAuctionEvent(state, bidEvent('b3', '200.00', 3, '2030-01-01T12:02:00.000Z'))
 
-    expect(next.prixActuel).toBe('200.00')
-    expect(next.nombreMises).toBe(3)
-    expect(next.dateFin).toBe('2030-01-01T12:02:00.000Z')
+    expect(next).toMatchObject({ prixActuel: '200.00', nombreMises: 3, dateFin: '2030-01-01T12:02:00.000Z' })
     expect(next.bids.map((bid) => bid.id)).toEqual(['b3', 'b2', 'b1'])
     expect(state.bids).toHaveLength(2)
   })
 
   it('never goes backwards when events arrive late or twice', () => {
-    const newer = applyAuctionEvent(state, {
-      type: 'bid',
-      prixActuel: '200.00',
-      nombreMises: 4,
-      dateFin: '2030-01-01T12:03:00.000Z',
-      mise: mise('b4', '200.00'),
-    })
-    const late = applyAuctionEvent(newer, {
-      type: 'bid',
-      prixActuel: '180.00',
-      nombreMises: 3,
-      dateFin: '2030-01-01T12:02:00.000Z',
-      mise: mise('b3', '180.00'),
-    })
-    const again = applyAuctionEvent(late, {
-      type: 'bid',
-      prixActuel: '180.00',
-      nombreMises: 3,
-      dateFin: '2030-01-01T12:02:00.000Z',
-      mise: mise('b3', '180.00'),
-    })
+    const newer = applyAuctionEvent(state, bidEvent('b4', '200.00', 4, '2030-01-01T12:03:00.000Z'))
+    const late = applyAuctionEvent(newer, bidEvent('b3', '180.00', 3, '2030-01-01T12:02:00.000Z'))
+    const again = applyAuctionEvent(late, bidEvent('b3', '180.00', 3, '2030-01-01T12:02:00.000Z'))
 
-    expect(again.prixActuel).toBe('200.00')
-    expect(again.nombreMises).toBe(4)
-    expect(again.dateFin).toBe('2030-01-01T12:03:00.000Z')
+    expect(again).toMatchObject({ prixActuel: '200.00', nombreMises: 4, dateFin: '2030-01-01T12:03:00.000Z' })
     expect(again.bids.map((bid) => bid.id)).toEqual(['b4', 'b3', 'b2', 'b1'])
   })
 

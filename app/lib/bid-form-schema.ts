@@ -9,22 +9,12 @@ import {
   normalizeBidderEmail,
   parseBidAmount,
 } from './auction-rules'
+import { requiredLine } from './line-fields'
 
 /**
  * The bid form's schema (public spec §5 "Bid", issue #4 §3), read by the server's {@link placeBid}
  * use case; the form itself shows the server's answer (app/components/auction/bid-form.tsx).
  */
-
-const collapseSpaces = (value: string) => value.replace(/\s+/g, ' ')
-
-function requiredName(missing: string, label: string, max: number) {
-  return z
-    .string({ error: missing })
-    .trim()
-    .overwrite(collapseSpaces)
-    .min(1, missing)
-    .max(max, `${label} ne doit pas dépasser ${max} caractères`)
-}
 
 const amountField = z
   .union([z.string(), z.number()], { error: 'Veuillez indiquer le montant de votre mise' })
@@ -52,8 +42,8 @@ const amountField = z
  * Output: trimmed texts; `email` lower-cased; `montant` kept as typed (read it with {@link parseBidAmount}).
  */
 export const bidFormSchema = z.object({
-  prenom: requiredName('Veuillez indiquer votre prénom', 'Le prénom', BID_LIMITS.prenom),
-  nom: requiredName('Veuillez indiquer votre nom', 'Le nom', BID_LIMITS.nom),
+  prenom: requiredLine('Veuillez indiquer votre prénom', 'Le prénom', BID_LIMITS.prenom),
+  nom: requiredLine('Veuillez indiquer votre nom', 'Le nom', BID_LIMITS.nom),
   email: z
     .string({ error: 'Veuillez indiquer votre adresse email' })
     .trim()

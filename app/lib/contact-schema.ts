@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionalLine, requiredLine, tooLong } from './line-fields'
 
 /** Maximum lengths of the contact form's fields, in characters (issue §6). */
 export const CONTACT_LIMITS = {
@@ -18,27 +19,6 @@ export const CONTACT_EMAIL_MESSAGE = 'Veuillez saisir une adresse email valide'
 export const CONTACT_HONEYPOT_FIELD = 'site_web'
 
 const REQUIRED_FIELDS = ['nom', 'email', 'sujet', 'message'] as const
-
-const tooLong = (label: string, max: number) =>
-  `${label} ne doit pas dépasser ${max.toLocaleString('fr-FR')} caractères`
-
-// Zod 4 runs `trim` and `overwrite` as checks, in order, so the length checks see the cleaned value.
-// (No `.pipe()`: Conform turns every empty string in the tree into undefined, inner ones included.)
-const collapseSpaces = (value: string) => value.replace(/\s+/g, ' ')
-
-/** A required single-line text: trimmed, inner line breaks collapsed (it goes into an e-mail subject). */
-function requiredLine(missing: string, label: string, max: number) {
-  return z
-    .string({ error: missing })
-    .trim()
-    .overwrite(collapseSpaces)
-    .min(1, missing)
-    .max(max, tooLong(label, max))
-}
-
-function optionalLine(label: string, max: number) {
-  return z.string().trim().overwrite(collapseSpaces).max(max, tooLong(label, max)).optional()
-}
 
 /**
  * The contact form (public spec §2 /contact, §5 "Contact"), shared by the browser (Conform's live

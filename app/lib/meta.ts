@@ -56,3 +56,48 @@ export function pageMeta(
   }
   return tags
 }
+
+/**
+ * The meta tags of a public page configured in the back-office (pages_config, public spec §2–3):
+ * its configured title and description, else the page's own defaults; with `ogPath`, the
+ * OpenGraph tags of a website page with the configured banner image.
+ *
+ * @param args - the route's meta arguments: `matches`, and `loaderData.page` (`titre`,
+ *   `description` HTML or null, `image.src` or null) when the loader ran.
+ * @param defaults.title - the title while none is configured, e.g. 'Podcasts'.
+ * @param defaults.description - the description while none is configured.
+ * @param defaults.ogPath - the page's path for OpenGraph, e.g. '/portfolio'; none: no OpenGraph.
+ */
+export function configuredPageMeta(
+  args: {
+    matches: ReadonlyArray<MetaMatch>
+    loaderData?: { page: { titre: string; description: string | null; image?: { src: string } | null } }
+  },
+  defaults: { title: string; description?: string; ogPath?: string },
+): MetaDescriptor[] {
+  const page = args.loaderData?.page
+  return pageMeta(
+    args.matches,
+    page?.titre ?? defaults.title,
+    page?.description ?? defaults.description,
+    defaults.ogPath ? { type: 'website', path: defaults.ogPath, image: page?.image?.src } : undefined,
+  )
+}
+
+/** The robots tag of pages search engines must neither index nor follow (private links, sign-in). */
+export const NOINDEX: MetaDescriptor = { name: 'robots', content: 'noindex, nofollow' }
+
+/**
+ * {@link pageMeta} of a page kept out of search engines ({@link NOINDEX}): the auction's private
+ * page, the e-mail validation pages, the sign-in pages.
+ *
+ * @param title - the page's own title.
+ * @param description - plain text or HTML, as {@link pageMeta}.
+ */
+export function privatePageMeta(
+  matches: ReadonlyArray<MetaMatch>,
+  title: string,
+  description?: string | null,
+): MetaDescriptor[] {
+  return [...pageMeta(matches, title, description), NOINDEX]
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
-import { medias, pagesConfig, photosAtelier } from '#app/db/schema'
-import { renderRoute } from '#tests/support/routes'
+import { pagesConfig, photosAtelier } from '#app/db/schema'
+import { insertMediaRow } from '#tests/support/images'
+import { itShowsTheEmptyState, renderRoute } from '#tests/support/routes'
 import Atelier, { loader } from './atelier'
 
 async function insertPhoto(values: Partial<typeof photosAtelier.$inferInsert> & { nom: string }) {
@@ -27,19 +28,13 @@ describe('/atelier loader', () => {
   })
 
   it('resolves photo images from the media table', async () => {
-    await getDb()
-      .insert(medias)
-      .values({
-        url: '/uploads/atelier/table.jpg',
-        dossier: 'atelier',
-        mime: 'image/jpeg',
-        largeur: 1800,
-        hauteur: 1200,
-        octets: 1000,
-        variantes: [
-          { format: 'avif', width: 640, height: 427, url: '/uploads/atelier/table-640.avif', bytes: 9 },
-        ],
-      })
+    await insertMediaRow('/uploads/atelier/table.jpg', {
+      largeur: 1800,
+      hauteur: 1200,
+      variantes: [
+        { format: 'avif', width: 640, height: 427, url: '/uploads/atelier/table-640.avif', bytes: 9 },
+      ],
+    })
     await insertPhoto({ nom: 'Table', image_url: '/uploads/atelier/table.jpg' })
 
     const [photo] = (await loader()).photos
@@ -87,10 +82,9 @@ describe('/atelier page', () => {
     expect(html).toContain('L&#x27;atelier</h1>')
   })
 
-  it('says when no photo is visible', async () => {
-    await insertPhoto({ nom: 'Cachée', affichee: false })
-    const html = renderRoute(Atelier as never, await loader(), '/atelier')
-    expect(html).toContain('Aucune photo d&#x27;atelier disponible pour le moment.')
-    expect(html).not.toContain('Cachée')
+  itShowsTheEmptyState({
+    insertHidden: (nom) => insertPhoto({ nom, affichee: false }),
+    render: async () => renderRoute(Atelier as never, await loader(), '/atelier'),
+    emptyText: 'Aucune photo d&#x27;atelier disponible pour le moment.',
   })
 })

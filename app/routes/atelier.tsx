@@ -1,17 +1,16 @@
 import { AtelierGallery } from '#app/components/atelier/atelier-gallery'
 import { AtelierHero } from '#app/components/atelier/atelier-hero'
-import { pageMeta } from '#app/lib/meta'
+import { configuredPageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { listAtelierPhotos } from '#app/services/atelier/list-atelier-photos.server'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import type { Route } from './+types/atelier'
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(
-    matches,
-    loaderData?.page.titre ?? "L'atelier",
-    loaderData?.page.description ?? "Photos de l'atelier : les outils, les encres et les gestes du travail.",
-  )
+export const meta: Route.MetaFunction = (args) =>
+  configuredPageMeta(args, {
+    title: "L'atelier",
+    description: "Photos de l'atelier : les outils, les encres et les gestes du travail.",
+  })
 
 /** /atelier (public spec §2): hero from the 'atelier' page configuration and the visible photos. */
 export async function loader() {

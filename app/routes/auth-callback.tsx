@@ -1,10 +1,11 @@
-import { ArrowLeft, CircleAlert, CircleCheck, KeyRound } from 'lucide-react'
+import { ArrowLeft, CircleCheck, KeyRound } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { data, Form, Link, redirect, useNavigate, useNavigation } from 'react-router'
 import { toast } from 'sonner'
 import { PASSWORD_MIN_LENGTH } from '#app/auth.server'
+import { Notice } from '#app/components/forms'
 import { redirectWithToast } from '#app/http/toast.server'
-import { pageMeta } from '#app/lib/meta'
+import { privatePageMeta } from '#app/lib/meta'
 import type { Toast } from '#app/lib/toast'
 import { logger } from '#app/logger.server'
 import { getSessionUser } from '#app/services/auth/require-user.server'
@@ -15,10 +16,8 @@ import {
 } from '#app/services/auth/reset-password.server'
 import type { Route } from './+types/auth-callback'
 
-export const meta: Route.MetaFunction = ({ matches, data: loaderData }) => [
-  ...pageMeta(matches, loaderData?.kind === 'reset' ? 'Nouveau mot de passe' : 'Connexion'),
-  { name: 'robots', content: 'noindex, nofollow' },
-]
+export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>
+  privatePageMeta(matches, loaderData?.kind === 'reset' ? 'Nouveau mot de passe' : 'Connexion')
 
 /** Toast and inline texts (public spec §8 "Login" and "Callback"). */
 const TEXTS = {
@@ -136,22 +135,14 @@ function SignedIn() {
 
 function InvalidLink({ message }: { message: string }) {
   return (
-    <div
-      role="alert"
-      className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
-    >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
-      <div>
-        <p className="font-semibold">{TEXTS.authError}</p>
-        <p className="mt-1">{message}</p>
-        <Link
-          to="/auth?mode=reset"
-          className="mt-3 inline-block rounded font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
-        >
-          Demander un nouveau lien
-        </Link>
-      </div>
-    </div>
+    <Notice tone="error" title={TEXTS.authError} message={message} className="text-sm">
+      <Link
+        to="/auth?mode=reset"
+        className="mt-3 inline-block rounded font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
+        Demander un nouveau lien
+      </Link>
+    </Notice>
   )
 }
 
@@ -202,16 +193,7 @@ export default function AuthCallback({ loaderData, actionData }: Route.Component
               Choisissez le nouveau mot de passe de votre compte. Vous serez ensuite connecté.
             </p>
             {passwordError ? (
-              <div
-                role="alert"
-                className="mt-6 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
-              >
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
-                <div>
-                  <p className="font-semibold">{TEXTS.error}</p>
-                  <p className="mt-1">{passwordError}</p>
-                </div>
-              </div>
+              <Notice tone="error" title={TEXTS.error} message={passwordError} className="mt-6 text-sm" />
             ) : null}
             <Form method="post" className="mt-6 flex flex-col gap-4" noValidate>
               <input type="hidden" name="token" value={loaderData.token} />

@@ -1,9 +1,10 @@
-import { ArrowLeft, CircleAlert, CircleCheck, KeyRound, LogIn, type LucideIcon, Mail } from 'lucide-react'
+import { ArrowLeft, KeyRound, LogIn, type LucideIcon, Mail } from 'lucide-react'
 import { type ReactNode, useEffect } from 'react'
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { pageMeta } from '#app/lib/meta'
+import { Notice } from '#app/components/forms'
+import { privatePageMeta } from '#app/lib/meta'
 import type { RootData } from '#app/root'
 import {
   PASSWORD_RESET_REQUEST_MESSAGES,
@@ -13,10 +14,8 @@ import { getSessionUser } from '#app/services/auth/require-user.server'
 import { signIn } from '#app/services/auth/sign-in.server'
 import type { Route } from './+types/auth'
 
-export const meta: Route.MetaFunction = ({ matches, data: loaderData }) => [
-  ...pageMeta(matches, loaderData?.mode === 'reset' ? 'Mot de passe oublié' : 'Connexion'),
-  { name: 'robots', content: 'noindex, nofollow' },
-]
+export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>
+  privatePageMeta(matches, loaderData?.mode === 'reset' ? 'Mot de passe oublié' : 'Connexion')
 
 /** Toast and inline texts of the page (public spec §8 "Login", "Reset", "Logout"). */
 const TEXTS = {
@@ -92,37 +91,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect('/auth/callback', { headers })
 }
 
-function Notice({
-  tone,
-  title,
-  children,
-}: {
-  tone: 'success' | 'error'
-  title: string
-  children: ReactNode
-}) {
-  const Icon = tone === 'success' ? CircleCheck : CircleAlert
-  return (
-    <div
-      role={tone === 'success' ? 'status' : 'alert'}
-      className={`flex gap-3 rounded-lg border p-4 text-sm ${
-        tone === 'success'
-          ? 'border-emerald-200 bg-emerald-50 text-emerald-900'
-          : 'border-red-200 bg-red-50 text-red-900'
-      }`}
-    >
-      <Icon
-        aria-hidden="true"
-        className={`mt-0.5 size-5 shrink-0 ${tone === 'success' ? 'text-emerald-600' : 'text-red-600'}`}
-      />
-      <div>
-        <p className="font-semibold">{title}</p>
-        <p className="mt-1">{children}</p>
-      </div>
-    </div>
-  )
-}
-
 const inputClass =
   'rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus-visible:border-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1'
 
@@ -190,17 +158,11 @@ function AuthForm({
     <>
       <div aria-live="polite" className="mt-6 empty:hidden">
         {notice ? (
-          <Notice tone={notice.tone} title={notice.title}>
-            {notice.text}
-          </Notice>
+          <Notice tone={notice.tone} title={notice.title} message={notice.text} className="text-sm" />
         ) : null}
       </div>
       {error ? (
-        <div className="mt-6">
-          <Notice tone="error" title={error.title}>
-            {error.text}
-          </Notice>
-        </div>
+        <Notice tone="error" title={error.title} message={error.text} className="mt-6 text-sm" />
       ) : null}
       <Form method="post" action={action} className="mt-6 flex flex-col gap-4" noValidate>
         <input type="hidden" name="intent" value={intent} />

@@ -24,12 +24,13 @@ async function storedViews(slug: string) {
   return row
 }
 
+/** The article both the loader and the page tests publish. */
+const LE_GESTE = { titre: 'Le geste', slug: 'le-geste', sous_titre: 'Souffle et encre' }
+
 describe('/blog/:slug loader', () => {
   it('returns the public article with its reading time and counts the view once per load', async () => {
     await insertArticle({
-      titre: 'Le geste',
-      slug: 'le-geste',
-      sous_titre: 'Souffle et encre',
+      ...LE_GESTE,
       extrait: 'Un extrait',
       contenu: `<p>${'a'.repeat(2500)}</p>`,
       tags: ['A la une', 'Encre'],
@@ -91,9 +92,7 @@ describe('/blog/:slug loader', () => {
 describe('/blog/:slug page', () => {
   it('shows tags, title, subtitle, French long date, views, reading time, share and content', async () => {
     await insertArticle({
-      titre: 'Le geste',
-      slug: 'le-geste',
-      sous_titre: 'Souffle et encre',
+      ...LE_GESTE,
       contenu: '<p>Premier paragraphe.</p>',
       tags: ['Encre'],
       date_publication: new Date('2026-03-03T23:30:00Z'),

@@ -1,9 +1,9 @@
 import { data } from 'react-router'
-import { ArticleCard } from '#app/components/blog/article-card'
+import { ArticleCardList } from '#app/components/blog/article-card'
 import { ArticleTypeFilter } from '#app/components/blog/article-type-filter'
 import { PageBanner } from '#app/components/page-banner'
 import { ARTICLE_TYPE_LABELS, parseArticleTypeFilter } from '#app/lib/article-types'
-import { pageMeta } from '#app/lib/meta'
+import { configuredPageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { listBlogArticles } from '#app/services/articles/list-published-articles.server'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
@@ -13,13 +13,11 @@ import type { Route } from './+types/blog'
 export const handle = STATIC_PAGE
 export const clientLoader = loadStaticDocument
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(
-    matches,
-    loaderData?.page.titre ?? 'Actualités',
-    loaderData?.page.description ?? 'Articles, tutoriels et actualités de l’atelier de calligraphie.',
-  )
-}
+export const meta: Route.MetaFunction = (args) =>
+  configuredPageMeta(args, {
+    title: 'Actualités',
+    description: 'Articles, tutoriels et actualités de l’atelier de calligraphie.',
+  })
 
 /**
  * /blog (public spec §2): page configuration 'blog' and the public articles, newest first,
@@ -71,18 +69,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               : "Aucun article n'est disponible pour le moment."}
           </p>
         ) : (
-          <ul className="mt-10 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article) => (
-              <li key={article.id}>
-                <ArticleCard
-                  article={article}
-                  variant="blog"
-                  headingLevel="h2"
-                  imageSizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                />
-              </li>
-            ))}
-          </ul>
+          <ArticleCardList
+            articles={articles}
+            className="mt-10 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3"
+            variant="blog"
+            headingLevel="h2"
+            imageSizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          />
         )}
       </div>
     </>

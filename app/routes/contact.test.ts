@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { contactMessages, emailsSortants, pagesConfig, user } from '#app/db/schema'
 import { CONTACT_EMAIL_MESSAGE, CONTACT_REQUIRED_MESSAGE } from '#app/lib/contact-schema'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { setEnv } from '#tests/support/env'
 import { action, loader } from './contact'
 
@@ -40,7 +39,6 @@ async function stored() {
 
 beforeEach(async () => {
   setEnv({ CONTACT_EMAIL: 'artiste@exemple.fr' })
-  await resetRateLimitsForTests()
 })
 
 describe('/contact loader', () => {

@@ -1,9 +1,9 @@
 import { getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { CircleAlert, CircleCheck, type LucideIcon, Mail, MapPin, Phone, Send } from 'lucide-react'
+import { type LucideIcon, Mail, MapPin, Phone, Send } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { data } from 'react-router'
-import { FieldError, TextField } from '#app/components/forms'
+import { FieldError, Notice, TextField } from '#app/components/forms'
 import { PageBanner } from '#app/components/page-banner'
 import { ToastRequest } from '#app/components/toast-request'
 import { Textarea } from '#app/components/ui/input'
@@ -15,7 +15,7 @@ import {
   contactFormMessage,
   contactSchema,
 } from '#app/lib/contact-schema'
-import { pageMeta } from '#app/lib/meta'
+import { configuredPageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { logger } from '#app/logger.server'
 import {
@@ -39,13 +39,8 @@ const CONTACT_DETAILS = {
   address: ['12 rue des Archives', '75004 Paris', 'France'],
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches, loaderData?.page.titre ?? 'Contact', loaderData?.page.description, {
-    type: 'website',
-    path: '/contact',
-    image: loaderData?.page.image?.src,
-  })
-}
+export const meta: Route.MetaFunction = (args) =>
+  configuredPageMeta(args, { title: 'Contact', ogPath: '/contact' })
 
 /** /contact (public spec §2): the 'contact' page configuration (banner 250px by default, title, description). */
 export async function loader() {
@@ -190,31 +185,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </p>
 
             <div aria-live="polite" className="mt-5 empty:hidden">
-              {showSuccess ? (
-                <div
-                  role="status"
-                  className="flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
-                >
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                  <div>
-                    <p className="font-semibold">{SUCCESS_TITLE}</p>
-                    <p className="mt-1 text-sm">{SUCCESS_MESSAGE}</p>
-                  </div>
-                </div>
-              ) : null}
+              {showSuccess ? <Notice tone="success" title={SUCCESS_TITLE} message={SUCCESS_MESSAGE} /> : null}
             </div>
             {formError ? (
-              <div
-                role="alert"
-                id={form.errorId}
-                className="mt-5 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900"
-              >
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
-                <div>
-                  <p className="font-semibold">Erreur</p>
-                  <p className="mt-1 text-sm">{formError}</p>
-                </div>
-              </div>
+              <Notice tone="error" title="Erreur" message={formError} id={form.errorId} className="mt-5" />
             ) : null}
 
             <ToastRequest

@@ -5,7 +5,7 @@ import {
   credentialCookie,
   readPendingClaimCookie,
 } from '#app/http/auction-cookies.server'
-import { pageMeta } from '#app/lib/meta'
+import { privatePageMeta } from '#app/lib/meta'
 import {
   peekValidationToken,
   type ValidationErrorCause,
@@ -24,10 +24,8 @@ export function headers() {
   return PRIVATE_HEADERS
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Confirmer votre adresse email'),
-  { name: 'robots', content: 'noindex, nofollow' },
-]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, 'Confirmer votre adresse email')
 
 function errorRedirect(cause: ValidationErrorCause, lienPrive?: string) {
   const query = new URLSearchParams({ cause })

@@ -1,10 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { BidActionData } from '#app/components/auction/bid-form'
 import { getDb } from '#app/db/client.server'
 import { oeuvres } from '#app/db/schema'
 import { credentialCookie } from '#app/http/auction-cookies.server'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import {
   auctionRow,
   bidFormFields,
@@ -57,10 +56,6 @@ async function bid(
 }
 
 const form = bidFormFields
-
-beforeEach(async () => {
-  await resetRateLimitsForTests()
-})
 
 describe('/enchere/:auctionLink loader', () => {
   it('gives the active auction, its artwork, its live state and the server clock', async () => {

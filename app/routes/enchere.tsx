@@ -9,7 +9,7 @@ import { readCredentialCookie } from '#app/http/auction-cookies.server'
 import { answerBid } from '#app/http/bid-answer.server'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { formatDateTime, formatPrice } from '#app/lib/format'
-import { pageMeta } from '#app/lib/meta'
+import { privatePageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_AUCTION_PAGE } from '#app/lib/static-page'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { resolveImage } from '#app/media/resolve-images.server'
@@ -26,14 +26,11 @@ const NOT_FOUND_TEXT = "Cette enchère n'existe pas ou est terminée."
  */
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const auction = loaderData?.auction
-  return [
-    ...pageMeta(
-      matches,
-      auction ? 'Enchère en cours' : NOT_FOUND_TITLE,
-      auction ? auction.description || auction.nom : NOT_FOUND_TEXT,
-    ),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ]
+  return privatePageMeta(
+    matches,
+    auction ? 'Enchère en cours' : NOT_FOUND_TITLE,
+    auction ? auction.description || auction.nom : NOT_FOUND_TEXT,
+  )
 }
 
 /** Sent as HTML and CSS with the static pages' script and its own (the live auction), no React (decision 010). */

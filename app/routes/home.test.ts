@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { emailsSortants, pagesConfig, siteSettings } from '#app/db/schema'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 import { insertArticle, insertAuction } from '#tests/support/content-fixtures'
 import { renderRoute } from '#tests/support/routes'
 import Home, { action, loader } from './home'
-
-beforeEach(async () => {
-  await resetRateLimitsForTests()
-})
 
 const runLoader = () => loader()
 

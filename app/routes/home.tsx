@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { data } from 'react-router'
-import { ArticleCard } from '#app/components/blog/article-card'
+import { ArticleCardList } from '#app/components/blog/article-card'
 import {
   AUCTION_LINK_INTENT,
   AuctionAccessCard,
@@ -125,17 +125,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               title={featuredHeading.titre}
               description={featuredHeading.description}
             />
-            <ul className="mt-12 grid gap-x-10 gap-y-14 md:grid-cols-2">
-              {featured.map((article) => (
-                <li key={article.id}>
-                  <ArticleCard
-                    article={article}
-                    variant="home"
-                    imageSizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-                  />
-                </li>
-              ))}
-            </ul>
+            <ArticleCardList
+              articles={featured}
+              className="mt-12 grid gap-x-10 gap-y-14 md:grid-cols-2"
+              variant="home"
+              imageSizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+            />
           </div>
         </section>
       ) : null}
@@ -155,17 +150,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           {latest.length === 0 ? (
             <p className="mt-10 text-gray-500 italic">Aucun article n'est disponible pour le moment.</p>
           ) : (
-            <ul className="mt-12 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
-              {latest.map((article) => (
-                <li key={article.id}>
-                  <ArticleCard
-                    article={article}
-                    variant="home"
-                    imageSizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                  />
-                </li>
-              ))}
-            </ul>
+            <ArticleCardList
+              articles={latest}
+              className="mt-12 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3"
+              variant="home"
+              imageSizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            />
           )}
         </div>
       </section>

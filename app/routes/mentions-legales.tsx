@@ -1,5 +1,5 @@
 import { PageBanner } from '#app/components/page-banner'
-import { pageMeta } from '#app/lib/meta'
+import { configuredPageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import type { Route } from './+types/mentions-legales'
@@ -8,13 +8,8 @@ import type { Route } from './+types/mentions-legales'
 export const handle = STATIC_PAGE
 export const clientLoader = loadStaticDocument
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(
-    matches,
-    loaderData?.page.titre ?? 'Mentions Légales',
-    loaderData?.page.description ?? 'Mentions légales du site.',
-  )
-}
+export const meta: Route.MetaFunction = (args) =>
+  configuredPageMeta(args, { title: 'Mentions Légales', description: 'Mentions légales du site.' })
 
 /** /mentions-legales (public spec §2): banner, title and rich description of page configuration 'mentions-legales'. */
 export async function loader() {

@@ -2,7 +2,7 @@ import { data, Link } from 'react-router'
 import { PageBanner } from '#app/components/page-banner'
 import { TimelineFilterBar } from '#app/components/timeline/timeline-filter-bar'
 import { TimelineList } from '#app/components/timeline/timeline-list'
-import { pageMeta } from '#app/lib/meta'
+import { configuredPageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { emptyTimelineMessage, parseTimelineFilters } from '#app/lib/timeline-filters'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
@@ -14,12 +14,11 @@ import type { Route } from './+types/parcours'
 export const handle = STATIC_PAGE
 export const clientLoader = loadStaticDocument
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(
-    matches,
-    loaderData?.page.titre ?? 'Parcours',
-    loaderData?.page.description ?? "Le parcours de l'artiste : expositions, prix, formations et projets.",
-  )
+export const meta: Route.MetaFunction = (args) =>
+  configuredPageMeta(args, {
+    title: 'Parcours',
+    description: "Le parcours de l'artiste : expositions, prix, formations et projets.",
+  })
 
 /**
  * /parcours (public spec §2): banner from the 'parcours' page configuration, visible events

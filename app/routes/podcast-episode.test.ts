@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { insertEpisode, insertSeason, MALFORMED_IDS } from '#tests/support/podcast-fixtures'
-import { loadPage, renderRoute } from '#tests/support/routes'
+import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
+import { itAnswersNotFoundForUnknownIds, loadPage, renderRoute } from '#tests/support/routes'
 import PodcastEpisode, { loader } from './podcast-episode'
 
 const AUSHA_SRC = 'https://player.ausha.co/index.html?showId=demo&podcastId=s1e1&v=3&playerId=ausha-s1e1'
@@ -61,15 +61,10 @@ describe('/podcasts/episode/:episodeId loader', () => {
     expect((await runLoader(episode.id)).status).toBe(404)
   })
 
-  it('answers 404 for an unknown episode', async () => {
-    expect((await runLoader('7c9e6679-7425-40de-944b-e07fc1f90ae7')).status).toBe(404)
-  })
-
-  it.each(MALFORMED_IDS)('answers 404 for %s', async (_label, id) => {
-    await insertEpisode({ titre: 'Public' })
-    const { data, status } = await runLoader(id)
-    expect(status).toBe(404)
-    expect(render(data)).toContain('Épisode introuvable')
+  itAnswersNotFoundForUnknownIds({
+    load: runLoader,
+    insertOne: () => insertEpisode({ titre: 'Public' }),
+    expectFallback: (data) => expect(render(data)).toContain('Épisode introuvable'),
   })
 })
 

@@ -1,15 +1,13 @@
-import { ArrowLeft, CalendarDays, Clock, Headphones } from 'lucide-react'
+import { ArrowLeft, Headphones } from 'lucide-react'
 import { data, Link } from 'react-router'
-import { EpisodeFact } from '#app/components/podcasts/episode-fact'
+import { EpisodeDateAndDuration, EpisodeFact } from '#app/components/podcasts/episode-fact'
 import { EpisodeTabs } from '#app/components/podcasts/episode-tabs'
 import { PodcastCover } from '#app/components/podcasts/podcast-cover'
 import { PodcastNotFound } from '#app/components/podcasts/podcast-not-found'
 import { PodcastPlayerFrame } from '#app/components/podcasts/podcast-player'
 import { TextBlock } from '#app/components/podcasts/text-block'
-import { formatDate } from '#app/lib/format'
 import { pageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
-import { useTimeZone } from '#app/lib/use-time-zone'
 import { getPodcastEpisode } from '#app/services/podcasts/get-podcast-episode.server'
 import type { Route } from './+types/podcast-episode'
 
@@ -40,7 +38,6 @@ export const handle = STATIC_PAGE
 export const clientLoader = loadStaticDocument
 
 export default function PodcastEpisode({ loaderData }: Route.ComponentProps) {
-  const timeZone = useTimeZone()
   const { episode } = loaderData
   if (!episode) {
     return (
@@ -69,18 +66,7 @@ export default function PodcastEpisode({ loaderData }: Route.ComponentProps) {
         />
         <div className="min-w-0">
           <ul className="flex flex-wrap gap-2" aria-label="Informations sur l'épisode">
-            {episode.date_publication ? (
-              <EpisodeFact as="li" className={BADGE} icon={CalendarDays}>
-                <time dateTime={episode.date_publication}>
-                  {formatDate(episode.date_publication, timeZone)}
-                </time>
-              </EpisodeFact>
-            ) : null}
-            {episode.duree ? (
-              <EpisodeFact as="li" className={BADGE} icon={Clock} label="Durée : ">
-                {episode.duree}
-              </EpisodeFact>
-            ) : null}
+            <EpisodeDateAndDuration episode={episode} as="li" className={BADGE} />
             {episode.season ? (
               <EpisodeFact as="li" className={BADGE} icon={Headphones} label="Saison : ">
                 {episode.season.nom}

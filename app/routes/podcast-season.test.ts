@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { insertEpisode, insertSeason, MALFORMED_IDS } from '#tests/support/podcast-fixtures'
-import { loadPage, renderRoute } from '#tests/support/routes'
+import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
+import { itAnswersNotFoundForUnknownIds, loadPage, renderRoute } from '#tests/support/routes'
 import PodcastSeason, { loader } from './podcast-season'
 
 const runLoader = (saisonId: string) => loadPage(loader, '/podcasts/saison/x', { saisonId })
@@ -48,15 +48,10 @@ describe('/podcasts/saison/:saisonId loader', () => {
     expect(data.season).toBeNull()
   })
 
-  it('answers 404 for an unknown season', async () => {
-    expect((await runLoader('7c9e6679-7425-40de-944b-e07fc1f90ae7')).status).toBe(404)
-  })
-
-  it.each(MALFORMED_IDS)('answers 404 for %s', async (_label, id) => {
-    await insertSeason({ nom: 'Saison 1' })
-    const { data, status } = await runLoader(id)
-    expect(status).toBe(404)
-    expect(render(data)).toContain('Saison introuvable')
+  itAnswersNotFoundForUnknownIds({
+    load: runLoader,
+    insertOne: () => insertSeason({ nom: 'Saison 1' }),
+    expectFallback: (data) => expect(render(data)).toContain('Saison introuvable'),
   })
 })
 

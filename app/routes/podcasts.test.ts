@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { pagesConfig } from '#app/db/schema'
 import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
-import { renderRoute } from '#tests/support/routes'
+import { itShowsTheEmptyState, renderRoute } from '#tests/support/routes'
 import Podcasts, { loader } from './podcasts'
 
 describe('/podcasts loader', () => {
@@ -43,10 +43,9 @@ describe('/podcasts page', () => {
     expect(html).toContain('1 épisode')
   })
 
-  it('says when no season is displayed', async () => {
-    await insertSeason({ nom: 'Cachée', affichee: false })
-    const html = renderRoute(Podcasts as never, await loader(), '/podcasts')
-    expect(html).toContain('Aucune saison de podcast n&#x27;est disponible pour le moment.')
-    expect(html).not.toContain('Cachée')
+  itShowsTheEmptyState({
+    insertHidden: (nom) => insertSeason({ nom, affichee: false }),
+    render: async () => renderRoute(Podcasts as never, await loader(), '/podcasts'),
+    emptyText: 'Aucune saison de podcast n&#x27;est disponible pour le moment.',
   })
 })

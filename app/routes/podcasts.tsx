@@ -1,6 +1,6 @@
 import { PageBanner } from '#app/components/page-banner'
 import { SeasonCard } from '#app/components/podcasts/season-card'
-import { pageMeta } from '#app/lib/meta'
+import { configuredPageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import { listPodcastSeasons } from '#app/services/podcasts/list-podcast-seasons.server'
@@ -10,12 +10,11 @@ import type { Route } from './+types/podcasts'
 export const handle = STATIC_PAGE
 export const clientLoader = loadStaticDocument
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(
-    matches,
-    loaderData?.page.titre ?? 'Podcasts',
-    loaderData?.page.description ?? 'Les saisons du podcast : écouter les épisodes et leurs transcriptions.',
-  )
+export const meta: Route.MetaFunction = (args) =>
+  configuredPageMeta(args, {
+    title: 'Podcasts',
+    description: 'Les saisons du podcast : écouter les épisodes et leurs transcriptions.',
+  })
 
 /** /podcasts (public spec §2): banner from the 'podcasts' page configuration and the displayed seasons. */
 export async function loader() {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
-import { medias, pagesConfig } from '#app/db/schema'
+import { pagesConfig } from '#app/db/schema'
 import { insertCategory } from '#tests/support/catalogue-fixtures'
-import { renderRoute } from '#tests/support/routes'
+import { insertMediaRow } from '#tests/support/images'
+import { itShowsTheEmptyState, renderRoute } from '#tests/support/routes'
 import Portfolio, { loader } from './portfolio'
 
 const runLoader = () => loader()
@@ -21,19 +22,13 @@ describe('/portfolio loader', () => {
   })
 
   it('resolves category images from the media table, null when there is none', async () => {
-    await getDb()
-      .insert(medias)
-      .values({
-        url: '/uploads/categories/encres.jpg',
-        dossier: 'categories',
-        mime: 'image/jpeg',
-        largeur: 1600,
-        hauteur: 1200,
-        octets: 1000,
-        variantes: [
-          { format: 'webp', width: 640, height: 480, url: '/uploads/categories/encres-640.webp', bytes: 10 },
-        ],
-      })
+    await insertMediaRow('/uploads/categories/encres.jpg', {
+      largeur: 1600,
+      hauteur: 1200,
+      variantes: [
+        { format: 'webp', width: 640, height: 480, url: '/uploads/categories/encres-640.webp', bytes: 10 },
+      ],
+    })
     await insertCategory({ nom: 'Encres', image_url: '/uploads/categories/encres.jpg', ordre: 0 })
     await insertCategory({ nom: 'Sans image', ordre: 1 })
 
@@ -74,11 +69,9 @@ describe('/portfolio page', () => {
     expect(html).toContain('>Portfolio</h1>')
   })
 
-  it('says when no category is displayed', async () => {
-    await insertCategory({ nom: 'Cachée', affichee: false })
-    const html = renderRoute(Portfolio as never, await runLoader(), '/portfolio')
-
-    expect(html).toContain('Aucune catégorie n&#x27;est disponible pour le moment.')
-    expect(html).not.toContain('Cachée')
+  itShowsTheEmptyState({
+    insertHidden: (nom) => insertCategory({ nom, affichee: false }),
+    render: async () => renderRoute(Portfolio as never, await runLoader(), '/portfolio'),
+    emptyText: 'Aucune catégorie n&#x27;est disponible pour le moment.',
   })
 })

@@ -1,7 +1,7 @@
 import { PageBanner } from '#app/components/page-banner'
 import { CategoryCard } from '#app/components/portfolio/category-card'
 import { PortfolioError } from '#app/components/portfolio/portfolio-error'
-import { pageMeta } from '#app/lib/meta'
+import { configuredPageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { listPublicCategories } from '#app/services/catalogue/list-public-categories.server'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
@@ -11,14 +11,12 @@ import type { Route } from './+types/portfolio'
 export const handle = STATIC_PAGE
 export const clientLoader = loadStaticDocument
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(
-    matches,
-    loaderData?.page.titre ?? 'Portfolio',
-    loaderData?.page.description ?? 'Les œuvres par catégorie.',
-    { type: 'website', path: '/portfolio', image: loaderData?.page.image?.src },
-  )
-}
+export const meta: Route.MetaFunction = (args) =>
+  configuredPageMeta(args, {
+    title: 'Portfolio',
+    description: 'Les œuvres par catégorie.',
+    ogPath: '/portfolio',
+  })
 
 /** /portfolio (public spec §2): the 'categories' page configuration and the displayed categories. */
 export async function loader() {

@@ -2,19 +2,16 @@ import { CircleCheck } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { BIDDER_EMAIL_STORAGE_KEY } from '#app/lib/auction-rules'
-import { pageMeta } from '#app/lib/meta'
+import { privatePageMeta } from '#app/lib/meta'
 import { getValidatedParticipant } from '#app/services/auctions/get-validated-email.server'
 import type { Route } from './+types/validation-reussie'
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta(
-      matches,
-      'Email validé avec succès !',
-      'Votre email a été validé. Vous pouvez maintenant participer aux enchères.',
-    ),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ]
+  return privatePageMeta(
+    matches,
+    'Email validé avec succès !',
+    'Votre email a été validé. Vous pouvez maintenant participer aux enchères.',
+  )
 }
 
 /** The URL holds the token: no caching, no Referer to the next page. */

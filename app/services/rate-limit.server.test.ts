@@ -2,11 +2,7 @@ import { sql } from 'drizzle-orm'
 import type pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getDatabase, type OpenedDatabase, queryRows, setDatabase } from '#app/db/client.server'
-import { createRateLimit, resetRateLimitsForTests, SHARED_FLUSH_MS } from './rate-limit.server'
-
-beforeEach(async () => {
-  await resetRateLimitsForTests()
-})
+import { createRateLimit, SHARED_FLUSH_MS } from './rate-limit.server'
 
 describe('createRateLimit (in memory, embedded database)', () => {
   it('allows `points` attempts per key, then refuses with a wait in seconds', async () => {
@@ -30,7 +26,7 @@ describe('createRateLimit (in memory, embedded database)', () => {
     expect((await a.consume('ip')).allowed).toBe(false)
     expect((await b.consume('ip')).allowed).toBe(true)
 
-    await resetRateLimitsForTests()
+    await a.reset()
     expect((await a.consume('ip')).allowed).toBe(true)
   })
 

@@ -39,10 +39,6 @@ export type RateLimit = {
 /** Table holding the counters when running on PostgreSQL (created on first use, not a migration). */
 const POSTGRES_TABLE = 'rate_limits'
 
-const created = new Set<RateLimitHandle>()
-
-type RateLimitHandle = { reset: () => Promise<void> }
-
 const tableReady = new WeakMap<OpenedDatabase, Promise<void>>()
 
 function ensurePostgresTable(opened: OpenedDatabase): Promise<void> {
@@ -221,11 +217,5 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
       }
     },
   }
-  created.add(handle)
   return handle
-}
-
-/** Resets every rate limit created in this process (call in tests' `beforeEach`). */
-export async function resetRateLimitsForTests(): Promise<void> {
-  for (const handle of created) await handle.reset()
 }

@@ -1,12 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { getDb } from '#app/db/client.server'
+import pg from 'pg'
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
+import { getDatabase, getDb } from '#app/db/client.server'
 import { pagesConfig, siteSettings } from '#app/db/schema'
 import { action as uploadAction } from '#app/routes/admin/upload'
 import { getMenu } from '#app/services/pages/get-menu.server'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import { formRequest, resetSignIn, signedInCookie } from '#tests/support/sessions'
-import { invalidateSiteData, setSiteDataCacheEnabled } from './site-data-cache.server'
+import {
+  invalidateSiteData,
+  SITE_DATA_CHANNEL,
+  setSiteDataCacheEnabled,
+  siteDataGeneration,
+  startSiteDataSync,
+  stopSiteDataSync,
+} from './site-data-cache.server'
 
 beforeEach(async () => {
   setSiteDataCacheEnabled(true)
@@ -47,5 +55,24 @@ describe('site data cache', () => {
       context: {},
     } as never)
     expect(await getSiteSettings()).toEqual({ site_title: 'Atelier Sud' })
+  })
+})
+
+describe.skipIf(!inject('postgresTemplateUrl'))('site data cache across instances (PostgreSQL)', () => {
+  afterEach(() => stopSiteDataSync())
+
+  it("is cleared by another instance's invalidation", async () => {
+    await startSiteDataSync()
+    const pool = getDatabase().pool
+    if (!pool) throw new Error('pas de pool PostgreSQL')
+    const other = new pg.Client(pool.options)
+    await other.connect()
+    try {
+      const before = siteDataGeneration()
+      await other.query('select pg_notify($1, $2)', [SITE_DATA_CHANNEL, 'autre-instance'])
+      await vi.waitFor(() => expect(siteDataGeneration()).toBeGreaterThan(before), { timeout: 5_000 })
+    } finally {
+      await other.end()
+    }
   })
 })

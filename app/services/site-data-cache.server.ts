@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { getDatabase, type OpenedDatabase } from '#app/db/client.server'
 import { logger } from '#app/logger.server'
+import { type ChannelListener, listenToChannel } from '#app/services/channel-listener.server'
 
 /**
  * In-memory cache of what public pages read (issue #2 "seen and left", issue #8 §3, decision 008):
@@ -22,8 +22,6 @@ type Entry = { value: Promise<unknown>; expires: number }
 export const SHARED_DATABASE_TTL_MS = 60_000
 /** PostgreSQL channel carrying invalidations between instances. */
 export const SITE_DATA_CHANNEL = 'encre_donnees_site'
-/** Waits between reconnection attempts of the LISTEN client, in ms. */
-const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const
 
 type State = {
   entries: Map<string, Entry>
@@ -31,9 +29,8 @@ type State = {
   /** Incremented by every invalidation: a page rendered under an older generation is stale. */
   generation: number
   instanceId: string
-  sync:
-    | { client: pg.Client | undefined; stopped: boolean; attempt: number; timer?: NodeJS.Timeout }
-    | undefined
+  /** The LISTEN connection of {@link startSiteDataSync}, on PostgreSQL. */
+  sync: ChannelListener | undefined
 }
 const globalCache = globalThis as typeof globalThis & { __encreSiteData?: State }
 globalCache.__encreSiteData ??= {
@@ -128,51 +125,23 @@ export function setSiteDataCacheEnabled(enabled: boolean): void {
 export function startSiteDataSync(): Promise<void> {
   const opened = currentDatabase()
   if (opened?.kind !== 'postgres' || !opened.pool || state.sync) return Promise.resolve()
-  const sync: NonNullable<State['sync']> = { client: undefined, stopped: false, attempt: 0 }
-  state.sync = sync
-  const pool = opened.pool
-  const connect = (): Promise<void> => {
-    const client = new pg.Client(pool.options)
-    sync.client = client
-    let failed = false
-    const fail = (error: unknown) => {
-      if (failed) return
-      failed = true
-      clearLocal()
-      client.removeAllListeners('notification')
-      void client.end().catch(() => undefined)
-      if (sync.stopped) return
-      const delay = RECONNECT_DELAYS_MS[Math.min(sync.attempt++, RECONNECT_DELAYS_MS.length - 1)]
-      logger.warn({ err: error, delayMs: delay }, 'Connexion LISTEN des données du site perdue, nouvel essai')
-      sync.timer = setTimeout(() => void connect(), delay)
-      sync.timer.unref()
-    }
-    client.on('error', fail)
-    client.on('end', () => fail(new Error('connexion fermée')))
-    client.on('notification', (message) => {
-      if (message.channel === SITE_DATA_CHANNEL && message.payload !== state.instanceId) clearLocal()
-    })
-    return client
-      .connect()
-      .then(() => client.query(`LISTEN ${SITE_DATA_CHANNEL}`))
-      .then(() => {
-        sync.attempt = 0
-        clearLocal() // anything published while we were not listening
-      }, fail)
-  }
-  return connect()
+  state.sync = listenToChannel({
+    pool: opened.pool,
+    channel: SITE_DATA_CHANNEL,
+    lostMessage: 'Connexion LISTEN des données du site perdue, nouvel essai',
+    onNotification: (payload) => {
+      if (payload !== state.instanceId) clearLocal()
+    },
+    // Anything published while this instance was not listening may have been missed.
+    onListening: () => clearLocal(),
+    onLost: () => clearLocal(),
+  })
+  return state.sync.firstAttempt
 }
 
 /** Closes the LISTEN connection of {@link startSiteDataSync}, if any. */
 export async function stopSiteDataSync(): Promise<void> {
   const sync = state.sync
   state.sync = undefined
-  if (!sync) return
-  sync.stopped = true
-  clearTimeout(sync.timer)
-  const client = sync.client
-  if (!client) return
-  client.removeAllListeners('end')
-  client.on('error', () => undefined)
-  await client.end().catch(() => undefined)
+  await sync?.stop()
 }

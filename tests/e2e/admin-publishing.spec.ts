@@ -5,6 +5,8 @@
  * and the site title change on the public site at the next request and are restored.
  * Site-wide values (contact title, site title) are restored at once, since other specs read them.
  */
+
+import type { Locator } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, type Page, test, toast, waitForHydration } from './fixtures'
 import { signIn } from './support/sign-in'
@@ -19,6 +21,38 @@ async function expectToast(page: Page, text: string) {
 async function openAdmin(page: Page, path: string) {
   await page.goto(path)
   await waitForHydration(page)
+}
+
+/**
+ * Sets a back-office text field to `value` and saves it, runs `check` (the public side), then puts
+ * the former value back and saves again, whatever `check` did.
+ *
+ * @param form.path - the back-office screen, e.g. '/admin/pages'.
+ * @param form.field / form.save - the field and its save button, found from the page.
+ * @param form.saved - the success toast of a save.
+ * @returns the former value.
+ */
+async function withSavedValue(
+  page: Page,
+  form: { path: string; field: (page: Page) => Locator; save: (page: Page) => Locator; saved: string },
+  value: string,
+  check: () => Promise<void>,
+): Promise<string> {
+  await openAdmin(page, form.path)
+  const original = await form.field(page).inputValue()
+  const saveAs = async (text: string) => {
+    await form.field(page).fill(text)
+    await form.save(page).click()
+    await expectToast(page, form.saved)
+  }
+  try {
+    await saveAs(value)
+    await check()
+  } finally {
+    await openAdmin(page, form.path)
+    await saveAs(original)
+  }
+  return original
 }
 
 test.describe('Articles', () => {
@@ -118,22 +152,21 @@ test.describe('Page configuration', () => {
   test('the contact page title changes on /contact, then is restored', async ({ page }) => {
     const titre = `Écrivez-moi ${Date.now()}`
     await signIn(page)
-    await openAdmin(page, '/admin/pages')
-    const card = page.getByRole('region', { name: 'Contact', exact: true })
-    const field = card.getByLabel('Titre', { exact: true })
-    const original = await field.inputValue()
-    try {
-      await field.fill(titre)
-      await card.getByRole('button', { name: 'Enregistrer' }).click()
-      await expectToast(page, 'Configuration sauvegardée')
-      await page.goto('/contact')
-      await expect(page.getByRole('heading', { level: 1, name: titre })).toBeVisible()
-    } finally {
-      await openAdmin(page, '/admin/pages')
-      await card.getByLabel('Titre', { exact: true }).fill(original)
-      await card.getByRole('button', { name: 'Enregistrer' }).click()
-      await expectToast(page, 'Configuration sauvegardée')
-    }
+    const contact = (current: Page) => current.getByRole('region', { name: 'Contact', exact: true })
+    const original = await withSavedValue(
+      page,
+      {
+        path: '/admin/pages',
+        field: (current) => contact(current).getByLabel('Titre', { exact: true }),
+        save: (current) => contact(current).getByRole('button', { name: 'Enregistrer' }),
+        saved: 'Configuration sauvegardée',
+      },
+      titre,
+      async () => {
+        await page.goto('/contact')
+        await expect(page.getByRole('heading', { level: 1, name: titre })).toBeVisible()
+      },
+    )
     await page.goto('/contact')
     await expect(page.getByRole('heading', { level: 1, name: original || 'Contact' })).toBeVisible()
   })
@@ -154,21 +187,20 @@ test.describe('Site settings', () => {
   test('the site title shows in the header on the next request, then is restored', async ({ page }) => {
     const title = `Atelier ${Date.now()}`
     await signIn(page)
-    await openAdmin(page, '/admin/settings')
-    const field = page.getByLabel('Titre du site', { exact: true })
-    const original = await field.inputValue()
-    try {
-      await field.fill(title)
-      await page.getByRole('button', { name: 'Enregistrer : Titre du site' }).click()
-      await expectToast(page, 'Paramètre sauvegardé')
-      await page.goto('/')
-      await expect(page.getByRole('banner').getByText(title, { exact: true })).toBeVisible()
-    } finally {
-      await openAdmin(page, '/admin/settings')
-      await page.getByLabel('Titre du site', { exact: true }).fill(original)
-      await page.getByRole('button', { name: 'Enregistrer : Titre du site' }).click()
-      await expectToast(page, 'Paramètre sauvegardé')
-    }
+    const original = await withSavedValue(
+      page,
+      {
+        path: '/admin/settings',
+        field: (current) => current.getByLabel('Titre du site', { exact: true }),
+        save: (current) => current.getByRole('button', { name: 'Enregistrer : Titre du site' }),
+        saved: 'Paramètre sauvegardé',
+      },
+      title,
+      async () => {
+        await page.goto('/')
+        await expect(page.getByRole('banner').getByText(title, { exact: true })).toBeVisible()
+      },
+    )
     await page.goto('/')
     await expect(page.getByRole('banner').getByText(original || 'Encre', { exact: true })).toBeVisible()
   })

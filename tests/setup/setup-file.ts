@@ -8,6 +8,13 @@ import { type OpenedDatabase, openDatabase, queryRows, setDatabase } from '#app/
 import { reloadEnv } from '#app/env.server'
 import { setSiteDataCacheEnabled } from '#app/services/site-data-cache.server'
 import { restoreEnv } from '#tests/support/env'
+import { resetRateLimits } from '#tests/support/rate-limits'
+
+// Every rate limit the application creates is remembered, so each test starts with no counts.
+vi.mock('#app/services/rate-limit.server', async (importOriginal) => {
+  const { trackingRateLimits } = await import('#tests/support/rate-limits')
+  return trackingRateLimits(await importOriginal())
+})
 
 let opened: OpenedDatabase | undefined
 let tables: string[] = []
@@ -50,6 +57,7 @@ beforeEach(async () => {
       sql.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`),
     )
   }
+  await resetRateLimits()
   consoleErrors.length = 0
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args)

@@ -99,6 +99,31 @@ export function bidRows(enchereId: string) {
   return getDb().select().from(mises).where(eq(mises.enchere_id, enchereId)).orderBy(asc(mises.cree_le))
 }
 
+/**
+ * Test helper: a bid row to insert into `mises`, by the bidder `prenom` (address
+ * `{prenom}@exemple.fr`, nom `Nom-{prenom}`).
+ *
+ * @param montant - the amount in euros, e.g. '120.00'.
+ * @param options.email_valide - whether the bidder's address is validated (default true).
+ * @param options.cree_le - when the bid was placed (default now).
+ */
+export function testBid(
+  enchereId: string,
+  prenom: string,
+  montant: string,
+  { email_valide = true, cree_le = new Date() }: { email_valide?: boolean; cree_le?: Date } = {},
+) {
+  return {
+    enchere_id: enchereId,
+    participant_email: `${prenom.toLowerCase()}@exemple.fr`,
+    participant_nom: `Nom-${prenom}`,
+    participant_prenom: prenom,
+    montant,
+    email_valide,
+    cree_le,
+  }
+}
+
 /** Test helper: one auction row. */
 export async function auctionRow(enchereId: string) {
   const [row] = await getDb().select().from(encheres).where(eq(encheres.id, enchereId))

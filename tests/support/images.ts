@@ -1,4 +1,6 @@
 import sharp from 'sharp'
+import { getDb } from '#app/db/client.server'
+import { medias } from '#app/db/schema'
 import { ingestImage } from '#app/media/ingest-image.server'
 
 /**
@@ -11,4 +13,28 @@ export async function ingestTestImage(folder: string, colour = '#223344'): Promi
     .toBuffer()
   const { url } = await ingestImage({ bytes, folder, originalName: 'test.png', maxBytes: 10 * 1024 * 1024 })
   return url
+}
+
+type MediaInsert = typeof medias.$inferInsert
+
+/**
+ * Test helper: records an image in `medias` without writing its file — what loaders read of an
+ * image (size, variants) and what releasing it deletes. The folder comes from the URL
+ * (`/uploads/{dossier}/…`), the MIME type from its extension (.jpg, .png, else WebP), 1000 bytes.
+ *
+ * @param url - e.g. '/uploads/atelier/table.jpg'.
+ * @param image.largeur / image.hauteur - its size in px (default 10 × 10).
+ * @param image.variantes - its stored variants (default none).
+ */
+export async function insertMediaRow(
+  url: string,
+  {
+    largeur = 10,
+    hauteur = 10,
+    variantes = [],
+  }: Partial<Pick<MediaInsert, 'largeur' | 'hauteur' | 'variantes'>> = {},
+): Promise<void> {
+  const dossier = url.split('/')[2] ?? ''
+  const mime = url.endsWith('.jpg') ? 'image/jpeg' : url.endsWith('.png') ? 'image/png' : 'image/webp'
+  await getDb().insert(medias).values({ url, dossier, mime, largeur, hauteur, octets: 1000, variantes })
 }

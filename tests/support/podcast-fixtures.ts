@@ -19,15 +19,3 @@ export async function insertEpisode(
   if (!row) throw new Error('épisode non inséré')
   return row
 }
-
-/** Route params that are not a usable id: each must answer the page's 404 fallback. */
-export const MALFORMED_IDS: ReadonlyArray<[label: string, id: string]> = [
-  ['a word', 'abc'],
-  ['a negative number', '-1'],
-  ['zero', '0'],
-  ['SQL', "' OR 1=1--"],
-  ['SQL with a uuid', "00000000-0000-0000-0000-000000000000' OR '1'='1"],
-  ['a 10 KB string', 'a'.repeat(10_000)],
-  ['a uuid with a trailing space', '7c9e6679-7425-40de-944b-e07fc1f90ae7 '],
-  ['an empty string', ''],
-]

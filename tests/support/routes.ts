@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Outlet } from 'react-router'
-import { beforeEach, expect } from 'vitest'
+import { beforeEach, expect, it } from 'vitest'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { resetSignIn, signedInCookie } from './sessions'
 
@@ -65,6 +65,28 @@ export async function postAction(
 export function expectSuccess(answer: ActionOutcome, title: string, description: string): void {
   expect(answer.status).toBe(200)
   expect(answer.body.toast).toEqual({ type: 'success', title, description })
+}
+
+/**
+ * Asserts that a create intent succeeded (HTTP 200, the green toast `[title, description]`) and
+ * stored one row, the new one (its id is the answer's `id`), holding `fields`.
+ *
+ * @param rows - reads the table's rows, e.g. `() => getDb().select().from(saisonsPodcast)`.
+ * @param fields - the stored values to find, e.g. `{ nom: 'Kanji', ordre: 3 }`.
+ * @returns the stored row, for further checks.
+ * @throws the assertion error of the first that differs.
+ */
+export async function expectCreated<Row>(
+  answer: ActionOutcome,
+  [title, description]: [title: string, description: string],
+  rows: () => Promise<Row[]>,
+  fields: Partial<Row>,
+): Promise<Row> {
+  expectSuccess(answer, title, description)
+  const [row, ...others] = await rows()
+  expect(others).toEqual([])
+  expect(row).toMatchObject({ id: answer.body.id, ...fields })
+  return row as Row
 }
 
 /** Runs a route's loader as the holder of `cookie` and returns its data. */
@@ -186,4 +208,67 @@ export function renderRoute(
       },
     }),
   )
+}
+
+/** A well-formed UUID that no row has: an id a screen must answer 404 for. */
+export const UNKNOWN_ID = '6f1c2a3e-9b7d-4c1e-8a2f-0d3b4c5e6f70'
+
+/**
+ * Route params that find nothing: an unknown UUID, then values that are not a usable id at all
+ * (DESIGN.md §4: a malformed id answers the page's not-found fallback, never a 500).
+ */
+export const UNKNOWN_IDS: ReadonlyArray<[label: string, id: string]> = [
+  ['an unknown UUID', UNKNOWN_ID],
+  ['a word', 'abc'],
+  ['a number', '42'],
+  ['a negative number', '-1'],
+  ['zero', '0'],
+  ['SQL', "' OR 1=1--"],
+  ['SQL with a uuid', "00000000-0000-0000-0000-000000000000' OR '1'='1"],
+  ['a 10 KB string', 'é'.repeat(10_240)],
+  ['a uuid with a trailing space', '7c9e6679-7425-40de-944b-e07fc1f90ae7 '],
+  ['a uuid followed by text', '6f1c2a3e-9b7d-4c1e-8a2f-0d3b4c5e6f70x'],
+  ['an empty string', ''],
+]
+
+/**
+ * Test helper declaring one test per {@link UNKNOWN_IDS} entry for a page found by id: with one
+ * visible row stored, the loader answers 404 and its data is the page's not-found fallback.
+ *
+ * @param page.load - runs the page's loader with that id; resolves to `{ status, data }`.
+ * @param page.insertOne - stores one visible row (the one the id must not find).
+ * @param page.expectFallback - asserts that the 404's data is the fallback (its data, or its HTML).
+ */
+export function itAnswersNotFoundForUnknownIds(page: {
+  load: (id: string) => Promise<{ status: number; data: unknown }>
+  insertOne: () => Promise<unknown>
+  expectFallback: (data: unknown) => void
+}): void {
+  it.each(UNKNOWN_IDS)('answers 404, not 500, for %s', async (_label, id) => {
+    await page.insertOne()
+    const { status, data } = await page.load(id)
+    expect(status).toBe(404)
+    page.expectFallback(data)
+  })
+}
+
+/**
+ * Test helper declaring the empty-state test of a public list page: with only a hidden row
+ * stored, named 'Cachée', the page shows its empty text and nothing of that row.
+ *
+ * @param page.insertHidden - stores one hidden row with that name.
+ * @param page.render - runs the loader and renders the page; resolves to its HTML.
+ * @param page.emptyText - the empty state as it stands in the HTML (apostrophes as `&#x27;`).
+ */
+export function itShowsTheEmptyState(page: {
+  insertHidden: (nom: string) => Promise<unknown>
+  render: () => Promise<string>
+  emptyText: string
+}): void {
+  it('says when nothing is displayed, hidden rows staying hidden', async () => {
+    await page.insertHidden('Cachée')
+    const html = await page.render()
+    expect(html).toContain(page.emptyText)
+    expect(html).not.toContain('Cachée')
+  })
 }

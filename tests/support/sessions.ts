@@ -1,13 +1,11 @@
 import { forgetAuth, getAuth } from '#app/auth.server'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
 
 /** The password of every test account. */
 export const TEST_PASSWORD = 'un-mot-de-passe-long'
 
-/** Test helper: a fresh sign-in state, a new better-auth instance and no rate-limit counts. */
+/** Test helper: a fresh sign-in state, a new better-auth instance (rate-limit counts are reset before each test by tests/setup/setup-file.ts). */
 export async function resetSignIn(): Promise<void> {
   forgetAuth()
-  await resetRateLimitsForTests()
 }
 
 /**

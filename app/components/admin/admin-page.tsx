@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { MetaDescriptor } from 'react-router'
 import { Link } from 'react-router'
+import { NOINDEX } from '#app/lib/meta'
 
 /**
  * `meta` of a back-office screen: '{title} — Administration', never indexed.
@@ -9,7 +10,7 @@ import { Link } from 'react-router'
  * @param title - the screen's title, e.g. 'Gestion des catégories'.
  */
 export function adminMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} — Administration` }, { name: 'robots', content: 'noindex, nofollow' }]
+  return [{ title: `${title} — Administration` }, NOINDEX]
 }
 
 /**

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useStat
 import { useFetcher } from 'react-router'
 import { toast } from 'sonner'
 import type { ZodType } from 'zod'
+import { fieldBinder } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import {
   Dialog,
@@ -28,7 +29,9 @@ export type FormErrors = Record<string, string[] | undefined>
  *   with this text, e.g. 'Impossible de sauvegarder la saison'.
  * @param options.onSuccess - run after a successful answer (close the form…); keep it stable.
  * @returns the fetcher (render `fetcher.Form` with `onSubmit`), the errors, `error(name)` (first
- *   message of a field), `busy` while posting, and `clear()` to forget the errors.
+ *   message of a field), `field(name, value)` (a kit field's `name`, `defaultValue` — '' for
+ *   none — and `errors`, to spread: `<TextField label="Nom" {...form.field('nom', row?.nom)} />`),
+ *   `busy` while posting, and `clear()` to forget the errors.
  */
 export function useAdminForm(
   schema: ZodType,
@@ -65,6 +68,7 @@ export function useAdminForm(
     fetcher,
     errors,
     error: (name: string) => errors[name]?.[0],
+    field: fieldBinder((name) => errors[name]),
     onSubmit,
     busy: fetcher.state !== 'idle',
     clear: useCallback(() => setErrors({}), []),

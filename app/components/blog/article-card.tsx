@@ -83,3 +83,27 @@ export function ArticleCard({ article, variant, headingLevel = 'h3', imageSizes 
     </article>
   )
 }
+
+/**
+ * Article cards as a list (`ul`, one `li` per card), in the grid `className` draws: the home's
+ * 'À la une' and 'Actualités' sections and /blog (public spec §2).
+ *
+ * @param articles - the cards, in order.
+ * @param className - the list's grid classes.
+ * @param card - each card's variant, heading level and image sizes (see {@link ArticleCard}).
+ */
+export function ArticleCardList({
+  articles,
+  className,
+  ...card
+}: Omit<Props, 'article'> & { articles: ReadonlyArray<ArticleCardData>; className: string }) {
+  return (
+    <ul className={className}>
+      {articles.map((article) => (
+        <li key={article.id}>
+          <ArticleCard article={article} {...card} />
+        </li>
+      ))}
+    </ul>
+  )
+}

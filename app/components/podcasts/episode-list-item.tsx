@@ -1,10 +1,7 @@
-import { CalendarDays, Clock } from 'lucide-react'
 import { Link } from 'react-router'
-import { formatDate } from '#app/lib/format'
 import { plainText } from '#app/lib/meta'
-import { useTimeZone } from '#app/lib/use-time-zone'
 import type { PodcastEpisodeSummary } from '#app/services/podcasts/get-podcast-season.server'
-import { EpisodeFact } from './episode-fact'
+import { EpisodeDateAndDuration } from './episode-fact'
 import { PodcastCover } from './podcast-cover'
 
 /**
@@ -12,7 +9,6 @@ import { PodcastCover } from './podcast-cover'
  * duration and summary, the whole row linking to /podcasts/episode/{id}.
  */
 export function EpisodeListItem({ episode }: { episode: PodcastEpisodeSummary }) {
-  const timeZone = useTimeZone()
   const summary = plainText(episode.resume, 280)
   return (
     <Link
@@ -31,18 +27,7 @@ export function EpisodeListItem({ episode }: { episode: PodcastEpisodeSummary })
           {episode.titre}
         </h3>
         <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-500">
-          {episode.date_publication ? (
-            <EpisodeFact className="inline-flex items-center gap-1.5" icon={CalendarDays}>
-              <time dateTime={episode.date_publication}>
-                {formatDate(episode.date_publication, timeZone)}
-              </time>
-            </EpisodeFact>
-          ) : null}
-          {episode.duree ? (
-            <EpisodeFact className="inline-flex items-center gap-1.5" icon={Clock} label="Durée : ">
-              {episode.duree}
-            </EpisodeFact>
-          ) : null}
+          <EpisodeDateAndDuration episode={episode} className="inline-flex items-center gap-1.5" />
         </p>
         {summary ? (
           <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-gray-600 sm:line-clamp-2">{summary}</p>

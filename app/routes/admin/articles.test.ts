@@ -216,7 +216,7 @@ describe('loader', () => {
     await post({ ...base, titre: 'Premier' })
     await post({ ...base, titre: 'Second', statut: 'publie' })
     const data = await load()
-    expect(data.failed).toBe(false)
+    expect(data.loadError).toBeNull()
     expect(data.articles.map((article) => article.titre)).toEqual(['Second', 'Premier'])
   })
 })

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { ArticleCard } from '#app/components/admin/publishing/article-card'
 import { ArticleForm } from '#app/components/admin/publishing/article-form'
-import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
+import { adminAction, adminLoader, defineIntent, loadScreen } from '#app/http/admin-action.server'
 import {
   articleFormSchema,
   articleIdSchema,
@@ -11,7 +11,6 @@ import {
   articleVisibilitySchema,
 } from '#app/lib/admin/article-schema'
 import { useTimeZone } from '#app/lib/use-time-zone'
-import { logger } from '#app/logger.server'
 import { listAdminArticles } from '#app/services/articles/list-admin-articles.server'
 import {
   createArticle,
@@ -24,14 +23,11 @@ import type { Route } from './+types/articles'
 export const meta: Route.MetaFunction = () => adminMeta('Gestion des articles')
 
 /** /admin/articles (back-office spec §2 "Articles"): every article, newest change first. */
-export const loader = adminLoader(async (_args: Route.LoaderArgs) => {
-  try {
-    return { articles: await listAdminArticles(), failed: false }
-  } catch (error) {
-    logger.error({ err: error }, 'Impossible de charger les articles')
-    return { articles: [], failed: true }
-  }
-})
+export const loader = adminLoader((_args: Route.LoaderArgs) =>
+  loadScreen('Impossible de charger les articles', async () => ({ articles: await listAdminArticles() }), {
+    articles: [],
+  }),
+)
 
 const FAILED = 'Une erreur est survenue'
 
@@ -87,8 +83,8 @@ export default function AdminArticles({ loaderData }: Route.ComponentProps) {
     >
       {editing === 'new' ? <ArticleForm key="new" timeZone={timeZone} onDone={close} /> : null}
       {current ? <ArticleForm key={current.id} article={current} timeZone={timeZone} onDone={close} /> : null}
-      {loaderData.failed ? (
-        <AdminEmpty>Impossible de charger les articles</AdminEmpty>
+      {loaderData.loadError ? (
+        <AdminEmpty>{loaderData.loadError}</AdminEmpty>
       ) : loaderData.articles.length === 0 ? (
         <AdminEmpty>Aucun article</AdminEmpty>
       ) : (

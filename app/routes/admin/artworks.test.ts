@@ -8,7 +8,7 @@ import { getEnv } from '#app/env.server'
 import { ingestImage } from '#app/media/ingest-image.server'
 import { getPublicArtwork } from '#app/services/catalogue/get-public-artwork.server'
 import { insertArtwork, insertCategory } from '#tests/support/catalogue-fixtures'
-import { adminRoute, expectSuccess } from '#tests/support/routes'
+import { adminRoute, expectCreated } from '#tests/support/routes'
 import { action, loader } from './artworks'
 
 const { post: postFields, load } = adminRoute('/admin/artworks', { action, loader })
@@ -82,10 +82,7 @@ describe('create', () => {
       },
       [b, a],
     )
-    expectSuccess(answer, 'Succès', 'Œuvre créée avec succès')
-    const [row] = await allArtworks()
-    expect(row).toMatchObject({
-      id: answer.body.id,
+    const row = await expectCreated(answer, ['Succès', 'Œuvre créée avec succès'], allArtworks, {
       nom: 'Vague',
       description: '<p>Trait <strong>vif</strong></p>',
       technique: 'Encre sur washi',

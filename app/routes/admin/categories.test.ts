@@ -9,7 +9,7 @@ import { getEnv } from '#app/env.server'
 import { ingestImage } from '#app/media/ingest-image.server'
 import { listPublicCategories } from '#app/services/catalogue/list-public-categories.server'
 import { insertArtwork, insertCategory } from '#tests/support/catalogue-fixtures'
-import { adminRoute, expectSuccess } from '#tests/support/routes'
+import { adminRoute, expectCreated, expectSuccess } from '#tests/support/routes'
 import { action, loader } from './categories'
 
 const { post, load } = adminRoute('/admin/categories', { action, loader })
@@ -58,10 +58,7 @@ describe('create', () => {
       affichee: 'on',
       image_url: image,
     })
-    expectSuccess(answer, 'Catégorie créée', 'La catégorie a été créée avec succès.')
-    const [row] = await allCategories()
-    expect(row).toMatchObject({
-      id: answer.body.id,
+    await expectCreated(answer, ['Catégorie créée', 'La catégorie a été créée avec succès.'], allCategories, {
       nom: 'Kanji',
       description: '<p>Beau <strong>trait</strong></p>',
       ordre: 3,

@@ -4,11 +4,10 @@ import { episodesPodcast, medias } from '#app/db/schema'
 import { getPodcastEpisode } from '#app/services/podcasts/get-podcast-episode.server'
 import { ingestTestImage } from '#tests/support/images'
 import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
-import { adminRoute } from '#tests/support/routes'
+import { adminRoute, UNKNOWN_ID } from '#tests/support/routes'
 import { action, loader } from './episodes-podcast'
 
 const PATH = '/admin/episodes-podcast'
-const UNKNOWN_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7'
 const SPOTIFY = '<iframe src="https://open.spotify.com/embed/episode/abc" width="100%" height="152"></iframe>'
 
 const { post, load } = adminRoute(PATH, { action, loader })

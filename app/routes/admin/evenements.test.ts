@@ -4,10 +4,10 @@ import { getDb } from '#app/db/client.server'
 import { evenements, medias, pagesConfig } from '#app/db/schema'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import { getTimeline } from '#app/services/timeline/get-timeline.server'
-import { adminRoute, expectSuccess } from '#tests/support/routes'
+import { insertMediaRow } from '#tests/support/images'
+import { adminRoute, expectCreated, expectSuccess, UNKNOWN_ID } from '#tests/support/routes'
 import { action, loader } from './evenements'
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 const { post, load } = adminRoute('/admin/evenements', { action, loader })
 
 async function insertEvent(
@@ -23,18 +23,6 @@ async function insertEvent(
 
 async function storedEvents() {
   return getDb().select().from(evenements).orderBy(evenements.titre)
-}
-
-async function insertMedia(url: string) {
-  await getDb().insert(medias).values({
-    url,
-    dossier: 'evenements',
-    mime: 'image/webp',
-    largeur: 10,
-    hauteur: 10,
-    octets: 10,
-    variantes: [],
-  })
 }
 
 const VALID = {
@@ -64,10 +52,7 @@ describe('/admin/evenements loader', () => {
 describe('/admin/evenements events', () => {
   it('creates an event: annee from the date, sanitized description, trimmed title, shown on /parcours', async () => {
     const answer = await post(VALID)
-    expectSuccess(answer, 'Succès', 'Événement créé')
-    const [row] = await storedEvents()
-    expect(row).toMatchObject({
-      id: answer.body.id,
+    await expectCreated(answer, ['Succès', 'Événement créé'], storedEvents, {
       titre: 'Exposition « Gestes »',
       date_evenement: '2024-05-17',
       annee: 2024,
@@ -114,7 +99,7 @@ describe('/admin/evenements events', () => {
   })
 
   it('updates an event, re-deriving annee, and releases a replaced image', async () => {
-    await insertMedia('/uploads/evenements/ancienne.webp')
+    await insertMediaRow('/uploads/evenements/ancienne.webp')
     const event = await insertEvent({
       titre: 'Avant',
       date_evenement: '2020-01-01',
@@ -160,7 +145,7 @@ describe('/admin/evenements events', () => {
   })
 
   it('deletes an event with its image file, and refuses unknown or malformed ids', async () => {
-    await insertMedia('/uploads/evenements/photo.webp')
+    await insertMediaRow('/uploads/evenements/photo.webp')
     const event = await insertEvent({
       titre: 'À supprimer',
       date_evenement: '2020-01-01',

@@ -1,11 +1,10 @@
 import { Plus } from 'lucide-react'
 import { useCallback, useState } from 'react'
-import { data } from 'react-router'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { EventCard } from '#app/components/admin/people/event-card'
 import { EventForm } from '#app/components/admin/people/event-form'
 import { ParcoursPageForm } from '#app/components/admin/people/parcours-page-form'
-import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
+import { adminAction, adminLoader, defineIntent, loadScreen } from '#app/http/admin-action.server'
 import {
   eventIdSchema,
   eventSchema,
@@ -13,7 +12,6 @@ import {
   eventVisibilitySchema,
   parcoursPageSchema,
 } from '#app/lib/admin/event-schema'
-import { logger } from '#app/logger.server'
 import { deleteEvent } from '#app/services/timeline/delete-event.server'
 import { listAdminEvents } from '#app/services/timeline/list-admin-events.server'
 import {
@@ -31,18 +29,16 @@ export const meta: Route.MetaFunction = () => adminMeta('Gestion du parcours')
  * and the parcours page configuration (defaults when its row does not exist yet). A database
  * failure shows 'Impossible de charger les événements'.
  */
-export const loader = adminLoader(async (_args: Route.LoaderArgs) => {
-  try {
-    const [events, page] = await Promise.all([listAdminEvents(), getParcoursPageConfig()])
-    return data({ events, page, loadError: null })
-  } catch (error) {
-    logger.error({ err: error }, 'Impossible de charger les événements')
-    return data(
-      { events: [], page: null, loadError: 'Impossible de charger les événements' },
-      { status: 500 },
-    )
-  }
-})
+export const loader = adminLoader((_args: Route.LoaderArgs) =>
+  loadScreen(
+    'Impossible de charger les événements',
+    async () => {
+      const [events, page] = await Promise.all([listAdminEvents(), getParcoursPageConfig()])
+      return { events, page: page as typeof page | null }
+    },
+    { events: [], page: null },
+  ),
+)
 
 const FAILED = 'Une erreur est survenue'
 

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { contactMessages } from '#app/db/schema'
-import { adminRoute } from '#tests/support/routes'
+import { adminRoute, UNKNOWN_ID } from '#tests/support/routes'
 import { signedInCookie } from '#tests/support/sessions'
 import { action, loader } from './messages'
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 const { post, load } = adminRoute('/admin/messages', { action, loader })
 
 async function insertMessage(values: Partial<typeof contactMessages.$inferInsert> = {}) {

@@ -1,9 +1,9 @@
 import { Tabs } from 'radix-ui'
-import { data, useLocation, useNavigate, useNavigation } from 'react-router'
+import { useLocation, useNavigate, useNavigation } from 'react-router'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { MessageCard } from '#app/components/admin/people/message-card'
 import { AdminSkeleton } from '#app/components/admin/skeletons'
-import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
+import { adminAction, adminLoader, defineIntent, loadScreen } from '#app/http/admin-action.server'
 import {
   MESSAGE_EMPTY_TEXTS,
   MESSAGE_FILTER_LABELS,
@@ -13,7 +13,6 @@ import {
   parseMessageFilter,
   setMessageReadSchema,
 } from '#app/lib/admin/message-schema'
-import { logger } from '#app/logger.server'
 import { archiveContactMessage } from '#app/services/contact/archive-contact-message.server'
 import { deleteContactMessage } from '#app/services/contact/delete-contact-message.server'
 import { listContactMessages } from '#app/services/contact/list-contact-messages.server'
@@ -30,25 +29,17 @@ export const meta: Route.MetaFunction = () => adminMeta('Messages de contact')
  */
 export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
   const { filter, isValid } = parseMessageFilter(new URL(request.url).searchParams.getAll('filtre'))
-  try {
-    const { messages, counts } = await listContactMessages(filter)
-    return data(
-      { filter, messages, counts, hasIgnoredFilter: !isValid, loadError: null },
-      { status: isValid ? 200 : 400 },
-    )
-  } catch (error) {
-    logger.error({ err: error }, 'Impossible de charger les messages')
-    return data(
-      {
-        filter,
-        messages: [],
-        counts: { tous: 0, 'non-lus': 0, lus: 0, archives: 0 },
-        hasIgnoredFilter: !isValid,
-        loadError: 'Impossible de charger les messages',
-      },
-      { status: 500 },
-    )
-  }
+  return loadScreen(
+    'Impossible de charger les messages',
+    async () => ({ filter, ...(await listContactMessages(filter)), hasIgnoredFilter: !isValid }),
+    {
+      filter,
+      messages: [],
+      counts: { tous: 0, 'non-lus': 0, lus: 0, archives: 0 },
+      hasIgnoredFilter: !isValid,
+    },
+    isValid ? 200 : 400,
+  )
 })
 
 const FAILED = 'Une erreur est survenue'

@@ -1,8 +1,7 @@
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { PageConfigCard } from '#app/components/admin/publishing/page-config-card'
-import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
+import { adminAction, adminLoader, defineIntent, loadScreen } from '#app/http/admin-action.server'
 import { pageConfigFormSchema } from '#app/lib/admin/page-schema'
-import { logger } from '#app/logger.server'
 import { listPageConfigs } from '#app/services/pages/list-page-configs.server'
 import { updatePageConfig } from '#app/services/pages/update-page-config.server'
 import type { Route } from './+types/pages'
@@ -10,14 +9,15 @@ import type { Route } from './+types/pages'
 export const meta: Route.MetaFunction = () => adminMeta('Configuration des pages')
 
 /** /admin/pages (back-office spec §2 "Page configuration"): one card per pages_config row. */
-export const loader = adminLoader(async (_args: Route.LoaderArgs) => {
-  try {
-    return { pages: await listPageConfigs(), failed: false }
-  } catch (error) {
-    logger.error({ err: error }, 'Impossible de charger les configurations de pages')
-    return { pages: [], failed: true }
-  }
-})
+export const loader = adminLoader((_args: Route.LoaderArgs) =>
+  loadScreen(
+    'Impossible de charger les configurations de pages',
+    async () => ({ pages: await listPageConfigs() }),
+    {
+      pages: [],
+    },
+  ),
+)
 
 /** The spec's failure text of the page configuration (back-office spec §8). */
 const SAVE_FAILED = 'Une erreur est survenue lors de la sauvegarde'
@@ -38,8 +38,8 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
       title="Configuration des pages"
       description="Titres, descriptions, bannières et menu de chaque page du site."
     >
-      {loaderData.failed ? (
-        <AdminEmpty>Impossible de charger les configurations de pages</AdminEmpty>
+      {loaderData.loadError ? (
+        <AdminEmpty>{loaderData.loadError}</AdminEmpty>
       ) : loaderData.pages.length === 0 ? (
         <AdminEmpty>Aucune configuration</AdminEmpty>
       ) : (

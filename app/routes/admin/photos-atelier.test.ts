@@ -4,11 +4,10 @@ import { getDb } from '#app/db/client.server'
 import { medias, photosAtelier } from '#app/db/schema'
 import { listAtelierPhotos } from '#app/services/atelier/list-atelier-photos.server'
 import { ingestTestImage } from '#tests/support/images'
-import { adminRoute } from '#tests/support/routes'
+import { adminRoute, UNKNOWN_ID } from '#tests/support/routes'
 import { action, loader } from './photos-atelier'
 
 const PATH = '/admin/photos-atelier'
-const UNKNOWN_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7'
 
 const { post, load } = adminRoute(PATH, { action, loader })
 const photos = () =>

@@ -4,11 +4,10 @@ import { getDb } from '#app/db/client.server'
 import { episodesPodcast, medias, saisonsPodcast } from '#app/db/schema'
 import { ingestTestImage } from '#tests/support/images'
 import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
-import { adminRoute, expectSuccess } from '#tests/support/routes'
+import { adminRoute, expectCreated, UNKNOWN_ID } from '#tests/support/routes'
 import { action, loader } from './saisons-podcast'
 
 const PATH = '/admin/saisons-podcast'
-const UNKNOWN_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7'
 
 const { post, load } = adminRoute(PATH, { action, loader })
 const seasons = () => getDb().select().from(saisonsPodcast).orderBy(saisonsPodcast.nom)
@@ -35,10 +34,7 @@ describe('/admin/saisons-podcast', () => {
       ordre: 'abc',
       affichee: 'on',
     })
-    expectSuccess(answer, 'Saison créée', 'La saison a été créée avec succès.')
-    const [row] = await seasons()
-    expect(row).toMatchObject({
-      id: answer.body.id,
+    await expectCreated(answer, ['Saison créée', 'La saison a été créée avec succès.'], seasons, {
       nom: 'Saison des encres',
       description: '<p>Les <strong>encres</strong></p>',
       image_url: null,

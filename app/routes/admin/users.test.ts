@@ -16,18 +16,9 @@ async function idOf(email: string): Promise<string> {
   return row.id
 }
 
-async function accounts() {
-  return getDb()
-    .select({
-      id: user.id,
-      email: user.email,
-      nom: user.nom,
-      prenom: user.prenom,
-      role: user.role,
-      name: user.name,
-    })
-    .from(user)
-    .orderBy(user.email)
+/** Every account row, all columns, by e-mail. */
+function accounts() {
+  return getDb().select().from(user).orderBy(user.email)
 }
 
 async function isSignedIn(sessionCookie: string): Promise<boolean> {

@@ -1,10 +1,8 @@
 import { useState } from 'react'
-import { data } from 'react-router'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { UserCard } from '#app/components/admin/people/user-card'
-import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
+import { adminAction, adminLoader, defineIntent, loadScreen } from '#app/http/admin-action.server'
 import { userIdSchema, userUpdateSchema } from '#app/lib/admin/user-schema'
-import { logger } from '#app/logger.server'
 import { deleteUser } from '#app/services/users/delete-user.server'
 import { listUsers } from '#app/services/users/list-users.server'
 import { updateUserProfile } from '#app/services/users/update-user-profile.server'
@@ -17,17 +15,13 @@ export const meta: Route.MetaFunction = () => adminMeta('Gestion des utilisateur
  * administrator's id (their card says "C'est votre compte"). Visitors go to /auth and non-admins
  * to / (the guard); a database failure shows 'Impossible de charger les utilisateurs'.
  */
-export const loader = adminLoader(async ({ admin }: Route.LoaderArgs & { admin: { id: string } }) => {
-  try {
-    return data({ users: await listUsers(), currentUserId: admin.id, loadError: null })
-  } catch (error) {
-    logger.error({ err: error }, 'Impossible de charger les utilisateurs')
-    return data(
-      { users: [], currentUserId: admin.id, loadError: 'Impossible de charger les utilisateurs' },
-      { status: 500 },
-    )
-  }
-})
+export const loader = adminLoader(({ admin }: Route.LoaderArgs & { admin: { id: string } }) =>
+  loadScreen(
+    'Impossible de charger les utilisateurs',
+    async () => ({ users: await listUsers(), currentUserId: admin.id }),
+    { users: [], currentUserId: admin.id },
+  ),
+)
 
 /**
  * Intents (back-office spec §2 "Users", §5, §8): `update` (id, nom, prenom, role) and `delete`

@@ -5,7 +5,6 @@ import {
   AUCTION_EVENTS_CHANNEL,
   type AuctionEvent,
   auctionEventsReady,
-  dropAuctionEventsConnectionForTests,
   onAuctionEventsResync,
   publishAuctionEvent,
   stopAuctionEvents,
@@ -54,6 +53,23 @@ async function otherInstance(): Promise<pg.Client> {
 }
 
 const clients: pg.Client[] = []
+
+/**
+ * Ends, from the server side, the connections of this database that LISTEN to the auctions'
+ * channel — as a network cut or a database restart would.
+ *
+ * @returns how many connections were ended.
+ */
+async function cutListenConnections(): Promise<number> {
+  const other = await otherInstance()
+  clients.push(other)
+  const { rowCount } = await other.query(
+    `select pg_terminate_backend(pid) from pg_stat_activity
+     where datname = current_database() and pid <> pg_backend_pid() and query = $1`,
+    [`LISTEN ${AUCTION_EVENTS_CHANNEL}`],
+  )
+  return rowCount ?? 0
+}
 
 afterEach(async () => {
   for (const client of clients.splice(0)) await client.end()
@@ -160,7 +176,7 @@ describe.runIf(onPostgres)('auction events across instances (PostgreSQL LISTEN/N
       })
     })
 
-    expect(await dropAuctionEventsConnectionForTests()).toBe(true)
+    expect(await cutListenConnections()).toBe(1)
     await resynced
     const received = collect('enchere-r', 1)
     const other = await otherInstance()

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { type Executor, getDatabase, type OpenedDatabase } from '#app/db/client.server'
 import { logger } from '#app/logger.server'
+import { type ChannelListener, listenToChannel } from '#app/services/channel-listener.server'
 
 /**
  * What open auction pages are told, live (issue #4 §3). Amounts are euro strings with 2 decimals
@@ -27,8 +27,6 @@ export const AUCTION_EVENTS_CHANNEL = 'encre_encheres'
 /** NOTIFY refuses payloads of 8000 bytes or more; first names are cut well before that. */
 const MAX_PAYLOAD_BYTES = 7_900
 const MAX_FIRST_NAME_LENGTH = 100
-/** Waits between reconnection attempts of the LISTEN client, in ms (public spec §9: 1, 2, 5 then 10 s). */
-const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const
 
 /** Identifies this process in NOTIFY payloads, so it does not deliver its own events twice. */
 const instanceId = randomUUID()
@@ -40,16 +38,7 @@ emitter.setMaxListeners(0)
 
 type Envelope = { origin: string; event: AuctionEvent }
 
-type Listener = {
-  opened: OpenedDatabase
-  client: pg.Client | undefined
-  stopped: boolean
-  /** Resolves once LISTEN is active (or the listener was stopped). */
-  ready: Promise<void>
-  attempt: number
-  hasConnected: boolean
-  retryTimer: NodeJS.Timeout | undefined
-}
+type Listener = { opened: OpenedDatabase; channel: ChannelListener }
 
 let listener: Listener | undefined
 
@@ -169,7 +158,7 @@ export async function auctionEventsReady(timeoutMs = 5_000): Promise<void> {
   if (!listener) return
   let timer: NodeJS.Timeout | undefined
   await Promise.race([
-    listener.ready,
+    listener.channel.ready,
     new Promise<void>((resolve) => {
       timer = setTimeout(resolve, timeoutMs)
       timer.unref()
@@ -181,88 +170,24 @@ export async function auctionEventsReady(timeoutMs = 5_000): Promise<void> {
 /** Starts the LISTEN client when the database is a PostgreSQL server and none runs for it yet. */
 function ensureListener(): void {
   const opened = currentDatabase()
-  if (opened?.kind !== 'postgres' || !opened.pool) {
-    return
-  }
-  if (listener && listener.opened === opened && !listener.stopped) return
-  if (listener) void closeListener(listener)
-  const state: Listener = {
+  if (opened?.kind !== 'postgres' || !opened.pool) return
+  if (listener?.opened === opened) return
+  if (listener) void listener.channel.stop()
+  listener = {
     opened,
-    client: undefined,
-    stopped: false,
-    ready: Promise.resolve(),
-    attempt: 0,
-    hasConnected: false,
-    retryTimer: undefined,
+    channel: listenToChannel({
+      pool: opened.pool,
+      channel: AUCTION_EVENTS_CHANNEL,
+      lostMessage: 'Connexion LISTEN des enchères perdue, nouvel essai',
+      onNotification: (payload) => {
+        const envelope = parse(payload)
+        if (envelope && envelope.origin !== instanceId) deliver(envelope.event)
+      },
+      onListening: (isReconnection) => {
+        if (isReconnection) emitter.emit(RESYNC)
+      },
+    }),
   }
-  listener = state
-  state.ready = connect(state)
-}
-
-function connect(state: Listener): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const pool = state.opened.pool
-    if (state.stopped || !pool) {
-      resolve()
-      return
-    }
-    const client = new pg.Client(pool.options)
-    state.client = client
-    let failed = false
-    const fail = (error: unknown) => {
-      if (failed) return
-      failed = true
-      client.removeAllListeners('notification')
-      void client.end().catch(() => undefined)
-      if (state.client === client) state.client = undefined
-      if (state.stopped) {
-        resolve()
-        return
-      }
-      const delay = RECONNECT_DELAYS_MS[Math.min(state.attempt, RECONNECT_DELAYS_MS.length - 1)] ?? 10_000
-      state.attempt++
-      logger.warn({ err: error, delayMs: delay }, 'Connexion LISTEN des enchères perdue, nouvel essai')
-      state.retryTimer = setTimeout(() => {
-        state.retryTimer = undefined
-        state.ready = connect(state)
-        void state.ready.then(resolve)
-      }, delay)
-      state.retryTimer.unref()
-    }
-    client.on('error', fail)
-    client.on('end', () => fail(new Error('connexion fermée')))
-    client.on('notification', (message) => {
-      if (message.channel !== AUCTION_EVENTS_CHANNEL) return
-      const envelope = parse(message.payload)
-      if (envelope && envelope.origin !== instanceId) deliver(envelope.event)
-    })
-    client
-      .connect()
-      .then(() => client.query(`LISTEN ${AUCTION_EVENTS_CHANNEL}`))
-      .then(() => {
-        if (state.stopped) {
-          void client.end().catch(() => undefined)
-          resolve()
-          return
-        }
-        state.attempt = 0
-        if (state.hasConnected) emitter.emit(RESYNC)
-        state.hasConnected = true
-        resolve()
-      }, fail)
-  })
-}
-
-async function closeListener(state: Listener): Promise<void> {
-  state.stopped = true
-  clearTimeout(state.retryTimer)
-  const client = state.client
-  state.client = undefined
-  if (!client) return
-  client.removeAllListeners('end')
-  client.removeAllListeners('notification')
-  client.on('error', () => undefined)
-  await client.end().catch(() => undefined)
 }
 
 /**
@@ -272,20 +197,5 @@ async function closeListener(state: Listener): Promise<void> {
 export async function stopAuctionEvents(): Promise<void> {
   const state = listener
   listener = undefined
-  if (state) await closeListener(state)
-}
-
-/**
- * Kills the LISTEN connection from the server side, as a network cut or a database restart
- * would (tests of the reconnection).
- *
- * @returns false when no LISTEN connection is open.
- */
-export async function dropAuctionEventsConnectionForTests(): Promise<boolean> {
-  const client = listener?.client
-  const opened = listener?.opened
-  const pid = (client as unknown as { processID?: number } | undefined)?.processID
-  if (!client || !opened || !pid) return false
-  await opened.db.execute(sql`select pg_terminate_backend(${pid})`)
-  return true
+  await state?.channel.stop()
 }

@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { resetRateLimitsForTests } from '#app/services/rate-limit.server'
+import { describe, expect, it } from 'vitest'
 import {
   auctionRow,
   bidInput,
@@ -23,7 +22,6 @@ import { consumeAuctionValidationQuota } from './validation-email-limits.server'
  */
 
 setUpAuctionTests()
-beforeEach(() => resetRateLimitsForTests())
 
 /** The victim: asks the link on the home card, confirms it in their browser, bids once. */
 async function validatedVictim() {

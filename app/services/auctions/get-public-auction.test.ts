@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { encheres, mises, oeuvres } from '#app/db/schema'
 import { HISTORY_LIMIT } from '#app/lib/auction-live-state'
+import { testBid } from '#tests/support/auctions'
 import {
   findActiveAuctionId,
   getAuctionLiveState,
@@ -26,18 +27,6 @@ async function insertAuction(values: Partial<typeof encheres.$inferInsert> & { l
   return row
 }
 
-function bid(enchereId: string, prenom: string, montant: string, email_valide = true, cree_le = new Date()) {
-  return {
-    enchere_id: enchereId,
-    participant_email: `${prenom.toLowerCase()}@exemple.fr`,
-    participant_nom: `Nom-${prenom}`,
-    participant_prenom: prenom,
-    montant,
-    email_valide,
-    cree_le,
-  }
-}
-
 describe('getPublicAuction', () => {
   it('finds only an active auction by its private link, with validated bids highest first', async () => {
     const [artwork] = await getDb()
@@ -49,9 +38,9 @@ describe('getPublicAuction', () => {
     await getDb()
       .insert(mises)
       .values([
-        bid(active.id, 'Anne', '120.00'),
-        bid(active.id, 'Carl', '150.00'),
-        bid(active.id, 'Eve', '900.00', false),
+        testBid(active.id, 'Anne', '120.00'),
+        testBid(active.id, 'Carl', '150.00'),
+        testBid(active.id, 'Eve', '900.00', { email_valide: false }),
       ])
 
     const found = await getPublicAuction('lien-actif-123')
@@ -82,7 +71,7 @@ describe('getPublicAuction', () => {
     const active = await insertAuction({ lien_prive: 'lien-prive-456' })
     await getDb()
       .insert(mises)
-      .values(bid(active.id, 'Anne', '120.00'))
+      .values(testBid(active.id, 'Anne', '120.00'))
 
     const found = await getPublicAuction('lien-prive-456')
     expect(found?.oeuvre).toBeNull()
@@ -104,14 +93,14 @@ describe('getPublicAuction', () => {
       .insert(mises)
       .values(
         Array.from({ length: HISTORY_LIMIT + 5 }, (_, index) =>
-          bid(active.id, `P${index}`, `${101 + index}.00`, true, new Date(start + index)),
+          testBid(active.id, `P${index}`, `${101 + index}.00`, { cree_le: new Date(start + index) }),
         ),
       )
     await getDb()
       .insert(mises)
       .values([
-        bid(active.id, 'Tard', '500.00', true, new Date(start + 5_000)),
-        bid(active.id, 'Tot', '500.00', true, new Date(start + 1_000)),
+        testBid(active.id, 'Tard', '500.00', { cree_le: new Date(start + 5_000) }),
+        testBid(active.id, 'Tot', '500.00', { cree_le: new Date(start + 1_000) }),
       ])
 
     const live = await getAuctionLiveState(active.id)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { encheres, mises, oeuvres } from '#app/db/schema'
+import { testBid } from '#tests/support/auctions'
 import { listAdminAuctions } from './list-admin-auctions.server'
 
 const hour = 3_600_000
@@ -63,29 +64,14 @@ describe('listAdminAuctions', () => {
       date_debut: new Date(Date.now() + 24 * hour),
       date_fin: new Date(Date.now() + 48 * hour),
     })
-    const bid = (
-      prenom: string,
-      montant: string,
-      email_valide: boolean,
-      enchereId = active.id,
-      offset = 0,
-    ) => ({
-      enchere_id: enchereId,
-      participant_email: `${prenom.toLowerCase()}@exemple.fr`,
-      participant_nom: `Nom-${prenom}`,
-      participant_prenom: prenom,
-      montant,
-      email_valide,
-      cree_le: new Date(Date.now() - hour + offset),
-    })
     await getDb()
       .insert(mises)
       .values([
-        bid('Anne', '120.00', true),
-        bid('Carl', '180.00', true, active.id, 2_000),
-        bid('Dora', '180.00', true, active.id, 1_000),
-        bid('Eve', '999.00', false),
-        bid('Old', '140.00', true, old.id),
+        testBid(active.id, 'Anne', '120.00', { cree_le: new Date(Date.now() - hour) }),
+        testBid(active.id, 'Carl', '180.00', { cree_le: new Date(Date.now() - hour + 2_000) }),
+        testBid(active.id, 'Dora', '180.00', { cree_le: new Date(Date.now() - hour + 1_000) }),
+        testBid(active.id, 'Eve', '999.00', { email_valide: false, cree_le: new Date(Date.now() - hour) }),
+        testBid(old.id, 'Old', '140.00', { cree_le: new Date(Date.now() - hour) }),
       ])
 
     const result = await listAdminAuctions()

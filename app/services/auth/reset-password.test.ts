@@ -11,6 +11,10 @@ const OLD_PASSWORD = 'un-mot-de-passe-long'
 const NEW_PASSWORD = 'nouveau-mot-de-passe-solide'
 const clientIp = '203.0.113.5'
 
+/** Submits the reset form with `token` and `password` typed twice, from {@link clientIp}. */
+const resetWith = (token: string, password = NEW_PASSWORD) =>
+  resetPassword({ token, password, confirmation: password, clientIp })
+
 async function canSignIn(password: string): Promise<boolean> {
   const response = await (await getAuth()).api.signInEmail({
     body: { email: 'claire@exemple.fr', password },
@@ -39,12 +43,7 @@ describe('resetPassword', () => {
     const token = await tokenFromEmail()
     expect(await isResetTokenValid(token)).toBe(true)
 
-    const result = await resetPassword({
-      token,
-      password: NEW_PASSWORD,
-      confirmation: NEW_PASSWORD,
-      clientIp,
-    })
+    const result = await resetWith(token)
     expect(result.ok).toBe(true)
     const cookies = result.ok ? result.setCookies.join('; ') : ''
     expect(cookies).toMatch(/better-auth\.session_token=/)
@@ -60,16 +59,9 @@ describe('resetPassword', () => {
 
   it('uses a token only once', async () => {
     const token = await tokenFromEmail()
-    expect(
-      (await resetPassword({ token, password: NEW_PASSWORD, confirmation: NEW_PASSWORD, clientIp })).ok,
-    ).toBe(true)
+    expect((await resetWith(token)).ok).toBe(true)
     expect(await isResetTokenValid(token)).toBe(false)
-    const again = await resetPassword({
-      token,
-      password: 'encore-un-autre-mot-de-passe',
-      confirmation: 'encore-un-autre-mot-de-passe',
-      clientIp,
-    })
+    const again = await resetWith(token, 'encore-un-autre-mot-de-passe')
     expect(again).toEqual({
       ok: false,
       status: 400,
@@ -80,9 +72,7 @@ describe('resetPassword', () => {
   })
 
   it('refuses an unknown or expired token with the French message', async () => {
-    expect(
-      await resetPassword({ token: 'inconnu', password: NEW_PASSWORD, confirmation: NEW_PASSWORD, clientIp }),
-    ).toEqual({
+    expect(await resetWith('inconnu')).toEqual({
       ok: false,
       status: 400,
       message: RESET_PASSWORD_MESSAGES.invalidToken,
@@ -93,19 +83,14 @@ describe('resetPassword', () => {
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
     expect(await isResetTokenValid(token)).toBe(false)
-    const expired = await resetPassword({
-      token,
-      password: NEW_PASSWORD,
-      confirmation: NEW_PASSWORD,
-      clientIp,
-    })
+    const expired = await resetWith(token)
     expect(expired).toMatchObject({ ok: false, message: RESET_PASSWORD_MESSAGES.invalidToken })
     expect(await canSignIn(OLD_PASSWORD)).toBe(true)
   })
 
   it('refuses a short password or a different confirmation, and keeps the token usable', async () => {
     const token = await tokenFromEmail()
-    expect(await resetPassword({ token, password: 'court', confirmation: 'court', clientIp })).toEqual({
+    expect(await resetWith(token, 'court')).toEqual({
       ok: false,
       status: 400,
       message: 'Le mot de passe doit contenir au moins 10 caractères',
@@ -120,15 +105,12 @@ describe('resetPassword', () => {
 
   it('limits submissions per IP', async () => {
     for (let i = 0; i < 10; i++) {
-      await resetPassword({
-        token: `faux-${i}`,
-        password: NEW_PASSWORD,
-        confirmation: NEW_PASSWORD,
-        clientIp,
-      })
+      await resetWith(`faux-${i}`)
     }
-    expect(
-      await resetPassword({ token: 'faux', password: NEW_PASSWORD, confirmation: NEW_PASSWORD, clientIp }),
-    ).toMatchObject({ ok: false, status: 429, message: RESET_PASSWORD_MESSAGES.tooManyAttempts })
+    expect(await resetWith('faux')).toMatchObject({
+      ok: false,
+      status: 429,
+      message: RESET_PASSWORD_MESSAGES.tooManyAttempts,
+    })
   })
 })

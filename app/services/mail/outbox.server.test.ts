@@ -1,16 +1,9 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
+import { TEST_EMAIL } from '#tests/support/mail'
 import { enqueueEmail } from './enqueue-email.server'
 import { onEmailsQueued, withOutbox } from './outbox.server'
-
-const email = {
-  modele: 'test',
-  destinataire: 'artiste@exemple.fr',
-  sujet: 'Bonjour',
-  html: '<p>Bonjour</p>',
-  texte: 'Bonjour',
-}
 
 let heard: number[] = []
 let unsubscribe: () => void = () => {}
@@ -26,8 +19,8 @@ afterEach(() => {
 
 it('signals once after the commit, with the number of e-mails queued', async () => {
   const result = await withOutbox(async (tx) => {
-    await enqueueEmail(tx, email)
-    await enqueueEmail(tx, { ...email, sujet: 'Encore' })
+    await enqueueEmail(tx, TEST_EMAIL)
+    await enqueueEmail(tx, { ...TEST_EMAIL, sujet: 'Encore' })
     // Not yet: the transaction has not committed.
     expect(heard).toEqual([])
     return 'fait'
@@ -41,7 +34,7 @@ it('signals once after the commit, with the number of e-mails queued', async () 
 it('signals nothing and stores nothing when the transaction rolls back', async () => {
   await expect(
     withOutbox(async (tx) => {
-      await enqueueEmail(tx, email)
+      await enqueueEmail(tx, TEST_EMAIL)
       throw new Error('refusé')
     }),
   ).rejects.toThrow('refusé')
@@ -52,15 +45,15 @@ it('signals nothing and stores nothing when the transaction rolls back', async (
 
 it('signals nothing when the transaction queued no e-mail, nor for e-mails queued outside withOutbox', async () => {
   await withOutbox(async () => undefined)
-  await enqueueEmail(getDb(), email)
+  await enqueueEmail(getDb(), TEST_EMAIL)
 
   expect(heard).toEqual([])
 })
 
 it('counts nested calls and savepoints with the outermost commit', async () => {
   await withOutbox(async (tx) => {
-    await withOutbox((inner) => enqueueEmail(inner, email), tx)
-    await tx.transaction((savepoint) => enqueueEmail(savepoint, email))
+    await withOutbox((inner) => enqueueEmail(inner, TEST_EMAIL), tx)
+    await tx.transaction((savepoint) => enqueueEmail(savepoint, TEST_EMAIL))
     expect(heard).toEqual([])
   })
 
@@ -69,7 +62,7 @@ it('counts nested calls and savepoints with the outermost commit', async () => {
 
 it('stops calling a listener once it unsubscribed', async () => {
   unsubscribe()
-  await withOutbox((tx) => enqueueEmail(tx, email))
+  await withOutbox((tx) => enqueueEmail(tx, TEST_EMAIL))
 
   expect(heard).toEqual([])
 })

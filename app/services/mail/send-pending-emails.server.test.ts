@@ -7,9 +7,9 @@ import { getDb } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
 import { setEnv } from '#tests/support/env'
+import { type SmtpPeer, startSmtpPeer } from '#tests/support/smtp-peer'
 import { enqueueEmail } from './enqueue-email.server'
 import { MAX_EMAIL_ATTEMPTS, retryDelayMs, sendPendingEmails } from './send-pending-emails.server'
-import { type SmtpPeer, startSmtpPeer } from './testing/smtp-peer.server'
 
 async function queueOne(overrides: Partial<Parameters<typeof enqueueEmail>[1]> = {}) {
   return enqueueEmail(getDb(), {

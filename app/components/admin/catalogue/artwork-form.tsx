@@ -31,7 +31,13 @@ export function ArtworkForm({
   onSaved: () => void
   onCancel: () => void
 }) {
-  const { fetcher, errors, onSubmit, busy: saving } = useAdminForm(artworkFormSchema, { onSuccess: onSaved })
+  const {
+    fetcher,
+    errors,
+    field,
+    onSubmit,
+    busy: saving,
+  } = useAdminForm(artworkFormSchema, { onSuccess: onSaved })
   const [visible, setVisible] = useState(artwork?.affichee ?? true)
   const busy = useIsBusy()
 
@@ -44,43 +50,29 @@ export function ArtworkForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Technique"
-          name="technique"
-          defaultValue={artwork?.technique ?? ''}
-          errors={errors.technique}
+          {...field('technique', artwork?.technique)}
           placeholder="Encre de Chine sur papier washi"
         />
-        <TextField
-          label="Dimensions"
-          name="dimensions"
-          defaultValue={artwork?.dimensions ?? ''}
-          errors={errors.dimensions}
-          placeholder="50x70 cm"
-        />
+        <TextField label="Dimensions" {...field('dimensions', artwork?.dimensions)} placeholder="50x70 cm" />
         <TextField
           label="Année"
-          name="annee"
+          {...field('annee', artwork?.annee)}
           type="number"
           step="1"
           inputMode="numeric"
-          defaultValue={artwork?.annee ?? ''}
-          errors={errors.annee}
         />
         <TextField
           label="Prix (€)"
-          name="prix"
+          {...field('prix', artwork?.prix)}
           type="number"
           step="0.01"
           inputMode="decimal"
-          defaultValue={artwork?.prix ?? ''}
-          errors={errors.prix}
           description="Affiché seulement quand l'œuvre est disponible."
         />
         <SelectField
           label="Statut"
-          name="statut"
-          defaultValue={artwork?.statut ?? 'disponible'}
+          {...field('statut', artwork?.statut ?? 'disponible')}
           options={ARTWORK_STATUT_OPTIONS}
-          errors={errors.statut}
         />
         <SelectField
           label="Catégorie"
@@ -94,9 +86,7 @@ export function ArtworkForm({
         />
         <TextField
           label="Tags"
-          name="tags"
-          defaultValue={artwork?.tags.join(', ')}
-          errors={errors.tags}
+          {...field('tags', artwork?.tags.join(', '))}
           description="Séparés par des virgules, par exemple : encre, washi, kanji"
         />
         <OrderField defaultValue={artwork?.ordre ?? 0} errors={errors.ordre} />

@@ -3,25 +3,16 @@ import {
   closestCenter,
   DndContext,
   type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
   type UniqueIdentifier,
-  useSensor,
-  useSensors,
 } from '@dnd-kit/core'
-import {
-  arrayMove,
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable'
+import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { GripVertical, ImagePlus, Star, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { toast } from 'sonner'
 import { ImagePicker, imageUploadForm, UPLOAD_ACTION } from '#app/components/admin/image-upload-field'
+import { droppedOrder, useSortableSensors } from '#app/components/admin/sortable'
 import { MAX_ARTWORK_IMAGES } from '#app/lib/admin/catalogue-schema'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { checkImageFile, MAX_UPLOAD_BYTES } from '#app/lib/upload-folders'
@@ -139,10 +130,7 @@ export function ArtworkImagesField({
   const handled = useRef<AdminActionData | undefined>(undefined)
   const inFlight = useRef(false)
   const uploading = fetcher.state !== 'idle' || queue.length > 0 || inFlight.current
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
+  const sensors = useSortableSensors()
 
   useEffect(() => onBusyChange?.(uploading), [uploading, onBusyChange])
 
@@ -203,11 +191,8 @@ export function ArtworkImagesField({
     onDragCancel: () => 'Déplacement annulé.',
   }
 
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return
-    setUrls((current) =>
-      arrayMove(current, current.indexOf(String(active.id)), current.indexOf(String(over.id))),
-    )
+  function onDragEnd(drop: DragEndEvent) {
+    setUrls((current) => droppedOrder(current, drop) ?? current)
   }
 
   const full = urls.length + queue.length >= MAX_ARTWORK_IMAGES

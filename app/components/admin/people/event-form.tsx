@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
-import { FieldError, OrderField, SelectField, TextField } from '#app/components/forms'
+import { FieldError, fieldBinder, OrderField, SelectField, TextField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import {
   DEFAULT_EVENT_TYPE,
@@ -55,6 +55,7 @@ export function EventForm({ event, onDone }: { event?: EventFormValues; onDone: 
   }, [])
 
   const error = (name: string) => fieldError(result, name)
+  const field = fieldBinder(error)
 
   return (
     <fetcher.Form
@@ -72,11 +73,9 @@ export function EventForm({ event, onDone }: { event?: EventFormValues; onDone: 
         <TextField
           ref={titleRef}
           label="Titre"
-          name="titre"
-          defaultValue={event?.titre ?? ''}
+          {...field('titre', event?.titre)}
           maxLength={EVENT_TITLE_MAX}
           required
-          errors={error('titre')}
         />
         <TextField
           label="Date"

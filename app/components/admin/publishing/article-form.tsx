@@ -4,7 +4,7 @@ import { useFetcher } from 'react-router'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
-import { FieldError, SelectField, TextareaField, TextField } from '#app/components/forms'
+import { FieldError, fieldBinder, SelectField, TextareaField, TextField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { ARTICLE_LIMITS, ARTICLE_STATUT_LABELS, normalizeTypedSlug } from '#app/lib/admin/article-schema'
 import { type AdminActionData, fieldError } from '#app/lib/admin-result'
@@ -49,6 +49,7 @@ export function ArticleForm({
 
   const slugPreview = slug.trim() ? normalizeTypedSlug(slug) : slugify(titre) || 'article'
   const error = (name: string) => (result && !result.ok ? fieldError(result, name) : undefined)
+  const field = fieldBinder(error)
 
   return (
     <section
@@ -84,18 +85,14 @@ export function ArticleForm({
           />
           <TextField
             label="Sous-titre"
-            name="sous_titre"
+            {...field('sous_titre', article?.sous_titre)}
             maxLength={ARTICLE_LIMITS.sousTitre}
-            defaultValue={article?.sous_titre ?? ''}
-            errors={error('sous_titre')}
           />
           <TextareaField
             label="Extrait"
-            name="extrait"
+            {...field('extrait', article?.extrait)}
             rows={3}
             maxLength={ARTICLE_LIMITS.extrait}
-            defaultValue={article?.extrait ?? ''}
-            errors={error('extrait')}
           />
           <div>
             <RichTextEditor
@@ -120,17 +117,13 @@ export function ArticleForm({
           />
           <SelectField
             label="Statut"
-            name="statut"
-            defaultValue={article?.statut ?? 'brouillon'}
+            {...field('statut', article?.statut ?? 'brouillon')}
             options={ARTICLE_STATUT_LABELS}
-            errors={error('statut')}
           />
           <SelectField
             label="Type"
-            name="type"
-            defaultValue={article?.type ?? 'article'}
+            {...field('type', article?.type ?? 'article')}
             options={ARTICLE_TYPE_LABELS}
-            errors={error('type')}
           />
           <TextField
             label="Date de publication"

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useFetcher } from 'react-router'
 import { BannerFields } from '#app/components/admin/banner-fields'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
-import { OrderField, TextField } from '#app/components/forms'
+import { fieldBinder, OrderField, TextField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { PAGE_LABELS } from '#app/lib/admin/page-schema'
 import { type AdminActionData, fieldError } from '#app/lib/admin-result'
@@ -23,6 +23,8 @@ export function PageConfigCard({ page }: { page: AdminPageConfig }) {
   const fetcher = useFetcher<AdminActionData>()
   const busy = fetcher.state !== 'idle'
   const result = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined
+  const error = (name: string) => fieldError(result, name)
+  const field = fieldBinder(error)
   const [showInMenu, setShowInMenu] = useState(page.show_in_menu)
   const defaults = isPageName(page.page_name) ? PAGE_DEFAULTS[page.page_name] : undefined
   const label = isPageName(page.page_name) ? PAGE_LABELS[page.page_name] : page.page_name
@@ -44,16 +46,14 @@ export function PageConfigCard({ page }: { page: AdminPageConfig }) {
         <input type="hidden" name="id" value={page.id} />
         <TextField
           label="Titre"
-          name="titre"
+          {...field('titre', page.titre)}
           maxLength={200}
-          defaultValue={page.titre ?? ''}
           placeholder={defaults?.titre}
           required={page.page_name === 'parcours'}
-          errors={fieldError(result, 'titre')}
         />
         <BannerFields
           values={page}
-          error={(name) => fieldError(result, name)}
+          error={error}
           hints={{
             height: { placeholder: defaults?.imageHeight, description: 'px, vh, vw, rem ou % (ex. 300px)' },
             width: { placeholder: defaults?.imageWidth, description: 'px, vh, vw, rem ou % (ex. 100%)' },
@@ -64,27 +64,21 @@ export function PageConfigCard({ page }: { page: AdminPageConfig }) {
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="Nom dans le menu"
-              name="menu_name"
+              {...field('menu_name', page.menu_name)}
               maxLength={60}
-              defaultValue={page.menu_name ?? ''}
               placeholder={defaults?.menuName}
-              errors={fieldError(result, 'menu_name')}
             />
             <OrderField
               label="Ordre dans le menu"
-              name="menu_order"
-              defaultValue={String(page.menu_order)}
+              {...field('menu_order', String(page.menu_order))}
               description="Nombre entier ; 0 si vide."
-              errors={fieldError(result, 'menu_order')}
             />
           </div>
           <TextField
             label="Adresse de la page"
-            name="page_url"
+            {...field('page_url', page.page_url)}
             maxLength={300}
-            defaultValue={page.page_url ?? ''}
             placeholder={defaults?.url}
-            errors={fieldError(result, 'page_url')}
           />
           <VisibilitySwitch
             label="Afficher dans le menu"

@@ -57,19 +57,8 @@ export function EpisodeFormDialog({
       title={episode ? "Modifier l'épisode" : 'Nouvel épisode'}
       wide
     >
-      <TextField
-        label="Titre *"
-        name="titre"
-        defaultValue={values.titre}
-        errors={form.error('titre')}
-        autoComplete="off"
-      />
-      <SelectField
-        label="Saison"
-        name="saison_id"
-        defaultValue={values.saison_id ?? NO_SEASON}
-        errors={form.error('saison_id')}
-      >
+      <TextField label="Titre *" {...form.field('titre', values.titre)} autoComplete="off" />
+      <SelectField label="Saison" {...form.field('saison_id', values.saison_id ?? NO_SEASON)}>
         <option value={NO_SEASON}>Aucune saison</option>
         {seasons.map((season) => (
           <option key={season.id} value={season.id}>
@@ -77,30 +66,16 @@ export function EpisodeFormDialog({
           </option>
         ))}
       </SelectField>
-      <TextareaField
-        label="Résumé"
-        name="resume"
-        rows={3}
-        defaultValue={values.resume ?? ''}
-        errors={form.error('resume')}
-      />
+      <TextareaField label="Résumé" {...form.field('resume', values.resume)} rows={3} />
       <RichTextEditor name="description" label="Description" defaultValue={values.description} />
-      <TextareaField
-        label="Transcription"
-        name="transcription"
-        rows={5}
-        defaultValue={values.transcription ?? ''}
-        errors={form.error('transcription')}
-      />
+      <TextareaField label="Transcription" {...form.field('transcription', values.transcription)} rows={5} />
       <ImageUploadField name="image_url" folder="episodes-podcast" defaultUrl={values.image_url} />
       <TextareaField
         label="Code du lecteur (HTML)"
-        name="code_player_html"
+        {...form.field('code_player_html', values.code_player_html)}
         rows={4}
         spellCheck={false}
         controlClassName="font-mono"
-        defaultValue={values.code_player_html ?? ''}
-        errors={form.error('code_player_html')}
         description={
           <>
             Collez le code d'intégration (iframe) fourni par l'hébergeur du podcast. Hébergeurs acceptés :{' '}
@@ -110,19 +85,11 @@ export function EpisodeFormDialog({
         }
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label="Durée"
-          name="duree"
-          placeholder="ex. 32 min"
-          defaultValue={values.duree ?? ''}
-          errors={form.error('duree')}
-        />
+        <TextField label="Durée" {...form.field('duree', values.duree)} placeholder="ex. 32 min" />
         <TextField
           label="Date de publication"
-          name="date_publication"
+          {...form.field('date_publication', values.date_publication)}
           type="date"
-          defaultValue={values.date_publication}
-          errors={form.error('date_publication')}
         />
         <OrderField defaultValue={values.ordre} errors={form.error('ordre')} />
       </div>

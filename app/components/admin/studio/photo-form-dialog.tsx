@@ -52,19 +52,11 @@ export function PhotoFormDialog({ photo, trigger }: { photo?: PhotoFormValues; t
         <ImageUploadField name="image_url" label="Image *" folder="atelier" defaultUrl={values.image_url} />
         <FieldError errors={form.error('image_url')} />
       </div>
-      <TextField
-        label="Nom"
-        name="nom"
-        defaultValue={values.nom ?? ''}
-        errors={form.error('nom')}
-        autoComplete="off"
-      />
+      <TextField label="Nom" {...form.field('nom', values.nom)} autoComplete="off" />
       <RichTextEditor name="description" label="Description" defaultValue={values.description} />
       <SelectField
         label="Taille"
-        name="taille"
-        defaultValue={values.taille}
-        errors={form.error('taille')}
+        {...form.field('taille', values.taille)}
         options={PHOTO_SIZES.map((size) => ({ value: size, label: PHOTO_SIZE_LABELS[size] }))}
       />
       <FormVisibilitySwitch

@@ -30,13 +30,7 @@ export function SeasonFormDialog({ season, trigger }: { season?: SeasonFormValue
       trigger={trigger}
       title={season ? 'Modifier la saison' : 'Nouvelle saison'}
     >
-      <TextField
-        label="Nom *"
-        name="nom"
-        defaultValue={values.nom}
-        errors={form.error('nom')}
-        autoComplete="off"
-      />
+      <TextField label="Nom *" {...form.field('nom', values.nom)} autoComplete="off" />
       <RichTextEditor name="description" label="Description" defaultValue={values.description} />
       <ImageUploadField name="image_url" folder="saisons-podcast" defaultUrl={values.image_url} />
       <div className="grid gap-4 sm:grid-cols-2 sm:items-end">

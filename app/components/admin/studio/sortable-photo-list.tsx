@@ -3,26 +3,17 @@ import {
   closestCenter,
   DndContext,
   type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
   type ScreenReaderInstructions,
   type UniqueIdentifier,
-  useSensor,
-  useSensors,
 } from '@dnd-kit/core'
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable'
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { GripVertical, Pencil, Trash2 } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
 import { RowVisibilitySwitch, useRowActions } from '#app/components/admin/admin-table'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
+import { droppedOrder, useSortableSensors } from '#app/components/admin/sortable'
 import { ResponsiveImage } from '#app/components/responsive-image'
 import { RichText } from '#app/components/rich-text'
 import { Button } from '#app/components/ui/button'
@@ -162,10 +153,7 @@ export function SortablePhotoList({ photos, heading }: { photos: AdminAtelierPho
     }
   }, [reorder.data, reorder.state, photos, revalidator])
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
+  const sensors = useSortableSensors()
   const byId = new Map(photos.map((photo) => [photo.id, photo]))
   const shown = order.flatMap((id) => {
     const photo = byId.get(id)
@@ -173,9 +161,9 @@ export function SortablePhotoList({ photos, heading }: { photos: AdminAtelierPho
   })
   const names = new Map<UniqueIdentifier, string>(shown.map((photo) => [photo.id, photoName(photo)]))
 
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return
-    const next = arrayMove(order, order.indexOf(String(active.id)), order.indexOf(String(over.id)))
+  function onDragEnd(drop: DragEndEvent) {
+    const next = droppedOrder(order, drop)
+    if (!next) return
     setOrder(next)
     const body = new FormData()
     body.set('intent', 'reorder')

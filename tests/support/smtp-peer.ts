@@ -17,7 +17,7 @@ export type SmtpPeer = {
 
 /**
  * Starts an `smtp-server` on 127.0.0.1 with a random port, without TLS or authentication, parsing
- * every accepted message with `mailparser`. Test helper only: never imported by the application.
+ * every accepted message with `mailparser`. Test helper (tests/support): never imported by the application.
  */
 export async function startSmtpPeer(): Promise<SmtpPeer> {
   const received: ParsedMail[] = []

@@ -1,0 +1,104 @@
+import { logger } from '#app/logger.server'
+
+type State = {
+  timer: NodeJS.Timeout | undefined
+  running: Promise<void> | undefined
+  stopped: boolean
+  /** A wake-up came during a pass: run again right after it. */
+  again: boolean
+  /** Stops listening to the wake-up signal. */
+  unsubscribe: () => void
+}
+
+/** A background job run in passes, never two at once, that use cases can wake. */
+export type WakeableJob = {
+  /**
+   * Starts the job (a first pass at once) unless it runs already; starting it twice keeps the
+   * running one.
+   * @returns an async function that stops the job and waits for a pass in progress.
+   */
+  start: () => () => Promise<void>
+  /** Asks the running job for a pass within a tick (after the current one); nothing when it is stopped. */
+  wake: () => void
+}
+
+/**
+ * Declares a background job (DESIGN.md §6 scheduler, §7 outbox worker): `pass` runs at start,
+ * then again after the delay it returns (or `intervalMs`, also after a failing pass, which is
+ * logged as `failure`), and at once when `listen`'s signal fires. Never two passes at once in this
+ * process: a wake-up during a pass runs another right after it. Timers are unref'd (they do not
+ * keep the process alive). The state sits on `globalThis[globalKey]`, so development module
+ * reloads still reach the job started at boot.
+ *
+ * @param spec.globalKey - a unique `globalThis` property name, e.g. '__encreOutboxWorker'.
+ * @param spec.intervalMs - the default pause between two passes, in ms.
+ * @param spec.failure - the log message of a failed pass, in French.
+ * @param spec.listen - subscribes the wake-up to a signal; returns the unsubscribe function.
+ * @param spec.pass - one pass; `isStopped()` turns true when the job is being stopped; resolves
+ *   to the pause before the next pass in ms, or nothing for `intervalMs`.
+ */
+export function wakeableJob(spec: {
+  globalKey: string
+  intervalMs: number
+  failure: string
+  listen: (wake: () => void) => () => void
+  pass: (isStopped: () => boolean) => Promise<number | undefined>
+}): WakeableJob {
+  const holder = globalThis as unknown as Record<string, State | undefined>
+
+  function schedule(current: State, delayMs: number): void {
+    if (current.stopped) return
+    if (current.timer) clearTimeout(current.timer)
+    current.timer = setTimeout(() => run(current), delayMs)
+    current.timer.unref()
+  }
+
+  function run(current: State): void {
+    current.timer = undefined
+    if (current.stopped) return
+    if (current.running) {
+      current.again = true
+      return
+    }
+    current.again = false
+    current.running = (async () => {
+      let delay = spec.intervalMs
+      try {
+        delay = (await spec.pass(() => current.stopped)) ?? spec.intervalMs
+      } catch (error) {
+        logger.error({ err: error }, spec.failure)
+      } finally {
+        current.running = undefined
+        schedule(current, current.again ? 0 : delay)
+      }
+    })()
+  }
+
+  function wake(): void {
+    const current = holder[spec.globalKey]
+    if (!current || current.stopped) return
+    if (current.running) current.again = true
+    else schedule(current, 0)
+  }
+
+  function start(): () => Promise<void> {
+    let current = holder[spec.globalKey]
+    if (!current || current.stopped) {
+      current = { timer: undefined, running: undefined, stopped: false, again: false, unsubscribe: () => {} }
+      holder[spec.globalKey] = current
+      current.unsubscribe = spec.listen(wake)
+      schedule(current, 0)
+    }
+    const started = current
+    return async () => {
+      started.stopped = true
+      started.unsubscribe()
+      if (started.timer) clearTimeout(started.timer)
+      started.timer = undefined
+      await started.running
+      if (holder[spec.globalKey] === started) holder[spec.globalKey] = undefined
+    }
+  }
+
+  return { start, wake }
+}
