@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import {
-  amountToCents,
   BID_LIMITS,
   BID_MESSAGES,
-  bidTooLowMessage,
-  isAmountAbove,
+  type BidIncrementStep,
+  bidRefusalMessage,
   isPlausiblePhone,
+  minimumBidCents,
   normalizeBidderEmail,
+  type PriceState,
   parseBidAmount,
 } from './auction-rules'
 
@@ -73,17 +74,20 @@ export const bidFormSchema = z.object({
 export type BidFormValues = z.infer<typeof bidFormSchema>
 
 /**
- * {@link bidFormSchema} plus the spec's price rule for one auction: the amount must be strictly
- * greater than `prixActuel`, else `Votre mise doit être supérieure à {amount}€` on `montant`.
+ * {@link bidFormSchema} plus the price rule for one auction (public spec §5, issue #10 §3): the
+ * amount must reach {@link minimumBidCents}, else {@link bidRefusalMessage} on `montant`.
  *
- * @param prixActuel - the current price, euros as the database writes them ('125.00').
+ * @param price - the current price (cents) and whether bids made it; `steps` - the increment table.
  */
-export function bidFormSchemaFor(prixActuel: string) {
-  const threshold = amountToCents(prixActuel)
+export function bidFormSchemaFor(price: PriceState, steps: BidIncrementStep[]) {
   return bidFormSchema.superRefine((value, ctx) => {
     const parsed = parseBidAmount(value.montant)
-    if (parsed.ok && !isAmountAbove(parsed.cents, threshold)) {
-      ctx.addIssue({ code: 'custom', path: ['montant'], message: bidTooLowMessage(threshold) })
+    if (parsed.ok && parsed.cents < minimumBidCents(price, steps)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['montant'],
+        message: bidRefusalMessage(parsed.cents, price, steps),
+      })
     }
   })
 }

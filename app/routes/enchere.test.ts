@@ -159,10 +159,14 @@ describe('/enchere/:auctionLink action', () => {
   })
 
   it("refuses a low bid with the spec's message, keeping what was typed, and changes nothing", async () => {
-    const auction = await createTestAuction({ prix_actuel: '150.00' })
-    await validateTestEmail(auction.id, 'marie@exemple.fr')
+    const auction = await createTestAuction()
+    const credential = await validateTestEmail(auction.id, 'marie@exemple.fr')
+    const cookie = (await credentialCookie(LINK, credential, new Date(Date.now() + 3_600_000))).split(';')[0]
+    expect((await bid(form('marie@exemple.fr', '150'), undefined, LINK, cookie)).init?.status ?? 200).toBe(
+      200,
+    )
 
-    const answer = await bid(form('marie@exemple.fr', '150'))
+    const answer = await bid(form('marie@exemple.fr', '150'), undefined, LINK, cookie)
 
     expect(answer.init?.status).toBe(400)
     expect(answer.data).toMatchObject({
@@ -170,7 +174,7 @@ describe('/enchere/:auctionLink action', () => {
       message: 'Votre mise doit être supérieure à 150€',
       values: form('marie@exemple.fr', '150'),
     })
-    expect(await bidRows(auction.id)).toEqual([])
+    expect((await bidRows(auction.id)).map((row) => row.montant)).toEqual(['150.00'])
   })
 
   it('refuses an incomplete form with a message per field', async () => {

@@ -263,9 +263,7 @@ function LiveAuction({
           </section>
 
           {/* After a bid, the form's region carries the answer even when the auction has just ended. */}
-          {isOpen || answer ? (
-            <BidForm prixActuel={state.prixActuel} answer={answer} bidderEmail={bidderEmail} />
-          ) : null}
+          {isOpen || answer ? <BidForm live={state} answer={answer} bidderEmail={bidderEmail} /> : null}
           <BidHistory bids={state.bids} />
         </div>
 

@@ -84,7 +84,7 @@ test('an auction from creation to sale: link by e-mail, validated bid, live upda
   await waitForHydration(visitor)
   await expect(bidForm(visitor).getByLabel('Email')).toHaveValue(email)
   await expect(history(visitor).getByText('Aucune enchère pour le moment')).toBeVisible()
-  await expect(bidForm(visitor).getByLabel('Montant (€)')).toHaveAttribute('min', '101')
+  await expect(bidForm(visitor).getByLabel('Montant (€)')).toHaveAttribute('min', '100')
 
   // A second visitor watches the same auction, live.
   const watcherContext = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' })
@@ -118,7 +118,7 @@ test('an auction from creation to sale: link by e-mail, validated bid, live upda
   await expect(top).toContainText('En tête')
   await expect(history(watcher)).not.toContainText('Delorme')
   await expect(history(watcher)).not.toContainText(email)
-  await expect(bidForm(watcher).getByLabel('Montant (€)')).toHaveAttribute('min', '151')
+  await expect(bidForm(watcher).getByLabel('Montant (€)')).toHaveAttribute('min', '155')
   expect(await watcher.evaluate(() => (window as { sansRechargement?: boolean }).sansRechargement)).toBe(true)
 
   // The watcher knows the bidder's address but not their browser's credential: the bid does not count.
@@ -138,6 +138,10 @@ test('an auction from creation to sale: link by e-mail, validated bid, live upda
   await form.getByRole('button', { name: 'Enchérir' }).click()
   await expect(form.getByText('Votre mise doit être supérieure à 150€')).toBeVisible()
   await expect(form.getByLabel('Montant (€)')).toHaveAttribute('aria-invalid', 'true')
+  // Above the price but under its increment (5 € from 50 €): the minimum is named.
+  await form.getByLabel('Montant (€)').fill('152')
+  await form.getByRole('button', { name: 'Enchérir' }).click()
+  await expect(form.getByText("Votre mise doit être d'au moins 155€")).toBeVisible()
   await expect(visitor.getByTestId('nombre-mises')).toHaveText('1')
 
   // The administrator sees the bid, then ends the auction: sold.

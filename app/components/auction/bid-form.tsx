@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, Gavel, MailCheck } from 'lucide-react'
 import { TextField } from '#app/components/forms'
 import { ToastRequest } from '#app/components/toast-request'
 import { Button } from '#app/components/ui/button'
-import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
+import { type AuctionLiveState, BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
 import { BID_LIMITS, BID_MESSAGES, bidInputMinimum } from '#app/lib/auction-rules'
 import type { Toast } from '#app/lib/toast'
 
@@ -49,8 +49,9 @@ function answerToast(answer: BidActionData | undefined): Toast | null {
 /**
  * The bid form 'Placer une enchère' (public spec §2, §5 "Bid", §8; issue #4 §3): first name, last
  * name, e-mail, phone and amount, all required; the amount input's minimum is the current price
- * + 1 €. The server checks every field (app/lib/bid-form-schema.ts: the French messages,
- * including 'Votre mise doit être supérieure à {amount}€') and its answer shows inline. The page is
+ * + the increment at that price, or the start price before any bid (issue #10 §3). The server checks every field (app/lib/bid-form-schema.ts: the French messages,
+ * including 'Votre mise doit être supérieure à {amount}€' and 'Votre mise doit être d'au moins
+ * {minimum}€') and its answer shows inline. The page is
  * static (decision 010): without JavaScript the form posts and the page comes back with the
  * answer; with the static pages' script it posts by `fetch` and its answer replaces this region
  * (`data-enhance`), with a toast ('Mise enregistrée' / 'Votre enchère a été prise en compte !', or
@@ -58,22 +59,22 @@ function answerToast(answer: BidActionData | undefined): Toast | null {
  * app/components/enhance/auction.ts keeps the minimum live and pre-fills the e-mail from this
  * browser's memory. Only the server decides.
  *
- * @param prixActuel - the current price, euros as the database writes them ('150.00').
+ * @param live - the page's live state: price (euros, '150.00'), validated bids and increment table.
  * @param answer - the action's answer, when the page was just posted; after an accepted or
  *   pending bid the form keeps what was typed but the amount.
  * @param bidderEmail - the address this browser validated for the auction (its bidder credential,
  *   issue #10 §1), filled in and marked 'Adresse validée sur cet appareil'; null without one.
  */
 export function BidForm({
-  prixActuel,
+  live,
   answer,
   bidderEmail = null,
 }: {
-  prixActuel: string
+  live: Pick<AuctionLiveState, 'prixActuel' | 'nombreMises' | 'paliers'>
   answer: BidActionData | undefined
   bidderEmail?: string | null
 }) {
-  const minimum = bidInputMinimum(prixActuel)
+  const minimum = bidInputMinimum(live)
   const errors = (answer?.outcome === 'refused' ? answer.fieldErrors : undefined) ?? {}
   const values = answer?.values
 

@@ -102,7 +102,7 @@ function draw(root: HTMLElement, state: AuctionLiveState, timeZone: string): voi
     planned.dateTime = state.dateFin
     planned.textContent = formatDateTime(state.dateFin, timeZone)
   }
-  const minimum = bidInputMinimum(state.prixActuel)
+  const minimum = bidInputMinimum(state)
   const amount = root.querySelector<HTMLInputElement>('#mise-montant')
   if (amount && amount.min !== minimum) {
     amount.min = minimum

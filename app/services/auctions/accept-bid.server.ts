@@ -4,11 +4,14 @@ import type { Transaction } from '#app/db/client.server'
 import { encheres, mises } from '#app/db/schema'
 import {
   amountToCents,
+  BID_INCREMENTS_SETTING_KEY,
+  type BidIncrementStep,
   type BidWindow,
   bidWindow,
   centsToAmount,
-  isAmountAbove,
+  minimumBidCents,
   parseSoftCloseMinutes,
+  readBidIncrements,
   SOFT_CLOSE_SETTING_KEY,
   softCloseExtension,
 } from '#app/lib/auction-rules'
@@ -103,12 +106,20 @@ export type AcceptOutcome =
       /** Address of the best validated bid before this one, null when this is the first. */
       previousLeaderEmail: string | null
     }
-  | { accepted: false; reason: Exclude<BidWindow, 'open'> | 'too-low'; prixActuel: string }
+  | {
+      accepted: false
+      reason: Exclude<BidWindow, 'open'> | 'too-low'
+      /** The price the bid was measured against, euros ('130.00'), and the validated bids then. */
+      prixActuel: string
+      nombreMises: number
+    }
 
 /** What accepting bids needs besides the lock, read before the transaction ({@link loadBidSetup}). */
 export type BidSetup = {
   /** The soft-close window, minutes (`enchere_prolongation_minutes`). */
   softCloseMinutes: number
+  /** The increment table (setting `enchere_paliers`, issue #10 §3). */
+  increments: BidIncrementStep[]
   /** Who gets the notice of each accepted bid (the contact address), null when nobody. */
   artistEmail: string | null
   context: AuctionEmailContext
@@ -130,16 +141,31 @@ export async function loadBidSetup(enchereId: string): Promise<BidSetup | null> 
   if (!context) return null
   return {
     softCloseMinutes: parseSoftCloseMinutes(settings[SOFT_CLOSE_SETTING_KEY]),
+    increments: bidIncrementsOf(settings),
     artistEmail,
     context,
   }
 }
 
+const bidIncrementsOf = (settings: Record<string, string>) =>
+  readBidIncrements(settings[BID_INCREMENTS_SETTING_KEY])
+
+/**
+ * The increment table of the site's settings (setting `enchere_paliers`, issue #10 §3), through
+ * the site data cache (cleared by every back-office write).
+ *
+ * @returns the brackets, cents ({@link readBidIncrements}: the default table when unset).
+ */
+export async function loadBidIncrements(): Promise<BidIncrementStep[]> {
+  return bidIncrementsOf(await getSiteSettings())
+}
+
 /**
  * Accepts bids, in order, on an auction locked by {@link lockAuction} (issue #4 §4, issue #10 §2),
  * or says why not, each as if alone: the auction must take bids at the candidate's `now`
- * ({@link bidWindow}) and the amount must be strictly above the price left by the candidates
- * before it (an equal later bid loses: the earlier one wins). In the caller's transaction, in a
+ * ({@link bidWindow}) and the amount must reach the minimum left by the candidates before it —
+ * the price + its increment, the start price before any bid ({@link minimumBidCents}, issue #10 §3;
+ * an equal later bid loses: the earlier one wins). In the caller's transaction, in a
  * few statements whatever the number of candidates: the accepted bids are stored (or the pending
  * ones flagged) with email_valide = true and cree_le = their `now`; prix_actuel becomes the last
  * accepted amount and the soft close moves the end ({@link softCloseExtension}); the artist's
@@ -166,12 +192,13 @@ export async function acceptBidsLocked(
   for (const candidate of candidates) {
     const { now } = candidate
     const window = bidWindow(auction, now)
+    const refusal = { prixActuel: auction.prix_actuel, nombreMises: auction.nombreMises }
     if (window !== 'open') {
-      outcomes.push({ accepted: false, reason: window, prixActuel: auction.prix_actuel })
+      outcomes.push({ accepted: false, reason: window, ...refusal })
       continue
     }
-    if (!isAmountAbove(candidate.amountCents, amountToCents(auction.prix_actuel))) {
-      outcomes.push({ accepted: false, reason: 'too-low', prixActuel: auction.prix_actuel })
+    if (candidate.amountCents < minimumBidCents(lockedPrice(auction), setup.increments)) {
+      outcomes.push({ accepted: false, reason: 'too-low', ...refusal })
       continue
     }
     const montant = centsToAmount(candidate.amountCents)
@@ -238,6 +265,11 @@ export async function acceptBidsLocked(
   await enqueueEmails(tx, emails)
   await notifyAuctionEvents(tx, events)
   return { outcomes, events }
+}
+
+/** A locked auction's price as the bid rules read it ({@link minimumBidCents}). */
+export function lockedPrice(auction: Pick<LockedAuction, 'prix_actuel' | 'nombreMises'>) {
+  return { prixCents: amountToCents(auction.prix_actuel), hasBids: auction.nombreMises > 0 }
 }
 
 /** The 'bid' event of an accepted bid: only the bidder's first name leaves the server. */

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { encheres, mises, oeuvres } from '#app/db/schema'
 import { type AuctionLiveState, HISTORY_LIMIT, type PublicBid } from '#app/lib/auction-live-state'
+import { loadBidIncrements } from './accept-bid.server'
 
 /** Whether a URL segment can be a private auction link token (URL-safe, 8–128 characters). */
 export function isAuctionLink(value: string | undefined): value is string {
@@ -82,8 +83,8 @@ export async function findActiveAuctionId(lienPrive: string, db: Executor = getD
 
 /**
  * An auction's live state, whatever its statut (a page already open keeps following an auction
- * that closes): prices, end time, the number of validated bids and the {@link HISTORY_LIMIT}
- * highest validated bids (ties: earlier first), first names only.
+ * that closes): prices, end time, the number of validated bids, the {@link HISTORY_LIMIT}
+ * highest validated bids (ties: earlier first), first names only, and the increment table.
  *
  * @param enchereId - the auction's UUID.
  * @returns null when the auction does not exist.
@@ -104,7 +105,7 @@ export async function getAuctionLiveState(
     .limit(1)
   if (!auction) return null
   const validated = and(eq(mises.enchere_id, enchereId), eq(mises.email_valide, true))
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], paliers] = await Promise.all([
     db
       .select({
         id: mises.id,
@@ -117,6 +118,7 @@ export async function getAuctionLiveState(
       .orderBy(desc(mises.montant), mises.cree_le)
       .limit(HISTORY_LIMIT),
     db.select({ value: count() }).from(mises).where(validated),
+    loadBidIncrements(),
   ])
   const bids: PublicBid[] = rows.map((row) => ({
     id: row.id,
@@ -132,5 +134,6 @@ export async function getAuctionLiveState(
     nombreMises: total?.value ?? 0,
     dateFin: auction.date_fin.toISOString(),
     bids,
+    paliers,
   }
 }

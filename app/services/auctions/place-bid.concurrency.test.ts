@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { amountToCents, SOFT_CLOSE_CAP_MINUTES } from '#app/lib/auction-rules'
+import {
+  amountToCents,
+  bidIncrementCents,
+  DEFAULT_BID_INCREMENTS,
+  SOFT_CLOSE_CAP_MINUTES,
+} from '#app/lib/auction-rules'
 import {
   auctionRow,
   bidInput,
@@ -34,12 +39,21 @@ type Fired = {
   result: PlaceBidResult
 }
 
-/** The threshold named in a refusal ("Votre mise doit être supérieure à 1 250,50€"), in cents. */
-function thresholdOf(message: string): number | null {
-  const match = /supérieure à (.+)€$/.exec(message)
-  if (!match?.[1]) return null
-  return Math.round(Number(match[1].replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')) * 100)
+/**
+ * The threshold named in a refusal, in cents: the price ("Votre mise doit être supérieure à
+ * 1 250,50€") or the minimum ("Votre mise doit être d'au moins 1 255,50€").
+ */
+function thresholdOf(message: string): { kind: 'price' | 'minimum'; cents: number } | null {
+  const match = /(supérieure à|d'au moins) (.+)€$/.exec(message)
+  if (!match?.[2]) return null
+  return {
+    kind: match[1] === "d'au moins" ? 'minimum' : 'price',
+    cents: Math.round(Number(match[2].replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')) * 100),
+  }
 }
+
+/** The minimum bid after a price of `cents` with the default increments (issue #10 §3). */
+const nextMinimum = (cents: number) => cents + bidIncrementCents(DEFAULT_BID_INCREMENTS, cents)
 
 describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
   it('keeps the invariants with 260 simultaneous bids: mixed, equal, late and unvalidated', async () => {
@@ -134,20 +148,30 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
       }
     }
 
-    // The highest validated in-time amount always wins, exactly once (ties: one winner).
+    // Every step rises by at least its increment, and nothing refused could have beaten the final
+    // price (ties: the earlier bid, accepted, wins).
+    for (let index = 1; index < accepted.length; index++) {
+      expect(accepted[index]?.cents).toBeGreaterThanOrEqual(nextMinimum(accepted[index - 1]?.cents ?? 0))
+    }
     const validatedBids = fired.filter((bid) => bid.kind === 'validated')
     const best = Math.max(...validatedBids.map((bid) => bid.cents))
-    expect(accepted.filter((bid) => bid.cents === best)).toHaveLength(1)
-    expect(highest).toBe(best)
+    expect(best).toBeLessThan(nextMinimum(highest))
 
-    // Every refusal of a validated bid is justified: the price named was already ≥ the amount
-    // and was the start price or an accepted bid.
-    const acceptedAmounts = new Set([10_000, ...accepted.map((bid) => bid.cents)])
+    // Every refusal of a validated bid is justified: the price named was an accepted bid ≥ the
+    // amount, or the minimum named was the start price or an accepted bid + its increment, above it.
+    const acceptedAmounts = new Set(accepted.map((bid) => bid.cents))
+    const minimums = new Set([10_000, ...accepted.map((bid) => nextMinimum(bid.cents))])
     for (const bid of validatedBids.filter((b) => b.result.status === 'refused')) {
-      const threshold = thresholdOf((bid.result as { message: string }).message)
-      expect(threshold, (bid.result as { message: string }).message).not.toBeNull()
-      expect(threshold).toBeGreaterThanOrEqual(bid.cents)
-      expect(acceptedAmounts.has(threshold ?? -1)).toBe(true)
+      const message = (bid.result as { message: string }).message
+      const threshold = thresholdOf(message)
+      expect(threshold, message).not.toBeNull()
+      if (threshold?.kind === 'price') {
+        expect(threshold.cents, message).toBeGreaterThanOrEqual(bid.cents)
+        expect(acceptedAmounts.has(threshold.cents), message).toBe(true)
+      } else {
+        expect(threshold?.cents, message).toBeGreaterThan(bid.cents)
+        expect(minimums.has(threshold?.cents ?? -1), message).toBe(true)
+      }
     }
 
     // Pending bids never count and never move the price.

@@ -66,19 +66,52 @@ describe('placeBid with a validated address', () => {
     await validateTestEmail(auction.id, 'a@example.fr')
     await validateTestEmail(auction.id, 'b@example.fr')
 
-    expect(await placeBid(bidInput(LINK, 'a@example.fr', '100'))).toEqual({
-      status: 'refused',
-      message: 'Votre mise doit être supérieure à 100€',
-      fieldErrors: { montant: ['Votre mise doit être supérieure à 100€'] },
-    })
     expect((await placeBid(bidInput(LINK, 'a@example.fr', '150'))).status).toBe('accepted')
-    expect(await placeBid(bidInput(LINK, 'b@example.fr', '150'))).toMatchObject({
+    expect(await placeBid(bidInput(LINK, 'b@example.fr', '150'))).toEqual({
+      status: 'refused',
+      message: 'Votre mise doit être supérieure à 150€',
+      fieldErrors: { montant: ['Votre mise doit être supérieure à 150€'] },
+    })
+    expect(await placeBid(bidInput(LINK, 'b@example.fr', '120'))).toMatchObject({
       status: 'refused',
       message: 'Votre mise doit être supérieure à 150€',
     })
     expect((await bidRows(auction.id)).map((bid) => [bid.participant_email, bid.montant])).toEqual([
       ['a@example.fr', '150.00'],
     ])
+  })
+
+  it('wants the start price for the first bid, then the price + its increment (issue #10 §3)', async () => {
+    const auction = await createTestAuction({ prix_depart: '45.00' })
+    await validateTestEmail(auction.id, 'a@example.fr')
+    await validateTestEmail(auction.id, 'b@example.fr')
+
+    expect(await placeBid(bidInput(LINK, 'a@example.fr', '44.99'))).toEqual({
+      status: 'refused',
+      message: "Votre mise doit être d'au moins 45€",
+      fieldErrors: { montant: ["Votre mise doit être d'au moins 45€"] },
+    })
+    expect((await placeBid(bidInput(LINK, 'a@example.fr', '45'))).status).toBe('accepted')
+    expect(await placeBid(bidInput(LINK, 'b@example.fr', '45.99'))).toMatchObject({
+      status: 'refused',
+      message: "Votre mise doit être d'au moins 46€",
+    })
+    expect((await placeBid(bidInput(LINK, 'b@example.fr', '46'))).status).toBe('accepted')
+    // From 50 € the default table steps by 5 €.
+    expect((await placeBid(bidInput(LINK, 'a@example.fr', '50'))).status).toBe('accepted')
+    expect(await placeBid(bidInput(LINK, 'b@example.fr', '54.50'))).toMatchObject({
+      status: 'refused',
+      message: "Votre mise doit être d'au moins 55€",
+    })
+    await setTestSetting('enchere_paliers', '100:0,5;2')
+    expect((await placeBid(bidInput(LINK, 'b@example.fr', '50.50'))).status).toBe('accepted')
+    expect((await bidRows(auction.id)).map((bid) => bid.montant)).toEqual([
+      '45.00',
+      '46.00',
+      '50.00',
+      '50.50',
+    ])
+    expect((await auctionRow(auction.id)).prix_actuel).toBe('50.50')
   })
 
   it('sends the outbid notice to the previous leader, not to a bidder raising their own bid', async () => {
@@ -253,10 +286,10 @@ describe('placeBid with an address not yet validated', () => {
   })
 
   it('refuses a pending bid that is already too low', async () => {
-    await createTestAuction({ prix_actuel: '300.00' })
+    await createTestAuction({ prix_depart: '300.00' })
     expect(await placeBid(bidInput(LINK, 'new@example.fr', '200'))).toMatchObject({
       status: 'refused',
-      message: 'Votre mise doit être supérieure à 300€',
+      message: "Votre mise doit être d'au moins 300€",
     })
     expect(await outboxRows()).toEqual([])
   })

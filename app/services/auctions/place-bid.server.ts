@@ -2,20 +2,21 @@ import { and, eq, gt } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { mises, validationsEmail } from '#app/db/schema'
 import {
-  amountToCents,
   BID_MESSAGES,
-  bidTooLowMessage,
+  type BidIncrementStep,
+  bidRefusalMessage,
   bidWindow,
   centsToAmount,
-  isAmountAbove,
+  minimumBidCents,
+  type PriceState,
   parseBidAmount,
 } from '#app/lib/auction-rules'
 import { bidFormSchema } from '#app/lib/bid-form-schema'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
 import { withOutbox } from '#app/services/mail/outbox.server'
 import { createRateLimit, type RateLimitResult } from '#app/services/rate-limit.server'
-import { loadBidSetup, lockAuction } from './accept-bid.server'
-import { type AuctionEmailContext, prepareValidationEmail } from './auction-emails.server'
+import { type BidSetup, loadBidIncrements, loadBidSetup, lockAuction, lockedPrice } from './accept-bid.server'
+import { prepareValidationEmail } from './auction-emails.server'
 import { readBiddingState, submitBid } from './bid-desk.server'
 import {
   issuePendingClaim,
@@ -78,8 +79,8 @@ const refused = (message: string, fieldErrors?: Record<string, string[]>): Place
 const windowMessage = (reason: 'not-active' | 'not-started' | 'ended') =>
   reason === 'not-started' ? BID_MESSAGES.notStarted : BID_MESSAGES.ended
 
-const tooLow = (prixActuel: string) => {
-  const message = bidTooLowMessage(amountToCents(prixActuel))
+const tooLow = (amountCents: number, price: PriceState, steps: BidIncrementStep[]) => {
+  const message = bidRefusalMessage(amountCents, price, steps)
   return refused(message, { montant: [message] })
 }
 
@@ -90,7 +91,9 @@ type ParsedBid = { prenom: string; nom: string; email: string; montant: string; 
  * "Bid", §7 "Insert mises"; DESIGN.md §5–§6, decision 009). The fields are checked with
  * {@link bidFormSchema} (the phone is checked, never stored). Then, in ONE transaction holding the
  * auction row's lock, the auction must be 'active' with date_debut ≤ now < date_fin (server clock)
- * and the amount strictly above prix_actuel (an equal bid placed later is refused). Then:
+ * and the amount at least prix_actuel + the increment of the setting `enchere_paliers` at that
+ * price, or prix_depart before any bid (issue #10 §3, {@link minimumBidCents}; an equal bid placed
+ * later is refused). Then:
  * - the browser holds a bidder credential for this auction and this very address
  *   ({@link readBidderCredential}, an HMAC check, no query) → the bid is stored with
  *   email_valide = true, prix_actuel becomes the amount, the soft close may extend date_fin
@@ -113,7 +116,8 @@ type ParsedBid = { prenom: string; nom: string; email: string; montant: string; 
  * @param options.clientIp - for the validation e-mail limit per IP.
  * @returns 'accepted' (amounts in euros, as '130.00'), 'pending-validation' (French message and the
  *   new pending claim), 'refused' (French message per spec — e.g. `Votre mise doit être supérieure
- *   à 125€` — and the fields' errors), or 'not-found' when no active or finished auction has this link.
+ *   à 125€`, or `Votre mise doit être d'au moins 130€` above the price but under its increment —
+ *   and the fields' errors), or 'not-found' when no active or finished auction has this link.
  * @throws the database error when the bid cannot be stored.
  */
 export async function placeBid(
@@ -144,20 +148,19 @@ export async function placeBid(
 
   // Refuse from this process's knowledge what is surely too low or early, without a query.
   const now = () => options.now ?? new Date()
-  const auction = await readBiddingState(input.lienPrive)
+  const [auction, steps] = await Promise.all([readBiddingState(input.lienPrive), loadBidIncrements()])
   if (!auction || auction.statut === 'programme') return { status: 'not-found' }
   const window = bidWindow(auction, now())
   if (window === 'not-started') return refused(BID_MESSAGES.notStarted)
   // A closed or past-end auction is answered under the lock (its end may have been extended).
-  if (window === 'open' && !isAmountAbove(bid.cents, auction.prixCents)) {
-    return tooLow(centsToAmount(auction.prixCents))
-  }
+  if (window === 'open' && bid.cents < minimumBidCents(auction, steps))
+    return tooLow(bid.cents, auction, steps)
 
   const credential = readBidderCredential(input.credential, auction.id, now())
   if (credential?.email !== bid.email) {
     const setup = await loadBidSetup(auction.id)
     if (!setup) return { status: 'not-found' }
-    return placePendingBid(auction.id, setup.context, bid, input.pendingClaim, options)
+    return placePendingBid(auction.id, setup, bid, input.pendingClaim, options)
   }
 
   const answer = await submitBid(auction.id, {
@@ -170,7 +173,13 @@ export async function placeBid(
   if (answer.status === 'not-found') return answer
   const { outcome } = answer
   if (!outcome.accepted) {
-    return outcome.reason === 'too-low' ? tooLow(outcome.prixActuel) : refused(windowMessage(outcome.reason))
+    return outcome.reason === 'too-low'
+      ? tooLow(
+          bid.cents,
+          lockedPrice({ prix_actuel: outcome.prixActuel, nombreMises: outcome.nombreMises }),
+          steps,
+        )
+      : refused(windowMessage(outcome.reason))
   }
   return {
     status: 'accepted',
@@ -190,7 +199,7 @@ export async function placeBid(
  */
 async function placePendingBid(
   enchereId: string,
-  context: AuctionEmailContext,
+  { context, increments }: BidSetup,
   bid: ParsedBid,
   pendingClaim: string | null | undefined,
   options: { now?: Date; clientIp?: string },
@@ -220,7 +229,8 @@ async function placePendingBid(
     const now = options.now ?? new Date()
     const window = bidWindow(locked, now)
     if (window !== 'open') return refused(windowMessage(window))
-    if (!isAmountAbove(bid.cents, amountToCents(locked.prix_actuel))) return tooLow(locked.prix_actuel)
+    const price = lockedPrice(locked)
+    if (bid.cents < minimumBidCents(price, increments)) return tooLow(bid.cents, price, increments)
     const [stored] = await tx
       .insert(mises)
       .values({
