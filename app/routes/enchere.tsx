@@ -13,7 +13,7 @@ import { useTimeZone } from '#app/lib/use-time-zone'
 import { logger } from '#app/logger.server'
 import { resolveImage } from '#app/media/resolve-images.server'
 import { readBidderCredential } from '#app/services/auctions/bidder-credential.server'
-import { getPublicAuction } from '#app/services/auctions/get-public-auction.server'
+import { findLeadingMaximum, getPublicAuction } from '#app/services/auctions/get-public-auction.server'
 import { consumeBidQuota, placeBid } from '#app/services/auctions/place-bid.server'
 import type { Route } from './+types/enchere'
 import { pendingClaimCookie, readCredentialCookie, readPendingClaimCookie } from './enchere-cookies.server'
@@ -51,17 +51,27 @@ export function headers() {
  * /enchere/{auctionLink} (public spec §2, §4, §7): the active auction behind the private link,
  * its artwork (image resolved here, one query) and live state, with the server's clock for the
  * countdown (issue #4 §3), and the address this browser validated for it (its bidder credential,
- * issue #10 §1; null without one), which the bid form fills in. Unknown, malformed or inactive
+ * issue #10 §1; null without one), which the bid form fills in, and that bidder's automatic-bid
+ * maximum while it leads (issue #10 §3, their page only). Unknown, malformed or inactive
  * links → the fallback with status 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const auction = await getPublicAuction(params.auctionLink)
   const now = new Date()
   const serverNow = now.toISOString()
-  if (!auction) return data({ auction: null, image: null, serverNow, bidderEmail: null }, { status: 404 })
+  if (!auction) {
+    return data(
+      { auction: null, image: null, serverNow, bidderEmail: null, automaticMax: null },
+      { status: 404 },
+    )
+  }
   const credential = await readCredentialCookie(params.auctionLink, request)
   const bidderEmail = readBidderCredential(credential, auction.id, now)?.email ?? null
-  return { auction, image: await resolveImage(auction.oeuvre?.image1_url), serverNow, bidderEmail }
+  const [image, automaticMax] = await Promise.all([
+    resolveImage(auction.oeuvre?.image1_url),
+    bidderEmail ? findLeadingMaximum(auction.id, bidderEmail) : null,
+  ])
+  return { auction, image, serverNow, bidderEmail, automaticMax }
 }
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
@@ -70,7 +80,8 @@ const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? 
  * Receives the bid form, with or without JavaScript (issue #4 §3–4, issue #10 §1): rate limits per
  * IP and per address ({@link consumeBidQuota}, 429), then {@link placeBid} decides with this
  * browser's bidder credential and pending claim (cookies). Answers {@link BidActionData}:
- * 'accepted' (200); 'pending' (202, the same neutral answer whatever the address's state) when
+ * 'accepted' (200); 'outbid' when an automatic bid already beats it (200 when the bid was stored,
+ * 409 when an earlier equal maximum left it nothing, issue #10 §3); 'pending' (202, the same neutral answer whatever the address's state) when
  * this browser holds no credential for the address, with the pending claim's cookie updated; 'refused' with the reason and the field messages
  * (400; 404 when the auction is gone; 500 on an unexpected failure with the spec's
  * 'Impossible d'enregistrer votre mise'). The phone number is passed for checking, never stored.
@@ -83,10 +94,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     email: text(form.get('email')),
     telephone: text(form.get('telephone')),
     montant: text(form.get('montant')),
+    maximum: text(form.get('maximum')),
   }
   const answer = (body: BidActionData, status = 200, headers?: HeadersInit) => data(body, { status, headers })
   // After a bid is taken (or waits for its address), the form keeps the bidder's details, not the amount.
-  const { montant: _amount, ...keptAfterBid } = values
+  const { montant: _amount, maximum: _maximum, ...keptAfterBid } = values
 
   const limit = await consumeBidQuota(context.clientIp, values.email)
   if (!limit.allowed) {
@@ -106,11 +118,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     )
     switch (result.status) {
       case 'accepted':
-        return answer({
-          outcome: 'accepted',
-          message: BID_MESSAGES.accepted,
-          values: keptAfterBid,
-        })
+        return result.isLeading
+          ? answer({ outcome: 'accepted', message: BID_MESSAGES.accepted, values: keptAfterBid })
+          : answer({ outcome: 'outbid', message: BID_MESSAGES.outbidAtOnce, values: keptAfterBid })
+      case 'outbid':
+        return answer({ outcome: 'outbid', message: result.message, values: keptAfterBid }, 409)
       case 'pending-validation':
         return answer({ outcome: 'pending', message: result.message, values: keptAfterBid }, 202, {
           'Set-Cookie': await pendingClaimCookie(
@@ -153,6 +165,7 @@ export default function AuctionPage({ loaderData, actionData, params }: Route.Co
       streamUrl={`/enchere/${encodeURIComponent(params.auctionLink)}/evenements`}
       answer={actionData}
       bidderEmail={loaderData.bidderEmail}
+      automaticMax={loaderData.automaticMax}
     />
   )
 }
@@ -166,9 +179,11 @@ function LiveAuction({
   streamUrl,
   answer,
   bidderEmail,
+  automaticMax,
 }: {
   auction: LoadedAuction
   bidderEmail: string | null
+  automaticMax: string | null
   image: Route.ComponentProps['loaderData']['image']
   serverNow: string
   streamUrl: string
@@ -263,7 +278,9 @@ function LiveAuction({
           </section>
 
           {/* After a bid, the form's region carries the answer even when the auction has just ended. */}
-          {isOpen || answer ? <BidForm live={state} answer={answer} bidderEmail={bidderEmail} /> : null}
+          {isOpen || answer ? (
+            <BidForm live={state} answer={answer} bidderEmail={bidderEmail} automaticMax={automaticMax} />
+          ) : null}
           <BidHistory bids={state.bids} />
         </div>
 

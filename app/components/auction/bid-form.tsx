@@ -1,21 +1,28 @@
-import { CircleAlert, CircleCheck, Gavel, MailCheck } from 'lucide-react'
+import { CircleAlert, CircleCheck, Gavel, MailCheck, Repeat } from 'lucide-react'
 import { TextField } from '#app/components/forms'
 import { ToastRequest } from '#app/components/toast-request'
 import { Button } from '#app/components/ui/button'
 import { type AuctionLiveState, BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
-import { BID_LIMITS, BID_MESSAGES, bidInputMinimum } from '#app/lib/auction-rules'
+import {
+  amountToCents,
+  BID_LIMITS,
+  BID_MESSAGES,
+  bidInputMinimum,
+  proxyActiveMessage,
+} from '#app/lib/auction-rules'
 import type { Toast } from '#app/lib/toast'
 
 /** What the page's action answers to a bid (with or without JavaScript). */
 export type BidActionData = {
-  outcome: 'accepted' | 'pending' | 'refused'
+  /** 'outbid': taken or not, the bid is already behind an automatic bid (issue #10 §3). */
+  outcome: 'accepted' | 'outbid' | 'pending' | 'refused'
   message: string
   fieldErrors?: Record<string, string[]>
   /** The values typed, so a page rendered without JavaScript shows them again. */
   values?: Partial<Record<BidField, string>>
 }
 
-type BidField = 'prenom' | 'nom' | 'email' | 'telephone' | 'montant'
+type BidField = 'prenom' | 'nom' | 'email' | 'telephone' | 'montant' | 'maximum'
 
 const FIELDS: Array<{
   name: BidField
@@ -43,6 +50,8 @@ function answerToast(answer: BidActionData | undefined): Toast | null {
     return { title: BID_MESSAGES.acceptedTitle, description: BID_MESSAGES.accepted, type: 'success' }
   if (answer.outcome === 'pending')
     return { title: 'Validation de votre adresse email', description: answer.message, type: 'info' }
+  if (answer.outcome === 'outbid')
+    return { title: 'Mise dépassée', description: answer.message, type: 'info' }
   return { title: 'Erreur', description: answer.message || BID_MESSAGES.failure, type: 'error' }
 }
 
@@ -64,15 +73,23 @@ function answerToast(answer: BidActionData | undefined): Toast | null {
  *   pending bid the form keeps what was typed but the amount.
  * @param bidderEmail - the address this browser validated for the auction (its bidder credential,
  *   issue #10 §1), filled in and marked 'Adresse validée sur cet appareil'; null without one.
+ * @param automaticMax - this browser's bidder's automatic-bid maximum while they lead with it
+ *   (euros, '180.00'; issue #10 §3), shown to them only as 'Votre enchère automatique jusqu'à
+ *   {max}€ est active' — hidden live once the price passes it; null otherwise.
+ *
+ * The optional field 'Enchère automatique jusqu'à … (€)' leaves a maximum: the server then bids
+ * for the bidder by the increment when they are outbid, up to it, never showing it to others.
  */
 export function BidForm({
   live,
   answer,
   bidderEmail = null,
+  automaticMax = null,
 }: {
   live: Pick<AuctionLiveState, 'prixActuel' | 'nombreMises' | 'paliers'>
   answer: BidActionData | undefined
   bidderEmail?: string | null
+  automaticMax?: string | null
 }) {
   const minimum = bidInputMinimum(live)
   const errors = (answer?.outcome === 'refused' ? answer.fieldErrors : undefined) ?? {}
@@ -102,6 +119,14 @@ export function BidForm({
               <strong>{BID_MESSAGES.acceptedTitle}</strong> — {BID_MESSAGES.accepted}
             </span>
           </p>
+        ) : answer?.outcome === 'outbid' ? (
+          <p
+            role="status"
+            className="mt-4 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+            <span>{answer.message}</span>
+          </p>
         ) : answer?.outcome === 'pending' ? (
           <p
             role="status"
@@ -112,6 +137,17 @@ export function BidForm({
           </p>
         ) : null}
       </div>
+      {automaticMax ? (
+        <p
+          data-live="enchere-automatique"
+          data-max={automaticMax}
+          hidden={amountToCents(live.prixActuel) > amountToCents(automaticMax)}
+          className="mt-4 flex gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+        >
+          <Repeat aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+          <span>{proxyActiveMessage(amountToCents(automaticMax))}</span>
+        </p>
+      ) : null}
       {/* A refusal tied to a field shows beside that field only; others (the auction has ended…) here. */}
       {answer?.outcome === 'refused' && !Object.keys(answer.fieldErrors ?? {}).length ? (
         <p
@@ -166,6 +202,20 @@ export function BidForm({
           step="0.01"
           placeholder={minimum}
           description={`Montant minimum : ${minimum.replace('.', ',')} €`}
+        />
+        <TextField
+          tone="auction"
+          id="mise-maximum"
+          className="sm:col-span-2"
+          name="maximum"
+          label="Enchère automatique jusqu'à … (€)"
+          errors={errors.maximum}
+          defaultValue={answer?.outcome === 'refused' ? values?.maximum : undefined}
+          type="number"
+          inputMode="decimal"
+          min={minimum}
+          step="0.01"
+          description="Facultatif : le site enchérit pour vous, du pas d'enchère, dès qu'on vous dépasse, jusqu'à ce montant. Personne d'autre ne le voit."
         />
         <div className="sm:col-span-2">
           <Button type="submit" className="w-full" data-pending-label="Envoi en cours...">
