@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server'
+import { misesMaximales } from '#app/db/schema'
 import {
   amountToCents,
   bidIncrementCents,
@@ -18,6 +20,7 @@ import {
   testBrowser,
   validateTestEmail,
 } from '#tests/support/auctions'
+import { ProxyModel } from '#tests/support/proxy-model'
 import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
 import { type PlaceBidResult, placeBid } from './place-bid.server'
 
@@ -203,6 +206,134 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
         .sort(),
     ).toEqual(leaderChanges.map((bid) => accepted[accepted.indexOf(bid) - 1]?.email).sort())
     expect(events.filter((event) => event.type === 'bid')).toHaveLength(accepted.length)
+  }, 180_000)
+
+  it('resolves hundreds of concurrent maxima and manual bids as the reference model of automatic bids does (issue #10 §3)', async () => {
+    const start = Date.now()
+    await setTestSetting('enchere_prolongation_minutes', '60')
+    const cap = new Date(start + 10 * 60_000)
+    const initial = new Date(cap.getTime() - SOFT_CLOSE_CAP_MINUTES * 60_000)
+    const auction = await createTestAuction({
+      prix_depart: '40.00',
+      date_debut: new Date(start - 3_600_000),
+      date_fin_initiale: initial,
+      date_fin: new Date(start + 5 * 60_000),
+    })
+    const bidders = Array.from({ length: 30 }, (_, index) => `auto${index}@example.fr`)
+    for (const email of bidders) await validateTestEmail(auction.id, email)
+    const events: AuctionEvent[] = []
+    const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
+
+    const random = generator(31_415_926)
+    // A rising war across the brackets (40 € to about 1,000 €) with noise; maxima on multiples of 50 €
+    // a little above their bids, so equal maxima meet.
+    const plan = Array.from({ length: 320 }, (_, index) => {
+      const email = bidders[Math.floor(random() * bidders.length)] ?? 'auto0@example.fr'
+      const cents = 4_000 + index * 300 + Math.floor(random() * 4_000) - 2_000
+      const maxCents = index % 2 === 0 ? Math.ceil((cents + 100 + random() * 6_000) / 5_000) * 5_000 : null
+      const late = index % 40 === 39
+      return { email, cents: Math.max(cents, 3_000), maxCents, late }
+    })
+    const lateNow = new Date(start + 2 * 3_600_000)
+    const fired = await Promise.all(
+      plan.map(async (bid) => ({
+        ...bid,
+        result: await placeBid(
+          {
+            ...bidInput(LINK, bid.email, (bid.cents / 100).toFixed(2), bid.email.split('@')[0]),
+            maximum: bid.maxCents === null ? '' : (bid.maxCents / 100).toFixed(2),
+          },
+          bid.late ? { now: lateNow } : {},
+        ),
+      })),
+    )
+    stop()
+
+    for (const bid of fired.filter((b) => b.late)) {
+      expect(bid.result).toMatchObject({ status: 'refused', message: expect.stringContaining('terminée') })
+    }
+    // Every bid event is one stored row, numbered 1..n in acceptance order.
+    const bidEvents = events.flatMap((event) => (event.type === 'bid' ? [event] : []))
+    expect(bidEvents.map((event) => event.nombreMises)).toEqual(bidEvents.map((_, index) => index + 1))
+    const order = new Map(bidEvents.map((event) => [event.mise.id, event.nombreMises]))
+    const settled = fired
+      .flatMap((bid) =>
+        bid.result.status === 'accepted' || bid.result.status === 'outbid'
+          ? [{ ...bid, stored: bid.result.stored, result: bid.result }]
+          : [],
+      )
+      .map((bid) => ({ ...bid, first: order.get(bid.stored[0]?.miseId ?? '') ?? -1 }))
+      .sort((a, b) => a.first - b.first)
+    expect(settled.length).toBeGreaterThan(20)
+    expect(settled.some((bid) => bid.result.status === 'outbid')).toBe(true)
+    expect(settled.some((bid) => bid.stored.length > 1)).toBe(true)
+
+    // Replayed in acceptance order, the reference model ends each bid where the server did.
+    const model = new ProxyModel(4_000, DEFAULT_BID_INCREMENTS)
+    const prices = new Set<number>()
+    const minimums = new Set([model.minimum()])
+    const outbid: string[] = []
+    let next = 1
+    for (const bid of settled) {
+      // A bid's rows come together, in order.
+      expect(bid.stored.map((row) => order.get(row.miseId))).toEqual(
+        bid.stored.map((_, index) => next + index),
+      )
+      next += bid.stored.length
+      const before = model.leader
+      expect(model.bid(bid.email, bid.cents, bid.maxCents), `${bid.email} ${bid.cents}`).toBe(true)
+      const last = bid.stored.at(-1)
+      expect([amountToCents(last?.montant ?? '0'), last?.email]).toEqual([model.prixCents, model.leader])
+      if (bid.result.status === 'accepted') expect(bid.result.isLeading).toBe(model.leader === bid.email)
+      else expect(model.leader).not.toBe(bid.email)
+      const leaders = new Set([...(before ? [before] : []), ...bid.stored.map((row) => row.email)])
+      leaders.delete(model.leader ?? '')
+      outbid.push(...leaders)
+      prices.add(model.prixCents)
+      minimums.add(model.minimum())
+    }
+    expect(next - 1).toBe(bidEvents.length)
+
+    // Every refusal for the price is justified by a price or a minimum the auction really had.
+    for (const bid of fired.filter((b) => !b.late && b.result.status === 'refused')) {
+      const message = (bid.result as { message: string }).message
+      const threshold = thresholdOf(message)
+      expect(threshold, message).not.toBeNull()
+      if (threshold?.kind === 'price') {
+        expect(threshold.cents).toBeGreaterThanOrEqual(bid.cents)
+        expect(prices.has(threshold.cents), message).toBe(true)
+      } else {
+        expect(threshold?.cents).toBeGreaterThan(bid.cents)
+        expect(minimums.has(threshold?.cents ?? -1), message).toBe(true)
+      }
+    }
+
+    // The database agrees: no two bids share an amount, the price is the best, nothing at or after the end.
+    const counted = (await bidRows(auction.id)).filter((row) => row.email_valide)
+    expect(counted).toHaveLength(bidEvents.length)
+    expect(new Set(counted.map((row) => row.montant)).size).toBe(counted.length)
+    const stored = await auctionRow(auction.id)
+    expect(amountToCents(stored.prix_actuel)).toBe(model.prixCents)
+    expect(amountToCents(stored.prix_actuel)).toBe(
+      Math.max(...counted.map((row) => amountToCents(row.montant))),
+    )
+    expect(stored.date_fin.getTime()).toBeLessThanOrEqual(cap.getTime())
+    expect(stored.date_fin_initiale).toEqual(initial)
+    for (const row of counted) expect(row.cree_le.getTime()).toBeLessThan(stored.date_fin.getTime())
+    // The maxima kept are the model's (raised, never lowered).
+    const maxima = await getDb().select().from(misesMaximales)
+    expect(new Map(maxima.map((row) => [row.participant_email, amountToCents(row.montant_max)]))).toEqual(
+      model.maxima,
+    )
+    // E-mails: an artist notice per row, an outbid notice to each bidder who led and no longer does.
+    const outbox = await outboxRows()
+    expect(outbox.filter((row) => row.modele === 'auction-bid-notification')).toHaveLength(counted.length)
+    expect(
+      outbox
+        .filter((row) => row.modele === 'auction-outbid')
+        .map((row) => row.destinataire)
+        .sort(),
+    ).toEqual(outbid.sort())
   }, 180_000)
 
   it('accepts no bid at or after the end while bids race the closing time', async () => {
