@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, Gavel, MailCheck, Repeat } from 'lucide-react'
+import type { ComponentProps, ReactNode } from 'react'
 import { TextField } from '#app/components/forms'
 import { ToastRequest } from '#app/components/toast-request'
 import { Button } from '#app/components/ui/button'
@@ -110,53 +111,34 @@ export function BidForm({
 
       <div aria-live="polite" className="empty:hidden">
         {answer?.outcome === 'accepted' ? (
-          <p
-            role="status"
-            className="mt-4 flex gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
-          >
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-            <span>
-              <strong>{BID_MESSAGES.acceptedTitle}</strong> — {BID_MESSAGES.accepted}
-            </span>
-          </p>
+          <AnswerNote tone="success" role="status">
+            <strong>{BID_MESSAGES.acceptedTitle}</strong> — {BID_MESSAGES.accepted}
+          </AnswerNote>
         ) : answer?.outcome === 'outbid' ? (
-          <p
-            role="status"
-            className="mt-4 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
-            <span>{answer.message}</span>
-          </p>
+          <AnswerNote tone="warning" role="status">
+            {answer.message}
+          </AnswerNote>
         ) : answer?.outcome === 'pending' ? (
-          <p
-            role="status"
-            className="mt-4 flex gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900"
-          >
-            <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-700" />
-            <span>{answer.message}</span>
-          </p>
+          <AnswerNote tone="info" role="status">
+            {answer.message}
+          </AnswerNote>
         ) : null}
       </div>
       {automaticMax ? (
-        <p
+        <AnswerNote
+          tone="automatic"
           data-live="enchere-automatique"
           data-max={automaticMax}
           hidden={amountToCents(live.prixActuel) > amountToCents(automaticMax)}
-          className="mt-4 flex gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
         >
-          <Repeat aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-          <span>{proxyActiveMessage(amountToCents(automaticMax))}</span>
-        </p>
+          {proxyActiveMessage(amountToCents(automaticMax))}
+        </AnswerNote>
       ) : null}
       {/* A refusal tied to a field shows beside that field only; others (the auction has ended…) here. */}
       {answer?.outcome === 'refused' && !Object.keys(answer.fieldErrors ?? {}).length ? (
-        <p
-          role="alert"
-          className="mt-4 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
-          <span>{answer.message || BID_MESSAGES.failure}</span>
-        </p>
+        <AnswerNote tone="error" role="alert">
+          {answer.message || BID_MESSAGES.failure}
+        </AnswerNote>
       ) : null}
 
       {/* gap-y-3: each field keeps 4 px under its control for its error (the kit's public layout). */}
@@ -187,34 +169,20 @@ export function BidForm({
             }
           />
         ))}
-        <TextField
-          tone="auction"
-          id="mise-montant"
-          className="sm:col-span-2"
+        <AmountField
           name="montant"
           label="Montant (€)"
           required
-          errors={errors.montant}
-          defaultValue={answer?.outcome === 'refused' ? values?.montant : undefined}
-          type="number"
-          inputMode="decimal"
-          min={minimum}
-          step="0.01"
+          answer={answer}
+          minimum={minimum}
           placeholder={minimum}
           description={`Montant minimum : ${minimum.replace('.', ',')} €`}
         />
-        <TextField
-          tone="auction"
-          id="mise-maximum"
-          className="sm:col-span-2"
+        <AmountField
           name="maximum"
           label="Enchère automatique jusqu'à … (€)"
-          errors={errors.maximum}
-          defaultValue={answer?.outcome === 'refused' ? values?.maximum : undefined}
-          type="number"
-          inputMode="decimal"
-          min={minimum}
-          step="0.01"
+          answer={answer}
+          minimum={minimum}
           description="Facultatif : le site enchérit pour vous, du pas d'enchère, dès qu'on vous dépasse, jusqu'à ce montant. Personne d'autre ne le voit."
         />
         <div className="sm:col-span-2">
@@ -225,5 +193,69 @@ export function BidForm({
         </div>
       </form>
     </section>
+  )
+}
+
+/** The bid form's notes: an icon and a text on a tinted box, by tone. */
+const NOTE_TONES = {
+  success: {
+    box: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+    icon: CircleCheck,
+    tint: 'text-emerald-600',
+  },
+  warning: { box: 'border-amber-200 bg-amber-50 text-amber-900', icon: CircleAlert, tint: 'text-amber-700' },
+  info: { box: 'border-sky-200 bg-sky-50 text-sky-900', icon: MailCheck, tint: 'text-sky-700' },
+  error: { box: 'border-red-200 bg-red-50 text-red-900', icon: CircleAlert, tint: 'text-red-600' },
+  automatic: {
+    box: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+    icon: Repeat,
+    tint: 'text-emerald-700',
+  },
+} as const
+
+function AnswerNote({
+  tone,
+  children,
+  ...props
+}: { tone: keyof typeof NOTE_TONES; children: ReactNode } & Omit<ComponentProps<'p'>, 'className'>) {
+  const { box, icon: Icon, tint } = NOTE_TONES[tone]
+  return (
+    <p {...props} className={`mt-4 flex gap-2 rounded-lg border p-3 text-sm ${box}`}>
+      <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${tint}`} />
+      <span>{children}</span>
+    </p>
+  )
+}
+
+/** An amount in euros of the bid form (the bid, the automatic bid's maximum): kept as typed after a refusal only. */
+function AmountField({
+  name,
+  answer,
+  minimum,
+  ...field
+}: {
+  name: 'montant' | 'maximum'
+  label: string
+  answer: BidActionData | undefined
+  minimum: string
+  description: string
+  required?: boolean
+  placeholder?: string
+}) {
+  const refused = answer?.outcome === 'refused' ? answer : undefined
+  return (
+    <TextField
+      {...field}
+      tone="auction"
+      id={`mise-${name}`}
+      className="sm:col-span-2"
+      name={name}
+      errors={refused?.fieldErrors?.[name]}
+      defaultValue={refused?.values?.[name]}
+      type="number"
+      inputMode="decimal"
+      min={minimum}
+      step="0.01"
+    />
   )
 }

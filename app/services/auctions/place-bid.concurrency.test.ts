@@ -58,25 +58,41 @@ function thresholdOf(message: string): { kind: 'price' | 'minimum'; cents: numbe
 /** The minimum bid after a price of `cents` with the default increments (issue #10 §3). */
 const nextMinimum = (cents: number) => cents + bidIncrementCents(DEFAULT_BID_INCREMENTS, cents)
 
+/**
+ * An auction whose every accepted bid falls in the soft close and whose extensions stop at the
+ * cap: a 60-minute window, original end 20 minutes ago → cap at start + 10 min (minutes of margin:
+ * a loaded machine may take a while to get through hundreds of bids); `count` validated bidders
+ * named `{prefix}{n}@example.fr`, and the auction's events collected until `stop()`.
+ */
+async function cappedWar(prixDepart: string, prefix: string, count: number) {
+  const start = Date.now()
+  await setTestSetting('enchere_prolongation_minutes', '60')
+  const cap = new Date(start + 10 * 60_000)
+  const initial = new Date(cap.getTime() - SOFT_CLOSE_CAP_MINUTES * 60_000)
+  const auction = await createTestAuction({
+    prix_depart: prixDepart,
+    date_debut: new Date(start - 3_600_000),
+    date_fin_initiale: initial,
+    date_fin: new Date(start + 5 * 60_000),
+  })
+  const bidders = Array.from({ length: count }, (_, index) => `${prefix}${index}@example.fr`)
+  for (const email of bidders) await validateTestEmail(auction.id, email)
+  const events: AuctionEvent[] = []
+  const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
+  return { start, cap, initial, auction, bidders, events, stop }
+}
+
 describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
   it('keeps the invariants with 260 simultaneous bids: mixed, equal, late and unvalidated', async () => {
-    const start = Date.now()
-    // A 60-minute soft-close window puts every accepted bid in it; the 30-minute cap (original end
-    // 20 minutes ago → start + 10 min) is what stops the extensions. Minutes of margin: a loaded
-    // machine may take a while to get through 260 bids.
-    await setTestSetting('enchere_prolongation_minutes', '60')
-    const cap = new Date(start + 10 * 60_000)
-    const initial = new Date(cap.getTime() - SOFT_CLOSE_CAP_MINUTES * 60_000)
-    const auction = await createTestAuction({
-      prix_depart: '100.00',
-      date_debut: new Date(start - 3_600_000),
-      date_fin_initiale: initial,
-      date_fin: new Date(start + 5 * 60_000),
-    })
-    const validated = Array.from({ length: 20 }, (_, index) => `bidder${index}@example.fr`)
-    for (const email of validated) await validateTestEmail(auction.id, email)
-    const events: AuctionEvent[] = []
-    const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
+    const {
+      start,
+      cap,
+      initial,
+      auction,
+      bidders: validated,
+      events,
+      stop,
+    } = await cappedWar('100.00', 'bidder', 20)
 
     const random = generator(20_260_501)
     // 150 distinct amounts between 100.50 € and 250 € for 200 bids: many equal amounts.
@@ -209,20 +225,7 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
   }, 180_000)
 
   it('resolves hundreds of concurrent maxima and manual bids as the reference model of automatic bids does (issue #10 §3)', async () => {
-    const start = Date.now()
-    await setTestSetting('enchere_prolongation_minutes', '60')
-    const cap = new Date(start + 10 * 60_000)
-    const initial = new Date(cap.getTime() - SOFT_CLOSE_CAP_MINUTES * 60_000)
-    const auction = await createTestAuction({
-      prix_depart: '40.00',
-      date_debut: new Date(start - 3_600_000),
-      date_fin_initiale: initial,
-      date_fin: new Date(start + 5 * 60_000),
-    })
-    const bidders = Array.from({ length: 30 }, (_, index) => `auto${index}@example.fr`)
-    for (const email of bidders) await validateTestEmail(auction.id, email)
-    const events: AuctionEvent[] = []
-    const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
+    const { start, cap, initial, auction, bidders, events, stop } = await cappedWar('40.00', 'auto', 30)
 
     const random = generator(31_415_926)
     // A rising war across the brackets (40 € to about 1,000 €) with noise; maxima on multiples of 50 €
