@@ -41,8 +41,6 @@ export type LockedAuction = {
   prix_actuel: string
   /** Validated bids so far. */
   nombreMises: number
-  /** Address of the best validated bid, null before the first. */
-  leaderEmail: string | null
   /**
    * The best validated bid's bidder and their automatic-bid maximum (cents; the price when they
    * left none, or a spent one): the only maximum that can still bid (issue #10 §3). Null before
@@ -107,7 +105,7 @@ export async function lockAuction(tx: Transaction, enchereId: string): Promise<L
         maxCents: Math.max(prixCents, best.max ? amountToCents(best.max) : 0),
       }
     : null
-  return { ...row, nombreMises: Number(stats?.n ?? 0), leaderEmail: leader?.email ?? null, leader }
+  return { ...row, nombreMises: Number(stats?.n ?? 0), leader }
 }
 
 /** A bid to accept: a new one, or a stored pending one (`miseId`) whose address was just validated. */
@@ -270,7 +268,7 @@ export async function acceptBidsLocked(
         modifie_le: now,
       })
     }
-    const previousLeaderEmail = auction.leaderEmail
+    const previousLeaderEmail = auction.leader?.email ?? null
     const leaders = new Set(previousLeaderEmail ? [previousLeaderEmail] : [])
     const stored: StoredBid[] = []
     let own: StoredBid | null = null
@@ -298,7 +296,6 @@ export async function acceptBidsLocked(
       }
       auction.prix_actuel = montant
       auction.nombreMises++
-      auction.leaderEmail = row.email
       leaders.add(row.email)
       const bid = { miseId, email: row.email, montant }
       stored.push(bid)
@@ -314,7 +311,7 @@ export async function acceptBidsLocked(
       }
     }
     auction.leader = resolution.state.leader
-    leaders.delete(auction.leaderEmail ?? '')
+    leaders.delete(auction.leader?.email ?? '')
     for (const outbid of leaders) {
       emails.push({ ...(await prepareOutbidEmail(setup.context, auction.prix_actuel)), destinataire: outbid })
     }
@@ -325,7 +322,7 @@ export async function acceptBidsLocked(
             accepted: true,
             miseId: own.miseId,
             montant: own.montant,
-            isLeading: auction.leaderEmail === candidate.email,
+            isLeading: auction.leader?.email === candidate.email,
             creeLe: now,
             dateFin: auction.date_fin,
             previousLeaderEmail,
