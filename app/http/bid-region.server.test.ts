@@ -66,12 +66,12 @@ describe("the bid form's region, for the page's script", () => {
     expect(html).toContain('data-outcome="accepted"')
     expect(html).toContain(BID_MESSAGES.accepted)
     expect(html).toContain('value="Marie"')
-    expect(html).toContain('min="151"')
+    expect(html).toContain(`min="155"`)
     expect(html).toContain('Adresse validée sur cet appareil')
     expect((await auctionRow(auction.id)).prix_actuel).toBe('150.00')
   })
 
-  it("refuses a low bid with the spec's message beside the amount, and changes nothing", async () => {
+  it('refuses a bid under the start price with the minimum beside the amount, and changes nothing', async () => {
     const auction = await createTestAuction()
 
     const response = await post(form('marie@exemple.fr', '50'))
@@ -79,7 +79,7 @@ describe("the bid form's region, for the page's script", () => {
 
     expect(response.status).toBe(400)
     expect(html).toContain('data-outcome="refused"')
-    expect(html).toContain('Votre mise doit être supérieure à')
+    expect(html).toContain('Votre mise doit être d&#x27;au moins 100€')
     expect(html).toContain('aria-invalid="true"')
     expect(await bidRows(auction.id)).toEqual([])
   })

@@ -5,8 +5,10 @@ import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
 import { centsToAmount } from '#app/lib/auction-rules'
 import { FORM_REGION_HEADER } from '#app/lib/static-page'
 import { logger } from '#app/logger.server'
+import { loadBidIncrements } from '#app/services/auctions/accept-bid.server'
 import { readBiddingState } from '#app/services/auctions/bid-desk.server'
 import { readBidderCredential } from '#app/services/auctions/bidder-credential.server'
+import { findLeadingMaximum } from '#app/services/auctions/get-public-auction.server'
 import { readCredentialCookie } from './auction-cookies.server'
 import { answerBid } from './bid-answer.server'
 
@@ -50,8 +52,8 @@ function isSameOrigin(req: IncomingMessage): boolean {
 /**
  * A bid posted by the auction page's script (app/components/enhance/form.ts, header
  * `X-Encre-Region: formulaire-mise`) is answered with the bid form's region only — the
- * {@link BidForm} the page would show, rendered with the answer of {@link answerBid} and the price
- * the bid desk knows — rather than with the whole page: the script keeps only that region, and a
+ * {@link BidForm} the page would show, rendered with the answer of {@link answerBid}, the price the
+ * bid desk knows and, for the leader's own browser, its automatic bid's maximum — rather than with the whole page: the script keeps only that region, and a
  * bidding war is hundreds of these a second (issue #10 §2; decision 014). The live stream brings
  * the rest of the page. Answered before React Router, with the same status codes and cookies as
  * the page's action.
@@ -108,17 +110,18 @@ async function answer(req: IncomingMessage, res: ServerResponse, link: string, c
   }
   const cookieHeader = req.headers.cookie ?? null
   const result = await answerBid({ lienPrive, form, clientIp, cookieHeader })
-  const state = await readBiddingState(lienPrive)
-  const bidderEmail = state
-    ? (readBidderCredential(await readCredentialCookie(lienPrive, cookieHeader), state.id, new Date())
-        ?.email ?? null)
-    : null
+  const [state, paliers] = await Promise.all([readBiddingState(lienPrive), loadBidIncrements()])
+  const credential = await readCredentialCookie(lienPrive, cookieHeader)
+  const bidderEmail = state ? (readBidderCredential(credential, state.id, new Date())?.email ?? null) : null
+  const automaticMax = state && bidderEmail ? await findLeadingMaximum(state.id, bidderEmail) : null
+  // The form needs the price, whether bids made it (its minimum) and the increment table.
+  const live = {
+    prixActuel: centsToAmount(state?.prixCents ?? 0),
+    nombreMises: state?.hasBids ? 1 : 0,
+    paliers,
+  }
   const html = renderToStaticMarkup(
-    <BidForm
-      prixActuel={centsToAmount(state?.prixCents ?? 0)}
-      answer={result.data}
-      bidderEmail={bidderEmail}
-    />,
+    <BidForm live={live} answer={result.data} bidderEmail={bidderEmail} automaticMax={automaticMax} />,
   )
   res.writeHead(result.status, {
     ...result.headers,

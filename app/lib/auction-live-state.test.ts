@@ -8,6 +8,7 @@ import {
   type PublicBid,
   splitRemaining,
 } from './auction-live-state'
+import { DEFAULT_BID_INCREMENTS } from './auction-rules'
 
 const state: AuctionLiveState = {
   enchereId: 'e1',
@@ -20,6 +21,7 @@ const state: AuctionLiveState = {
     { id: 'b2', prenom: 'Carl', montant: '150.00', creeLe: '2030-01-01T10:02:00.000Z' },
     { id: 'b1', prenom: 'Anne', montant: '120.00', creeLe: '2030-01-01T10:01:00.000Z' },
   ],
+  paliers: DEFAULT_BID_INCREMENTS,
 }
 
 const mise = (id: string, montant: string, creeLe = '2030-01-01T10:05:00.000Z'): PublicBid => ({

@@ -12,6 +12,8 @@ export const BID_ROW_TEMPLATE_ID = 'ligne-mise'
 /** Most bids listed in a page's history (highest first); the count still covers every bid. */
 export const HISTORY_LIMIT = 100
 
+import type { BidIncrementStep } from './auction-rules'
+
 /** One accepted bid as the public sees it (public spec §2: amount, first name, date-time). */
 export type PublicBid = { id: string; prenom: string; montant: string; creeLe: string }
 
@@ -27,6 +29,8 @@ export type AuctionLiveState = {
   dateFin: string
   /** Highest first, at most {@link HISTORY_LIMIT}. */
   bids: PublicBid[]
+  /** The increment table (issue #10 §3), from which the page computes the bid form's minimum. */
+  paliers: BidIncrementStep[]
 }
 
 /** The SSE messages of /enchere/{auctionLink}/evenements (event name → data). */
@@ -131,5 +135,6 @@ export function mergeLiveStates(a: AuctionLiveState, b: AuctionLiveState): Aucti
     nombreMises: Math.max(a.nombreMises, b.nombreMises),
     dateFin: Date.parse(b.dateFin) >= Date.parse(a.dateFin) ? b.dateFin : a.dateFin,
     bids: [...byId.values()].sort(compareBids).slice(0, HISTORY_LIMIT),
+    paliers: b.paliers,
   }
 }

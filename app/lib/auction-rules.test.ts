@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import {
   amountToCents,
+  bidIncrementCents,
   bidInputMinimum,
-  bidInputMinimumCents,
+  bidRefusalMessage,
   bidTooLowMessage,
   bidWindow,
   centsToAmount,
   closingOutcome,
-  isAmountAbove,
+  DEFAULT_BID_INCREMENTS,
+  formatBidIncrements,
   isPlausiblePhone,
+  minimumBidCents,
   normalizeBidderEmail,
   parseBidAmount,
+  parseBidIncrements,
   parseSoftCloseMinutes,
+  readBidIncrements,
   softCloseExtension,
 } from './auction-rules'
 import { bidFormSchema, bidFormSchemaFor } from './bid-form-schema'
@@ -61,19 +66,76 @@ describe('amounts', () => {
     expect(centsToAmount(100)).toBe('1.00')
   })
 
-  it('wants strictly more than the current price; an equal amount loses', () => {
-    expect(isAmountAbove(12_501, 12_500)).toBe(true)
-    expect(isAmountAbove(12_500, 12_500)).toBe(false)
-    expect(isAmountAbove(12_000, 12_500)).toBe(false)
-    expect(bidInputMinimumCents(12_500)).toBe(12_600)
-    expect(bidInputMinimum('150.00')).toBe('151')
-    expect(bidInputMinimum('150.50')).toBe('151.50')
+  it('wants the current price + its increment, the start price before any bid (issue #10 §3)', () => {
+    const steps = DEFAULT_BID_INCREMENTS
+    expect(minimumBidCents({ prixCents: 12_500, hasBids: false }, steps)).toBe(12_500)
+    expect(minimumBidCents({ prixCents: 12_500, hasBids: true }, steps)).toBe(13_000)
+    expect(minimumBidCents({ prixCents: 4_999, hasBids: true }, steps)).toBe(5_099)
+    expect(minimumBidCents({ prixCents: 5_000, hasBids: true }, steps)).toBe(5_500)
+    expect(minimumBidCents({ prixCents: 99_950, hasBids: true }, steps)).toBe(100_950)
+    expect(minimumBidCents({ prixCents: 100_000, hasBids: true }, steps)).toBe(105_000)
+    expect(bidInputMinimum({ prixActuel: '150.00', nombreMises: 2, paliers: steps })).toBe('155')
+    expect(bidInputMinimum({ prixActuel: '150.50', nombreMises: 0, paliers: steps })).toBe('150.50')
+    expect(bidInputMinimum({ prixActuel: '20.50', nombreMises: 1, paliers: steps })).toBe('21.50')
   })
 
   it('words the refusal as the spec does', () => {
     expect(bidTooLowMessage(12_500)).toBe('Votre mise doit être supérieure à 125€')
     expect(bidTooLowMessage(12_550)).toBe('Votre mise doit être supérieure à 125,50€')
     expect(bidTooLowMessage(125_000)).toBe('Votre mise doit être supérieure à 1\u202f250€')
+  })
+
+  it('names the minimum when the amount is above the price but under its increment', () => {
+    const steps = DEFAULT_BID_INCREMENTS
+    const bid = { prixCents: 12_500, hasBids: true }
+    expect(bidRefusalMessage(12_500, bid, steps)).toBe('Votre mise doit être supérieure à 125€')
+    expect(bidRefusalMessage(12_000, bid, steps)).toBe('Votre mise doit être supérieure à 125€')
+    expect(bidRefusalMessage(12_900, bid, steps)).toBe("Votre mise doit être d'au moins 130€")
+    expect(bidRefusalMessage(9_000, { prixCents: 12_550, hasBids: false }, steps)).toBe(
+      "Votre mise doit être d'au moins 125,50€",
+    )
+  })
+})
+
+describe('increment table (issue #10 §3)', () => {
+  it('reads, writes and applies the setting, a ceiling taking the next bracket', () => {
+    const parsed = parseBidIncrements(' 50 : 1 ; 500:5;1000:10 ; 50 ')
+    expect(parsed).toEqual({ ok: true, steps: DEFAULT_BID_INCREMENTS })
+    expect(formatBidIncrements(DEFAULT_BID_INCREMENTS)).toBe('50:1;500:5;1000:10;50')
+    expect(parseBidIncrements('100:0,50;2,5')).toEqual({
+      ok: true,
+      steps: [
+        { belowCents: 10_000, stepCents: 50 },
+        { belowCents: null, stepCents: 250 },
+      ],
+    })
+    expect(parseBidIncrements('10')).toEqual({ ok: true, steps: [{ belowCents: null, stepCents: 1_000 }] })
+    const steps = DEFAULT_BID_INCREMENTS
+    expect(
+      [100, 4_999, 5_000, 49_999, 50_000, 99_999, 100_000, 10_000_000].map((price) =>
+        bidIncrementCents(steps, price),
+      ),
+    ).toEqual([100, 100, 500, 500, 1_000, 1_000, 5_000, 5_000])
+  })
+
+  it('refuses what it cannot read with a French message; unreadable stored values fall back to the default', () => {
+    const message = (text: string) => {
+      const parsed = parseBidIncrements(text)
+      return parsed.ok ? null : parsed.message
+    }
+    expect(message('50:1;500:5')).toMatch(/^Paliers invalides : écrivez « plafond:pas »/)
+    expect(message('50;5')).toMatch(/^Paliers invalides : écrivez/)
+    expect(message('50:1;40:2;5')).toBe('Paliers invalides : chaque plafond doit dépasser le précédent.')
+    expect(message('50:0;5')).toBe(
+      "Paliers invalides : « 0 » n'est pas un montant en euros positif (deux décimales au plus).",
+    )
+    expect(message('50:1,234;5')).toMatch(/« 1,234 »/)
+    expect(message('abc')).toMatch(/« abc »/)
+    expect(message(Array.from({ length: 21 }, (_, index) => `${index + 1}:1`).join(';'))).toBe(
+      'Paliers invalides : 20 paliers au plus.',
+    )
+    expect(readBidIncrements('n’importe quoi')).toBe(DEFAULT_BID_INCREMENTS)
+    expect(readBidIncrements(undefined)).toBe(DEFAULT_BID_INCREMENTS)
   })
 })
 
@@ -177,7 +239,23 @@ describe('bid form', () => {
       email: 'marie@example.fr',
       telephone: '+33 6 12 34 56 78',
       montant: '130',
+      maximum: null,
     })
+    expect(bidFormSchema.parse({ ...valid, maximum: ' ' }).maximum).toBeNull()
+    expect(bidFormSchema.parse({ ...valid, maximum: '180,50' }).maximum).toBe('180,50')
+  })
+
+  it("checks the automatic bid's maximum: an amount above the bid (issue #10 §3)", () => {
+    const issues = (maximum: unknown) =>
+      bidFormSchema
+        .safeParse({ ...valid, maximum })
+        .error?.issues.map((issue) => [issue.path[0], issue.message])
+    expect(issues('cent')).toEqual([['maximum', 'Veuillez saisir un montant maximum valide']])
+    expect(issues('130')).toEqual([
+      ['maximum', "Le montant de l'enchère automatique doit dépasser celui de votre mise"],
+    ])
+    expect(issues('2000000')).toEqual([['maximum', 'Le montant ne peut pas dépasser 1 000 000 €']])
+    expect(issues('130.01')).toBeUndefined()
   })
 
   it('requires every field, with French messages', () => {
@@ -205,10 +283,13 @@ describe('bid form', () => {
   })
 
   it('adds the price rule of one auction', () => {
-    const schema = bidFormSchemaFor('125.00')
-    expect(schema.safeParse({ ...valid, montant: '125,01' }).success).toBe(true)
+    const schema = bidFormSchemaFor({ prixCents: 12_500, hasBids: true }, DEFAULT_BID_INCREMENTS)
+    expect(schema.safeParse({ ...valid, montant: '130' }).success).toBe(true)
     expect(schema.safeParse({ ...valid, montant: '125' }).error?.issues).toEqual([
       expect.objectContaining({ path: ['montant'], message: 'Votre mise doit être supérieure à 125€' }),
+    ])
+    expect(schema.safeParse({ ...valid, montant: '129,99' }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['montant'], message: "Votre mise doit être d'au moins 130€" }),
     ])
   })
 

@@ -11,6 +11,15 @@
  */
 export const BIDDER_EMAIL_STORAGE_KEY = 'encre:enchere-email'
 
+/**
+ * What the leader reads on their own page while their automatic bid's maximum is ahead (issue #10 §3).
+ *
+ * @param maxCents - their maximum, cents.
+ */
+export function proxyActiveMessage(maxCents: number): string {
+  return `Votre enchère automatique jusqu'à ${eurosText(maxCents)}€ est active`
+}
+
 /** Highest accepted bid, in cents (1,000,000 € — a sanity ceiling, issue #4 §4). */
 export const MAX_BID_CENTS = 100_000_000
 /** Site setting holding the soft-close window in minutes (0 disables it). */
@@ -38,6 +47,13 @@ export const BID_MESSAGES = {
   ended: "L'enchère est terminée : votre mise n'a pas pu être prise en compte.",
   notStarted: "L'enchère n'a pas encore commencé.",
   invalidAmount: 'Veuillez saisir un montant valide',
+  /** Issue #10 §3: automatic bids. */
+  invalidMaximum: 'Veuillez saisir un montant maximum valide',
+  maximumNotAbove: "Le montant de l'enchère automatique doit dépasser celui de votre mise",
+  outbidAtOnce: 'Votre mise est enregistrée, mais une enchère automatique la dépasse déjà.',
+  outbidTie: "Une enchère automatique plus ancienne atteint déjà ce montant : votre mise n'est pas retenue.",
+  maximumAfterValidation:
+    "L'enchère automatique n'est pas conservée : vous pourrez la laisser une fois votre adresse validée sur cet appareil.",
   tooManyDecimals: 'Le montant ne peut pas avoir plus de deux décimales',
   tooHigh: 'Le montant ne peut pas dépasser 1 000 000 €',
   invalidEmail: 'Veuillez saisir une adresse email valide',
@@ -49,19 +65,37 @@ export const BID_MESSAGES = {
 
 const NUMBER_FORMAT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 0, maximumFractionDigits: 2 })
 
+/** Cents written the French way, with cents only when there are some ("125", "1 250,50"). */
+function eurosText(cents: number): string {
+  const euros = cents / 100
+  return cents % 100 === 0
+    ? NUMBER_FORMAT.format(euros)
+    : euros.toLocaleString('fr-FR', { minimumFractionDigits: 2 })
+}
+
 /**
  * The spec's refusal of a low bid: `Votre mise doit être supérieure à {amount}€` (public spec §5),
  * the amount written the French way with cents only when there are some ("125", "1 250,50").
  *
- * @param thresholdCents - the current price (or start price when no bid), in cents.
+ * @param thresholdCents - the current price, in cents.
  */
 export function bidTooLowMessage(thresholdCents: number): string {
-  const euros = thresholdCents / 100
-  const text =
-    thresholdCents % 100 === 0
-      ? NUMBER_FORMAT.format(euros)
-      : euros.toLocaleString('fr-FR', { minimumFractionDigits: 2 })
-  return `Votre mise doit être supérieure à ${text}€`
+  return `Votre mise doit être supérieure à ${eurosText(thresholdCents)}€`
+}
+
+/**
+ * Why an amount under the minimum bid is refused (issue #10 §3): at or under a current price that
+ * bids have reached, the spec's `Votre mise doit être supérieure à {price}€`; otherwise (above the
+ * price but under price + increment, or under the start price before any bid)
+ * `Votre mise doit être d'au moins {minimum}€`.
+ *
+ * @param amountCents - the refused amount, cents.
+ * @param price - the auction's price (cents) and whether a validated bid made it.
+ * @param steps - the increment table ({@link readBidIncrements}).
+ */
+export function bidRefusalMessage(amountCents: number, price: PriceState, steps: BidIncrementStep[]): string {
+  if (price.hasBids && amountCents <= price.prixCents) return bidTooLowMessage(price.prixCents)
+  return `Votre mise doit être d'au moins ${eurosText(minimumBidCents(price, steps))}€`
 }
 
 export type AmountParse =
@@ -107,32 +141,136 @@ export function centsToAmount(cents: number): string {
   return `${whole}.${String(cents % 100).padStart(2, '0')}`
 }
 
+/** Site setting holding the increment table ({@link parseBidIncrements}'s format). */
+export const BID_INCREMENTS_SETTING_KEY = 'enchere_paliers'
+
+/** One bracket of the increment table: under `belowCents` (null: every price above the last one) a bid rises by `stepCents`. */
+export type BidIncrementStep = { belowCents: number | null; stepCents: number }
+
+/** The increment table when the setting is absent (issue #10 §3): 1 € under 50 €, 5 € under 500 €, 10 € under 1,000 €, 50 € from there. */
+export const DEFAULT_BID_INCREMENTS: BidIncrementStep[] = [
+  { belowCents: 5_000, stepCents: 100 },
+  { belowCents: 50_000, stepCents: 500 },
+  { belowCents: 100_000, stepCents: 1_000 },
+  { belowCents: null, stepCents: 5_000 },
+]
+
+/** Most brackets an increment table may have. */
+const MAX_INCREMENT_STEPS = 20
+
+/** The increment setting's format, for its help and its refusals. */
+export const BID_INCREMENTS_FORMAT =
+  '« plafond:pas » séparés par « ; », puis le pas au-delà du dernier plafond, en euros (ex. 50:1;500:5;1000:10;50)'
+
 /**
- * The lowest value the bid form's amount input offers (public spec §5: "the input minimum is
- * that value plus 1"), in cents: the current price + 1 €.
+ * Reads an increment table as the back-office writes it (issue #10 §3): brackets `ceiling:step`
+ * separated by ';', then the step above the last ceiling, all in euros (dot or comma, at most two
+ * decimals): '50:1;500:5;1000:10;50' = 1 € under 50 €, 5 € under 500 €, 10 € under 1,000 €, 50 €
+ * from 1,000 €. Ceilings strictly rise; at most 20 brackets.
+ *
+ * @returns the brackets (cents), or the French refusal.
  */
-export function bidInputMinimumCents(prixActuelCents: number): number {
-  return prixActuelCents + 100
+export function parseBidIncrements(
+  text: string,
+): { ok: true; steps: BidIncrementStep[] } | { ok: false; message: string } {
+  const items = text.split(';').map((item) => item.trim())
+  if (items.length > MAX_INCREMENT_STEPS) {
+    return { ok: false, message: `Paliers invalides : ${MAX_INCREMENT_STEPS} paliers au plus.` }
+  }
+  const steps: BidIncrementStep[] = []
+  for (const [index, item] of items.entries()) {
+    const parts = item.split(':').map((part) => part.trim())
+    const isLast = index === items.length - 1
+    if (parts.length !== (isLast ? 1 : 2)) {
+      return { ok: false, message: `Paliers invalides : écrivez ${BID_INCREMENTS_FORMAT}.` }
+    }
+    const amounts = parts.map((part) => parseBidAmount(part))
+    const bad = amounts.findIndex((amount) => !amount.ok)
+    if (bad >= 0) {
+      return {
+        ok: false,
+        message: `Paliers invalides : « ${parts[bad]} » n'est pas un montant en euros positif (deux décimales au plus).`,
+      }
+    }
+    const cents = amounts.map((amount) => (amount.ok ? amount.cents : 0))
+    const belowCents = isLast ? null : (cents[0] ?? 0)
+    const previous = steps.at(-1)?.belowCents
+    if (belowCents !== null && previous != null && belowCents <= previous) {
+      return { ok: false, message: 'Paliers invalides : chaque plafond doit dépasser le précédent.' }
+    }
+    steps.push({ belowCents, stepCents: cents.at(-1) ?? 0 })
+  }
+  return { ok: true, steps }
+}
+
+/** Writes an increment table in the setting's format ('50:1;500:5;1000:10;50'). */
+export function formatBidIncrements(steps: BidIncrementStep[]): string {
+  return steps
+    .map((step) =>
+      step.belowCents === null
+        ? amountInputValue(step.stepCents)
+        : `${amountInputValue(step.belowCents)}:${amountInputValue(step.stepCents)}`,
+    )
+    .join(';')
+}
+
+/** The setting's increment table; {@link DEFAULT_BID_INCREMENTS} when absent or unreadable. */
+export function readBidIncrements(value: string | null | undefined): BidIncrementStep[] {
+  if (!value) return DEFAULT_BID_INCREMENTS
+  const parsed = parseBidIncrements(value)
+  return parsed.ok ? parsed.steps : DEFAULT_BID_INCREMENTS
 }
 
 /**
- * The bid form's minimum amount as its number input wants it (`min`, `placeholder`): euros with a
- * dot, without decimals when whole ('151', '151.50').
+ * The increment at a price (issue #10 §3): the step of the first bracket whose ceiling is above
+ * the price (a price equal to a ceiling takes the next bracket).
  *
- * @param prixActuel - the current price, euros as the database writes them ('150.00').
+ * @param priceCents - the price, cents. @returns the increment, cents.
  */
-export function bidInputMinimum(prixActuel: string): string {
-  const cents = bidInputMinimumCents(amountToCents(prixActuel))
+export function bidIncrementCents(steps: BidIncrementStep[], priceCents: number): number {
+  const step = steps.find((candidate) => candidate.belowCents === null || priceCents < candidate.belowCents)
+  return step?.stepCents ?? steps.at(-1)?.stepCents ?? 100
+}
+
+/** An auction's price as the bid rules need it: cents, and whether a validated bid made it (else it is the start price). */
+export type PriceState = { prixCents: number; hasBids: boolean }
+
+/**
+ * The lowest acceptable bid (issue #10 §3, public spec §5): the current price + the increment at
+ * that price; before any bid, the start price itself.
+ *
+ * @returns cents.
+ */
+export function minimumBidCents(price: PriceState, steps: BidIncrementStep[]): number {
+  return price.hasBids ? price.prixCents + bidIncrementCents(steps, price.prixCents) : price.prixCents
+}
+
+/**
+ * Cents as a number input wants them (`min`, `placeholder`, the setting's text): euros with a dot,
+ * without decimals when whole ('151', '151.50').
+ */
+export function amountInputValue(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2)
 }
 
 /**
- * Whether an amount beats the current price (public spec §5: strictly greater than the current
- * price, or the start price while there is no bid — `prix_actuel` starts at `prix_depart`).
- * An equal amount is refused: between equal bids the earlier one wins (issue #4 §4).
+ * The bid form's minimum amount (`min`, `placeholder`, 'Montant minimum : …'), from a page's live
+ * state (app/lib/auction-live-state.ts): {@link minimumBidCents} written by {@link amountInputValue}.
+ *
+ * @param prixActuel - euros as the database writes them ('150.00'); `nombreMises` - validated bids;
+ *   `paliers` - the increment table.
  */
-export function isAmountAbove(amountCents: number, prixActuelCents: number): boolean {
-  return amountCents > prixActuelCents
+export function bidInputMinimum(state: {
+  prixActuel: string
+  nombreMises: number
+  paliers: BidIncrementStep[]
+}): string {
+  return amountInputValue(
+    minimumBidCents(
+      { prixCents: amountToCents(state.prixActuel), hasBids: state.nombreMises > 0 },
+      state.paliers,
+    ),
+  )
 }
 
 export type BidWindow = 'open' | 'not-active' | 'not-started' | 'ended'

@@ -25,9 +25,9 @@ type Answer = { data: BidActionData; init: { status?: number; headers?: Record<s
 
 const LINK = 'lien-prive-test'
 
-async function load(link: string): Promise<{ data: PageData; status: number }> {
+async function load(link: string, cookie = ''): Promise<{ data: PageData; status: number }> {
   const result = (await loader({
-    request: new Request(`http://localhost/enchere/${link}`),
+    request: new Request(`http://localhost/enchere/${link}`, { headers: cookie ? { Cookie: cookie } : {} }),
     params: { auctionLink: link },
     context: { cspNonce: 'n', clientIp: '127.0.0.1' },
   } as never)) as unknown
@@ -96,6 +96,28 @@ describe('/enchere/:auctionLink loader', () => {
 })
 
 describe('/enchere/:auctionLink action', () => {
+  it("takes a maximum, answers 'outbid' to a bid its automatic bid beats, and shows it to its leader only", async () => {
+    const auction = await createTestAuction()
+    const expires = new Date(Date.now() + 3_600_000)
+    const cookieOf = async (email: string) =>
+      (await credentialCookie(LINK, await validateTestEmail(auction.id, email), expires)).split(';')[0] ?? ''
+    const anne = await cookieOf('anne@exemple.fr')
+    const basile = await cookieOf('basile@exemple.fr')
+
+    const first = await bid({ ...form('anne@exemple.fr', '100'), maximum: '200' }, undefined, LINK, anne)
+    expect(first.data.outcome).toBe('accepted')
+    const second = await bid(form('basile@exemple.fr', '120'), '203.0.113.10', LINK, basile)
+    expect(second.init?.status ?? 200).toBe(200)
+    expect(second.data).toMatchObject({ outcome: 'outbid', message: BID_MESSAGES.outbidAtOnce })
+    expect((await auctionRow(auction.id)).prix_actuel).toBe('125.00')
+
+    expect((await load(LINK, anne)).data.automaticMax).toBe('200.00')
+    expect((await load(LINK, basile)).data.automaticMax).toBeNull()
+    const anonymous = (await load(LINK)).data
+    expect(anonymous.automaticMax).toBeNull()
+    expect(JSON.stringify(anonymous)).not.toContain('200.00')
+  })
+
   it('accepts a bid from a validated address and shows it to everyone, first name only', async () => {
     const auction = await createTestAuction()
     const credential = await validateTestEmail(auction.id, 'marie@exemple.fr')
@@ -149,10 +171,14 @@ describe('/enchere/:auctionLink action', () => {
   })
 
   it("refuses a low bid with the spec's message, keeping what was typed, and changes nothing", async () => {
-    const auction = await createTestAuction({ prix_actuel: '150.00' })
-    await validateTestEmail(auction.id, 'marie@exemple.fr')
+    const auction = await createTestAuction()
+    const credential = await validateTestEmail(auction.id, 'marie@exemple.fr')
+    const cookie = (await credentialCookie(LINK, credential, new Date(Date.now() + 3_600_000))).split(';')[0]
+    expect((await bid(form('marie@exemple.fr', '150'), undefined, LINK, cookie)).init?.status ?? 200).toBe(
+      200,
+    )
 
-    const answer = await bid(form('marie@exemple.fr', '150'))
+    const answer = await bid(form('marie@exemple.fr', '150'), undefined, LINK, cookie)
 
     expect(answer.init?.status).toBe(400)
     expect(answer.data).toMatchObject({
@@ -160,7 +186,7 @@ describe('/enchere/:auctionLink action', () => {
       message: 'Votre mise doit être supérieure à 150€',
       values: form('marie@exemple.fr', '150'),
     })
-    expect(await bidRows(auction.id)).toEqual([])
+    expect((await bidRows(auction.id)).map((row) => row.montant)).toEqual(['150.00'])
   })
 
   it('refuses an incomplete form with a message per field', async () => {

@@ -14,7 +14,7 @@ import { loadStaticDocument, STATIC_AUCTION_PAGE } from '#app/lib/static-page'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { resolveImage } from '#app/media/resolve-images.server'
 import { readBidderCredential } from '#app/services/auctions/bidder-credential.server'
-import { getPublicAuction } from '#app/services/auctions/get-public-auction.server'
+import { findLeadingMaximum, getPublicAuction } from '#app/services/auctions/get-public-auction.server'
 import type { Route } from './+types/enchere'
 
 const NOT_FOUND_TITLE = 'Enchère non trouvée'
@@ -46,17 +46,27 @@ export function headers() {
  * /enchere/{auctionLink} (public spec §2, §4, §7): the active auction behind the private link,
  * its artwork (image resolved here, one query) and live state, with the server's clock for the
  * countdown (issue #4 §3), and the address this browser validated for it (its bidder credential,
- * issue #10 §1; null without one), which the bid form fills in. Unknown, malformed or inactive
+ * issue #10 §1; null without one), which the bid form fills in, and that bidder's automatic-bid
+ * maximum while it leads (issue #10 §3, their page only). Unknown, malformed or inactive
  * links → the fallback with status 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const auction = await getPublicAuction(params.auctionLink)
   const now = new Date()
   const serverNow = now.toISOString()
-  if (!auction) return data({ auction: null, image: null, serverNow, bidderEmail: null }, { status: 404 })
+  if (!auction) {
+    return data(
+      { auction: null, image: null, serverNow, bidderEmail: null, automaticMax: null },
+      { status: 404 },
+    )
+  }
   const credential = await readCredentialCookie(params.auctionLink, request.headers.get('Cookie'))
   const bidderEmail = readBidderCredential(credential, auction.id, now)?.email ?? null
-  return { auction, image: await resolveImage(auction.oeuvre?.image1_url), serverNow, bidderEmail }
+  const [image, automaticMax] = await Promise.all([
+    resolveImage(auction.oeuvre?.image1_url),
+    bidderEmail ? findLeadingMaximum(auction.id, bidderEmail) : null,
+  ])
+  return { auction, image, serverNow, bidderEmail, automaticMax }
 }
 
 /**
@@ -94,6 +104,7 @@ export default function AuctionPage({ loaderData, actionData, params }: Route.Co
       streamUrl={`/enchere/${encodeURIComponent(params.auctionLink)}/evenements`}
       answer={actionData}
       bidderEmail={loaderData.bidderEmail}
+      automaticMax={loaderData.automaticMax}
     />
   )
 }
@@ -107,9 +118,11 @@ function LiveAuction({
   streamUrl,
   answer,
   bidderEmail,
+  automaticMax,
 }: {
   auction: LoadedAuction
   bidderEmail: string | null
+  automaticMax: string | null
   image: Route.ComponentProps['loaderData']['image']
   serverNow: string
   streamUrl: string
@@ -205,7 +218,7 @@ function LiveAuction({
 
           {/* After a bid, the form's region carries the answer even when the auction has just ended. */}
           {isOpen || answer ? (
-            <BidForm prixActuel={state.prixActuel} answer={answer} bidderEmail={bidderEmail} />
+            <BidForm live={state} answer={answer} bidderEmail={bidderEmail} automaticMax={automaticMax} />
           ) : null}
           <BidHistory bids={state.bids} />
         </div>

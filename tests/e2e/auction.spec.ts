@@ -7,6 +7,7 @@
  * live. Everything goes through the screens and the .eml folder, as a person would.
  */
 import crypto from 'node:crypto'
+import type { Browser } from '@playwright/test'
 import {
   expect,
   expectNoA11yViolations,
@@ -18,7 +19,8 @@ import {
 } from './fixtures'
 import { signIn } from './support/sign-in'
 
-test.describe.configure({ timeout: 180_000 })
+// One active auction at a time: the journeys that create one run one after the other.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 const bidForm = (page: Page) => page.getByRole('region', { name: 'Placer une enchère' })
 const stateCard = (page: Page) => page.getByRole('region', { name: "État de l'enchère" })
@@ -38,22 +40,17 @@ async function createAuction(admin: Page, nom: string) {
   await expect(card.getByText('En cours', { exact: true })).toBeVisible()
 }
 
-test('an auction from creation to sale: link by e-mail, validated bid, live update, low bid, ending', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const unique = crypto.randomBytes(4).toString('hex')
-  const nom = `Vente privée ${unique}`
-  const email = `encherisseur-${unique}@exemple.fr`
-
-  // The administrator creates an auction that starts now.
-  await signIn(page)
-  await createAuction(page, nom)
-
+/**
+ * A visitor with a validated address, on the auction's page: they ask for the link on the home
+ * card, open the e-mail's validation link (a confirm page: a mail scanner's GET consumes nothing),
+ * confirm, and follow the link to the auction `nom`.
+ *
+ * @returns the visitor's browser context and page, and the auction's private address.
+ */
+async function validatedVisitor(browser: Browser, baseURL: string | undefined, email: string, nom: string) {
   // A visitor asks for the link on the home card.
-  const visitorContext = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' })
-  const visitor = await visitorContext.newPage()
+  const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' })
+  const visitor = await context.newPage()
   await visitor.goto('/')
   await waitForHydration(visitor)
   await visitor.getByRole('link', { name: "Accéder à l'enchère privée" }).click()
@@ -82,9 +79,50 @@ test('an auction from creation to sale: link by e-mail, validated bid, live upda
   const auctionUrl = visitor.url()
   expect(auctionUrl).toMatch(/\/enchere\/[\w-]+$/)
   await waitForHydration(visitor)
+  return { context, page: visitor, auctionUrl }
+}
+
+/** Fills and sends the bid form of a validated visitor's page (the e-mail is pre-filled). */
+async function placeBid(page: Page, prenom: string, montant: string, maximum = '') {
+  const form = bidForm(page)
+  await form.getByLabel('Prénom').fill(prenom)
+  await form.getByRole('textbox', { name: /^Nom/ }).fill('Delorme')
+  await form.getByLabel('Téléphone').fill('06 12 34 56 78')
+  await form.getByLabel('Montant (€)').fill(montant)
+  await form.getByLabel("Enchère automatique jusqu'à … (€)").fill(maximum)
+  await form.getByRole('button', { name: 'Enchérir' }).click()
+}
+
+/** The administrator ends the current auction ('Terminer', confirmed). */
+async function endAuction(admin: Page) {
+  await admin.goto('/admin/encheres')
+  await waitForHydration(admin)
+  await admin.getByRole('button', { name: 'Terminer' }).click()
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Terminer' }).click()
+  await expect(toast(admin, 'Enchère terminée')).toBeVisible()
+}
+
+test('an auction from creation to sale: link by e-mail, validated bid, live update, low bid, ending', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const unique = crypto.randomBytes(4).toString('hex')
+  const nom = `Vente privée ${unique}`
+  const email = `encherisseur-${unique}@exemple.fr`
+
+  // The administrator creates an auction that starts now.
+  await signIn(page)
+  await createAuction(page, nom)
+
+  const {
+    context: visitorContext,
+    page: visitor,
+    auctionUrl,
+  } = await validatedVisitor(browser, baseURL, email, nom)
   await expect(bidForm(visitor).getByLabel('Email')).toHaveValue(email)
   await expect(history(visitor).getByText('Aucune enchère pour le moment')).toBeVisible()
-  await expect(bidForm(visitor).getByLabel('Montant (€)')).toHaveAttribute('min', '101')
+  await expect(bidForm(visitor).getByLabel('Montant (€)')).toHaveAttribute('min', '100')
 
   // A second visitor watches the same auction, live.
   const watcherContext = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' })
@@ -101,11 +139,7 @@ test('an auction from creation to sale: link by e-mail, validated bid, live upda
 
   // The validated visitor bids.
   const form = bidForm(visitor)
-  await form.getByLabel('Prénom').fill('Camille')
-  await form.getByRole('textbox', { name: /^Nom/ }).fill('Delorme')
-  await form.getByLabel('Téléphone').fill('06 12 34 56 78')
-  await form.getByLabel('Montant (€)').fill('150')
-  await form.getByRole('button', { name: 'Enchérir' }).click()
+  await placeBid(visitor, 'Camille', '150')
   await expect(toast(visitor, 'Mise enregistrée')).toBeVisible()
   await expect(toast(visitor, 'Votre enchère a été prise en compte !')).toBeVisible()
   await expect(visitor.getByTestId('prix-actuel')).toHaveText(/^150,00\s€$/)
@@ -118,7 +152,7 @@ test('an auction from creation to sale: link by e-mail, validated bid, live upda
   await expect(top).toContainText('En tête')
   await expect(history(watcher)).not.toContainText('Delorme')
   await expect(history(watcher)).not.toContainText(email)
-  await expect(bidForm(watcher).getByLabel('Montant (€)')).toHaveAttribute('min', '151')
+  await expect(bidForm(watcher).getByLabel('Montant (€)')).toHaveAttribute('min', '155')
   expect(await watcher.evaluate(() => (window as { sansRechargement?: boolean }).sansRechargement)).toBe(true)
 
   // The watcher knows the bidder's address but not their browser's credential: the bid does not count.
@@ -138,6 +172,10 @@ test('an auction from creation to sale: link by e-mail, validated bid, live upda
   await form.getByRole('button', { name: 'Enchérir' }).click()
   await expect(form.getByText('Votre mise doit être supérieure à 150€')).toBeVisible()
   await expect(form.getByLabel('Montant (€)')).toHaveAttribute('aria-invalid', 'true')
+  // Above the price but under its increment (5 € from 50 €): the minimum is named.
+  await form.getByLabel('Montant (€)').fill('152')
+  await form.getByRole('button', { name: 'Enchérir' }).click()
+  await expect(form.getByText("Votre mise doit être d'au moins 155€")).toBeVisible()
   await expect(visitor.getByTestId('nombre-mises')).toHaveText('1')
 
   // The administrator sees the bid, then ends the auction: sold.
@@ -146,9 +184,7 @@ test('an auction from creation to sale: link by e-mail, validated bid, live upda
   const bids = page.getByRole('region', { name: "Mises de l'enchère en cours" })
   await expect(bids.getByRole('row').filter({ hasText: email })).toContainText('Camille Delorme')
   await expect(bids.getByRole('row').filter({ hasText: email })).toContainText(/150,00\s€/)
-  await page.getByRole('button', { name: 'Terminer' }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Terminer' }).click()
-  await expect(toast(page, 'Enchère terminée')).toBeVisible()
+  await endAuction(page)
   const historyTable = page.getByRole('region', { name: 'Historique des enchères' })
   // Ended before its end time, the spec's fallback applies ('Non vendue'); at its end it would be 'Vendue'.
   await expect(historyTable.getByRole('row').filter({ hasText: nom })).toContainText(/Non vendue|Vendue/)
@@ -163,6 +199,66 @@ test('an auction from creation to sale: link by e-mail, validated bid, live upda
 
   await visitorContext.close()
   await watcherContext.close()
+})
+
+test("automatic bids: a bidder's maximum answers another's bid, and both pages follow live (issue #10 §3)", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const unique = crypto.randomBytes(4).toString('hex')
+  const nom = `Vente automatique ${unique}`
+  await signIn(page)
+  await createAuction(page, nom)
+  const first = await validatedVisitor(browser, baseURL, `auto-a-${unique}@exemple.fr`, nom)
+  const second = await validatedVisitor(browser, baseURL, `auto-b-${unique}@exemple.fr`, nom)
+  const anne = first.page
+  const basile = second.page
+
+  // Anne bids the start price and leaves a 300 € maximum; only she sees it.
+  await placeBid(anne, 'Anne', '100', '300')
+  await expect(toast(anne, 'Mise enregistrée')).toBeVisible()
+  const notice = bidForm(anne).getByText("Votre enchère automatique jusqu'à 300€ est active")
+  await expect(notice).toBeVisible()
+  await expect(basile.getByTestId('prix-actuel')).toHaveText(/^100,00\s€$/, { timeout: 5_000 })
+  await expect(basile.getByText(/enchère automatique jusqu'à/)).toHaveCount(0)
+  await expect(bidForm(basile).getByLabel('Montant (€)')).toHaveAttribute('min', '105')
+
+  // Basile bids 150 €: Anne's automatic bid answers at once with 155 €, on both pages, live.
+  await placeBid(basile, 'Basile', '150')
+  await expect(toast(basile, 'Mise dépassée')).toBeVisible()
+  await expect(bidForm(basile).getByText('une enchère automatique la dépasse déjà')).toBeVisible()
+  for (const watcher of [anne, basile]) {
+    await expect(watcher.getByTestId('prix-actuel')).toHaveText(/^155,00\s€$/, { timeout: 5_000 })
+    await expect(watcher.getByTestId('nombre-mises')).toHaveText('3')
+    const rows = history(watcher).getByRole('listitem')
+    await expect(rows.first()).toContainText('Anne')
+    await expect(rows.first()).toContainText('En tête')
+    await expect(rows.nth(1)).toContainText('Basile')
+    await expect(bidForm(watcher).getByLabel('Montant (€)')).toHaveAttribute('min', '160')
+  }
+  await expect(notice).toBeVisible()
+  await expect(history(basile)).not.toContainText('300')
+
+  // The bidder's page at a phone's and a desktop's width.
+  for (const width of [390, 1280]) {
+    await anne.setViewportSize({ width, height: 1200 })
+    await anne.screenshot({
+      path: test.info().outputPath(`enchere-automatique-${width}.png`),
+      fullPage: true,
+    })
+  }
+
+  // Basile goes past Anne's maximum: Anne's notice goes, live.
+  await placeBid(basile, 'Basile', '400')
+  await expect(toast(basile, 'Mise enregistrée')).toBeVisible()
+  await expect(anne.getByTestId('prix-actuel')).toHaveText(/^400,00\s€$/, { timeout: 5_000 })
+  await expect(notice).toBeHidden()
+  await expect(history(anne).getByRole('listitem').first()).toContainText('Basile')
+
+  await endAuction(page)
+  await first.context.close()
+  await second.context.close()
 })
 
 test('an unknown private link shows the not-found texts with status 404', async ({ page }) => {

@@ -1,21 +1,29 @@
-import { CircleAlert, CircleCheck, Gavel, MailCheck } from 'lucide-react'
+import { CircleAlert, CircleCheck, Gavel, MailCheck, Repeat } from 'lucide-react'
+import type { ComponentProps, ReactNode } from 'react'
 import { TextField } from '#app/components/forms'
 import { ToastRequest } from '#app/components/toast-request'
 import { Button } from '#app/components/ui/button'
-import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
-import { BID_LIMITS, BID_MESSAGES, bidInputMinimum } from '#app/lib/auction-rules'
+import { type AuctionLiveState, BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
+import {
+  amountToCents,
+  BID_LIMITS,
+  BID_MESSAGES,
+  bidInputMinimum,
+  proxyActiveMessage,
+} from '#app/lib/auction-rules'
 import type { Toast } from '#app/lib/toast'
 
 /** What the page's action answers to a bid (with or without JavaScript). */
 export type BidActionData = {
-  outcome: 'accepted' | 'pending' | 'refused'
+  /** 'outbid': taken or not, the bid is already behind an automatic bid (issue #10 §3). */
+  outcome: 'accepted' | 'outbid' | 'pending' | 'refused'
   message: string
   fieldErrors?: Record<string, string[]>
   /** The values typed, so a page rendered without JavaScript shows them again. */
   values?: Partial<Record<BidField, string>>
 }
 
-type BidField = 'prenom' | 'nom' | 'email' | 'telephone' | 'montant'
+type BidField = 'prenom' | 'nom' | 'email' | 'telephone' | 'montant' | 'maximum'
 
 const FIELDS: Array<{
   name: BidField
@@ -43,14 +51,17 @@ function answerToast(answer: BidActionData | undefined): Toast | null {
     return { title: BID_MESSAGES.acceptedTitle, description: BID_MESSAGES.accepted, type: 'success' }
   if (answer.outcome === 'pending')
     return { title: 'Validation de votre adresse email', description: answer.message, type: 'info' }
+  if (answer.outcome === 'outbid')
+    return { title: 'Mise dépassée', description: answer.message, type: 'info' }
   return { title: 'Erreur', description: answer.message || BID_MESSAGES.failure, type: 'error' }
 }
 
 /**
  * The bid form 'Placer une enchère' (public spec §2, §5 "Bid", §8; issue #4 §3): first name, last
  * name, e-mail, phone and amount, all required; the amount input's minimum is the current price
- * + 1 €. The server checks every field (app/lib/bid-form-schema.ts: the French messages,
- * including 'Votre mise doit être supérieure à {amount}€') and its answer shows inline. The page is
+ * + the increment at that price, or the start price before any bid (issue #10 §3). The server checks every field (app/lib/bid-form-schema.ts: the French messages,
+ * including 'Votre mise doit être supérieure à {amount}€' and 'Votre mise doit être d'au moins
+ * {minimum}€') and its answer shows inline. The page is
  * static (decision 010): without JavaScript the form posts and the page comes back with the
  * answer; with the static pages' script it posts by `fetch` and its answer replaces this region
  * (`data-enhance`), with a toast ('Mise enregistrée' / 'Votre enchère a été prise en compte !', or
@@ -58,22 +69,30 @@ function answerToast(answer: BidActionData | undefined): Toast | null {
  * app/components/enhance/auction.ts keeps the minimum live and pre-fills the e-mail from this
  * browser's memory. Only the server decides.
  *
- * @param prixActuel - the current price, euros as the database writes them ('150.00').
+ * @param live - the page's live state: price (euros, '150.00'), validated bids and increment table.
  * @param answer - the action's answer, when the page was just posted; after an accepted or
  *   pending bid the form keeps what was typed but the amount.
  * @param bidderEmail - the address this browser validated for the auction (its bidder credential,
  *   issue #10 §1), filled in and marked 'Adresse validée sur cet appareil'; null without one.
+ * @param automaticMax - this browser's bidder's automatic-bid maximum while they lead with it
+ *   (euros, '180.00'; issue #10 §3), shown to them only as 'Votre enchère automatique jusqu'à
+ *   {max}€ est active' — hidden live once the price passes it; null otherwise.
+ *
+ * The optional field 'Enchère automatique jusqu'à … (€)' leaves a maximum: the server then bids
+ * for the bidder by the increment when they are outbid, up to it, never showing it to others.
  */
 export function BidForm({
-  prixActuel,
+  live,
   answer,
   bidderEmail = null,
+  automaticMax = null,
 }: {
-  prixActuel: string
+  live: Pick<AuctionLiveState, 'prixActuel' | 'nombreMises' | 'paliers'>
   answer: BidActionData | undefined
   bidderEmail?: string | null
+  automaticMax?: string | null
 }) {
-  const minimum = bidInputMinimum(prixActuel)
+  const minimum = bidInputMinimum(live)
   const errors = (answer?.outcome === 'refused' ? answer.fieldErrors : undefined) ?? {}
   const values = answer?.values
 
@@ -92,34 +111,34 @@ export function BidForm({
 
       <div aria-live="polite" className="empty:hidden">
         {answer?.outcome === 'accepted' ? (
-          <p
-            role="status"
-            className="mt-4 flex gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
-          >
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-            <span>
-              <strong>{BID_MESSAGES.acceptedTitle}</strong> — {BID_MESSAGES.accepted}
-            </span>
-          </p>
+          <AnswerNote tone="success" role="status">
+            <strong>{BID_MESSAGES.acceptedTitle}</strong> — {BID_MESSAGES.accepted}
+          </AnswerNote>
+        ) : answer?.outcome === 'outbid' ? (
+          <AnswerNote tone="warning" role="status">
+            {answer.message}
+          </AnswerNote>
         ) : answer?.outcome === 'pending' ? (
-          <p
-            role="status"
-            className="mt-4 flex gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900"
-          >
-            <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-700" />
-            <span>{answer.message}</span>
-          </p>
+          <AnswerNote tone="info" role="status">
+            {answer.message}
+          </AnswerNote>
         ) : null}
       </div>
+      {automaticMax ? (
+        <AnswerNote
+          tone="automatic"
+          data-live="enchere-automatique"
+          data-max={automaticMax}
+          hidden={amountToCents(live.prixActuel) > amountToCents(automaticMax)}
+        >
+          {proxyActiveMessage(amountToCents(automaticMax))}
+        </AnswerNote>
+      ) : null}
       {/* A refusal tied to a field shows beside that field only; others (the auction has ended…) here. */}
       {answer?.outcome === 'refused' && !Object.keys(answer.fieldErrors ?? {}).length ? (
-        <p
-          role="alert"
-          className="mt-4 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
-          <span>{answer.message || BID_MESSAGES.failure}</span>
-        </p>
+        <AnswerNote tone="error" role="alert">
+          {answer.message || BID_MESSAGES.failure}
+        </AnswerNote>
       ) : null}
 
       {/* gap-y-3: each field keeps 4 px under its control for its error (the kit's public layout). */}
@@ -150,21 +169,21 @@ export function BidForm({
             }
           />
         ))}
-        <TextField
-          tone="auction"
-          id="mise-montant"
-          className="sm:col-span-2"
+        <AmountField
           name="montant"
           label="Montant (€)"
           required
-          errors={errors.montant}
-          defaultValue={answer?.outcome === 'refused' ? values?.montant : undefined}
-          type="number"
-          inputMode="decimal"
-          min={minimum}
-          step="0.01"
+          answer={answer}
+          minimum={minimum}
           placeholder={minimum}
           description={`Montant minimum : ${minimum.replace('.', ',')} €`}
+        />
+        <AmountField
+          name="maximum"
+          label="Enchère automatique jusqu'à … (€)"
+          answer={answer}
+          minimum={minimum}
+          description="Facultatif : le site enchérit pour vous, du pas d'enchère, dès qu'on vous dépasse, jusqu'à ce montant. Personne d'autre ne le voit."
         />
         <div className="sm:col-span-2">
           <Button type="submit" className="w-full" data-pending-label="Envoi en cours...">
@@ -174,5 +193,69 @@ export function BidForm({
         </div>
       </form>
     </section>
+  )
+}
+
+/** The bid form's notes: an icon and a text on a tinted box, by tone. */
+const NOTE_TONES = {
+  success: {
+    box: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+    icon: CircleCheck,
+    tint: 'text-emerald-600',
+  },
+  warning: { box: 'border-amber-200 bg-amber-50 text-amber-900', icon: CircleAlert, tint: 'text-amber-700' },
+  info: { box: 'border-sky-200 bg-sky-50 text-sky-900', icon: MailCheck, tint: 'text-sky-700' },
+  error: { box: 'border-red-200 bg-red-50 text-red-900', icon: CircleAlert, tint: 'text-red-600' },
+  automatic: {
+    box: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+    icon: Repeat,
+    tint: 'text-emerald-700',
+  },
+} as const
+
+function AnswerNote({
+  tone,
+  children,
+  ...props
+}: { tone: keyof typeof NOTE_TONES; children: ReactNode } & Omit<ComponentProps<'p'>, 'className'>) {
+  const { box, icon: Icon, tint } = NOTE_TONES[tone]
+  return (
+    <p {...props} className={`mt-4 flex gap-2 rounded-lg border p-3 text-sm ${box}`}>
+      <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${tint}`} />
+      <span>{children}</span>
+    </p>
+  )
+}
+
+/** An amount in euros of the bid form (the bid, the automatic bid's maximum): kept as typed after a refusal only. */
+function AmountField({
+  name,
+  answer,
+  minimum,
+  ...field
+}: {
+  name: 'montant' | 'maximum'
+  label: string
+  answer: BidActionData | undefined
+  minimum: string
+  description: string
+  required?: boolean
+  placeholder?: string
+}) {
+  const refused = answer?.outcome === 'refused' ? answer : undefined
+  return (
+    <TextField
+      {...field}
+      tone="auction"
+      id={`mise-${name}`}
+      className="sm:col-span-2"
+      name={name}
+      errors={refused?.fieldErrors?.[name]}
+      defaultValue={refused?.values?.[name]}
+      type="number"
+      inputMode="decimal"
+      min={minimum}
+      step="0.01"
+    />
   )
 }

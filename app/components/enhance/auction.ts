@@ -7,7 +7,7 @@ import {
   formatRemaining,
   type PublicBid,
 } from '#app/lib/auction-live-state'
-import { BIDDER_EMAIL_STORAGE_KEY, bidInputMinimum } from '#app/lib/auction-rules'
+import { amountToCents, BIDDER_EMAIL_STORAGE_KEY, bidInputMinimum } from '#app/lib/auction-rules'
 import { formatDateTime, formatPrice } from '#app/lib/format'
 import { FORM_ANSWERED_EVENT } from './form'
 
@@ -17,7 +17,8 @@ import { FORM_ANSWERED_EVENT } from './form'
  * the server sends a fresh snapshot each time), merges every snapshot, bid and closing into the
  * state (app/lib/auction-live-state.ts, never going backwards) and redraws the parts the server
  * marked `data-live`: current price, number of bids, history (from its row `<template>`), planned
- * end, the bid form's minimum, a screen-reader announcement of each new bid. The countdown ticks
+ * end, the bid form's minimum, the bidder's own 'enchère automatique … active' notice (hidden once
+ * the price passes their maximum), a screen-reader announcement of each new bid. The countdown ticks
  * every second on the server's clock (offset from the document request, then from each snapshot);
  * at the end, or when the auction closes, it reads 'Enchère terminée' and the bid form is hidden
  * (it comes back if a last-minute bid extends the auction). The
@@ -107,7 +108,7 @@ function draw(root: HTMLElement, state: AuctionLiveState, timeZone: string): voi
     planned.dateTime = state.dateFin
     planned.textContent = formatDateTime(state.dateFin, timeZone)
   }
-  const minimum = bidInputMinimum(state.prixActuel)
+  const minimum = bidInputMinimum(state)
   const amount = root.querySelector<HTMLInputElement>('#mise-montant')
   if (amount && amount.min !== minimum) {
     amount.min = minimum
@@ -117,6 +118,12 @@ function draw(root: HTMLElement, state: AuctionLiveState, timeZone: string): voi
       `Montant minimum : ${minimum.replace('.', ',')} €`,
     )
   }
+  const maximum = root.querySelector<HTMLInputElement>('#mise-maximum')
+  if (maximum) maximum.min = minimum
+  // This bidder's own maximum leads while the price has not passed it (issue #10 §3).
+  const automatic = part('enchere-automatique')
+  if (automatic)
+    automatic.hidden = amountToCents(state.prixActuel) > amountToCents(automatic.dataset.max ?? '0')
   drawHistory(root, state.bids, timeZone)
 }
 

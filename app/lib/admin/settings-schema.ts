@@ -1,5 +1,12 @@
 import { z } from 'zod'
 import { ALLOWED_FONTS, DEFAULT_SITE_SUBTITLE, DEFAULT_SITE_TITLE } from '#app/lib/appearance'
+import {
+  BID_INCREMENTS_FORMAT,
+  BID_INCREMENTS_SETTING_KEY,
+  DEFAULT_BID_INCREMENTS,
+  formatBidIncrements,
+  parseBidIncrements,
+} from '#app/lib/auction-rules'
 import { CSS_SIZE_MESSAGE, CSS_SIZE_PATTERN } from './page-schema'
 
 /** How a setting is entered and checked. */
@@ -13,6 +20,7 @@ export type SettingKind =
   | 'color'
   | 'url'
   | 'minutes'
+  | 'increments'
 
 /** One editable site setting (back-office spec §3 "Site setting"). */
 export type SettingField = {
@@ -137,6 +145,14 @@ export const SETTING_SECTIONS: SettingSection[] = [
         fallback: '2',
         help: 'Une mise acceptée dans les dernières minutes repousse la fin d’autant (30 minutes au plus après la fin prévue). 0 désactive la prolongation.',
       },
+      {
+        key: BID_INCREMENTS_SETTING_KEY,
+        label: 'Paliers d’enchère (€)',
+        kind: 'increments',
+        fallback: formatBidIncrements(DEFAULT_BID_INCREMENTS),
+        max: 300,
+        help: `Une mise doit dépasser le prix actuel d’au moins le pas de son palier. Format : ${BID_INCREMENTS_FORMAT} — 1 € sous 50 €, 5 € sous 500 €, 10 € sous 1 000 €, 50 € au-delà. Vide : ce barème.`,
+      },
     ],
   },
   {
@@ -215,6 +231,15 @@ const VALUE_SCHEMAS: Record<SettingKind, (field: SettingField) => z.ZodType<stri
           'Durée invalide : un nombre entier de minutes entre 0 et 60.',
         )
         .transform((value) => String(Number(value))),
+    ),
+  increments: () =>
+    orClear(
+      z.string().transform((value, ctx) => {
+        const parsed = parseBidIncrements(value)
+        if (parsed.ok) return formatBidIncrements(parsed.steps)
+        ctx.addIssue({ code: 'custom', message: parsed.message })
+        return z.NEVER
+      }),
     ),
   image: () => orClear(z.string().regex(/^\/uploads\/[\w./-]+$/, "Adresse d'image invalide.")),
   text: (field) => textValue(field.max ?? 1000),

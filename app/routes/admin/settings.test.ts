@@ -28,7 +28,7 @@ async function rootData() {
 }
 
 describe('/admin/settings', () => {
-  it('offers every key of the spec, and the auctions’ soft-close minutes (issue #4 §4)', () => {
+  it('offers every key of the spec, and the auctions’ soft-close minutes and increments (issue #4 §4, #10 §3)', () => {
     const keys = SETTING_SECTIONS.flatMap((section) => section.fields.map((field) => field.key)).sort()
     expect(keys).toEqual(
       [
@@ -58,6 +58,7 @@ describe('/admin/settings', () => {
         'twitter_url',
         'linkedin_url',
         'enchere_prolongation_minutes',
+        'enchere_paliers',
       ].sort(),
     )
   })
@@ -78,9 +79,11 @@ describe('/admin/settings', () => {
     await save('instagram_url', 'https://www.instagram.com/encre')
     await save('alaunne_description', 'Nouveautés')
     await save('enchere_prolongation_minutes', '05')
+    await save('enchere_paliers', ' 100 : 2 ; 1000:10,50 ; 100 ')
     expect(await stored()).toEqual({
       alaunne_description: ['Nouveautés', 'text'],
       enchere_prolongation_minutes: ['5', 'text'],
+      enchere_paliers: ['100:2;1000:10.50;100', 'text'],
       button_color: ['#9f2a1d', 'text'],
       button_radius: ['0.5rem', 'text'],
       instagram_url: ['https://www.instagram.com/encre', 'text'],
@@ -136,6 +139,17 @@ describe('/admin/settings', () => {
       ['enchere_prolongation_minutes', '61', 'Durée invalide : un nombre entier de minutes entre 0 et 60.'],
       ['enchere_prolongation_minutes', '2.5', 'Durée invalide : un nombre entier de minutes entre 0 et 60.'],
       ['enchere_prolongation_minutes', '-1', 'Durée invalide : un nombre entier de minutes entre 0 et 60.'],
+      ['enchere_paliers', '50:1;40:5;10', 'Paliers invalides : chaque plafond doit dépasser le précédent.'],
+      [
+        'enchere_paliers',
+        '50:1;500:5',
+        'Paliers invalides : écrivez « plafond:pas » séparés par « ; », puis le pas au-delà du dernier plafond, en euros (ex. 50:1;500:5;1000:10;50).',
+      ],
+      [
+        'enchere_paliers',
+        '50:-1;5',
+        "Paliers invalides : « -1 » n'est pas un montant en euros positif (deux décimales au plus).",
+      ],
       ['mot_de_passe', 'x', 'Paramètre inconnu.'],
     ]
     for (const [key, value, message] of refusals) {

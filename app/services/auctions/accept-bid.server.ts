@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Transaction } from '#app/db/client.server'
-import { encheres, mises } from '#app/db/schema'
+import { encheres, mises, misesMaximales } from '#app/db/schema'
 import {
   amountToCents,
+  BID_INCREMENTS_SETTING_KEY,
+  type BidIncrementStep,
   type BidWindow,
   bidWindow,
   centsToAmount,
-  isAmountAbove,
   parseSoftCloseMinutes,
+  readBidIncrements,
   SOFT_CLOSE_SETTING_KEY,
   softCloseExtension,
 } from '#app/lib/auction-rules'
+import { type ProxyBidder, resolveProxyBid } from '#app/lib/proxy-bidding'
 import { findContactRecipient } from '#app/services/contact/send-contact-message.server'
 import { enqueueEmails, type OutgoingEmail } from '#app/services/mail/enqueue-email.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
@@ -38,16 +41,20 @@ export type LockedAuction = {
   prix_actuel: string
   /** Validated bids so far. */
   nombreMises: number
-  /** Address of the best validated bid, null before the first. */
-  leaderEmail: string | null
+  /**
+   * The best validated bid's bidder and their automatic-bid maximum (cents; the price when they
+   * left none, or a spent one): the only maximum that can still bid (issue #10 §3). Null before
+   * the first bid.
+   */
+  leader: (ProxyBidder & { maxCents: number }) | null
 }
 
 /**
  * Locks an auction row for the rest of the transaction (DESIGN.md §6): every bid acceptance,
  * address validation and closing of this auction takes this lock first, so they run one after
- * the other and each sees the state the previous one committed. The bid count and the leader are
- * read after the lock is held (a statement that waited for the lock would otherwise see the state
- * before the transaction it waited for).
+ * the other and each sees the state the previous one committed. The bid count, the leader and
+ * the leader's automatic-bid maximum (issue #10 §3) are read after the lock is held (a statement
+ * that waited for the lock would otherwise see the state before the transaction it waited for).
  *
  * @returns the locked row with its bid count and leader, or undefined when the auction does not exist.
  */
@@ -66,15 +73,39 @@ export async function lockAuction(tx: Transaction, enchereId: string): Promise<L
     .for('update')
   if (!row) return undefined
   const validated = and(eq(mises.enchere_id, enchereId), eq(mises.email_valide, true))
-  const [stats] = await tx
-    .select({
-      n: sql<number>`(select count(*)::int from ${mises} where ${validated})`,
-      leader: sql<
-        string | null
-      >`(select ${mises.participant_email} from ${mises} where ${validated} order by ${mises.montant} desc limit 1)`,
-    })
-    .from(sql`(select 1) as un`)
-  return { ...row, nombreMises: Number(stats?.n ?? 0), leaderEmail: stats?.leader ?? null }
+  const [[stats], [best]] = await Promise.all([
+    tx
+      .select({ n: sql<number>`(select count(*)::int from ${mises} where ${validated})` })
+      .from(sql`(select 1) as un`),
+    tx
+      .select({
+        email: mises.participant_email,
+        nom: mises.participant_nom,
+        prenom: mises.participant_prenom,
+        max: misesMaximales.montant_max,
+      })
+      .from(mises)
+      .leftJoin(
+        misesMaximales,
+        and(
+          eq(misesMaximales.enchere_id, mises.enchere_id),
+          eq(misesMaximales.participant_email, mises.participant_email),
+        ),
+      )
+      .where(validated)
+      .orderBy(desc(mises.montant))
+      .limit(1),
+  ])
+  const prixCents = amountToCents(row.prix_actuel)
+  const leader = best
+    ? {
+        email: best.email,
+        nom: best.nom,
+        prenom: best.prenom,
+        maxCents: Math.max(prixCents, best.max ? amountToCents(best.max) : 0),
+      }
+    : null
+  return { ...row, nombreMises: Number(stats?.n ?? 0), leader }
 }
 
 /** A bid to accept: a new one, or a stored pending one (`miseId`) whose address was just validated. */
@@ -84,31 +115,56 @@ export type BidCandidate = {
   nom: string
   prenom: string
   amountCents: number
+  /** The maximum left for automatic bids (cents, issue #10 §3), absent without one. */
+  maxCents?: number | null
   /** The server's clock for this bid: the rules' time and the stored bid time. */
   now: Date
 }
 
+/** A bid row stored while settling a candidate (its own, or an automatic bid it caused). */
+export type StoredBid = { miseId: string; email: string; montant: string }
+
 export type AcceptOutcome =
   | {
       accepted: true
+      /** The candidate's own bid row. */
       miseId: string
-      /** The bid, euros ('130.00'). */
+      /** The candidate's bid, euros ('130.00'): its amount, or what its automatic bid reached. */
       montant: string
+      /** Whether it leads once the automatic bids have answered (issue #10 §3). */
+      isLeading: boolean
+      /** The auction's price after the candidate, euros. */
+      prixActuel: string
       /** Acceptance time (the bid's cree_le). */
       creeLe: Date
       /** The auction's end after this bid (extended by the soft close or not). */
       dateFin: Date
-      /** Validated bids of the auction, this one included. */
+      /** Validated bids of the auction after the candidate's rows. */
       nombreMises: number
       /** Address of the best validated bid before this one, null when this is the first. */
       previousLeaderEmail: string | null
+      /** Every row stored for the candidate, in order (its own and automatic ones). */
+      stored: StoredBid[]
     }
-  | { accepted: false; reason: Exclude<BidWindow, 'open'> | 'too-low'; prixActuel: string }
+  | {
+      accepted: false
+      /**
+       * 'outbid': an earlier automatic bid's maximum equals the candidate's — it answered (rows in
+       * `stored`) and the candidate stored nothing.
+       */
+      reason: Exclude<BidWindow, 'open'> | 'too-low' | 'outbid'
+      /** The price the bid was measured against (after, for 'outbid'), euros ('130.00'), and the validated bids then. */
+      prixActuel: string
+      nombreMises: number
+      stored: StoredBid[]
+    }
 
 /** What accepting bids needs besides the lock, read before the transaction ({@link loadBidSetup}). */
 export type BidSetup = {
   /** The soft-close window, minutes (`enchere_prolongation_minutes`). */
   softCloseMinutes: number
+  /** The increment table (setting `enchere_paliers`, issue #10 §3). */
+  increments: BidIncrementStep[]
   /** Who gets the notice of each accepted bid (the contact address), null when nobody. */
   artistEmail: string | null
   context: AuctionEmailContext
@@ -130,21 +186,38 @@ export async function loadBidSetup(enchereId: string): Promise<BidSetup | null> 
   if (!context) return null
   return {
     softCloseMinutes: parseSoftCloseMinutes(settings[SOFT_CLOSE_SETTING_KEY]),
+    increments: bidIncrementsOf(settings),
     artistEmail,
     context,
   }
 }
 
+const bidIncrementsOf = (settings: Record<string, string>) =>
+  readBidIncrements(settings[BID_INCREMENTS_SETTING_KEY])
+
 /**
- * Accepts bids, in order, on an auction locked by {@link lockAuction} (issue #4 §4, issue #10 §2),
+ * The increment table of the site's settings (setting `enchere_paliers`, issue #10 §3), through
+ * the site data cache (cleared by every back-office write).
+ *
+ * @returns the brackets, cents ({@link readBidIncrements}: the default table when unset).
+ */
+export async function loadBidIncrements(): Promise<BidIncrementStep[]> {
+  return bidIncrementsOf(await getSiteSettings())
+}
+
+/**
+ * Accepts bids, in order, on an auction locked by {@link lockAuction} (issue #4 §4, issue #10 §2–3),
  * or says why not, each as if alone: the auction must take bids at the candidate's `now`
- * ({@link bidWindow}) and the amount must be strictly above the price left by the candidates
- * before it (an equal later bid loses: the earlier one wins). In the caller's transaction, in a
- * few statements whatever the number of candidates: the accepted bids are stored (or the pending
- * ones flagged) with email_valide = true and cree_le = their `now`; prix_actuel becomes the last
- * accepted amount and the soft close moves the end ({@link softCloseExtension}); the artist's
- * notice of each bid and the previous leader's outbid notice are queued; the other instances are
- * told ({@link notifyAuctionEvents}). `auction` is updated in place.
+ * ({@link bidWindow}) and the amount must reach the minimum left by the candidates before it —
+ * the price + its increment, the start price before any bid ({@link minimumBidCents}; an equal
+ * later bid loses: the earlier one wins). Then the leader's automatic-bid maximum answers per
+ * eBay's rule ({@link resolveProxyBid}), all in memory: each resulting row, the candidate's or an
+ * automatic one, is a bid like any other — stored with email_valide = true and cree_le = the
+ * candidate's `now`, counted, broadcast, the soft close applied ({@link softCloseExtension}), the
+ * artist's notice queued — and each bidder who led during the candidate and no longer does gets
+ * the outbid notice. A candidate's maximum is kept (raised, never lowered) in mises_maximales.
+ * In the caller's transaction, in a few statements whatever the number of candidates; the other
+ * instances are told ({@link notifyAuctionEvents}). `auction` is updated in place.
  *
  * @returns one outcome per candidate, in order, and the events to deliver locally after the commit
  *   ({@link deliverAuctionEvents}).
@@ -160,70 +233,103 @@ export async function acceptBidsLocked(
   const outcomes: AcceptOutcome[] = []
   const inserted: Array<typeof mises.$inferInsert> = []
   const validated: Array<{ miseId: string; now: Date }> = []
+  const maxima = new Map<string, typeof misesMaximales.$inferInsert>()
   const emails: OutgoingEmail[] = []
   const events: AuctionEvent[] = []
   let changed: Partial<typeof encheres.$inferInsert> | null = null
   for (const candidate of candidates) {
     const { now } = candidate
     const window = bidWindow(auction, now)
+    const refusal = { prixActuel: auction.prix_actuel, nombreMises: auction.nombreMises, stored: [] }
     if (window !== 'open') {
-      outcomes.push({ accepted: false, reason: window, prixActuel: auction.prix_actuel })
+      outcomes.push({ accepted: false, reason: window, ...refusal })
       continue
     }
-    if (!isAmountAbove(candidate.amountCents, amountToCents(auction.prix_actuel))) {
-      outcomes.push({ accepted: false, reason: 'too-low', prixActuel: auction.prix_actuel })
+    const resolution = resolveProxyBid(
+      { ...lockedPrice(auction), leader: auction.leader },
+      { ...candidate, maxCents: candidate.maxCents ?? null },
+      setup.increments,
+    )
+    if (resolution.status === 'too-low') {
+      outcomes.push({ accepted: false, reason: 'too-low', ...refusal })
       continue
     }
-    const montant = centsToAmount(candidate.amountCents)
-    const miseId = candidate.miseId ?? randomUUID()
-    if (candidate.miseId) validated.push({ miseId: candidate.miseId, now })
-    else {
-      inserted.push({
-        id: miseId,
+    if (candidate.maxCents) {
+      const known = maxima.get(candidate.email)
+      const montant_max = centsToAmount(
+        Math.max(candidate.maxCents, amountToCents(known?.montant_max ?? '0')),
+      )
+      maxima.set(candidate.email, {
         enchere_id: auction.id,
         participant_email: candidate.email,
         participant_nom: candidate.nom,
         participant_prenom: candidate.prenom,
-        montant,
-        email_valide: true,
-        cree_le: now,
+        montant_max,
+        modifie_le: now,
       })
     }
-    const extension = softCloseExtension(auction, now, setup.softCloseMinutes)
-    changed = { ...(changed ?? {}), prix_actuel: montant, ...(extension ?? {}) }
-    if (extension) {
-      auction.date_fin = extension.date_fin
-      auction.date_fin_initiale = extension.date_fin_initiale
+    const previousLeaderEmail = auction.leader?.email ?? null
+    const leaders = new Set(previousLeaderEmail ? [previousLeaderEmail] : [])
+    const stored: StoredBid[] = []
+    let own: StoredBid | null = null
+    for (const row of resolution.rows) {
+      const montant = centsToAmount(row.cents)
+      const miseId = row.isEntry && candidate.miseId ? candidate.miseId : randomUUID()
+      if (row.isEntry && candidate.miseId) validated.push({ miseId, now })
+      else {
+        inserted.push({
+          id: miseId,
+          enchere_id: auction.id,
+          participant_email: row.email,
+          participant_nom: row.nom,
+          participant_prenom: row.prenom,
+          montant,
+          email_valide: true,
+          cree_le: now,
+        })
+      }
+      const extension = softCloseExtension(auction, now, setup.softCloseMinutes)
+      changed = { ...(changed ?? {}), prix_actuel: montant, ...(extension ?? {}) }
+      if (extension) {
+        auction.date_fin = extension.date_fin
+        auction.date_fin_initiale = extension.date_fin_initiale
+      }
+      auction.prix_actuel = montant
+      auction.nombreMises++
+      leaders.add(row.email)
+      const bid = { miseId, email: row.email, montant }
+      stored.push(bid)
+      if (row.isEntry) own = bid
+      events.push(acceptedBidEvent(auction, bid, row.prenom, now))
+      if (setup.artistEmail) {
+        const notice = await prepareBidNotificationEmail(setup.context, {
+          ...row,
+          amount: montant,
+          placedAt: now,
+        })
+        emails.push({ ...notice, destinataire: setup.artistEmail })
+      }
     }
-    const previousLeaderEmail = auction.leaderEmail
-    auction.prix_actuel = montant
-    auction.nombreMises++
-    auction.leaderEmail = candidate.email
-    const outcome = {
-      accepted: true,
-      miseId,
-      montant,
-      creeLe: now,
-      dateFin: auction.date_fin,
-      nombreMises: auction.nombreMises,
-      previousLeaderEmail,
-    } as const
-    outcomes.push(outcome)
-    events.push(acceptedBidEvent(auction.id, outcome, candidate.prenom))
-    if (setup.artistEmail) {
-      const notice = await prepareBidNotificationEmail(setup.context, {
-        ...candidate,
-        amount: montant,
-        placedAt: now,
-      })
-      emails.push({ ...notice, destinataire: setup.artistEmail })
+    auction.leader = resolution.state.leader
+    leaders.delete(auction.leader?.email ?? '')
+    for (const outbid of leaders) {
+      emails.push({ ...(await prepareOutbidEmail(setup.context, auction.prix_actuel)), destinataire: outbid })
     }
-    if (previousLeaderEmail && previousLeaderEmail !== candidate.email) {
-      emails.push({
-        ...(await prepareOutbidEmail(setup.context, montant)),
-        destinataire: previousLeaderEmail,
-      })
-    }
+    const after = { prixActuel: auction.prix_actuel, nombreMises: auction.nombreMises, stored }
+    outcomes.push(
+      own
+        ? {
+            accepted: true,
+            miseId: own.miseId,
+            montant: own.montant,
+            isLeading: auction.leader?.email === candidate.email,
+            creeLe: now,
+            dateFin: auction.date_fin,
+            previousLeaderEmail,
+            ...after,
+          }
+        : { accepted: false, reason: 'outbid', ...after },
+    )
   }
   if (inserted.length > 0) await tx.insert(mises).values(inserted)
   for (const { miseId, now } of validated) {
@@ -234,24 +340,39 @@ export async function acceptBidsLocked(
       .returning({ id: mises.id })
     if (!flagged) throw new Error("La mise n'a pas pu être enregistrée.")
   }
+  if (maxima.size > 0) {
+    await tx
+      .insert(misesMaximales)
+      .values([...maxima.values()])
+      .onConflictDoUpdate({
+        target: [misesMaximales.enchere_id, misesMaximales.participant_email],
+        set: {
+          montant_max: sql`greatest(${misesMaximales.montant_max}, excluded.montant_max)`,
+          participant_nom: sql`excluded.participant_nom`,
+          participant_prenom: sql`excluded.participant_prenom`,
+          modifie_le: sql`excluded.modifie_le`,
+        },
+      })
+  }
   if (changed) await tx.update(encheres).set(changed).where(eq(encheres.id, auction.id))
   await enqueueEmails(tx, emails)
   await notifyAuctionEvents(tx, events)
   return { outcomes, events }
 }
 
-/** The 'bid' event of an accepted bid: only the bidder's first name leaves the server. */
-function acceptedBidEvent(
-  enchereId: string,
-  accepted: Extract<AcceptOutcome, { accepted: true }>,
-  prenom: string,
-): AuctionEvent {
+/** A locked auction's price as the bid rules read it ({@link minimumBidCents}). */
+export function lockedPrice(auction: Pick<LockedAuction, 'prix_actuel' | 'nombreMises'>) {
+  return { prixCents: amountToCents(auction.prix_actuel), hasBids: auction.nombreMises > 0 }
+}
+
+/** The 'bid' event of an accepted bid row: only the bidder's first name leaves the server. */
+function acceptedBidEvent(auction: LockedAuction, bid: StoredBid, prenom: string, now: Date): AuctionEvent {
   return {
     type: 'bid',
-    enchereId,
-    prixActuel: accepted.montant,
-    nombreMises: accepted.nombreMises,
-    dateFin: accepted.dateFin.toISOString(),
-    mise: { id: accepted.miseId, prenom, montant: accepted.montant, creeLe: accepted.creeLe.toISOString() },
+    enchereId: auction.id,
+    prixActuel: bid.montant,
+    nombreMises: auction.nombreMises,
+    dateFin: auction.date_fin.toISOString(),
+    mise: { id: bid.miseId, prenom, montant: bid.montant, creeLe: now.toISOString() },
   }
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { encheres } from '#app/db/schema'
 import { amountToCents } from '#app/lib/auction-rules'
@@ -98,6 +98,7 @@ async function settleBatch(enchereId: string, candidates: BidCandidate[]): Promi
     date_debut: settled.locked.date_debut,
     date_fin: settled.locked.date_fin,
     prixCents: amountToCents(settled.locked.prix_actuel),
+    hasBids: settled.locked.nombreMises > 0,
   })
   return settled.outcomes.map((outcome) => ({ status: 'settled', outcome }))
 }
@@ -110,6 +111,8 @@ export type BiddingState = {
   date_fin: Date
   /** A lower bound of the current price, cents: prices only rise. */
   prixCents: number
+  /** Whether a validated bid made the price (else it is the start price); once true, stays true. */
+  hasBids: boolean
 }
 
 /** How long the state read from the database is trusted for the early checks, in ms. */
@@ -118,16 +121,18 @@ const states = new Map<string, { state: BiddingState; readAt: number }>()
 
 function rememberBiddingState(lienPrive: string, state: BiddingState): void {
   const known = states.get(lienPrive)
-  const prixCents = Math.max(state.prixCents, known?.state.id === state.id ? known.state.prixCents : 0)
-  states.set(lienPrive, { state: { ...state, prixCents }, readAt: known?.readAt ?? Date.now() })
+  const same = known?.state.id === state.id ? known.state : null
+  const prixCents = Math.max(state.prixCents, same?.prixCents ?? 0)
+  const hasBids = state.hasBids || (same?.hasBids ?? false)
+  states.set(lienPrive, { state: { ...state, prixCents, hasBids }, readAt: known?.readAt ?? Date.now() })
 }
 
 /**
  * The auction behind a private link as this process last knew it (at most {@link STATE_TTL_MS}
  * old, then read again; the price also follows the bids this desk settled; always read again
  * when the site data cache is off, as in tests). Good for refusing
- * early what is surely refused — an unknown link, a bid before the start, an amount at or under a
- * price already reached — never for accepting: that is decided under the lock.
+ * early what is surely refused — an unknown link, a bid before the start, an amount under the
+ * minimum of a price already reached — never for accepting: that is decided under the lock.
  *
  * @returns null when no auction has this link.
  */
@@ -141,6 +146,8 @@ export async function readBiddingState(lienPrive: string): Promise<BiddingState 
       date_debut: encheres.date_debut,
       date_fin: encheres.date_fin,
       prix_actuel: encheres.prix_actuel,
+      // Table names written out: drizzle leaves a single table's columns unqualified.
+      hasBids: sql<boolean>`exists (select 1 from mises m where m.enchere_id = encheres.id and m.email_valide)`,
     })
     .from(encheres)
     .where(eq(encheres.lien_prive, lienPrive))

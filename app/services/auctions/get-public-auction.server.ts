@@ -1,7 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
-import { encheres, mises, oeuvres } from '#app/db/schema'
+import { encheres, mises, misesMaximales, oeuvres } from '#app/db/schema'
 import { type AuctionLiveState, HISTORY_LIMIT, type PublicBid } from '#app/lib/auction-live-state'
+import { amountToCents } from '#app/lib/auction-rules'
+import { loadBidIncrements } from './accept-bid.server'
 
 /** Whether a URL segment can be a private auction link token (URL-safe, 8–128 characters). */
 export function isAuctionLink(value: string | undefined): value is string {
@@ -82,8 +84,8 @@ export async function findActiveAuctionId(lienPrive: string, db: Executor = getD
 
 /**
  * An auction's live state, whatever its statut (a page already open keeps following an auction
- * that closes): prices, end time, the number of validated bids and the {@link HISTORY_LIMIT}
- * highest validated bids (ties: earlier first), first names only.
+ * that closes): prices, end time, the number of validated bids, the {@link HISTORY_LIMIT}
+ * highest validated bids (ties: earlier first), first names only, and the increment table.
  *
  * @param enchereId - the auction's UUID.
  * @returns null when the auction does not exist.
@@ -104,7 +106,7 @@ export async function getAuctionLiveState(
     .limit(1)
   if (!auction) return null
   const validated = and(eq(mises.enchere_id, enchereId), eq(mises.email_valide, true))
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], paliers] = await Promise.all([
     db
       .select({
         id: mises.id,
@@ -117,6 +119,7 @@ export async function getAuctionLiveState(
       .orderBy(desc(mises.montant), mises.cree_le)
       .limit(HISTORY_LIMIT),
     db.select({ value: count() }).from(mises).where(validated),
+    loadBidIncrements(),
   ])
   const bids: PublicBid[] = rows.map((row) => ({
     id: row.id,
@@ -132,5 +135,37 @@ export async function getAuctionLiveState(
     nombreMises: total?.value ?? 0,
     dateFin: auction.date_fin.toISOString(),
     bids,
+    paliers,
   }
+}
+
+/**
+ * The automatic-bid maximum of one bidder while it leads (issue #10 §3: "the leader sees that
+ * their maximum is still ahead, on their own page only"): their address has the best validated bid
+ * and their maximum is at or above the price. For the page of the browser holding that address's
+ * credential, never for others.
+ *
+ * @param enchereId - the auction's UUID; `email` - the credential's address (lower case).
+ * @returns the maximum, euros ('180.00'), or null.
+ */
+export async function findLeadingMaximum(
+  enchereId: string,
+  email: string,
+  db: Executor = getDb(),
+): Promise<string | null> {
+  const [row] = await db
+    .select({
+      max: misesMaximales.montant_max,
+      prix: encheres.prix_actuel,
+      // Table names written out: the outer query's columns are not to be confused with these.
+      leader: sql<
+        string | null
+      >`(select m.participant_email from mises m where m.enchere_id = ${enchereId} and m.email_valide order by m.montant desc limit 1)`,
+    })
+    .from(misesMaximales)
+    .innerJoin(encheres, eq(encheres.id, misesMaximales.enchere_id))
+    .where(and(eq(misesMaximales.enchere_id, enchereId), eq(misesMaximales.participant_email, email)))
+    .limit(1)
+  if (!row || row.leader !== email || amountToCents(row.max) < amountToCents(row.prix)) return null
+  return row.max
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { amountToCents, SOFT_CLOSE_CAP_MINUTES } from '#app/lib/auction-rules'
+import { getDb } from '#app/db/client.server'
+import { misesMaximales } from '#app/db/schema'
+import {
+  amountToCents,
+  bidIncrementCents,
+  DEFAULT_BID_INCREMENTS,
+  SOFT_CLOSE_CAP_MINUTES,
+} from '#app/lib/auction-rules'
 import {
   auctionRow,
   bidInput,
@@ -13,6 +20,7 @@ import {
   testBrowser,
   validateTestEmail,
 } from '#tests/support/auctions'
+import { ProxyModel } from '#tests/support/proxy-model'
 import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
 import { type PlaceBidResult, placeBid } from './place-bid.server'
 
@@ -34,32 +42,57 @@ type Fired = {
   result: PlaceBidResult
 }
 
-/** The threshold named in a refusal ("Votre mise doit être supérieure à 1 250,50€"), in cents. */
-function thresholdOf(message: string): number | null {
-  const match = /supérieure à (.+)€$/.exec(message)
-  if (!match?.[1]) return null
-  return Math.round(Number(match[1].replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')) * 100)
+/**
+ * The threshold named in a refusal, in cents: the price ("Votre mise doit être supérieure à
+ * 1 250,50€") or the minimum ("Votre mise doit être d'au moins 1 255,50€").
+ */
+function thresholdOf(message: string): { kind: 'price' | 'minimum'; cents: number } | null {
+  const match = /(supérieure à|d'au moins) (.+)€$/.exec(message)
+  if (!match?.[2]) return null
+  return {
+    kind: match[1] === "d'au moins" ? 'minimum' : 'price',
+    cents: Math.round(Number(match[2].replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')) * 100),
+  }
+}
+
+/** The minimum bid after a price of `cents` with the default increments (issue #10 §3). */
+const nextMinimum = (cents: number) => cents + bidIncrementCents(DEFAULT_BID_INCREMENTS, cents)
+
+/**
+ * An auction whose every accepted bid falls in the soft close and whose extensions stop at the
+ * cap: a 60-minute window, original end 20 minutes ago → cap at start + 10 min (minutes of margin:
+ * a loaded machine may take a while to get through hundreds of bids); `count` validated bidders
+ * named `{prefix}{n}@example.fr`, and the auction's events collected until `stop()`.
+ */
+async function cappedWar(prixDepart: string, prefix: string, count: number) {
+  const start = Date.now()
+  await setTestSetting('enchere_prolongation_minutes', '60')
+  const cap = new Date(start + 10 * 60_000)
+  const initial = new Date(cap.getTime() - SOFT_CLOSE_CAP_MINUTES * 60_000)
+  const auction = await createTestAuction({
+    prix_depart: prixDepart,
+    date_debut: new Date(start - 3_600_000),
+    date_fin_initiale: initial,
+    date_fin: new Date(start + 5 * 60_000),
+  })
+  const bidders = Array.from({ length: count }, (_, index) => `${prefix}${index}@example.fr`)
+  for (const email of bidders) await validateTestEmail(auction.id, email)
+  const events: AuctionEvent[] = []
+  const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
+  return { start, cap, initial, auction, bidders, events, stop }
 }
 
 describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
   it('keeps the invariants with 260 simultaneous bids: mixed, equal, late and unvalidated', async () => {
-    const start = Date.now()
-    // A 60-minute soft-close window puts every accepted bid in it; the 30-minute cap (original end
-    // 20 minutes ago → start + 10 min) is what stops the extensions. Minutes of margin: a loaded
-    // machine may take a while to get through 260 bids.
-    await setTestSetting('enchere_prolongation_minutes', '60')
-    const cap = new Date(start + 10 * 60_000)
-    const initial = new Date(cap.getTime() - SOFT_CLOSE_CAP_MINUTES * 60_000)
-    const auction = await createTestAuction({
-      prix_depart: '100.00',
-      date_debut: new Date(start - 3_600_000),
-      date_fin_initiale: initial,
-      date_fin: new Date(start + 5 * 60_000),
-    })
-    const validated = Array.from({ length: 20 }, (_, index) => `bidder${index}@example.fr`)
-    for (const email of validated) await validateTestEmail(auction.id, email)
-    const events: AuctionEvent[] = []
-    const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
+    const {
+      start,
+      cap,
+      initial,
+      auction,
+      bidders: validated,
+      events,
+      stop,
+    } = await cappedWar('100.00', 'bidder', 20)
 
     const random = generator(20_260_501)
     // 150 distinct amounts between 100.50 € and 250 € for 200 bids: many equal amounts.
@@ -134,20 +167,30 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
       }
     }
 
-    // The highest validated in-time amount always wins, exactly once (ties: one winner).
+    // Every step rises by at least its increment, and nothing refused could have beaten the final
+    // price (ties: the earlier bid, accepted, wins).
+    for (let index = 1; index < accepted.length; index++) {
+      expect(accepted[index]?.cents).toBeGreaterThanOrEqual(nextMinimum(accepted[index - 1]?.cents ?? 0))
+    }
     const validatedBids = fired.filter((bid) => bid.kind === 'validated')
     const best = Math.max(...validatedBids.map((bid) => bid.cents))
-    expect(accepted.filter((bid) => bid.cents === best)).toHaveLength(1)
-    expect(highest).toBe(best)
+    expect(best).toBeLessThan(nextMinimum(highest))
 
-    // Every refusal of a validated bid is justified: the price named was already ≥ the amount
-    // and was the start price or an accepted bid.
-    const acceptedAmounts = new Set([10_000, ...accepted.map((bid) => bid.cents)])
+    // Every refusal of a validated bid is justified: the price named was an accepted bid ≥ the
+    // amount, or the minimum named was the start price or an accepted bid + its increment, above it.
+    const acceptedAmounts = new Set(accepted.map((bid) => bid.cents))
+    const minimums = new Set([10_000, ...accepted.map((bid) => nextMinimum(bid.cents))])
     for (const bid of validatedBids.filter((b) => b.result.status === 'refused')) {
-      const threshold = thresholdOf((bid.result as { message: string }).message)
-      expect(threshold, (bid.result as { message: string }).message).not.toBeNull()
-      expect(threshold).toBeGreaterThanOrEqual(bid.cents)
-      expect(acceptedAmounts.has(threshold ?? -1)).toBe(true)
+      const message = (bid.result as { message: string }).message
+      const threshold = thresholdOf(message)
+      expect(threshold, message).not.toBeNull()
+      if (threshold?.kind === 'price') {
+        expect(threshold.cents, message).toBeGreaterThanOrEqual(bid.cents)
+        expect(acceptedAmounts.has(threshold.cents), message).toBe(true)
+      } else {
+        expect(threshold?.cents, message).toBeGreaterThan(bid.cents)
+        expect(minimums.has(threshold?.cents ?? -1), message).toBe(true)
+      }
     }
 
     // Pending bids never count and never move the price.
@@ -179,6 +222,121 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
         .sort(),
     ).toEqual(leaderChanges.map((bid) => accepted[accepted.indexOf(bid) - 1]?.email).sort())
     expect(events.filter((event) => event.type === 'bid')).toHaveLength(accepted.length)
+  }, 180_000)
+
+  it('resolves hundreds of concurrent maxima and manual bids as the reference model of automatic bids does (issue #10 §3)', async () => {
+    const { start, cap, initial, auction, bidders, events, stop } = await cappedWar('40.00', 'auto', 30)
+
+    const random = generator(31_415_926)
+    // A rising war across the brackets (40 € to about 1,000 €) with noise; maxima on multiples of 50 €
+    // a little above their bids, so equal maxima meet.
+    const plan = Array.from({ length: 320 }, (_, index) => {
+      const email = bidders[Math.floor(random() * bidders.length)] ?? 'auto0@example.fr'
+      const cents = 4_000 + index * 300 + Math.floor(random() * 4_000) - 2_000
+      const maxCents = index % 2 === 0 ? Math.ceil((cents + 100 + random() * 6_000) / 5_000) * 5_000 : null
+      const late = index % 40 === 39
+      return { email, cents: Math.max(cents, 3_000), maxCents, late }
+    })
+    const lateNow = new Date(start + 2 * 3_600_000)
+    const fired = await Promise.all(
+      plan.map(async (bid) => ({
+        ...bid,
+        result: await placeBid(
+          {
+            ...bidInput(LINK, bid.email, (bid.cents / 100).toFixed(2), bid.email.split('@')[0]),
+            maximum: bid.maxCents === null ? '' : (bid.maxCents / 100).toFixed(2),
+          },
+          bid.late ? { now: lateNow } : {},
+        ),
+      })),
+    )
+    stop()
+
+    for (const bid of fired.filter((b) => b.late)) {
+      expect(bid.result).toMatchObject({ status: 'refused', message: expect.stringContaining('terminée') })
+    }
+    // Every bid event is one stored row, numbered 1..n in acceptance order.
+    const bidEvents = events.flatMap((event) => (event.type === 'bid' ? [event] : []))
+    expect(bidEvents.map((event) => event.nombreMises)).toEqual(bidEvents.map((_, index) => index + 1))
+    const order = new Map(bidEvents.map((event) => [event.mise.id, event.nombreMises]))
+    const settled = fired
+      .flatMap((bid) =>
+        bid.result.status === 'accepted' || bid.result.status === 'outbid'
+          ? [{ ...bid, stored: bid.result.stored, result: bid.result }]
+          : [],
+      )
+      .map((bid) => ({ ...bid, first: order.get(bid.stored[0]?.miseId ?? '') ?? -1 }))
+      .sort((a, b) => a.first - b.first)
+    expect(settled.length).toBeGreaterThan(20)
+    expect(settled.some((bid) => bid.result.status === 'outbid')).toBe(true)
+    expect(settled.some((bid) => bid.stored.length > 1)).toBe(true)
+
+    // Replayed in acceptance order, the reference model ends each bid where the server did.
+    const model = new ProxyModel(4_000, DEFAULT_BID_INCREMENTS)
+    const prices = new Set<number>()
+    const minimums = new Set([model.minimum()])
+    const outbid: string[] = []
+    let next = 1
+    for (const bid of settled) {
+      // A bid's rows come together, in order.
+      expect(bid.stored.map((row) => order.get(row.miseId))).toEqual(
+        bid.stored.map((_, index) => next + index),
+      )
+      next += bid.stored.length
+      const before = model.leader
+      expect(model.bid(bid.email, bid.cents, bid.maxCents), `${bid.email} ${bid.cents}`).toBe(true)
+      const last = bid.stored.at(-1)
+      expect([amountToCents(last?.montant ?? '0'), last?.email]).toEqual([model.prixCents, model.leader])
+      if (bid.result.status === 'accepted') expect(bid.result.isLeading).toBe(model.leader === bid.email)
+      else expect(model.leader).not.toBe(bid.email)
+      const leaders = new Set([...(before ? [before] : []), ...bid.stored.map((row) => row.email)])
+      leaders.delete(model.leader ?? '')
+      outbid.push(...leaders)
+      prices.add(model.prixCents)
+      minimums.add(model.minimum())
+    }
+    expect(next - 1).toBe(bidEvents.length)
+
+    // Every refusal for the price is justified by a price or a minimum the auction really had.
+    for (const bid of fired.filter((b) => !b.late && b.result.status === 'refused')) {
+      const message = (bid.result as { message: string }).message
+      const threshold = thresholdOf(message)
+      expect(threshold, message).not.toBeNull()
+      if (threshold?.kind === 'price') {
+        expect(threshold.cents).toBeGreaterThanOrEqual(bid.cents)
+        expect(prices.has(threshold.cents), message).toBe(true)
+      } else {
+        expect(threshold?.cents).toBeGreaterThan(bid.cents)
+        expect(minimums.has(threshold?.cents ?? -1), message).toBe(true)
+      }
+    }
+
+    // The database agrees: no two bids share an amount, the price is the best, nothing at or after the end.
+    const counted = (await bidRows(auction.id)).filter((row) => row.email_valide)
+    expect(counted).toHaveLength(bidEvents.length)
+    expect(new Set(counted.map((row) => row.montant)).size).toBe(counted.length)
+    const stored = await auctionRow(auction.id)
+    expect(amountToCents(stored.prix_actuel)).toBe(model.prixCents)
+    expect(amountToCents(stored.prix_actuel)).toBe(
+      Math.max(...counted.map((row) => amountToCents(row.montant))),
+    )
+    expect(stored.date_fin.getTime()).toBeLessThanOrEqual(cap.getTime())
+    expect(stored.date_fin_initiale).toEqual(initial)
+    for (const row of counted) expect(row.cree_le.getTime()).toBeLessThan(stored.date_fin.getTime())
+    // The maxima kept are the model's (raised, never lowered).
+    const maxima = await getDb().select().from(misesMaximales)
+    expect(new Map(maxima.map((row) => [row.participant_email, amountToCents(row.montant_max)]))).toEqual(
+      model.maxima,
+    )
+    // E-mails: an artist notice per row, an outbid notice to each bidder who led and no longer does.
+    const outbox = await outboxRows()
+    expect(outbox.filter((row) => row.modele === 'auction-bid-notification')).toHaveLength(counted.length)
+    expect(
+      outbox
+        .filter((row) => row.modele === 'auction-outbid')
+        .map((row) => row.destinataire)
+        .sort(),
+    ).toEqual(outbid.sort())
   }, 180_000)
 
   it('accepts no bid at or after the end while bids race the closing time', async () => {

@@ -12,9 +12,120 @@ import {
   validateTestEmail,
 } from '#tests/support/auctions'
 import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
+import { findLeadingMaximum } from './get-public-auction.server'
 import { placeBid } from './place-bid.server'
 
 setUpAuctionTests()
+
+describe('placeBid with automatic bids (issue #10 §3)', () => {
+  it("answers from the leader's maximum with real bids: stored, counted, broadcast, e-mailed", async () => {
+    const auction = await createTestAuction({ prix_depart: '100.00' })
+    for (const email of ['a@example.fr', 'b@example.fr', 'c@example.fr'])
+      await validateTestEmail(auction.id, email)
+    const events: AuctionEvent[] = []
+    const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
+
+    expect(
+      await placeBid({ ...bidInput(LINK, 'a@example.fr', '100', 'Anne'), maximum: '200' }),
+    ).toMatchObject({
+      status: 'accepted',
+      isLeading: true,
+      prixActuel: '100.00',
+    })
+    // b's 120 € is stored, then a's automatic bid answers at 125 €.
+    expect(await placeBid(bidInput(LINK, 'b@example.fr', '120', 'Basile'))).toMatchObject({
+      status: 'accepted',
+      montant: '120.00',
+      isLeading: false,
+      prixActuel: '125.00',
+      nombreMises: 3,
+    })
+    // b leaves 300 €: a's maximum bids 200 €, b wins at 205 €.
+    expect(
+      await placeBid({ ...bidInput(LINK, 'b@example.fr', '130', 'Basile'), maximum: '300' }),
+    ).toMatchObject({
+      status: 'accepted',
+      montant: '205.00',
+      isLeading: true,
+      prixActuel: '205.00',
+    })
+    // c's equal maximum loses to b's earlier one: c stores nothing, the price reaches 300 €.
+    expect(await placeBid({ ...bidInput(LINK, 'c@example.fr', '210', 'Chloé'), maximum: '300' })).toEqual({
+      status: 'outbid',
+      message: BID_MESSAGES.outbidTie,
+      prixActuel: '300.00',
+      stored: [expect.objectContaining({ email: 'b@example.fr', montant: '300.00' })],
+    })
+    stop()
+
+    const rows = await bidRows(auction.id)
+    expect(rows.map((row) => [row.participant_prenom, row.montant, row.email_valide])).toEqual([
+      ['Anne', '100.00', true],
+      ['Basile', '120.00', true],
+      ['Anne', '125.00', true],
+      ['Anne', '200.00', true],
+      ['Basile', '205.00', true],
+      ['Basile', '300.00', true],
+    ])
+    expect((await auctionRow(auction.id)).prix_actuel).toBe('300.00')
+    expect(
+      events.map((event) =>
+        event.type === 'bid' ? [event.mise.prenom, event.prixActuel, event.nombreMises] : null,
+      ),
+    ).toEqual([
+      ['Anne', '100.00', 1],
+      ['Basile', '120.00', 2],
+      ['Anne', '125.00', 3],
+      ['Anne', '200.00', 4],
+      ['Basile', '205.00', 5],
+      ['Basile', '300.00', 6],
+    ])
+    const outbox = await outboxRows()
+    expect(outbox.filter((row) => row.modele === 'auction-bid-notification')).toHaveLength(6)
+    // Outbid: b (120 € beaten at once), a (beaten by b's maximum); nobody for c's tie nor b's lead kept.
+    expect(outbox.filter((row) => row.modele === 'auction-outbid').map((row) => row.destinataire)).toEqual([
+      'b@example.fr',
+      'a@example.fr',
+    ])
+    // The maximum is the leader's to see, and nobody else's.
+    expect(await findLeadingMaximum(auction.id, 'b@example.fr')).toBe('300.00')
+    expect(await findLeadingMaximum(auction.id, 'a@example.fr')).toBeNull()
+    expect(await findLeadingMaximum(auction.id, 'c@example.fr')).toBeNull()
+    expect(JSON.stringify(events)).not.toContain('@example.fr')
+  })
+
+  it('refuses a maximum not above the amount, or unreadable, changing nothing', async () => {
+    const auction = await createTestAuction()
+    await validateTestEmail(auction.id, 'a@example.fr')
+    expect(await placeBid({ ...bidInput(LINK, 'a@example.fr', '150'), maximum: '150' })).toEqual({
+      status: 'refused',
+      message: BID_MESSAGES.maximumNotAbove,
+      fieldErrors: { maximum: [BID_MESSAGES.maximumNotAbove] },
+    })
+    expect(await placeBid({ ...bidInput(LINK, 'a@example.fr', '150'), maximum: 'beaucoup' })).toMatchObject({
+      status: 'refused',
+      fieldErrors: { maximum: [BID_MESSAGES.invalidMaximum] },
+    })
+    expect(await bidRows(auction.id)).toEqual([])
+  })
+
+  it('applies the soft close to automatic bids', async () => {
+    const now = Date.now()
+    const auction = await createTestAuction({ date_fin: new Date(now + 60_000) })
+    await validateTestEmail(auction.id, 'a@example.fr')
+    await validateTestEmail(auction.id, 'b@example.fr')
+    await placeBid(
+      { ...bidInput(LINK, 'a@example.fr', '100'), maximum: '500' },
+      { now: new Date(now - 60_000) },
+    )
+    const end = (await auctionRow(auction.id)).date_fin
+    await placeBid(bidInput(LINK, 'b@example.fr', '110'), { now: new Date(now + 30_000) })
+    const stored = await auctionRow(auction.id)
+    expect(stored.prix_actuel).toBe('115.00')
+    expect(stored.date_fin.getTime()).toBe(now + 30_000 + 2 * 60_000)
+    expect(stored.date_fin.getTime()).toBeGreaterThan(end.getTime())
+  })
+})
 
 describe('placeBid with a validated address', () => {
   it('stores the bid, raises the price, tells the artist and the open pages', async () => {
@@ -66,19 +177,52 @@ describe('placeBid with a validated address', () => {
     await validateTestEmail(auction.id, 'a@example.fr')
     await validateTestEmail(auction.id, 'b@example.fr')
 
-    expect(await placeBid(bidInput(LINK, 'a@example.fr', '100'))).toEqual({
-      status: 'refused',
-      message: 'Votre mise doit être supérieure à 100€',
-      fieldErrors: { montant: ['Votre mise doit être supérieure à 100€'] },
-    })
     expect((await placeBid(bidInput(LINK, 'a@example.fr', '150'))).status).toBe('accepted')
-    expect(await placeBid(bidInput(LINK, 'b@example.fr', '150'))).toMatchObject({
+    expect(await placeBid(bidInput(LINK, 'b@example.fr', '150'))).toEqual({
+      status: 'refused',
+      message: 'Votre mise doit être supérieure à 150€',
+      fieldErrors: { montant: ['Votre mise doit être supérieure à 150€'] },
+    })
+    expect(await placeBid(bidInput(LINK, 'b@example.fr', '120'))).toMatchObject({
       status: 'refused',
       message: 'Votre mise doit être supérieure à 150€',
     })
     expect((await bidRows(auction.id)).map((bid) => [bid.participant_email, bid.montant])).toEqual([
       ['a@example.fr', '150.00'],
     ])
+  })
+
+  it('wants the start price for the first bid, then the price + its increment (issue #10 §3)', async () => {
+    const auction = await createTestAuction({ prix_depart: '45.00' })
+    await validateTestEmail(auction.id, 'a@example.fr')
+    await validateTestEmail(auction.id, 'b@example.fr')
+
+    expect(await placeBid(bidInput(LINK, 'a@example.fr', '44.99'))).toEqual({
+      status: 'refused',
+      message: "Votre mise doit être d'au moins 45€",
+      fieldErrors: { montant: ["Votre mise doit être d'au moins 45€"] },
+    })
+    expect((await placeBid(bidInput(LINK, 'a@example.fr', '45'))).status).toBe('accepted')
+    expect(await placeBid(bidInput(LINK, 'b@example.fr', '45.99'))).toMatchObject({
+      status: 'refused',
+      message: "Votre mise doit être d'au moins 46€",
+    })
+    expect((await placeBid(bidInput(LINK, 'b@example.fr', '46'))).status).toBe('accepted')
+    // From 50 € the default table steps by 5 €.
+    expect((await placeBid(bidInput(LINK, 'a@example.fr', '50'))).status).toBe('accepted')
+    expect(await placeBid(bidInput(LINK, 'b@example.fr', '54.50'))).toMatchObject({
+      status: 'refused',
+      message: "Votre mise doit être d'au moins 55€",
+    })
+    await setTestSetting('enchere_paliers', '100:0,5;2')
+    expect((await placeBid(bidInput(LINK, 'b@example.fr', '50.50'))).status).toBe('accepted')
+    expect((await bidRows(auction.id)).map((bid) => bid.montant)).toEqual([
+      '45.00',
+      '46.00',
+      '50.00',
+      '50.50',
+    ])
+    expect((await auctionRow(auction.id)).prix_actuel).toBe('50.50')
   })
 
   it('sends the outbid notice to the previous leader, not to a bidder raising their own bid', async () => {
@@ -253,10 +397,10 @@ describe('placeBid with an address not yet validated', () => {
   })
 
   it('refuses a pending bid that is already too low', async () => {
-    await createTestAuction({ prix_actuel: '300.00' })
+    await createTestAuction({ prix_depart: '300.00' })
     expect(await placeBid(bidInput(LINK, 'new@example.fr', '200'))).toMatchObject({
       status: 'refused',
-      message: 'Votre mise doit être supérieure à 300€',
+      message: "Votre mise doit être d'au moins 300€",
     })
     expect(await outboxRows()).toEqual([])
   })

@@ -2,20 +2,28 @@ import { and, eq, gt } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { mises, validationsEmail } from '#app/db/schema'
 import {
-  amountToCents,
   BID_MESSAGES,
-  bidTooLowMessage,
+  type BidIncrementStep,
+  bidRefusalMessage,
   bidWindow,
   centsToAmount,
-  isAmountAbove,
+  minimumBidCents,
+  type PriceState,
   parseBidAmount,
 } from '#app/lib/auction-rules'
 import { bidFormSchema } from '#app/lib/bid-form-schema'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
 import { withOutbox } from '#app/services/mail/outbox.server'
 import { createRateLimit, type RateLimitResult } from '#app/services/rate-limit.server'
-import { loadBidSetup, lockAuction } from './accept-bid.server'
-import { type AuctionEmailContext, prepareValidationEmail } from './auction-emails.server'
+import {
+  type BidSetup,
+  loadBidIncrements,
+  loadBidSetup,
+  lockAuction,
+  lockedPrice,
+  type StoredBid,
+} from './accept-bid.server'
+import { prepareValidationEmail } from './auction-emails.server'
 import { readBiddingState, submitBid } from './bid-desk.server'
 import {
   issuePendingClaim,
@@ -34,6 +42,8 @@ export type PlaceBidInput = {
   email: unknown
   telephone: unknown
   montant: unknown
+  /** The optional maximum for automatic bids (euros as typed; empty or absent: none, issue #10 §3). */
+  maximum?: unknown
   /**
    * The browser's bidder credential for this auction (the cookie's value, issue #10 §1): a bid
    * counts only when it proves that this browser confirmed the validation link of `email`.
@@ -47,14 +57,25 @@ export type PlaceBidResult =
   | {
       status: 'accepted'
       miseId: string
-      /** The accepted bid, euros ('130.00'). */
+      /** The accepted bid, euros ('130.00'): the amount, or what the bidder's automatic bid reached. */
       montant: string
-      /** The auction's price after the bid, euros (= montant). */
+      /** The auction's price after the bid and the automatic bids it caused, euros. */
       prixActuel: string
+      /** Whether the bidder leads once automatic bids have answered (issue #10 §3). */
+      isLeading: boolean
       /** The auction's end after the bid (later than before when the soft close extended it). */
       dateFin: Date
-      /** Validated bids of the auction, this one included. */
+      /** Validated bids of the auction after the bid and the automatic bids it caused. */
       nombreMises: number
+      /** Every bid row the submission stored, in order (its own and automatic ones). */
+      stored: StoredBid[]
+    }
+  | {
+      status: 'outbid'
+      /** An earlier automatic bid's maximum equals this bid's: it answered, this bid stored nothing. */
+      message: string
+      prixActuel: string
+      stored: StoredBid[]
     }
   | {
       status: 'pending-validation'
@@ -78,30 +99,43 @@ const refused = (message: string, fieldErrors?: Record<string, string[]>): Place
 const windowMessage = (reason: 'not-active' | 'not-started' | 'ended') =>
   reason === 'not-started' ? BID_MESSAGES.notStarted : BID_MESSAGES.ended
 
-const tooLow = (prixActuel: string) => {
-  const message = bidTooLowMessage(amountToCents(prixActuel))
+const tooLow = (amountCents: number, price: PriceState, steps: BidIncrementStep[]) => {
+  const message = bidRefusalMessage(amountCents, price, steps)
   return refused(message, { montant: [message] })
 }
 
-type ParsedBid = { prenom: string; nom: string; email: string; montant: string; cents: number }
+type ParsedBid = {
+  prenom: string
+  nom: string
+  email: string
+  montant: string
+  cents: number
+  /** The maximum for automatic bids, cents; null without one. */
+  maxCents: number | null
+}
 
 /**
  * Places a bid on the auction behind a private link (issue #4 §4, issue #10 §1; public spec §5
  * "Bid", §7 "Insert mises"; DESIGN.md §5–§6, decision 009). The fields are checked with
  * {@link bidFormSchema} (the phone is checked, never stored). Then, in ONE transaction holding the
  * auction row's lock, the auction must be 'active' with date_debut ≤ now < date_fin (server clock)
- * and the amount strictly above prix_actuel (an equal bid placed later is refused). Then:
+ * and the amount at least prix_actuel + the increment of the setting `enchere_paliers` at that
+ * price, or prix_depart before any bid (issue #10 §3, {@link minimumBidCents}; an equal bid placed
+ * later is refused). Then:
  * - the browser holds a bidder credential for this auction and this very address
  *   ({@link readBidderCredential}, an HMAC check, no query) → the bid is stored with
  *   email_valide = true, prix_actuel becomes the amount, the soft close may extend date_fin
  *   (setting `enchere_prolongation_minutes`, default 2, at most 30 min past the original end),
- *   and the outbox gets the artist's notice and the previous leader's outbid notice;
+ *   and the outbox gets the artist's notice and the previous leader's outbid notice; the leader's
+ *   automatic bid answers it and the bid's own maximum (`maximum`) is kept (issue #10 §3,
+ *   {@link acceptBidsLocked}): both are bids like any other;
  * - otherwise, whatever the address's state (validated elsewhere or not), the same neutral answer:
  *   the bid is stored waiting (email_valide = false), its id goes into the browser's pending claim,
  *   and a validation e-mail (a new 24 h single-use token, no bidder-chosen text in it) is queued —
  *   at most one per address and auction every 10 minutes, and within the per-IP and per-auction
  *   limits ({@link consumeValidationEmailQuota}). Confirming the link in this browser accepts it,
- *   re-checked against the price of that moment.
+ *   re-checked against the price of that moment. A maximum left with it is not kept (the answer
+ *   says so).
  * After the commit, open pages get a 'bid' event and the outbox worker is woken. Credentialed bids
  * go through this process's bid desk ({@link submitBid}, decision 014): settled in batches, each
  * bid checked on its own under the lock. Bids before the start, or at or under a price already
@@ -111,9 +145,12 @@ type ParsedBid = { prenom: string; nom: string; email: string; montant: string; 
  * @param input - the raw form values (amounts in euros, "125", "125,50") and the browser's cookies' values.
  * @param options.now - the server's clock (tests); default: the time the lock is obtained.
  * @param options.clientIp - for the validation e-mail limit per IP.
- * @returns 'accepted' (amounts in euros, as '130.00'), 'pending-validation' (French message and the
+ * @returns 'accepted' (amounts in euros, as '130.00'; `isLeading` false when an automatic bid
+ *   answered it at once), 'outbid' (an earlier automatic bid's equal maximum answered, nothing of
+ *   this bid stored), 'pending-validation' (French message and the
  *   new pending claim), 'refused' (French message per spec — e.g. `Votre mise doit être supérieure
- *   à 125€` — and the fields' errors), or 'not-found' when no active or finished auction has this link.
+ *   à 125€`, or `Votre mise doit être d'au moins 130€` above the price but under its increment —
+ *   and the fields' errors), or 'not-found' when no active or finished auction has this link.
  * @throws the database error when the bid cannot be stored.
  */
 export async function placeBid(
@@ -129,6 +166,7 @@ export async function placeBid(
     email: input.email,
     telephone: input.telephone,
     montant: input.montant,
+    maximum: input.maximum,
   })
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {}
@@ -140,24 +178,29 @@ export async function placeBid(
   }
   const amount = parseBidAmount(parsed.data.montant)
   if (!amount.ok) return refused(BID_MESSAGES.invalidAmount, { montant: [BID_MESSAGES.invalidAmount] })
-  const bid: ParsedBid = { ...parsed.data, montant: centsToAmount(amount.cents), cents: amount.cents }
+  const maximum = parsed.data.maximum === null ? null : parseBidAmount(parsed.data.maximum)
+  const bid: ParsedBid = {
+    ...parsed.data,
+    montant: centsToAmount(amount.cents),
+    cents: amount.cents,
+    maxCents: maximum?.ok ? maximum.cents : null,
+  }
 
   // Refuse from this process's knowledge what is surely too low or early, without a query.
   const now = () => options.now ?? new Date()
-  const auction = await readBiddingState(input.lienPrive)
+  const [auction, steps] = await Promise.all([readBiddingState(input.lienPrive), loadBidIncrements()])
   if (!auction || auction.statut === 'programme') return { status: 'not-found' }
   const window = bidWindow(auction, now())
   if (window === 'not-started') return refused(BID_MESSAGES.notStarted)
   // A closed or past-end auction is answered under the lock (its end may have been extended).
-  if (window === 'open' && !isAmountAbove(bid.cents, auction.prixCents)) {
-    return tooLow(centsToAmount(auction.prixCents))
-  }
+  if (window === 'open' && bid.cents < minimumBidCents(auction, steps))
+    return tooLow(bid.cents, auction, steps)
 
   const credential = readBidderCredential(input.credential, auction.id, now())
   if (credential?.email !== bid.email) {
     const setup = await loadBidSetup(auction.id)
     if (!setup) return { status: 'not-found' }
-    return placePendingBid(auction.id, setup.context, bid, input.pendingClaim, options)
+    return placePendingBid(auction.id, setup, bid, input.pendingClaim, options)
   }
 
   const answer = await submitBid(auction.id, {
@@ -165,21 +208,26 @@ export async function placeBid(
     nom: bid.nom,
     prenom: bid.prenom,
     amountCents: bid.cents,
+    maxCents: bid.maxCents,
     now: now(),
   })
   if (answer.status === 'not-found') return answer
   const { outcome } = answer
   if (!outcome.accepted) {
-    return outcome.reason === 'too-low' ? tooLow(outcome.prixActuel) : refused(windowMessage(outcome.reason))
+    if (outcome.reason === 'outbid') {
+      const { prixActuel, stored } = outcome
+      return { status: 'outbid', message: BID_MESSAGES.outbidTie, prixActuel, stored }
+    }
+    return outcome.reason === 'too-low'
+      ? tooLow(
+          bid.cents,
+          lockedPrice({ prix_actuel: outcome.prixActuel, nombreMises: outcome.nombreMises }),
+          steps,
+        )
+      : refused(windowMessage(outcome.reason))
   }
-  return {
-    status: 'accepted',
-    miseId: outcome.miseId,
-    montant: outcome.montant,
-    prixActuel: outcome.montant,
-    dateFin: outcome.dateFin,
-    nombreMises: outcome.nombreMises,
-  }
+  const { miseId, montant, prixActuel, isLeading, dateFin, nombreMises, stored } = outcome
+  return { status: 'accepted', miseId, montant, prixActuel, isLeading, dateFin, nombreMises, stored }
 }
 
 /**
@@ -190,7 +238,7 @@ export async function placeBid(
  */
 async function placePendingBid(
   enchereId: string,
-  context: AuctionEmailContext,
+  { context, increments }: BidSetup,
   bid: ParsedBid,
   pendingClaim: string | null | undefined,
   options: { now?: Date; clientIp?: string },
@@ -220,7 +268,8 @@ async function placePendingBid(
     const now = options.now ?? new Date()
     const window = bidWindow(locked, now)
     if (window !== 'open') return refused(windowMessage(window))
-    if (!isAmountAbove(bid.cents, amountToCents(locked.prix_actuel))) return tooLow(locked.prix_actuel)
+    const price = lockedPrice(locked)
+    if (bid.cents < minimumBidCents(price, increments)) return tooLow(bid.cents, price, increments)
     const [stored] = await tx
       .insert(mises)
       .values({
@@ -253,7 +302,10 @@ async function placePendingBid(
   const miseIds = [...readPendingClaim(pendingClaim, enchereId, result.now), result.miseId]
   return {
     status: 'pending-validation',
-    message: BID_MESSAGES.pending,
+    message:
+      bid.maxCents === null
+        ? BID_MESSAGES.pending
+        : `${BID_MESSAGES.pending} ${BID_MESSAGES.maximumAfterValidation}`,
     pendingClaim: issuePendingClaim({ enchereId, miseIds, expiresAt }),
     pendingClaimExpiresAt: expiresAt,
   }

@@ -129,6 +129,7 @@ function Control({ field, control, value }: { field: Setting; control: ControlPr
     case 'url':
       return <Input {...common} type="url" inputMode="url" defaultValue={value} placeholder="https://…" />
     case 'size':
+    case 'increments':
       return <Input {...common} defaultValue={value} placeholder={field.fallback} />
     case 'minutes':
       return (
