@@ -6,7 +6,12 @@ import {
   onAuctionEventsResync,
   subscribeAuctionEvents,
 } from '#app/services/auctions/auction-events.server'
-import { findActiveAuctionId, getAuctionLiveState } from '#app/services/auctions/get-public-auction.server'
+import {
+  findActiveAuctionId,
+  getAuctionLiveState,
+  getAuctionReserveCents,
+  isReserveMet,
+} from '#app/services/auctions/get-public-auction.server'
 import type { Route } from './+types/enchere-events'
 
 /** A comment line sent this often keeps proxies from closing an idle stream, in ms. */
@@ -60,8 +65,13 @@ function readLiveStateShared(enchereId: string): Promise<LiveState> {
   })
 }
 
-/** The stream's form of a bus event; 'started' concerns pages not yet open, so it is not sent. */
-function toStreamEvent(event: AuctionEvent): AuctionStreamEvent | null {
+/**
+ * The stream's form of a bus event; 'started' concerns pages not yet open, so it is not sent. A
+ * bid says whether the reserve is met now (issue #10 §4), never the reserve itself.
+ *
+ * @param reserveCents - the auction's reserve in cents, or null without one.
+ */
+function toStreamEvent(event: AuctionEvent, reserveCents: number | null): AuctionStreamEvent | null {
   if (event.type === 'bid') {
     return {
       type: 'bid',
@@ -69,6 +79,7 @@ function toStreamEvent(event: AuctionEvent): AuctionStreamEvent | null {
       nombreMises: event.nombreMises,
       dateFin: event.dateFin,
       mise: event.mise,
+      reserveAtteinte: isReserveMet(event.prixActuel, reserveCents),
     }
   }
   if (event.type === 'closed') return { type: 'closed', statut: event.statut, prixActuel: event.prixActuel }
@@ -80,10 +91,10 @@ function toStreamEvent(event: AuctionEvent): AuctionStreamEvent | null {
  * pages cost one serialization, not a thousand). The event id of a bid is its bid count.
  */
 const encodedEvents = new WeakMap<AuctionEvent, Uint8Array | null>()
-function encodeEvent(event: AuctionEvent): Uint8Array | null {
+function encodeEvent(event: AuctionEvent, reserveCents: number | null): Uint8Array | null {
   let bytes = encodedEvents.get(event)
   if (bytes === undefined) {
-    const streamEvent = toStreamEvent(event)
+    const streamEvent = toStreamEvent(event, reserveCents)
     bytes = streamEvent
       ? encoder.encode(message(streamEvent, streamEvent.type === 'bid' ? streamEvent.nombreMises : undefined))
       : null
@@ -98,6 +109,8 @@ const BROADCAST_WINDOW_MS = 40
 /** An open page, as the broadcast sees it: gets the window's bytes and the events they hold. */
 type Page = { receive: (chunk: Uint8Array, events: AuctionEvent[]) => void }
 type Broadcast = {
+  /** The auction's reserve in cents (null: none), read once when the broadcast starts. */
+  reserveCents: Promise<number | null>
   pages: Set<Page>
   window: AuctionEvent[]
   timer: NodeJS.Timeout | undefined
@@ -109,10 +122,15 @@ const broadcasts = new Map<string, Broadcast>()
 function flushBroadcast(cast: Broadcast): void {
   cast.timer = undefined
   const events = cast.window.splice(0)
-  const parts = events.map(encodeEvent).filter((bytes): bytes is Uint8Array => bytes !== null)
-  if (parts.length === 0) return
-  const chunk = parts.length === 1 ? (parts[0] as Uint8Array) : Buffer.concat(parts)
-  for (const page of cast.pages) page.receive(chunk, events)
+  // Callbacks on one promise run in order, so windows keep their order once the reserve is known.
+  void cast.reserveCents.then((reserveCents) => {
+    const parts = events
+      .map((event) => encodeEvent(event, reserveCents))
+      .filter((bytes): bytes is Uint8Array => bytes !== null)
+    if (parts.length === 0) return
+    const chunk = parts.length === 1 ? (parts[0] as Uint8Array) : Buffer.concat(parts)
+    for (const page of cast.pages) page.receive(chunk, events)
+  })
 }
 
 /**
@@ -125,7 +143,16 @@ function flushBroadcast(cast: Broadcast): void {
 function joinBroadcast(enchereId: string, page: Page): () => void {
   let cast = broadcasts.get(enchereId)
   if (!cast) {
-    const created: Broadcast = { pages: new Set(), window: [], timer: undefined, stop: () => undefined }
+    const created: Broadcast = {
+      reserveCents: getAuctionReserveCents(enchereId).catch((error: unknown) => {
+        logger.warn({ err: error, enchereId }, "Échec de la lecture du prix de réserve d'une enchère")
+        return null
+      }),
+      pages: new Set(),
+      window: [],
+      timer: undefined,
+      stop: () => undefined,
+    }
     created.stop = subscribeAuctionEvents(enchereId, (event) => {
       created.window.push(event)
       created.timer ??= setTimeout(() => flushBroadcast(created), BROADCAST_WINDOW_MS)
@@ -224,7 +251,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           } catch (error) {
             logger.warn({ err: error, enchereId }, "Échec de la lecture de l'état d'une enchère")
           } finally {
-            const queued = (pending ?? []).map(encodeEvent).filter((bytes) => bytes !== null)
+            // Pages receive events already encoded by their broadcast (flushBroadcast).
+            const queued = (pending ?? [])
+              .map((event) => encodedEvents.get(event))
+              .filter((bytes): bytes is Uint8Array => bytes instanceof Uint8Array)
             pending = null
             if (queued.length > 0) send(Buffer.concat(queued))
           }

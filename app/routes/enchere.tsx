@@ -5,6 +5,7 @@ import { BidHistory } from '#app/components/auction/bid-history'
 import { ResponsiveImage } from '#app/components/responsive-image'
 import { RichText } from '#app/components/rich-text'
 import { ToastRequest } from '#app/components/toast-request'
+import { reserveText } from '#app/lib/auction-live-state'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { formatDateTime, formatPrice } from '#app/lib/format'
 import { pageMeta } from '#app/lib/meta'
@@ -252,6 +253,15 @@ function LiveAuction({
                 </dd>
               </div>
             </dl>
+            {state.reserveAtteinte === null ? null : (
+              <p
+                data-live="reserve"
+                data-testid="reserve"
+                className="mt-5 border-t border-stone-200 pt-4 text-sm font-medium text-stone-800"
+              >
+                {reserveText(state.reserveAtteinte)}
+              </p>
+            )}
             {isOpen ? (
               <p
                 data-live="fin-prevue"

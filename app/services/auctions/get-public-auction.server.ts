@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { encheres, mises, oeuvres } from '#app/db/schema'
 import { type AuctionLiveState, HISTORY_LIMIT, type PublicBid } from '#app/lib/auction-live-state'
+import { amountToCents, closingOutcome } from '#app/lib/auction-rules'
 
 /** Whether a URL segment can be a private auction link token (URL-safe, 8–128 characters). */
 export function isAuctionLink(value: string | undefined): value is string {
@@ -97,6 +98,7 @@ export async function getAuctionLiveState(
       statut: encheres.statut,
       prix_depart: encheres.prix_depart,
       prix_actuel: encheres.prix_actuel,
+      prix_reserve: encheres.prix_reserve,
       date_fin: encheres.date_fin,
     })
     .from(encheres)
@@ -132,5 +134,42 @@ export async function getAuctionLiveState(
     nombreMises: total?.value ?? 0,
     dateFin: auction.date_fin.toISOString(),
     bids,
+    reserveAtteinte: isReserveMet(
+      (total?.value ?? 0) > 0 ? auction.prix_actuel : null,
+      auction.prix_reserve === null ? null : amountToCents(auction.prix_reserve),
+    ),
   }
+}
+
+/**
+ * Whether an auction's best validated bid reaches its reserve, by the closing rule
+ * ({@link closingOutcome}; issue #10 §4).
+ *
+ * @param bestBid - euros ('125.00') of the best validated bid, or null without a bid.
+ * @param reserveCents - the reserve in cents, or null when the auction has none.
+ * @returns true or false, or null when there is no reserve.
+ */
+export function isReserveMet(bestBid: string | null, reserveCents: number | null): boolean | null {
+  if (reserveCents === null) return null
+  return (
+    closingOutcome(bestBid === null ? null : amountToCents(bestBid), reserveCents) === 'termine_prix_atteint'
+  )
+}
+
+/**
+ * An auction's reserve price in cents, for the live stream's reserve line (issue #10 §4). Never
+ * sent to a browser.
+ *
+ * @returns the reserve in cents, or null when the auction has none or does not exist.
+ */
+export async function getAuctionReserveCents(
+  enchereId: string,
+  db: Executor = getDb(),
+): Promise<number | null> {
+  const [row] = await db
+    .select({ prix_reserve: encheres.prix_reserve })
+    .from(encheres)
+    .where(eq(encheres.id, enchereId))
+    .limit(1)
+  return row?.prix_reserve ? amountToCents(row.prix_reserve) : null
 }
