@@ -37,6 +37,8 @@ function run(current: Scheduler): void {
         // An artwork's status and what public pages show of auctions may have changed.
         invalidateSiteData()
         logger.info(result, 'Enchères : planification appliquée')
+      } else if (result.reminders > 0 || result.announcements > 0) {
+        logger.info(result, 'Enchères : rappels et annonces envoyés')
       }
       const next = await nextAuctionDeadline()
       if (next) delay = next.getTime() - Date.now() + DEADLINE_MARGIN_MS
