@@ -1,6 +1,7 @@
 import { MailCheck } from 'lucide-react'
 import { Form, redirect, useNavigation } from 'react-router'
 import { pageMeta } from '#app/lib/meta'
+import { PRIVATE_LINK_HEADERS } from '#app/lib/private-link'
 import {
   peekValidationToken,
   type ValidationErrorCause,
@@ -9,12 +10,8 @@ import {
 import type { Route } from './+types/enchere-valider'
 import { clearPendingClaimCookie, credentialCookie, readPendingClaimCookie } from './enchere-cookies.server'
 
-/**
- * The token is in the URL: keep it out of caches and out of other sites' Referer. 'same-origin'
- * rather than 'no-referrer', because with 'no-referrer' Chromium posts the confirm form with
- * `Origin: null`, which React Router's action origin check refuses.
- */
-const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' }
+/** The token is in the URL (app/lib/private-link.ts). */
+const PRIVATE_HEADERS = PRIVATE_LINK_HEADERS
 
 export function headers() {
   return PRIVATE_HEADERS

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, gt } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { encheres, mises, oeuvres } from '#app/db/schema'
 import { type AuctionLiveState, HISTORY_LIMIT, type PublicBid } from '#app/lib/auction-live-state'
@@ -64,6 +64,20 @@ export async function getPublicAuction(
   const live = await getAuctionLiveState(auction.id, db)
   if (!live) return null
   return { ...auction, oeuvre: auction.oeuvre?.id ? auction.oeuvre : null, live }
+}
+
+/**
+ * Whether an auction is running: active with its end still ahead (the home card, issue #10 §4).
+ *
+ * @param now - the server's clock (tests); default now.
+ */
+export async function hasRunningAuction(db: Executor = getDb(), now: Date = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: encheres.id })
+    .from(encheres)
+    .where(and(eq(encheres.statut, 'active'), gt(encheres.date_fin, now)))
+    .limit(1)
+  return row !== undefined
 }
 
 /**
