@@ -131,6 +131,7 @@ test('the next auction: subscription by e-mail, announcement, ending-soon remind
   await waitForHydration(visitor)
   await expect(visitor.getByTestId('reserve')).toHaveText('Prix de réserve non atteint')
   const form = visitor.getByRole('region', { name: 'Placer une enchère' })
+  await form.getByLabel('Email').fill(email)
   await form.getByLabel('Prénom').fill('Lina')
   await form.getByRole('textbox', { name: /^Nom/ }).fill('Morel')
   await form.getByLabel('Téléphone').fill('06 12 34 56 78')
