@@ -135,6 +135,8 @@ test('the next auction: subscription by e-mail, announcement, ending-soon remind
   await form.getByLabel('Téléphone').fill('06 12 34 56 78')
   await form.getByLabel('Montant (€)').fill('150')
   await form.getByRole('button', { name: 'Enchérir' }).click()
+  // The form's answer replaces its region: wait for it before typing the next amount.
+  await expect(form.getByText('Mise enregistrée')).toBeVisible()
   await expect(visitor.getByTestId('prix-actuel')).toHaveText(/^150,00\s€$/)
   await expect(visitor.getByTestId('reserve')).toHaveText('Prix de réserve non atteint')
   await form.getByLabel('Montant (€)').fill('250')

@@ -4,12 +4,24 @@ import { centsToAmount } from '#app/lib/auction-rules'
 import { formatDateTime, formatPrice } from '#app/lib/format'
 import { useTimeZone } from '#app/lib/use-time-zone'
 
-/** The drawing's size in SVG units; it scales to the card's width. */
+/** The drawing's size in SVG units; it scales to the card's width (the labels are HTML, so they stay readable). */
 const WIDTH = 640
-const HEIGHT = 240
-const PAD = { left: 76, right: 16, top: 20, bottom: 40 }
+const HEIGHT = 220
+const PAD = { left: 8, right: 8, top: 12, bottom: 12 }
+/** Below this span the time axis shows hours only, in ms. */
+const SAME_DAY_MS = 24 * 3_600_000
 
 const price = (cents: number) => formatPrice(centsToAmount(cents))
+
+function timeLabel(at: number, span: number, timeZone: string): string {
+  if (span >= SAME_DAY_MS) return formatDateTime(new Date(at), timeZone)
+  return new Intl.DateTimeFormat('fr-FR', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(new Date(at))
+}
 
 /**
  * 'Évolution du prix' (issue #10 §4): the card auction's price over time as a step line drawn by
@@ -31,7 +43,7 @@ export function AdminPriceChart({ chart }: { chart: PriceChart }) {
   const t1 = last + span * 0.05
   const low = start.cents
   const high = Math.max(...bids.map((point) => point.cents))
-  const top = high + Math.max((high - low) * 0.1, 100)
+  const top = high
   const x = (at: number) => PAD.left + ((at - t0) / (t1 - t0)) * (WIDTH - PAD.left - PAD.right)
   const y = (cents: number) => PAD.top + (1 - (cents - low) / (top - low)) * (HEIGHT - PAD.top - PAD.bottom)
   const path = [
@@ -49,72 +61,69 @@ export function AdminPriceChart({ chart }: { chart: PriceChart }) {
     <Card>
       <h2 className="text-lg font-semibold text-gray-900">Évolution du prix</h2>
       <figure className="mt-4">
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          className="h-auto w-full text-gray-900"
-          role="img"
-          aria-label={`Évolution du prix. ${summary}`}
-          data-testid="graphique-prix"
-        >
-          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(low)} y2={y(low)} className="stroke-gray-200" />
-          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(high)} y2={y(high)} className="stroke-gray-200" />
-          <text
-            x={PAD.left - 8}
-            y={y(high)}
-            textAnchor="end"
-            dominantBaseline="middle"
-            className="fill-gray-600 text-[11px]"
+        <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+          <div
+            aria-hidden
+            className="flex shrink-0 flex-col justify-between py-1 text-right text-xs text-gray-600 tabular-nums"
           >
-            {price(high)}
-          </text>
-          <text
-            x={PAD.left - 8}
-            y={y(low)}
-            textAnchor="end"
-            dominantBaseline="middle"
-            className="fill-gray-600 text-[11px]"
+            <span>{price(high)}</span>
+            <span>{price(low)}</span>
+          </div>
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            className="h-auto w-full text-gray-900"
+            role="img"
+            aria-label={`Évolution du prix. ${summary}`}
+            data-testid="graphique-prix"
           >
-            {price(low)}
-          </text>
-          <text x={PAD.left} y={HEIGHT - 12} className="fill-gray-600 text-[11px]">
-            {formatDateTime(new Date(t0), timeZone)}
-          </text>
-          <text x={WIDTH - PAD.right} y={HEIGHT - 12} textAnchor="end" className="fill-gray-600 text-[11px]">
-            {formatDateTime(new Date(last), timeZone)}
-          </text>
-          {chart.extensions.map((extension) => (
-            <g key={extension.at} data-testid="prolongation">
-              <title>{`Prolongation : fin repoussée au ${formatDateTime(new Date(extension.until), timeZone)}`}</title>
-              <line
-                x1={x(extension.at)}
-                x2={x(extension.at)}
-                y1={PAD.top}
-                y2={HEIGHT - PAD.bottom}
-                strokeDasharray="4 3"
-                className="stroke-amber-600"
-              />
-              <path d={`M${x(extension.at) - 5},${PAD.top - 8}h10l-5,7z`} className="fill-amber-600" />
-            </g>
-          ))}
-          <path d={path.join('')} fill="none" strokeWidth={2} className="stroke-current" />
-          {bids.map((point) => (
-            <circle
-              key={`${point.at}-${point.cents}`}
-              cx={x(point.at)}
-              cy={y(point.cents)}
-              r={3.5}
-              className="fill-current"
-            >
-              <title>{`${price(point.cents)} — ${formatDateTime(new Date(point.at), timeZone)}`}</title>
-            </circle>
-          ))}
-        </svg>
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(low)} y2={y(low)} className="stroke-gray-200" />
+            <line
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={y(high)}
+              y2={y(high)}
+              className="stroke-gray-200"
+            />
+            {chart.extensions.map((extension) => (
+              <g key={extension.at} data-testid="prolongation">
+                <title>{`Prolongation : fin repoussée au ${formatDateTime(new Date(extension.until), timeZone)}`}</title>
+                <line
+                  x1={x(extension.at)}
+                  x2={x(extension.at)}
+                  y1={PAD.top}
+                  y2={HEIGHT - PAD.bottom}
+                  strokeDasharray="4 3"
+                  className="stroke-amber-600"
+                />
+                <path d={`M${x(extension.at) - 5},${PAD.top - 8}h10l-5,7z`} className="fill-amber-600" />
+              </g>
+            ))}
+            <path d={path.join('')} fill="none" strokeWidth={2.5} className="stroke-current" />
+            {bids.map((point) => (
+              <circle
+                key={`${point.at}-${point.cents}`}
+                cx={x(point.at)}
+                cy={y(point.cents)}
+                r={5}
+                className="fill-current"
+              >
+                <title>{`${price(point.cents)} — ${formatDateTime(new Date(point.at), timeZone)}`}</title>
+              </circle>
+            ))}
+          </svg>
+          <div aria-hidden className="col-start-2 flex justify-between text-xs text-gray-600 tabular-nums">
+            <span>{timeLabel(t0, t1 - t0, timeZone)}</span>
+            <span>{timeLabel(last, t1 - t0, timeZone)}</span>
+          </div>
+        </div>
         <figcaption className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-600">
           <span>{summary}</span>
-          <span className="inline-flex items-center gap-2">
-            <span aria-hidden className="inline-block h-4 border-l-2 border-dashed border-amber-600" />
-            Prolongation de fin d'enchère
-          </span>
+          {chart.extensions.length > 0 ? (
+            <span className="inline-flex items-center gap-2">
+              <span aria-hidden className="inline-block h-4 border-l-2 border-dashed border-amber-600" />
+              Prolongation de fin d'enchère
+            </span>
+          ) : null}
         </figcaption>
       </figure>
     </Card>
