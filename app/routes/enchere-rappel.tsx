@@ -1,7 +1,6 @@
 import { AlarmClock, CircleAlert } from 'lucide-react'
 import { LinkConfirmation } from '#app/components/link-confirmation'
-import { pageMeta } from '#app/lib/meta'
-import { PRIVATE_LINK_HEADERS } from '#app/lib/private-link'
+import { linkToken, PRIVATE_LINK_HEADERS, privateLinkMeta } from '#app/lib/private-link'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import {
   peekTenMinuteReminder,
@@ -13,12 +12,8 @@ export function headers() {
   return PRIVATE_LINK_HEADERS
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Rappel 10 minutes avant la fin'),
-  { name: 'robots', content: 'noindex, nofollow' },
-]
-
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get('jeton')
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privateLinkMeta(matches, 'Rappel 10 minutes avant la fin')
 
 /**
  * /enchere/{auctionLink}/rappel?jeton=… — the 1-hour reminder's link asking for a last reminder
@@ -27,12 +22,12 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get('jet
  * @returns `{ state, recorded }`: state 'ready' or 'already' with the auction's name, or 'invalid'.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return { state: await peekTenMinuteReminder(tokenOf(request), params.auctionLink), recorded: false }
+  return { state: await peekTenMinuteReminder(linkToken(request), params.auctionLink), recorded: false }
 }
 
 /** The button's POST: records the request ({@link requestTenMinuteReminder}). */
 export async function action({ request, params }: Route.ActionArgs) {
-  const state = await requestTenMinuteReminder(tokenOf(request), params.auctionLink)
+  const state = await requestTenMinuteReminder(linkToken(request), params.auctionLink)
   return { state, recorded: state.status !== 'invalid' }
 }
 

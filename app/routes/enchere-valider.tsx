@@ -1,7 +1,6 @@
 import { MailCheck } from 'lucide-react'
 import { Form, redirect, useNavigation } from 'react-router'
-import { pageMeta } from '#app/lib/meta'
-import { PRIVATE_LINK_HEADERS } from '#app/lib/private-link'
+import { PRIVATE_LINK_HEADERS, privateLinkMeta } from '#app/lib/private-link'
 import {
   peekValidationToken,
   type ValidationErrorCause,
@@ -17,10 +16,8 @@ export function headers() {
   return PRIVATE_HEADERS
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Confirmer votre adresse email'),
-  { name: 'robots', content: 'noindex, nofollow' },
-]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privateLinkMeta(matches, 'Confirmer votre adresse email')
 
 function errorRedirect(cause: ValidationErrorCause, lienPrive?: string) {
   const query = new URLSearchParams({ cause })

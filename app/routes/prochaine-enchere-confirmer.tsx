@@ -1,7 +1,6 @@
 import { BellRing, CircleAlert, MailCheck } from 'lucide-react'
 import { LinkConfirmation } from '#app/components/link-confirmation'
-import { pageMeta } from '#app/lib/meta'
-import { PRIVATE_LINK_HEADERS } from '#app/lib/private-link'
+import { linkToken, PRIVATE_LINK_HEADERS, privateLinkMeta } from '#app/lib/private-link'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import {
   confirmNextAuctionSubscription,
@@ -13,12 +12,8 @@ export function headers() {
   return PRIVATE_LINK_HEADERS
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Confirmer votre inscription'),
-  { name: 'robots', content: 'noindex, nofollow' },
-]
-
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get('jeton')
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privateLinkMeta(matches, 'Confirmer votre inscription')
 
 /**
  * /prochaine-enchere/confirmer?jeton=… — the double opt-in link of "Prévenez-moi de la prochaine
@@ -27,12 +22,12 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get('jet
  * @returns `{ state }`: 'ready' with the address, or 'invalid' (malformed, unknown, used, expired).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { state: await peekNextAuctionConfirmation(tokenOf(request)), confirmed: false }
+  return { state: await peekNextAuctionConfirmation(linkToken(request)), confirmed: false }
 }
 
 /** The button's POST: confirms the subscription ({@link confirmNextAuctionSubscription}). */
 export async function action({ request }: Route.ActionArgs) {
-  const state = await confirmNextAuctionSubscription(tokenOf(request))
+  const state = await confirmNextAuctionSubscription(linkToken(request))
   return { state, confirmed: state.status === 'ready' }
 }
 

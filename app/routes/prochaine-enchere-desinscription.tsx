@@ -1,7 +1,6 @@
 import { BellOff, CircleAlert } from 'lucide-react'
 import { LinkConfirmation } from '#app/components/link-confirmation'
-import { pageMeta } from '#app/lib/meta'
-import { PRIVATE_LINK_HEADERS } from '#app/lib/private-link'
+import { linkToken, PRIVATE_LINK_HEADERS, privateLinkMeta } from '#app/lib/private-link'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import {
   peekNextAuctionUnsubscribe,
@@ -13,12 +12,7 @@ export function headers() {
   return PRIVATE_LINK_HEADERS
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'Se désinscrire'),
-  { name: 'robots', content: 'noindex, nofollow' },
-]
-
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get('jeton')
+export const meta: Route.MetaFunction = ({ matches }) => privateLinkMeta(matches, 'Se désinscrire')
 
 /**
  * /prochaine-enchere/desinscription?jeton=… — the unsubscribe link of every announcement e-mail
@@ -28,7 +22,7 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get('jet
  * @returns `{ state }`: 'ready' with the address, or 'invalid' (malformed, or already unsubscribed).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { state: await peekNextAuctionUnsubscribe(tokenOf(request)) }
+  return { state: await peekNextAuctionUnsubscribe(linkToken(request)) }
 }
 
 /**
@@ -37,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * ({@link unsubscribeFromNextAuction}).
  */
 export async function action({ request }: Route.ActionArgs) {
-  const result = await unsubscribeFromNextAuction(tokenOf(request))
+  const result = await unsubscribeFromNextAuction(linkToken(request))
   return {
     state: result.status === 'invalid' ? { status: 'invalid' as const } : null,
     done: result.status === 'unsubscribed',

@@ -1,4 +1,5 @@
-import { BellRing, Gavel, X } from 'lucide-react'
+import { BellRing, Gavel, type LucideIcon, X } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { ToastRequest } from '#app/components/toast-request'
 import type { Toast } from '#app/lib/toast'
 
@@ -27,6 +28,33 @@ function answerToast(answer: AuctionLinkAnswer | undefined): Toast | null {
 const NEXT_AUCTION_FORM_ID = 'prochaine-enchere-formulaire'
 /** The home page's index route: a form posting to `/` alone would reach the root route. */
 const ACTION = '/?index'
+
+/** The card's frame: icon, the heading 'Enchères privées', an introduction, then `children`. */
+function CardFrame({
+  id,
+  icon: Icon,
+  intro,
+  children,
+}: {
+  id: string
+  icon: LucideIcon
+  intro: string
+  children: ReactNode
+}) {
+  return (
+    <aside
+      aria-labelledby={id}
+      className="relative rounded-sm border border-gray-200 bg-white px-6 py-8 shadow-[0_1px_0_rgba(0,0,0,0.02)] sm:px-8"
+    >
+      <Icon aria-hidden className="size-6 text-gray-400" strokeWidth={1.5} />
+      <h2 id={id} className="mt-4 font-title text-2xl text-gray-900">
+        Enchères privées
+      </h2>
+      <p className="mt-3 leading-relaxed text-gray-600">{intro}</p>
+      {children}
+    </aside>
+  )
+}
 
 function EmailFields({
   idPrefix,
@@ -97,18 +125,11 @@ export function AuctionAccessCard({
   if (!isAuctionRunning) return <NextAuctionCard answer={answer} />
   const failure = answer && !answer.ok ? answer.message : undefined
   return (
-    <aside
-      aria-labelledby="acces-enchere-titre"
-      className="relative rounded-sm border border-gray-200 bg-white px-6 py-8 shadow-[0_1px_0_rgba(0,0,0,0.02)] sm:px-8"
+    <CardFrame
+      id="acces-enchere-titre"
+      icon={Gavel}
+      intro="Certaines œuvres sont proposées lors d'enchères privées et éphémères. Laissez votre adresse email pour recevoir le lien vers l'enchère en cours."
     >
-      <Gavel aria-hidden className="size-6 text-gray-400" strokeWidth={1.5} />
-      <h2 id="acces-enchere-titre" className="mt-4 font-title text-2xl text-gray-900">
-        Enchères privées
-      </h2>
-      <p className="mt-3 leading-relaxed text-gray-600">
-        Certaines œuvres sont proposées lors d'enchères privées et éphémères. Laissez votre adresse email pour
-        recevoir le lien vers l'enchère en cours.
-      </p>
       <a href={`#${NO_JS_PANEL_ID}`} data-dialog-open={DIALOG_ID} aria-haspopup="dialog" className="btn mt-6">
         Accéder à l'enchère privée
       </a>
@@ -159,7 +180,7 @@ export function AuctionAccessCard({
           <X aria-hidden className="size-5" />
         </button>
       </dialog>
-    </aside>
+    </CardFrame>
   )
 }
 
@@ -173,18 +194,11 @@ export function AuctionAccessCard({
 function NextAuctionCard({ answer }: { answer?: AuctionLinkAnswer }) {
   const failure = answer && !answer.ok ? answer.message : undefined
   return (
-    <aside
-      aria-labelledby="prochaine-enchere-titre"
-      className="relative rounded-sm border border-gray-200 bg-white px-6 py-8 shadow-[0_1px_0_rgba(0,0,0,0.02)] sm:px-8"
+    <CardFrame
+      id="prochaine-enchere-titre"
+      icon={BellRing}
+      intro="Aucune enchère n'est en cours. Laissez votre adresse email : vous recevrez le lien de la prochaine enchère privée dès qu'elle commencera."
     >
-      <BellRing aria-hidden className="size-6 text-gray-400" strokeWidth={1.5} />
-      <h2 id="prochaine-enchere-titre" className="mt-4 font-title text-2xl text-gray-900">
-        Enchères privées
-      </h2>
-      <p className="mt-3 leading-relaxed text-gray-600">
-        Aucune enchère n'est en cours. Laissez votre adresse email : vous recevrez le lien de la prochaine
-        enchère privée dès qu'elle commencera.
-      </p>
       <div id={NEXT_AUCTION_FORM_ID} className="mt-6">
         <ToastRequest toast={answerToast(answer)} />
         {answer?.ok ? (
@@ -202,6 +216,6 @@ function NextAuctionCard({ answer }: { answer?: AuctionLinkAnswer }) {
           />
         </form>
       </div>
-    </aside>
+    </CardFrame>
   )
 }

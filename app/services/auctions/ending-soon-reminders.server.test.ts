@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { encheres, mises } from '#app/db/schema'
 import { sendPendingEmails } from '#app/services/mail/send-pending-emails.server'
-import { type SmtpPeer, startSmtpPeer } from '#app/services/mail/testing/smtp-peer.server'
 import { createTestAuction, outboxRows, setUpAuctionTests } from '#tests/support/auctions'
-import { setEnv } from '#tests/support/env'
+import { useSmtpPeer } from '#tests/support/smtp'
 import { nextAuctionDeadline, runAuctionSchedule } from './close-auctions.server'
 import { peekTenMinuteReminder, requestTenMinuteReminder } from './ending-soon-reminders.server'
 
@@ -41,14 +40,7 @@ function tenMinuteToken(row: { donnees: unknown }): string {
 }
 
 describe('ending-soon reminders (issue #10 §4)', () => {
-  let peer: SmtpPeer
-  beforeEach(async () => {
-    peer = await startSmtpPeer()
-    setEnv({ SMTP_URL: peer.url })
-  })
-  afterEach(async () => {
-    await peer.close()
-  })
+  const smtp = useSmtpPeer()
 
   it('mails every validated bidder once at 1 hour, then once more at 10 minutes those who asked, across repeated and concurrent runs', async () => {
     const auction = await createTestAuction({ lien_prive: 'lien-rappel-1', date_fin: at(90) }, NOW)
@@ -95,7 +87,7 @@ describe('ending-soon reminders (issue #10 §4)', () => {
 
     // What the bidders receive.
     await sendPendingEmails({ limit: 50 })
-    const received = await peer.waitFor(3)
+    const received = await smtp().waitFor(3)
     const toAnne = received.filter((mail) => mail.to && JSON.stringify(mail.to).includes('anne@example.fr'))
     expect(toAnne).toHaveLength(2)
     expect(toAnne.some((mail) => mail.text?.includes('Me prévenir aussi 10 minutes avant la fin'))).toBe(true)

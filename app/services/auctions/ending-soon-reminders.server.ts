@@ -117,9 +117,14 @@ export type TenMinuteReminderState =
   | { status: 'ready' | 'already'; auctionName: string }
   | { status: 'invalid' }
 
-async function findReminder(token: unknown, lienPrive: string, now: Date, db: Executor) {
-  if (typeof token !== 'string' || !isValidationTokenShape(token) || !isAuctionLink(lienPrive)) return null
-  const [row] = await db
+async function readReminder(
+  token: unknown,
+  lienPrive: string,
+  now: Date,
+): Promise<{ state: TenMinuteReminderState; id?: string }> {
+  if (typeof token !== 'string' || !isValidationTokenShape(token) || !isAuctionLink(lienPrive))
+    return { state: { status: 'invalid' } }
+  const [row] = await getDb()
     .select({ id: rappelsEnchere.id, dix_minutes: rappelsEnchere.dix_minutes, nom: encheres.nom })
     .from(rappelsEnchere)
     .innerJoin(encheres, eq(encheres.id, rappelsEnchere.enchere_id))
@@ -132,7 +137,8 @@ async function findReminder(token: unknown, lienPrive: string, now: Date, db: Ex
       ),
     )
     .limit(1)
-  return row ?? null
+  if (!row) return { state: { status: 'invalid' } }
+  return { state: { status: row.dix_minutes ? 'already' : 'ready', auctionName: row.nom }, id: row.id }
 }
 
 /**
@@ -148,9 +154,7 @@ export async function peekTenMinuteReminder(
   lienPrive: string,
   options: { now?: Date } = {},
 ): Promise<TenMinuteReminderState> {
-  const row = await findReminder(token, lienPrive, options.now ?? new Date(), getDb())
-  if (!row) return { status: 'invalid' }
-  return { status: row.dix_minutes ? 'already' : 'ready', auctionName: row.nom }
+  return (await readReminder(token, lienPrive, options.now ?? new Date())).state
 }
 
 /**
@@ -164,9 +168,8 @@ export async function requestTenMinuteReminder(
   lienPrive: string,
   options: { now?: Date } = {},
 ): Promise<TenMinuteReminderState> {
-  const row = await findReminder(token, lienPrive, options.now ?? new Date(), getDb())
-  if (!row) return { status: 'invalid' }
-  if (row.dix_minutes) return { status: 'already', auctionName: row.nom }
-  await getDb().update(rappelsEnchere).set({ dix_minutes: true }).where(eq(rappelsEnchere.id, row.id))
-  return { status: 'ready', auctionName: row.nom }
+  const { state, id } = await readReminder(token, lienPrive, options.now ?? new Date())
+  if (state.status !== 'ready' || !id) return state
+  await getDb().update(rappelsEnchere).set({ dix_minutes: true }).where(eq(rappelsEnchere.id, id))
+  return state
 }

@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { abonnesProchaineEnchere } from '#app/db/schema'
 import { sendPendingEmails } from '#app/services/mail/send-pending-emails.server'
-import { type SmtpPeer, startSmtpPeer } from '#app/services/mail/testing/smtp-peer.server'
 import { createTestAuction, outboxRows, setUpAuctionTests } from '#tests/support/auctions'
-import { setEnv } from '#tests/support/env'
+import { useSmtpPeer } from '#tests/support/smtp'
 import { runAuctionSchedule } from './close-auctions.server'
 import {
   confirmNextAuctionSubscription,
@@ -34,14 +33,7 @@ async function subscribeAndConfirm(email: string): Promise<void> {
 }
 
 describe('"Prévenez-moi de la prochaine enchère" (issue #10 §4)', () => {
-  let peer: SmtpPeer
-  beforeEach(async () => {
-    peer = await startSmtpPeer()
-    setEnv({ SMTP_URL: peer.url })
-  })
-  afterEach(async () => {
-    await peer.close()
-  })
+  const smtp = useSmtpPeer()
 
   it('refuses a malformed address and writes nothing', async () => {
     for (const email of ['', 'sans-arobase', 'a@b@c', 'deux adresses@exemple.fr', 42]) {
@@ -82,7 +74,7 @@ describe('"Prévenez-moi de la prochaine enchère" (issue #10 §4)', () => {
     expect((await outboxRows()).filter((row) => row.modele === 'next-auction-confirm')).toHaveLength(1)
 
     await sendPendingEmails()
-    const [mail] = await peer.waitFor(1)
+    const [mail] = await smtp().waitFor(1)
     expect(mail?.subject).toBe('Confirmez votre inscription aux prochaines enchères')
     expect(mail?.text).toContain(`/prochaine-enchere/confirmer?jeton=${token}`)
   })
@@ -124,7 +116,7 @@ describe('"Prévenez-moi de la prochaine enchère" (issue #10 §4)', () => {
     ).toHaveLength(3)
 
     await sendPendingEmails({ limit: 50 })
-    const received = (await peer.waitFor(6)).filter((mail) =>
+    const received = (await smtp().waitFor(6)).filter((mail) =>
       mail.subject?.startsWith('Nouvelle enchère privée'),
     )
     expect(received).toHaveLength(3)
