@@ -19,6 +19,10 @@ export default [
   route('validation-erreur', 'routes/validation-erreur.tsx'),
   route('enchere/:auctionLink', 'routes/enchere.tsx'),
   route('enchere/:auctionLink/valider', 'routes/enchere-valider.tsx'),
+  // Issue #10 §4: the 10-minute reminder request, the next-auction subscription's links.
+  route('enchere/:auctionLink/rappel', 'routes/enchere-rappel.tsx'),
+  route('prochaine-enchere/confirmer', 'routes/prochaine-enchere-confirmer.tsx'),
+  route('prochaine-enchere/desinscription', 'routes/prochaine-enchere-desinscription.tsx'),
   route('auth', 'routes/auth.tsx'),
   route('auth/callback', 'routes/auth-callback.tsx'),
   route('admin', 'routes/admin/layout.tsx', [

@@ -21,7 +21,7 @@ beforeAll(async () => {
   origin = test.origin
 })
 
-async function insertAuction(statut: 'active' | 'programme', lien_prive: string) {
+async function insertAuction(statut: 'active' | 'programme', lien_prive: string, prix_reserve?: string) {
   const [row] = await getDb()
     .insert(encheres)
     .values({
@@ -32,6 +32,7 @@ async function insertAuction(statut: 'active' | 'programme', lien_prive: string)
       date_fin: new Date(Date.now() + 3_600_000),
       statut,
       lien_prive,
+      prix_reserve,
     })
     .returning()
   if (!row) throw new Error('insert failed')
@@ -147,12 +148,40 @@ describe('GET /enchere/:auctionLink/evenements', () => {
       nombreMises: 2,
       dateFin: auction.date_fin.toISOString(),
       mise,
+      reserveAtteinte: null,
     })
     expect(closed).toMatch(/^event: closed\n/)
     expect(dataOf(closed)).toEqual({ statut: 'termine_prix_atteint', prixActuel: '150.00' })
 
     controller.abort()
     await expect(reader.read()).rejects.toThrow()
+  })
+
+  it('says whether the reserve is met, live, never its amount (issue #10 §4)', async () => {
+    const auction = await insertAuction('active', 'lien-reserve-1234', '147.00')
+    const { response, controller } = await open('lien-reserve-1234')
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+    const [, snapshot] = await readMessages(reader, 2)
+    expect((dataOf(snapshot) as { state: { reserveAtteinte: unknown } }).state.reserveAtteinte).toBe(false)
+
+    const bid = (montant: string, nombreMises: number) =>
+      publishAuctionEvent({
+        type: 'bid',
+        enchereId: auction.id,
+        prixActuel: montant,
+        nombreMises,
+        dateFin: auction.date_fin.toISOString(),
+        mise: { id: `m${nombreMises}`, prenom: 'Carl', montant, creeLe: new Date().toISOString() },
+      })
+    await bid('140.00', 1)
+    const [below] = await readMessages(reader, 1)
+    await bid('150.00', 2)
+    const [above] = await readMessages(reader, 1)
+
+    expect((dataOf(below) as { reserveAtteinte: unknown }).reserveAtteinte).toBe(false)
+    expect((dataOf(above) as { reserveAtteinte: unknown }).reserveAtteinte).toBe(true)
+    for (const message of [snapshot, below, above]) expect(message).not.toContain('147')
+    controller.abort()
   })
 
   it('stops listening when the visitor leaves, and listens again for the next page', async () => {

@@ -7,7 +7,12 @@ import {
   onAuctionEventsResync,
   subscribeAuctionEvents,
 } from '#app/services/auctions/auction-events.server'
-import { findActiveAuctionId, getAuctionLiveState } from '#app/services/auctions/get-public-auction.server'
+import {
+  findActiveAuctionId,
+  getAuctionLiveState,
+  getAuctionReserveCents,
+  isReserveMet,
+} from '#app/services/auctions/get-public-auction.server'
 
 /** A comment line sent this often keeps proxies from closing an idle stream, in ms. */
 export const HEARTBEAT_MS = 15_000
@@ -66,8 +71,13 @@ function readLiveStateShared(enchereId: string): Promise<LiveState> {
   })
 }
 
-/** The stream's form of a bus event; 'started' concerns pages not yet open, so it is not sent. */
-function toStreamEvent(event: AuctionEvent): AuctionStreamEvent | null {
+/**
+ * The stream's form of a bus event; 'started' concerns pages not yet open, so it is not sent. A
+ * bid says whether the reserve is met now (issue #10 §4), never the reserve itself.
+ *
+ * @param reserveCents - the auction's reserve in cents, or null without one.
+ */
+function toStreamEvent(event: AuctionEvent, reserveCents: number | null): AuctionStreamEvent | null {
   if (event.type === 'bid') {
     return {
       type: 'bid',
@@ -75,6 +85,7 @@ function toStreamEvent(event: AuctionEvent): AuctionStreamEvent | null {
       nombreMises: event.nombreMises,
       dateFin: event.dateFin,
       mise: event.mise,
+      reserveAtteinte: isReserveMet(event.prixActuel, reserveCents),
     }
   }
   if (event.type === 'closed') return { type: 'closed', statut: event.statut, prixActuel: event.prixActuel }
@@ -86,10 +97,10 @@ function toStreamEvent(event: AuctionEvent): AuctionStreamEvent | null {
  * pages cost one serialization, not a thousand). The event id of a bid is its bid count.
  */
 const encodedEvents = new WeakMap<AuctionEvent, string>()
-function encodeEvent(event: AuctionEvent): string {
+function encodeEvent(event: AuctionEvent, reserveCents: number | null): string {
   let text = encodedEvents.get(event)
   if (text === undefined) {
-    const streamEvent = toStreamEvent(event)
+    const streamEvent = toStreamEvent(event, reserveCents)
     text = streamEvent
       ? message(streamEvent, streamEvent.type === 'bid' ? streamEvent.nombreMises : undefined)
       : ''
@@ -101,6 +112,8 @@ function encodeEvent(event: AuctionEvent): string {
 /** An open page, as the broadcast sees it: gets each window's bytes and the events they hold. */
 type Page = { receive: (chunk: Buffer, events: AuctionEvent[]) => void; ping: () => void }
 type Broadcast = {
+  /** The auction's reserve in cents (null: none), read once when the broadcast starts. */
+  reserveCents: Promise<number | null>
   pages: Set<Page>
   window: AuctionEvent[]
   timer: NodeJS.Timeout | undefined
@@ -116,10 +129,13 @@ function flushBroadcast(cast: Broadcast): void {
   cast.timer = undefined
   cast.lastFlush = Date.now()
   const events = cast.window.splice(0)
-  const text = events.map(encodeEvent).join('')
-  if (text === '') return
-  const chunk = Buffer.from(text)
-  for (const page of cast.pages) page.receive(chunk, events)
+  // Callbacks on one promise run in order, so windows keep their order once the reserve is known.
+  void cast.reserveCents.then((reserveCents) => {
+    const text = events.map((event) => encodeEvent(event, reserveCents)).join('')
+    if (text === '') return
+    const chunk = Buffer.from(text)
+    for (const page of cast.pages) page.receive(chunk, events)
+  })
 }
 
 /**
@@ -132,6 +148,10 @@ function joinBroadcast(enchereId: string, page: Page): () => void {
   let cast = broadcasts.get(enchereId)
   if (!cast) {
     const created: Broadcast = {
+      reserveCents: getAuctionReserveCents(enchereId).catch((error: unknown) => {
+        logger.warn({ err: error, enchereId }, "Échec de la lecture du prix de réserve d'une enchère")
+        return null
+      }),
       pages: new Set(),
       window: [],
       timer: undefined,
@@ -186,7 +206,8 @@ function follow(enchereId: string, res: ServerResponse): void {
     } catch (error) {
       logger.warn({ err: error, enchereId }, "Échec de la lecture de l'état d'une enchère")
     } finally {
-      const queued = (pending ?? []).map(encodeEvent).join('')
+      // Pages receive events already encoded by their broadcast (flushBroadcast).
+      const queued = (pending ?? []).map((event) => encodedEvents.get(event) ?? '').join('')
       pending = null
       if (queued !== '') write(queued)
     }

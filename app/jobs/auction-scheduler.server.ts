@@ -23,6 +23,8 @@ const schedulerJob = wakeableJob({
       // An artwork's status and what public pages show of auctions may have changed.
       invalidateSiteData()
       logger.info(result, 'Enchères : planification appliquée')
+    } else if (result.reminders > 0 || result.announcements > 0) {
+      logger.info(result, 'Enchères : rappels et annonces envoyés')
     }
     const next = await nextAuctionDeadline()
     const delay = next ? next.getTime() - Date.now() + DEADLINE_MARGIN_MS : AUCTION_SCHEDULE_INTERVAL_MS

@@ -6,6 +6,7 @@ import {
   HISTORY_LIMIT,
   mergeLiveStates,
   type PublicBid,
+  reserveText,
   splitRemaining,
 } from './auction-live-state'
 import { DEFAULT_BID_INCREMENTS } from './auction-rules'
@@ -22,6 +23,7 @@ const state: AuctionLiveState = {
     { id: 'b1', prenom: 'Anne', montant: '120.00', creeLe: '2030-01-01T10:01:00.000Z' },
   ],
   paliers: DEFAULT_BID_INCREMENTS,
+  reserveAtteinte: false,
 }
 
 const mise = (id: string, montant: string, creeLe = '2030-01-01T10:05:00.000Z'): PublicBid => ({
@@ -126,5 +128,39 @@ describe('formatRemaining', () => {
     expect(formatRemaining(((26 * 60 + 5) * 60 + 9) * 1000, false)).toBe('26 h 05 min 09 s')
     expect(formatRemaining(0, false)).toBe('Enchère terminée')
     expect(formatRemaining(60_000, true)).toBe('Enchère terminée')
+  })
+})
+
+describe('reserve line (issue #10 §4)', () => {
+  it('becomes met with a bid that says so and never goes back', () => {
+    const met = applyAuctionEvent(state, {
+      type: 'bid',
+      prixActuel: '300.00',
+      nombreMises: 3,
+      dateFin: state.dateFin,
+      mise: mise('b5', '300.00'),
+      reserveAtteinte: true,
+    })
+    const late = applyAuctionEvent(met, {
+      type: 'bid',
+      prixActuel: '250.00',
+      nombreMises: 3,
+      dateFin: state.dateFin,
+      mise: mise('b6', '250.00'),
+      reserveAtteinte: false,
+    })
+    const unknown = applyAuctionEvent(state, {
+      type: 'bid',
+      prixActuel: '160.00',
+      nombreMises: 3,
+      dateFin: state.dateFin,
+      mise: mise('b7', '160.00'),
+    })
+
+    expect(reserveText(met.reserveAtteinte)).toBe('Prix de réserve atteint')
+    expect(late.reserveAtteinte).toBe(true)
+    expect(reserveText(unknown.reserveAtteinte)).toBe('Prix de réserve non atteint')
+    expect(mergeLiveStates({ ...state, reserveAtteinte: true }, state).reserveAtteinte).toBe(true)
+    expect(reserveText(null)).toBeNull()
   })
 })

@@ -31,6 +31,11 @@ export type AuctionLiveState = {
   bids: PublicBid[]
   /** The increment table (issue #10 §3), from which the page computes the bid form's minimum. */
   paliers: BidIncrementStep[]
+  /**
+   * Whether the best validated bid reaches the reserve price (issue #10 §4); null when the auction
+   * has no reserve. The reserve's amount itself never leaves the server.
+   */
+  reserveAtteinte: boolean | null
 }
 
 /** The SSE messages of /enchere/{auctionLink}/evenements (event name → data). */
@@ -42,6 +47,8 @@ export type AuctionStreamEvent =
       nombreMises: number
       dateFin: string
       mise: PublicBid
+      /** As {@link AuctionLiveState.reserveAtteinte} after this bid; absent when not known. */
+      reserveAtteinte?: boolean | null
     }
   | { type: 'closed'; statut: string; prixActuel: string }
 
@@ -76,7 +83,31 @@ export function applyAuctionEvent(state: AuctionLiveState, event: AuctionStreamE
     nombreMises: Math.max(state.nombreMises, event.nombreMises),
     dateFin: Date.parse(event.dateFin) > Date.parse(state.dateFin) ? event.dateFin : state.dateFin,
     bids,
+    reserveAtteinte: mergeReserve(state.reserveAtteinte, event.reserveAtteinte),
   }
+}
+
+/** A reserve once met stays met (the price only grows); an unknown value keeps the known one. */
+function mergeReserve(a: boolean | null | undefined, b: boolean | null | undefined): boolean | null {
+  if (a === true || b === true) return true
+  return a ?? b ?? null
+}
+
+/** What the auction page says of the reserve (issue #10 §4, exact wording). */
+export const RESERVE_TEXTS = {
+  met: 'Prix de réserve atteint',
+  notMet: 'Prix de réserve non atteint',
+} as const
+
+/**
+ * The reserve line of an auction page (issue #10 §4).
+ *
+ * @param reserveAtteinte - from {@link AuctionLiveState.reserveAtteinte}.
+ * @returns 'Prix de réserve atteint', 'Prix de réserve non atteint', or null without a reserve.
+ */
+export function reserveText(reserveAtteinte: boolean | null): string | null {
+  if (reserveAtteinte === null) return null
+  return reserveAtteinte ? RESERVE_TEXTS.met : RESERVE_TEXTS.notMet
 }
 
 /**
@@ -136,5 +167,6 @@ export function mergeLiveStates(a: AuctionLiveState, b: AuctionLiveState): Aucti
     dateFin: Date.parse(b.dateFin) >= Date.parse(a.dateFin) ? b.dateFin : a.dateFin,
     bids: [...byId.values()].sort(compareBids).slice(0, HISTORY_LIMIT),
     paliers: b.paliers,
+    reserveAtteinte: mergeReserve(a.reserveAtteinte, b.reserveAtteinte),
   }
 }

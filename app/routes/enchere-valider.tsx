@@ -6,6 +6,7 @@ import {
   readPendingClaimCookie,
 } from '#app/http/auction-cookies.server'
 import { privatePageMeta } from '#app/lib/meta'
+import { PRIVATE_LINK_HEADERS } from '#app/lib/private-link'
 import {
   peekValidationToken,
   type ValidationErrorCause,
@@ -13,12 +14,8 @@ import {
 } from '#app/services/auctions/validate-auction-email.server'
 import type { Route } from './+types/enchere-valider'
 
-/**
- * The token is in the URL: keep it out of caches and out of other sites' Referer. 'same-origin'
- * rather than 'no-referrer', because with 'no-referrer' Chromium posts the confirm form with
- * `Origin: null`, which React Router's action origin check refuses.
- */
-const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' }
+/** The token is in the URL (app/lib/private-link.ts). */
+const PRIVATE_HEADERS = PRIVATE_LINK_HEADERS
 
 export function headers() {
   return PRIVATE_HEADERS

@@ -7,6 +7,7 @@ import { RichText } from '#app/components/rich-text'
 import { ToastRequest } from '#app/components/toast-request'
 import { readCredentialCookie } from '#app/http/auction-cookies.server'
 import { answerBid } from '#app/http/bid-answer.server'
+import { reserveText } from '#app/lib/auction-live-state'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { formatDateTime, formatPrice } from '#app/lib/format'
 import { privatePageMeta } from '#app/lib/meta'
@@ -206,6 +207,15 @@ function LiveAuction({
                 </dd>
               </div>
             </dl>
+            {state.reserveAtteinte === null ? null : (
+              <p
+                data-live="reserve"
+                data-testid="reserve"
+                className="mt-5 border-t border-stone-200 pt-4 text-sm font-medium text-stone-800"
+              >
+                {reserveText(state.reserveAtteinte)}
+              </p>
+            )}
             {isOpen ? (
               <p
                 data-live="fin-prevue"

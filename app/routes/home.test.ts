@@ -135,6 +135,8 @@ describe('home page', () => {
 
     expect(html).toContain('Veuillez saisir une adresse email valide')
     expect(html).toContain('value="pas-une-adresse"')
+    // No auction runs: the answer is the next-auction card's (issue #10 §4).
+    expect(html).toContain('id="prochaine-enchere-formulaire"')
   })
 })
 
@@ -250,5 +252,46 @@ describe('home action: private auction link', () => {
 
     expect(status).toBe(400)
     expect(await outbox()).toEqual([])
+  })
+})
+
+describe('"Prévenez-moi de la prochaine enchère" (issue #10 §4)', () => {
+  it('is what the card offers when no auction runs; with one running, the link request', async () => {
+    const idle = renderRoute(Home as never, await runLoader(), '/')
+    expect(idle).toContain('Aucune enchère n&#x27;est en cours')
+    expect(idle).toContain('value="prochaine-enchere"')
+    expect(idle).toContain('Prévenez-moi de la prochaine enchère')
+    expect(idle).not.toContain('value="demander-lien-enchere"')
+
+    await insertAuction({ nom: 'Printemps', lien_prive: 'lien' })
+    const running = renderRoute(Home as never, await runLoader(), '/')
+    expect(running).toContain('value="demander-lien-enchere"')
+    expect(running).not.toContain('value="prochaine-enchere"')
+  })
+
+  it('sends the confirmation e-mail, refuses a malformed address, and is rate-limited like the link request', async () => {
+    const intent = 'prochaine-enchere'
+    expect(await postEmail('marie@example.fr', { intent })).toMatchObject({
+      status: 200,
+      body: {
+        ok: true,
+        message:
+          'Merci ! Confirmez votre inscription grâce au lien que nous venons de vous envoyer par email.',
+      },
+    })
+    expect((await outbox()).map((row) => [row.modele, row.destinataire])).toEqual([
+      ['next-auction-confirm', 'marie@example.fr'],
+    ])
+
+    expect(await postEmail('pas-une-adresse', { intent, clientIp: '10.3.0.1' })).toMatchObject({
+      status: 400,
+      body: { ok: false, message: 'Veuillez saisir une adresse email valide', email: 'pas-une-adresse' },
+    })
+    for (let index = 0; index < 5; index++)
+      await postEmail(`autre${index}@example.fr`, { intent, clientIp: '10.3.0.2' })
+    const refused = await postEmail('encore@example.fr', { intent, clientIp: '10.3.0.2' })
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
+    expect((await outbox()).map((row) => row.destinataire)).not.toContain('encore@example.fr')
   })
 })

@@ -5,6 +5,7 @@ import {
   AUCTION_LINK_INTENT,
   AuctionAccessCard,
   type AuctionLinkAnswer,
+  NEXT_AUCTION_INTENT,
 } from '#app/components/home/auction-access-card'
 import { BannerImage } from '#app/components/page-banner'
 import { RichText } from '#app/components/rich-text'
@@ -12,6 +13,11 @@ import { pageMeta, rootMetaData } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { logger } from '#app/logger.server'
 import { getHomeArticles } from '#app/services/articles/list-published-articles.server'
+import { hasRunningAuction } from '#app/services/auctions/get-public-auction.server'
+import {
+  NEXT_AUCTION_MESSAGES,
+  subscribeToNextAuction,
+} from '#app/services/auctions/next-auction-subscription.server'
 import {
   AUCTION_LINK_MESSAGES,
   consumeAuctionLinkQuota,
@@ -38,15 +44,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 /**
  * Home (public spec §2): page configuration 'accueil', the 'À la une' heading from the settings
- * alaunne_titre / alaunne_description, the featured articles (tag 'A la une') and the 3 latest.
+ * alaunne_titre / alaunne_description, the featured articles (tag 'A la une') and the 3 latest;
+ * whether an auction is running, for the access card (issue #10 §4). The page cache is cleared
+ * when an auction starts or ends (the scheduler, the back-office).
  */
 export async function loader() {
-  const [page, settings, articles] = await Promise.all([
+  const [page, settings, articles, isAuctionRunning] = await Promise.all([
     getPageContent('accueil'),
     getSiteSettings(),
     getHomeArticles(),
+    hasRunningAuction(),
   ])
   return {
+    isAuctionRunning,
     page,
     featuredHeading: {
       titre: settings.alaunne_titre?.trim() || FEATURED_DEFAULTS.titre,
@@ -59,7 +69,9 @@ export async function loader() {
 
 /**
  * The private-auction access form (public spec §2, §5, §8): rate-limited per IP and address, then
- * {@link requestAuctionLink}. Answers `{ ok, message, email? }` with 200, 400, 409, 429 or 500.
+ * {@link requestAuctionLink}; or, with the intent {@link NEXT_AUCTION_INTENT}, "Prévenez-moi de la
+ * prochaine enchère" (issue #10 §4) under the same limits, then {@link subscribeToNextAuction}.
+ * Answers `{ ok, message, email? }` with 200, 400, 409, 429 or 500.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
@@ -69,13 +81,26 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ok, message, email: typeof email === 'string' ? email.slice(0, 254) : undefined },
       { status, headers },
     )
-  if (form.get('intent') !== AUCTION_LINK_INTENT) return answer(400, false, AUCTION_LINK_MESSAGES.failure)
+  const intent = form.get('intent')
+  if (intent !== AUCTION_LINK_INTENT && intent !== NEXT_AUCTION_INTENT) {
+    return answer(400, false, AUCTION_LINK_MESSAGES.failure)
+  }
 
   const quota = await consumeAuctionLinkQuota(context.clientIp, email)
   if (!quota.allowed) {
     return answer(429, false, AUCTION_LINK_MESSAGES.tooManyRequests, {
       'Retry-After': String(quota.retryAfterSeconds),
     })
+  }
+  if (intent === NEXT_AUCTION_INTENT) {
+    try {
+      const result = await subscribeToNextAuction({ email })
+      if (result.status === 'invalid-email') return answer(400, false, NEXT_AUCTION_MESSAGES.invalidEmail)
+      return data<AuctionLinkAnswer>({ ok: true, message: NEXT_AUCTION_MESSAGES.sent })
+    } catch (error) {
+      logger.error({ err: error }, "Erreur lors de l'inscription à la prochaine enchère")
+      return answer(500, false, NEXT_AUCTION_MESSAGES.failure)
+    }
   }
   try {
     const result = await requestAuctionLink({ email })
@@ -94,7 +119,7 @@ export const handle = STATIC_PAGE
 export const clientLoader = loadStaticDocument
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, featuredHeading, featured, latest } = loaderData
+  const { page, featuredHeading, featured, latest, isAuctionRunning } = loaderData
 
   return (
     <>
@@ -114,7 +139,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             <ArrowRight aria-hidden className="size-4" />
           </a>
         </div>
-        <AuctionAccessCard answer={actionData} />
+        <AuctionAccessCard answer={actionData} isAuctionRunning={isAuctionRunning} />
       </section>
 
       {featured.length > 0 ? (

@@ -42,6 +42,8 @@ export type Mail = {
   replyTo: string[]
   /** The Date header, or the file's modification time. */
   date: Date
+  /** Every header as written, by lower-case name (e.g. 'list-unsubscribe'). */
+  headers: Record<string, string>
 }
 
 function addresses(value: AddressObject | AddressObject[] | undefined): string[] {
@@ -73,6 +75,9 @@ export async function readMails(mailDir: string = DEMO_SERVER.mailDir): Promise<
       html: typeof parsed.html === 'string' ? parsed.html : '',
       replyTo: addresses(parsed.replyTo),
       date: parsed.date ?? new Date(mtime),
+      headers: Object.fromEntries(
+        parsed.headerLines.map((header) => [header.key, header.line.replace(/^[^:]+:\s*/, '')]),
+      ),
     })
   }
   return mails
@@ -85,14 +90,19 @@ export async function readMails(mailDir: string = DEMO_SERVER.mailDir): Promise<
  *
  * @param predicate - which mail to wait for.
  * @param timeoutMs - how long to wait, in ms (default 15 000).
+ * @param mailDir - the server's mail folder, the demo server's by default.
  * @returns the first matching mail.
  * @throws Error listing the subjects and recipients seen when none matched in time.
  */
-export async function waitForMail(predicate: (mail: Mail) => boolean, timeoutMs = 15_000): Promise<Mail> {
+export async function waitForMail(
+  predicate: (mail: Mail) => boolean,
+  timeoutMs = 15_000,
+  mailDir: string = DEMO_SERVER.mailDir,
+): Promise<Mail> {
   const deadline = Date.now() + timeoutMs
   let seen: Mail[] = []
   while (Date.now() < deadline) {
-    seen = await readMails()
+    seen = await readMails(mailDir)
     const found = seen.find(predicate)
     if (found) return found
     await new Promise((resolve) => setTimeout(resolve, 200))

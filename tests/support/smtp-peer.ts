@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { afterEach, beforeEach } from 'vitest'
+import { setEnv } from './env'
 
 /** A real SMTP server on a random local port, for tests (CONVENTIONS.md "E-mail in tests"). */
 export type SmtpPeer = {
@@ -58,5 +60,28 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       return received
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/**
+ * Test setup, called at the top of a file or `describe`: before each test a real SMTP peer starts
+ * and SMTP_URL points to it (restored after the test by setEnv), so the outbox worker's
+ * `sendPendingEmails` delivers there; it is closed after each test.
+ *
+ * @returns a function giving the running test's peer (its `received` mails, `waitFor(count)`).
+ */
+export function useSmtpPeer(): () => SmtpPeer {
+  let peer: SmtpPeer | undefined
+  beforeEach(async () => {
+    peer = await startSmtpPeer()
+    setEnv({ SMTP_URL: peer.url })
+  })
+  afterEach(async () => {
+    await peer?.close()
+    peer = undefined
+  })
+  return () => {
+    if (!peer) throw new Error('Le pair SMTP ne tourne que pendant un test')
+    return peer
   }
 }

@@ -6,6 +6,7 @@ import {
   BID_ROW_TEMPLATE_ID,
   formatRemaining,
   type PublicBid,
+  reserveText,
 } from '#app/lib/auction-live-state'
 import { amountToCents, BIDDER_EMAIL_STORAGE_KEY, bidInputMinimum } from '#app/lib/auction-rules'
 import { formatDateTime, formatPrice } from '#app/lib/format'
@@ -16,9 +17,10 @@ import { FORM_ANSWERED_EVENT } from './form'
  * page's `[data-auction-stream]` box it opens an EventSource on that URL (it reconnects by itself;
  * the server sends a fresh snapshot each time), merges every snapshot, bid and closing into the
  * state (app/lib/auction-live-state.ts, never going backwards) and redraws the parts the server
- * marked `data-live`: current price, number of bids, history (from its row `<template>`), planned
- * end, the bid form's minimum, the bidder's own 'enchère automatique … active' notice (hidden once
- * the price passes their maximum), a screen-reader announcement of each new bid. The countdown ticks
+ * marked `data-live`: current price, number of bids, whether the reserve is met, history (from its
+ * row `<template>`), planned end, the bid form's minimum, the bidder's own 'enchère automatique …
+ * active' notice (hidden once the price passes their maximum), a screen-reader announcement of each
+ * new bid. The countdown ticks
  * every second on the server's clock (offset from the document request, then from each snapshot);
  * at the end, or when the auction closes, it reads 'Enchère terminée' and the bid form is hidden
  * (it comes back if a last-minute bid extends the auction). The
@@ -103,6 +105,7 @@ function draw(root: HTMLElement, state: AuctionLiveState, timeZone: string): voi
   const part = (name: string) => root.querySelector<HTMLElement>(`[data-live="${name}"]`)
   setText(part('prix-actuel'), formatPrice(state.prixActuel))
   setText(part('nombre-mises'), String(state.nombreMises))
+  if (state.reserveAtteinte !== null) setText(part('reserve'), reserveText(state.reserveAtteinte) ?? '')
   const planned = part('fin-prevue')?.querySelector('time')
   if (planned && planned.dateTime !== state.dateFin) {
     planned.dateTime = state.dateFin

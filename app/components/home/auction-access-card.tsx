@@ -1,34 +1,79 @@
-import { Gavel, X } from 'lucide-react'
+import { BellRing, Gavel, type LucideIcon, X } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { ToastRequest } from '#app/components/toast-request'
+import type { Toast } from '#app/lib/toast'
 
 /** The action's answer to an auction-link request. */
 export type AuctionLinkAnswer = { ok: boolean; message: string; email?: string }
 
 /** The form's `intent`, telling this form apart from any other on the home page. */
 export const AUCTION_LINK_INTENT = 'demander-lien-enchere'
+/** The intent of "Prévenez-moi de la prochaine enchère" (issue #10 §4). */
+export const NEXT_AUCTION_INTENT = 'prochaine-enchere'
 
 /** The in-page panel a link opens without JavaScript (`:target`). */
 const NO_JS_PANEL_ID = 'acces-enchere'
 const DIALOG_ID = 'acces-enchere-dialogue'
 /** The dialog's form region, which a form answered in place replaces (enhance/form.ts). */
 const DIALOG_FORM_ID = 'acces-enchere-formulaire'
+/** The toast of a form's answer: its message on success, 'Erreur' and the message on failure. */
+function answerToast(answer: AuctionLinkAnswer | undefined): Toast | null {
+  if (!answer) return null
+  return answer.ok
+    ? { title: answer.message, type: 'success' }
+    : { title: 'Erreur', description: answer.message, type: 'error' }
+}
+
+/** The region of the next-auction form, which its answer replaces in place (enhance/form.ts). */
+const NEXT_AUCTION_FORM_ID = 'prochaine-enchere-formulaire'
 /** The home page's index route: a form posting to `/` alone would reach the root route. */
 const ACTION = '/?index'
+
+/** The card's frame: icon, the heading 'Enchères privées', an introduction, then `children`. */
+function CardFrame({
+  id,
+  icon: Icon,
+  intro,
+  children,
+}: {
+  id: string
+  icon: LucideIcon
+  intro: string
+  children: ReactNode
+}) {
+  return (
+    <aside
+      aria-labelledby={id}
+      className="relative rounded-sm border border-gray-200 bg-white px-6 py-8 shadow-[0_1px_0_rgba(0,0,0,0.02)] sm:px-8"
+    >
+      <Icon aria-hidden className="size-6 text-gray-400" strokeWidth={1.5} />
+      <h2 id={id} className="mt-4 font-title text-2xl text-gray-900">
+        Enchères privées
+      </h2>
+      <p className="mt-3 leading-relaxed text-gray-600">{intro}</p>
+      {children}
+    </aside>
+  )
+}
 
 function EmailFields({
   idPrefix,
   defaultEmail,
   error,
+  intent = AUCTION_LINK_INTENT,
+  submitLabel = 'Recevoir le lien',
 }: {
   idPrefix: string
   defaultEmail?: string
   error?: string
+  intent?: string
+  submitLabel?: string
 }) {
   const inputId = `${idPrefix}-email`
   const errorId = `${idPrefix}-erreur`
   return (
     <>
-      <input type="hidden" name="intent" value={AUCTION_LINK_INTENT} />
+      <input type="hidden" name="intent" value={intent} />
       <label htmlFor={inputId} className="block text-sm font-medium text-gray-800">
         Adresse email
       </label>
@@ -51,7 +96,7 @@ function EmailFields({
         </p>
       ) : null}
       <button type="submit" className="btn mt-5 w-full" data-pending-label="Envoi en cours...">
-        Recevoir le lien
+        {submitLabel}
       </button>
     </>
   )
@@ -64,23 +109,27 @@ function EmailFields({
  * inline and in an 'Erreur' toast. Without JavaScript the link opens an in-page panel (`:target`)
  * holding the same form, whose answer `answer` shows.
  *
+ * When no auction is running, the card offers "Prévenez-moi de la prochaine enchère" instead
+ * ({@link NextAuctionCard}).
+ *
  * @param answer - the action's answer to the last request, if this render follows one.
+ * @param isAuctionRunning - whether an auction is active now.
  */
-export function AuctionAccessCard({ answer }: { answer?: AuctionLinkAnswer }) {
+export function AuctionAccessCard({
+  answer,
+  isAuctionRunning,
+}: {
+  answer?: AuctionLinkAnswer
+  isAuctionRunning: boolean
+}) {
+  if (!isAuctionRunning) return <NextAuctionCard answer={answer} />
   const failure = answer && !answer.ok ? answer.message : undefined
   return (
-    <aside
-      aria-labelledby="acces-enchere-titre"
-      className="relative rounded-sm border border-gray-200 bg-white px-6 py-8 shadow-[0_1px_0_rgba(0,0,0,0.02)] sm:px-8"
+    <CardFrame
+      id="acces-enchere-titre"
+      icon={Gavel}
+      intro="Certaines œuvres sont proposées lors d'enchères privées et éphémères. Laissez votre adresse email pour recevoir le lien vers l'enchère en cours."
     >
-      <Gavel aria-hidden className="size-6 text-gray-400" strokeWidth={1.5} />
-      <h2 id="acces-enchere-titre" className="mt-4 font-title text-2xl text-gray-900">
-        Enchères privées
-      </h2>
-      <p className="mt-3 leading-relaxed text-gray-600">
-        Certaines œuvres sont proposées lors d'enchères privées et éphémères. Laissez votre adresse email pour
-        recevoir le lien vers l'enchère en cours.
-      </p>
       <a href={`#${NO_JS_PANEL_ID}`} data-dialog-open={DIALOG_ID} aria-haspopup="dialog" className="btn mt-6">
         Accéder à l'enchère privée
       </a>
@@ -113,15 +162,7 @@ export function AuctionAccessCard({ answer }: { answer?: AuctionLinkAnswer }) {
           Saisissez votre adresse email : vous recevrez le lien vers l'enchère privée en cours.
         </p>
         <div id={DIALOG_FORM_ID} {...(answer?.ok ? { 'data-dialog-done': '' } : {})}>
-          <ToastRequest
-            toast={
-              answer
-                ? answer.ok
-                  ? { title: answer.message, type: 'success' }
-                  : { title: 'Erreur', description: answer.message, type: 'error' }
-                : null
-            }
-          />
+          <ToastRequest toast={answerToast(answer)} />
           <form method="post" action={ACTION} noValidate data-enhance={DIALOG_FORM_ID} className="mt-6">
             <EmailFields
               idPrefix="acces-enchere-dialogue"
@@ -139,6 +180,42 @@ export function AuctionAccessCard({ answer }: { answer?: AuctionLinkAnswer }) {
           <X aria-hidden className="size-5" />
         </button>
       </dialog>
-    </aside>
+    </CardFrame>
+  )
+}
+
+/**
+ * The home card when no auction is running (issue #10 §4): "Prévenez-moi de la prochaine enchère",
+ * an address field whose form is answered in place (app/components/enhance), or by a new page
+ * without JavaScript; the answer shows in the form's region and as a toast.
+ *
+ * @param answer - the action's answer to the last request, if this render follows one.
+ */
+function NextAuctionCard({ answer }: { answer?: AuctionLinkAnswer }) {
+  const failure = answer && !answer.ok ? answer.message : undefined
+  return (
+    <CardFrame
+      id="prochaine-enchere-titre"
+      icon={BellRing}
+      intro="Aucune enchère n'est en cours. Laissez votre adresse email : vous recevrez le lien de la prochaine enchère privée dès qu'elle commencera."
+    >
+      <div id={NEXT_AUCTION_FORM_ID} className="mt-6">
+        <ToastRequest toast={answerToast(answer)} />
+        {answer?.ok ? (
+          <p role="status" className="mb-4 text-sm text-green-800">
+            {answer.message}
+          </p>
+        ) : null}
+        <form method="post" action={ACTION} noValidate data-enhance={NEXT_AUCTION_FORM_ID}>
+          <EmailFields
+            idPrefix="prochaine-enchere"
+            defaultEmail={failure ? answer?.email : undefined}
+            error={failure}
+            intent={NEXT_AUCTION_INTENT}
+            submitLabel="Prévenez-moi de la prochaine enchère"
+          />
+        </form>
+      </div>
+    </CardFrame>
   )
 }

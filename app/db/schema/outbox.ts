@@ -18,6 +18,8 @@ export const emailsSortants = pgTable(
     texte: text('texte').notNull(),
     reponse_a: text('reponse_a'),
     donnees: jsonb('donnees'),
+    /** Extra headers of the message, e.g. List-Unsubscribe (issue #10 §4); null for none. */
+    entetes: jsonb('entetes').$type<Record<string, string>>(),
     statut: text('statut', { enum: EMAIL_STATUTS }).notNull().default('en_attente'),
     tentatives: integer('tentatives').notNull().default(0),
     prochaine_tentative_le: timestamp('prochaine_tentative_le', { withTimezone: true })

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
-import { encheres, mises } from '#app/db/schema'
+import { abonnesProchaineEnchere, encheres, mises } from '#app/db/schema'
 import { formatZonedDateTimeInput } from '#app/lib/time-zone'
 import { auctionRow, createTestAuction } from '#tests/support/auctions'
-import { adminRoute } from '#tests/support/routes'
-import { action, loader } from './encheres'
+import { adminRoute, renderRoute } from '#tests/support/routes'
+import AdminAuctions, { action, loader } from './encheres'
 
 const { post, load } = adminRoute('/admin/encheres', { action, loader })
 
@@ -24,6 +24,52 @@ const createFields = (values: Record<string, string> = {}) => ({
 })
 
 describe('/admin/encheres loader', () => {
+  it('counts the confirmed next-auction subscribers and charts the price with its extensions (issue #10 §4)', async () => {
+    const now = Date.now()
+    await getDb()
+      .insert(abonnesProchaineEnchere)
+      .values([
+        { email: 'a@exemple.fr', jeton_desinscription: 'jeton-a', confirme_le: new Date() },
+        { email: 'b@exemple.fr', jeton_desinscription: 'jeton-b', confirme_le: new Date() },
+        { email: 'c@exemple.fr', jeton_desinscription: 'jeton-c' },
+      ])
+    const auction = await createTestAuction({
+      prix_actuel: '130.00',
+      prix_reserve: '500.00',
+      date_debut: new Date(now - 3_600_000),
+      date_fin_initiale: new Date(now + 30_000),
+      date_fin: new Date(now + 120_000),
+    })
+    await getDb()
+      .insert(mises)
+      .values(
+        [
+          ['110.00', now - 600_000],
+          ['130.00', now],
+        ].map(([montant, at]) => ({
+          enchere_id: auction.id,
+          participant_email: 'marie@exemple.fr',
+          participant_nom: 'Curie',
+          participant_prenom: 'Marie',
+          montant: String(montant),
+          email_valide: true,
+          cree_le: new Date(Number(at)),
+        })),
+      )
+
+    const data = await load()
+
+    expect(data.subscribers).toBe(2)
+    expect(data.chart?.points.map((point) => point.cents)).toEqual([10_000, 11_000, 13_000])
+    expect(data.chart?.extensions).toHaveLength(1)
+    const html = renderRoute(AdminAuctions as never, data, '/admin/encheres')
+    expect(html).toMatch(/Inscrits à « Prévenez-moi de la prochaine enchère » :.*<strong[^>]*>2<\/strong>/)
+    expect(html).toContain('Évolution du prix')
+    expect(html).toContain('data-testid="prolongation"')
+    expect(html).toContain('De 100,00 € à 130,00 € en 2 mises, 1 prolongation.')
+    expect(html).toContain('Mises de l&#x27;enchère en cours')
+  })
+
   it('gives the empty screen with default Paris date-times', async () => {
     const data = await load()
     expect(data.current).toBeNull()

@@ -3,14 +3,19 @@ import { AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admi
 import { AdminAuctionForm } from '#app/components/auction/admin-auction-form'
 import { AdminAuctionHistory, AdminBidsTable } from '#app/components/auction/admin-auction-tables'
 import { AdminCurrentAuction } from '#app/components/auction/admin-current-auction'
+import { AdminPriceChart } from '#app/components/auction/admin-price-chart'
 import { getEnv } from '#app/env.server'
 import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
 import { rowIdSchema, withBlanks } from '#app/lib/admin/form-fields'
+import { buildPriceChart } from '#app/lib/auction-price-chart'
+import { parseSoftCloseMinutes, SOFT_CLOSE_SETTING_KEY } from '#app/lib/auction-rules'
 import { formatZonedDateTimeInput } from '#app/lib/time-zone'
 import { resolveImage } from '#app/media/resolve-images.server'
 import { endAuction } from '#app/services/auctions/close-auctions.server'
 import { CREATE_AUCTION_MESSAGES, createAuction } from '#app/services/auctions/create-auction.server'
 import { listAdminAuctions } from '#app/services/auctions/list-admin-auctions.server'
+import { countNextAuctionSubscribers } from '#app/services/auctions/next-auction-subscription.server'
+import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import type { Route } from './+types/encheres'
 
 export const meta: Route.MetaFunction = () => adminMeta('Enchères éphémères')
@@ -21,14 +26,32 @@ const DEFAULT_DURATION_MS = 7 * 24 * 3_600_000
 /**
  * /admin/encheres (back-office spec §2 "Auctions"): the card's auction with its artwork image and
  * absolute private link, its validated bids, every auction, the artworks for the form, the
- * form's default start (now) and end (in 7 days) in the site's time zone, and the server's clock.
- * Dates go out as ISO strings.
+ * form's default start (now) and end (in 7 days) in the site's time zone, and the server's clock;
+ * the card auction's price over time with its soft-close extensions and the number of confirmed
+ * "Prévenez-moi de la prochaine enchère" subscribers (issue #10 §4). Dates go out as ISO strings.
  */
 export const loader = adminLoader(async (_args: Route.LoaderArgs) => {
   const env = getEnv()
   const now = new Date()
-  const { current, bids, history, artworks } = await listAdminAuctions()
+  const [{ current, bids, history, artworks }, subscribers, settings] = await Promise.all([
+    listAdminAuctions(),
+    countNextAuctionSubscribers(),
+    getSiteSettings(),
+  ])
   return {
+    subscribers,
+    chart: current
+      ? buildPriceChart(
+          {
+            prixDepart: current.prix_depart,
+            dateDebut: current.date_debut,
+            dateFin: current.date_fin,
+            dateFinInitiale: current.date_fin_initiale,
+          },
+          bids.map((bid) => ({ montant: bid.montant, creeLe: bid.cree_le })),
+          parseSoftCloseMinutes(settings[SOFT_CLOSE_SETTING_KEY]),
+        )
+      : null,
     current: current
       ? {
           id: current.id,
@@ -105,11 +128,24 @@ export const action = adminAction<Route.ActionArgs>({
 
 /**
  * The auctions screen (back-office spec §2 "Auctions"): on the left the form 'Créer une nouvelle
- * enchère', on the right the card 'Enchère actuelle' (stacked at 390 px); below, the tables
- * 'Mises de l'enchère en cours' (when there are bids) and 'Historique des enchères'.
+ * enchère', on the right the card 'Enchère actuelle' (stacked at 390 px); below, the number of
+ * next-auction subscribers, the chart 'Évolution du prix' and the tables 'Mises de l'enchère en
+ * cours' (both when there are bids) and 'Historique des enchères'.
  */
 export default function AdminAuctions({ loaderData }: Route.ComponentProps) {
-  const { current, image, link, bids, history, artworks, defaults, zoneLabel, serverNow } = loaderData
+  const {
+    current,
+    image,
+    link,
+    bids,
+    history,
+    artworks,
+    defaults,
+    zoneLabel,
+    serverNow,
+    chart,
+    subscribers,
+  } = loaderData
   return (
     <AdminPage
       title="Enchères éphémères"
@@ -119,7 +155,12 @@ export default function AdminAuctions({ loaderData }: Route.ComponentProps) {
         <AdminAuctionForm defaults={defaults} zoneLabel={zoneLabel} artworks={artworks} />
         <AdminCurrentAuction auction={current} image={image} link={link} serverNow={serverNow} />
       </div>
+      <p className="mt-6 text-sm text-gray-700" data-testid="abonnes-prochaine-enchere">
+        Inscrits à « Prévenez-moi de la prochaine enchère » :{' '}
+        <strong className="font-semibold text-gray-900">{subscribers}</strong>
+      </p>
       <div className="mt-6 space-y-6">
+        {chart ? <AdminPriceChart chart={chart} /> : null}
         <AdminBidsTable bids={bids} />
         <AdminAuctionHistory auctions={history} />
       </div>

@@ -5,9 +5,11 @@ import { encheres, oeuvres } from '#app/db/schema'
 import type { AuctionArtwork } from '#app/emails/auction-artwork'
 import { AuctionBidNotificationEmail } from '#app/emails/auction-bid-notification-email'
 import { AuctionClosedArtistEmail, AuctionClosedBidderEmail } from '#app/emails/auction-closed-email'
+import { AuctionEndingSoonEmail } from '#app/emails/auction-ending-soon-email'
 import { AuctionLinkEmail } from '#app/emails/auction-link-email'
 import { AuctionOutbidEmail } from '#app/emails/auction-outbid-email'
 import { AuctionValidationEmail } from '#app/emails/auction-validation-email'
+import { NextAuctionAnnouncementEmail } from '#app/emails/next-auction-email'
 import { createEmailTemplate, renderEmail } from '#app/emails/render-email.server'
 import { getEnv } from '#app/env.server'
 import { resolveAppearance } from '#app/lib/appearance'
@@ -277,4 +279,102 @@ export async function prepareClosingEmails(
     donnees,
   }
   return { artist, bidder }
+}
+
+/**
+ * Time left before an auction's end, in French words for the ending-soon e-mails (issue #10 §4):
+ * '1 heure' from 59.5 minutes, else 'N minutes' (at least 1).
+ *
+ * @param remainingMs - time left in ms.
+ */
+export function formatTimeLeft(remainingMs: number): string {
+  const minutes = Math.max(1, Math.round(remainingMs / 60_000))
+  if (minutes >= 60) return minutes >= 90 ? `${Math.round(minutes / 60)} heures` : '1 heure'
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`
+}
+
+/** `{auction page}/rappel?jeton=…`: the 1-hour reminder's link asking for the 10-minute one. */
+export function tenMinuteReminderUrl(context: AuctionEmailContext, token: string): string {
+  return `${context.auctionUrl}/rappel?jeton=${encodeURIComponent(token)}`
+}
+
+const endingSoonTemplate = createEmailTemplate(
+  ['tenMinutesLink'],
+  (fixed: ReturnType<typeof fixedOf> & { link: string; timeLeft: string; endsAt: string }, slots) =>
+    createElement(AuctionEndingSoonEmail, { ...fixed, ...slots }),
+)
+
+/**
+ * An ending-soon reminder (issue #10 §4). With `tenMinutesToken` it is the 1-hour reminder,
+ * rendered once per auction and end and filled with each bidder's link asking for the 10-minute
+ * reminder ({@link createEmailTemplate}); without, the 10-minute reminder.
+ *
+ * @param timing.endsAt - the auction's real end (extensions included); `now` - the sending run's clock.
+ * @param tenMinutesToken - the raw token of the bidder's 10-minute request link.
+ */
+export async function prepareEndingSoonEmail(
+  context: AuctionEmailContext,
+  timing: { endsAt: Date; now: Date },
+  tenMinutesToken?: string,
+): Promise<PreparedEmail> {
+  const fixed = {
+    ...fixedOf(context),
+    link: context.auctionUrl,
+    timeLeft: formatTimeLeft(timing.endsAt.getTime() - timing.now.getTime()),
+    endsAt: formatDateTime(timing.endsAt, context.timeZone),
+  }
+  const rendered = tenMinutesToken
+    ? await endingSoonTemplate(fixed, { tenMinutesLink: tenMinuteReminderUrl(context, tenMinutesToken) })
+    : await renderEmail(createElement(AuctionEndingSoonEmail, fixed))
+  return {
+    modele: tenMinutesToken ? 'auction-ending-soon' : 'auction-ending-soon-10min',
+    sujet: `L'enchère « ${context.auctionName} » se termine dans ${fixed.timeLeft}`,
+    ...rendered,
+    donnees: {
+      enchere_id: context.enchereId,
+      lien: context.auctionUrl,
+      ...(tenMinutesToken ? { lien_rappel: tenMinuteReminderUrl(context, tenMinutesToken) } : {}),
+    },
+  }
+}
+
+/** `{SITE_URL}/prochaine-enchere/desinscription?jeton=…`: one-click unsubscribe (issue #10 §4). */
+export function nextAuctionUnsubscribeUrl(token: string): string {
+  return `${getEnv().SITE_URL_RESOLVED}/prochaine-enchere/desinscription?jeton=${encodeURIComponent(token)}`
+}
+
+const announcementTemplate = createEmailTemplate(
+  ['unsubscribeLink'],
+  (fixed: ReturnType<typeof fixedOf> & { link: string; endsAt: string }, slots) =>
+    createElement(NextAuctionAnnouncementEmail, { ...fixed, ...slots }),
+)
+
+/**
+ * The announcement of a new auction to a confirmed subscriber (issue #10 §4): its private link,
+ * and a one-click unsubscribe as a link and as the `List-Unsubscribe` and
+ * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` headers (RFC 8058). Rendered once per
+ * auction, then filled with each subscriber's link.
+ *
+ * @param endsAt - the auction's end; `unsubscribeToken` - the subscriber's `jeton_desinscription`.
+ */
+export async function prepareNextAuctionAnnouncement(
+  context: AuctionEmailContext,
+  endsAt: Date,
+  unsubscribeToken: string,
+): Promise<PreparedEmail> {
+  const unsubscribe = nextAuctionUnsubscribeUrl(unsubscribeToken)
+  const rendered = await announcementTemplate(
+    { ...fixedOf(context), link: context.auctionUrl, endsAt: formatDateTime(endsAt, context.timeZone) },
+    { unsubscribeLink: unsubscribe },
+  )
+  return {
+    modele: 'next-auction-announcement',
+    sujet: `Nouvelle enchère privée : « ${context.auctionName} »`,
+    ...rendered,
+    entetes: {
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    donnees: { enchere_id: context.enchereId, lien: context.auctionUrl, lien_desinscription: unsubscribe },
+  }
 }

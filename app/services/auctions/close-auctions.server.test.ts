@@ -56,7 +56,7 @@ describe('runAuctionSchedule', () => {
     const result = await runAuctionSchedule(NOW)
     stop()
 
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       activated: [],
       closed: [{ enchereId: auction.id, statut: 'termine_prix_atteint' }],
     })
@@ -118,18 +118,18 @@ describe('runAuctionSchedule', () => {
       NOW,
     )
 
-    expect(await runAuctionSchedule(NOW)).toEqual({ activated: [], closed: [] })
+    expect(await runAuctionSchedule(NOW)).toMatchObject({ activated: [], closed: [] })
     expect(await nextAuctionDeadline()).toEqual(later(10))
 
     const result = await runAuctionSchedule(later(10))
 
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       activated: [next.id],
       closed: [{ enchereId: running.id, statut: 'termine_prix_non_atteint' }],
     })
     expect((await auctionRow(next.id)).statut).toBe('active')
     expect((await auctionRow(future.id)).statut).toBe('programme')
-    expect(await runAuctionSchedule(later(11))).toEqual({ activated: [], closed: [] })
+    expect(await runAuctionSchedule(later(11))).toMatchObject({ activated: [], closed: [] })
   })
 
   it('closes each auction once and queues its e-mails once when two runs race', async () => {
@@ -154,7 +154,7 @@ describe('runAuctionSchedule', () => {
       'auction-closed-artist',
       'auction-closed-bidder',
     ])
-    expect(await runAuctionSchedule(NOW)).toEqual({ activated: [], closed: [] })
+    expect(await runAuctionSchedule(NOW)).toMatchObject({ activated: [], closed: [] })
     expect(await outboxRows()).toHaveLength(2)
   })
 

@@ -15,6 +15,12 @@ import {
   loadAuctionEmailContext,
   prepareClosingEmails,
 } from './auction-emails.server'
+import {
+  findAuctionsEndingSoon,
+  queueEndingSoonReminders,
+  REMINDER_DEADLINES_SQL,
+} from './ending-soon-reminders.server'
+import { hasPendingAnnouncements, queueNextAuctionAnnouncements } from './next-auction-subscription.server'
 
 /**
  * Key of the PostgreSQL advisory lock held by one schedule run at a time, across every instance
@@ -27,6 +33,10 @@ export type ScheduleResult = {
   activated: string[]
   /** Auctions closed by this run, with the status they ended with. */
   closed: Array<{ enchereId: string; statut: ClosingStatut }>
+  /** Ending-soon reminders queued by this run (issue #10 §4). */
+  reminders: number
+  /** Announcements of the active auction queued for subscribers by this run (issue #10 §4). */
+  announcements: number
 }
 
 type Closing = { enchereId: string; statut: ClosingStatut; prixActuel: string }
@@ -108,16 +118,25 @@ async function announce(closings: Closing[], activated: string[]): Promise<void>
  * 2. marks 'termine_prix_non_atteint' the programmed auctions whose whole window has passed
  *    (they never ran: no e-mail);
  * 3. when no auction is active any more, activates the programmed auction whose start has come
- *    (earliest start first; one at a time — the partial unique index enforces it too).
+ *    (earliest start first; one at a time — the partial unique index enforces it too);
+ * 4. queues the ending-soon reminders now due (issue #10 §4, {@link queueEndingSoonReminders}) and
+ *    the active auction's link for the confirmed subscribers not yet told — in the transaction of
+ *    its activation when this run activates it ({@link queueNextAuctionAnnouncements}); both record
+ *    what they sent, so each e-mail leaves once.
  * Each auction is locked as a bid would lock it, and each change is a conditional UPDATE, so
  * running twice, or concurrently, closes each auction once and sends its e-mails once.
  * After the commit, open pages get 'closed' and 'started' events.
  *
  * @param now - the server's clock (tests); default now.
- * @returns the ids activated and the auctions closed by this run (empty when another run held the lock).
+ * @param options.ending - an auction the admin is ending ({@link endAuction}): no reminder for it.
+ * @returns the ids activated, the auctions closed and the reminders and announcements queued by
+ *   this run (empty when another run held the lock).
  * @throws the database error when the transaction fails.
  */
-export async function runAuctionSchedule(now: Date = new Date()): Promise<ScheduleResult> {
+export async function runAuctionSchedule(
+  now: Date = new Date(),
+  options: { ending?: string } = {},
+): Promise<ScheduleResult> {
   // Contexts and recipients are read before the transaction (PGlite runs one thing at a time).
   const due = await getDb()
     .select({ id: encheres.id })
@@ -129,13 +148,30 @@ export async function runAuctionSchedule(now: Date = new Date()): Promise<Schedu
     if (context) contexts.set(id, context)
   }
   const artist = due.length > 0 ? await findContactRecipient() : null
+  const reminderContexts: AuctionEmailContext[] = []
+  for (const id of await findAuctionsEndingSoon(now)) {
+    if (id === options.ending) continue
+    const context = await loadAuctionEmailContext(id)
+    if (context) reminderContexts.push(context)
+  }
+  const announced = await auctionToAnnounce(now, new Set(due.map(({ id }) => id)))
+  const announceContext =
+    announced && (await hasPendingAnnouncements(announced)) ? await loadAuctionEmailContext(announced) : null
 
   const result = await withOutbox(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(
       tx,
       sql`select pg_try_advisory_xact_lock(${SCHEDULE_LOCK_KEY}) as locked`,
     )
-    if (!lock?.locked) return { closings: [] as Closing[], activated: [] as string[], stale: [] as string[] }
+    if (!lock?.locked) {
+      return {
+        closings: [] as Closing[],
+        activated: [] as string[],
+        stale: [] as string[],
+        reminders: 0,
+        announcements: 0,
+      }
+    }
 
     const closings: Closing[] = []
     for (const { id } of due) {
@@ -184,7 +220,10 @@ export async function runAuctionSchedule(now: Date = new Date()): Promise<Schedu
         }
       }
     }
-    return { closings, activated, stale: stale.map((row) => row.id) }
+    let reminders = 0
+    for (const context of reminderContexts) reminders += await queueEndingSoonReminders(tx, context, now)
+    const announcements = announceContext ? await queueNextAuctionAnnouncements(tx, announceContext) : 0
+    return { closings, activated, stale: stale.map((row) => row.id), reminders, announcements }
   })
 
   await announce(result.closings, result.activated)
@@ -194,7 +233,31 @@ export async function runAuctionSchedule(now: Date = new Date()): Promise<Schedu
       ...result.closings.map(({ enchereId, statut }) => ({ enchereId, statut })),
       ...result.stale.map((enchereId) => ({ enchereId, statut: 'termine_prix_non_atteint' as const })),
     ],
+    reminders: result.reminders,
+    announcements: result.announcements,
   }
+}
+
+/**
+ * The auction whose link subscribers should get by the end of a schedule run: the active one (unless
+ * it is closing in this run), else the programmed one this run will activate.
+ *
+ * @param closing - ids of the auctions this run closes.
+ */
+async function auctionToAnnounce(now: Date, closing: Set<string>): Promise<string | null> {
+  const [active] = await getDb()
+    .select({ id: encheres.id })
+    .from(encheres)
+    .where(eq(encheres.statut, 'active'))
+    .limit(1)
+  if (active) return closing.has(active.id) ? null : active.id
+  const [next] = await getDb()
+    .select({ id: encheres.id })
+    .from(encheres)
+    .where(and(eq(encheres.statut, 'programme'), lte(encheres.date_debut, now)))
+    .orderBy(asc(encheres.date_debut), asc(encheres.cree_le))
+    .limit(1)
+  return next?.id ?? null
 }
 
 /**
@@ -214,7 +277,7 @@ export async function runAuctionSchedule(now: Date = new Date()): Promise<Schedu
 export async function endAuction(enchereId: string, options: { now?: Date } = {}): Promise<string> {
   if (!isUuid(enchereId)) throw conflict('')
   const now = options.now ?? new Date()
-  const scheduled = await runAuctionSchedule(now)
+  const scheduled = await runAuctionSchedule(now, { ending: enchereId })
   const closedByRun = scheduled.closed.find((closing) => closing.enchereId === enchereId)
   if (closedByRun) return closedByRun.statut
 
@@ -234,16 +297,21 @@ export async function endAuction(enchereId: string, options: { now?: Date } = {}
 
 /**
  * When the schedule next has something to do (for the scheduler's timer, issue #4 §7): the
- * earliest end of an active auction; with none active, the earliest start of a programmed one
- * (a programmed auction waits for the active one to close anyway).
+ * earliest end of an active auction or, if sooner and still ahead, one of its reminder instants
+ * (1 hour and 10 minutes before that end, issue #10 §4); with none active, the earliest start of a
+ * programmed one (a programmed auction waits for the active one to close anyway).
  *
+ * @param now - the server's clock (tests); default now.
  * @returns that instant (possibly past), or null when no auction is active or programmed.
  */
-export async function nextAuctionDeadline(): Promise<Date | null> {
+export async function nextAuctionDeadline(now: Date = new Date()): Promise<Date | null> {
   const [row] = await queryRows<{ next: Date | string | null }>(
     getDb(),
     sql`select coalesce(
-      (select min(date_fin) from encheres where statut = 'active'),
+      least(
+        (select min(date_fin) from encheres where statut = 'active'),
+        (select min(t) from (${REMINDER_DEADLINES_SQL}) reminders where t > ${now.toISOString()}::timestamptz)
+      ),
       (select min(date_debut) from encheres where statut = 'programme')
     ) as next`,
   )

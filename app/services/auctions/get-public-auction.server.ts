@@ -1,8 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { encheres, mises, misesMaximales, oeuvres } from '#app/db/schema'
 import { type AuctionLiveState, HISTORY_LIMIT, type PublicBid } from '#app/lib/auction-live-state'
-import { amountToCents } from '#app/lib/auction-rules'
+import { amountToCents, closingOutcome } from '#app/lib/auction-rules'
 import { loadBidIncrements } from './accept-bid.server'
 
 /** Whether a URL segment can be a private auction link token (URL-safe, 8–128 characters). */
@@ -68,6 +68,20 @@ export async function getPublicAuction(
 }
 
 /**
+ * Whether an auction is running: active with its end still ahead (the home card, issue #10 §4).
+ *
+ * @param now - the server's clock (tests); default now.
+ */
+export async function hasRunningAuction(db: Executor = getDb(), now: Date = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: encheres.id })
+    .from(encheres)
+    .where(and(eq(encheres.statut, 'active'), gt(encheres.date_fin, now)))
+    .limit(1)
+  return row !== undefined
+}
+
+/**
  * The id of the active auction behind a private link (the live stream's access check).
  *
  * @returns null when the link is malformed or no active auction has it.
@@ -99,6 +113,7 @@ export async function getAuctionLiveState(
       statut: encheres.statut,
       prix_depart: encheres.prix_depart,
       prix_actuel: encheres.prix_actuel,
+      prix_reserve: encheres.prix_reserve,
       date_fin: encheres.date_fin,
     })
     .from(encheres)
@@ -136,6 +151,10 @@ export async function getAuctionLiveState(
     dateFin: auction.date_fin.toISOString(),
     bids,
     paliers,
+    reserveAtteinte: isReserveMet(
+      (total?.value ?? 0) > 0 ? auction.prix_actuel : null,
+      auction.prix_reserve === null ? null : amountToCents(auction.prix_reserve),
+    ),
   }
 }
 
@@ -168,4 +187,37 @@ export async function findLeadingMaximum(
     .limit(1)
   if (!row || row.leader !== email || amountToCents(row.max) < amountToCents(row.prix)) return null
   return row.max
+}
+
+/**
+ * Whether an auction's best validated bid reaches its reserve, by the closing rule
+ * ({@link closingOutcome}; issue #10 §4).
+ *
+ * @param bestBid - euros ('125.00') of the best validated bid, or null without a bid.
+ * @param reserveCents - the reserve in cents, or null when the auction has none.
+ * @returns true or false, or null when there is no reserve.
+ */
+export function isReserveMet(bestBid: string | null, reserveCents: number | null): boolean | null {
+  if (reserveCents === null) return null
+  return (
+    closingOutcome(bestBid === null ? null : amountToCents(bestBid), reserveCents) === 'termine_prix_atteint'
+  )
+}
+
+/**
+ * An auction's reserve price in cents, for the live stream's reserve line (issue #10 §4). Never
+ * sent to a browser.
+ *
+ * @returns the reserve in cents, or null when the auction has none or does not exist.
+ */
+export async function getAuctionReserveCents(
+  enchereId: string,
+  db: Executor = getDb(),
+): Promise<number | null> {
+  const [row] = await db
+    .select({ prix_reserve: encheres.prix_reserve })
+    .from(encheres)
+    .where(eq(encheres.id, enchereId))
+    .limit(1)
+  return row?.prix_reserve ? amountToCents(row.prix_reserve) : null
 }

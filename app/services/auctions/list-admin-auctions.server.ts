@@ -22,6 +22,8 @@ export type AdminCurrentAuction = AdminAuctionRow & {
   description: string | null
   prix_depart: string
   prix_reserve: string | null
+  /** The end before any soft-close extension (null: never extended), for the price chart. */
+  date_fin_initiale: Date | null
   lien_prive: string
   /** Validated bids, all counted. */
   nombre_mises: number
@@ -84,6 +86,7 @@ export async function listAdminAuctions(): Promise<AdminAuctions> {
         description: encheres.description,
         prix_depart: encheres.prix_depart,
         prix_reserve: encheres.prix_reserve,
+        date_fin_initiale: encheres.date_fin_initiale,
         lien_prive: encheres.lien_prive,
         oeuvre: { id: oeuvres.id, nom: oeuvres.nom, image1_url: oeuvres.image1_url, prix: oeuvres.prix },
       })

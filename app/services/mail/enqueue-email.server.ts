@@ -14,6 +14,8 @@ export type OutgoingEmail = {
   reponse_a?: string | null
   /** Structured data kept with the message (links, ids) for tests and diagnostics. */
   donnees?: Record<string, unknown>
+  /** Extra message headers, e.g. `List-Unsubscribe` (issue #10 §4). */
+  entetes?: Record<string, string>
 }
 
 /**
@@ -53,6 +55,7 @@ export async function enqueueEmails(
         texte: email.texte,
         reponse_a: email.reponse_a ?? null,
         donnees: email.donnees ?? null,
+        entetes: email.entetes ?? null,
       })),
     )
     .returning({ id: emailsSortants.id })

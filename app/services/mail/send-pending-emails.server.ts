@@ -40,6 +40,7 @@ type ClaimedRow = {
   html: string
   texte: string
   reponse_a: string | null
+  entetes: Record<string, string> | null
   tentatives: number
 }
 
@@ -69,7 +70,7 @@ export async function sendPendingEmails(options: { limit?: number } = {}): Promi
           limit ${limit}
           for update skip locked
         )
-        returning id, destinataire, sujet, html, texte, reponse_a, tentatives`,
+        returning id, destinataire, sujet, html, texte, reponse_a, entetes, tentatives`,
   )
   const result: SendPendingResult = { claimed: rows.length, sent: 0, retried: 0, failed: 0 }
   if (rows.length === 0) return result
@@ -84,6 +85,7 @@ export async function sendPendingEmails(options: { limit?: number } = {}): Promi
         html: row.html,
         text: row.texte,
         replyTo: row.reponse_a,
+        headers: row.entetes,
       })
       await db
         .update(emailsSortants)

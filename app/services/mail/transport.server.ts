@@ -14,6 +14,8 @@ export type MailMessage = {
   html: string
   text: string
   replyTo?: string | null
+  /** Extra headers (e.g. List-Unsubscribe); they never replace the ones set here. */
+  headers?: Record<string, string> | null
 }
 
 /** What a transport answers for a message it accepted. */
@@ -45,7 +47,7 @@ function envelope(message: MailMessage, from: string) {
     text: message.text,
     replyTo: message.replyTo ?? undefined,
     messageId: `<${message.id}.${crypto.randomBytes(4).toString('hex')}@${domain}>`,
-    headers: { 'X-Encre-Outbox-Id': message.id },
+    headers: { ...message.headers, 'X-Encre-Outbox-Id': message.id },
   }
 }
 
