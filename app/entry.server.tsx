@@ -11,8 +11,8 @@ import { isStaticPage } from './lib/static-page'
 import { logger } from './logger.server'
 
 export { serveAuctionEvents } from './http/auction-stream.server'
-export { serveBidRegion } from './http/bid-region.server'
 export { servePageFromCache } from './http/page-cache.server'
+export { serveBidRegion } from './routes/bid-region.server'
 export { SEED_PROCESS_ENV, seedDemoDatabase, startServices, stopServices } from './runtime.server'
 
 export const streamTimeout = 5_000

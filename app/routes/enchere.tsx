@@ -6,7 +6,6 @@ import { ResponsiveImage } from '#app/components/responsive-image'
 import { RichText } from '#app/components/rich-text'
 import { ToastRequest } from '#app/components/toast-request'
 import { readCredentialCookie } from '#app/http/auction-cookies.server'
-import { answerBid } from '#app/http/bid-answer.server'
 import { reserveText } from '#app/lib/auction-live-state'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { formatDateTime, formatPrice } from '#app/lib/format'
@@ -17,6 +16,7 @@ import { resolveImage } from '#app/media/resolve-images.server'
 import { readBidderCredential } from '#app/services/auctions/bidder-credential.server'
 import { findLeadingMaximum, getPublicAuction } from '#app/services/auctions/get-public-auction.server'
 import type { Route } from './+types/enchere'
+import { answerBid } from './bid-answer.server'
 
 const NOT_FOUND_TITLE = 'Enchère non trouvée'
 const NOT_FOUND_TEXT = "Cette enchère n'existe pas ou est terminée."
@@ -73,7 +73,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /**
  * Receives the bid form posted as a document: without JavaScript, or from a script that asks for
  * the whole page ({@link answerBid} decides; the page renders with its answer). The page's own
- * script gets the form's region only, before React Router (app/http/bid-region.server.tsx).
+ * script gets the form's region only, before React Router (app/routes/bid-region.server.tsx).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const answer = await answerBid({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { credentialCookie } from '#app/http/auction-cookies.server'
 import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { FORM_REGION_HEADER } from '#app/lib/static-page'
@@ -11,7 +12,6 @@ import {
   validateTestEmail,
 } from '#tests/support/auctions'
 import { startTestServer, type TestServer } from '#tests/support/http-server'
-import { credentialCookie } from './auction-cookies.server'
 import { serveBidRegion } from './bid-region.server'
 
 let server: TestServer

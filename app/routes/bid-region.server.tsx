@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { BidForm } from '#app/components/auction/bid-form'
+import { readCredentialCookie } from '#app/http/auction-cookies.server'
 import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
 import { centsToAmount } from '#app/lib/auction-rules'
 import { FORM_REGION_HEADER } from '#app/lib/static-page'
@@ -9,7 +10,6 @@ import { loadBidIncrements } from '#app/services/auctions/accept-bid.server'
 import { readBiddingState } from '#app/services/auctions/bid-desk.server'
 import { readBidderCredential } from '#app/services/auctions/bidder-credential.server'
 import { findLeadingMaximum } from '#app/services/auctions/get-public-auction.server'
-import { readCredentialCookie } from './auction-cookies.server'
 import { answerBid } from './bid-answer.server'
 
 /** The auction page's path: `/enchere/{lien_prive}`, with or without a query. */

@@ -1,8 +1,12 @@
 import type { BidActionData } from '#app/components/auction/bid-form'
+import {
+  pendingClaimCookie,
+  readCredentialCookie,
+  readPendingClaimCookie,
+} from '#app/http/auction-cookies.server'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { logger } from '#app/logger.server'
 import { consumeBidQuota, placeBid } from '#app/services/auctions/place-bid.server'
-import { pendingClaimCookie, readCredentialCookie, readPendingClaimCookie } from './auction-cookies.server'
 
 /** How the server answers a posted bid: the HTTP status, the form's answer, extra headers. */
 export type BidAnswer = { status: number; data: BidActionData; headers: Record<string, string> }
