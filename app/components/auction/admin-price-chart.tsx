@@ -43,7 +43,8 @@ export function AdminPriceChart({ chart }: { chart: PriceChart }) {
   const t1 = last + span * 0.05
   const low = start.cents
   const high = Math.max(...bids.map((point) => point.cents))
-  const top = high
+  // A first bid may equal the start price (issue #10 §3): the line is then flat, drawn at the bottom.
+  const top = Math.max(high, low + 1)
   const x = (at: number) => PAD.left + ((at - t0) / (t1 - t0)) * (WIDTH - PAD.left - PAD.right)
   const y = (cents: number) => PAD.top + (1 - (cents - low) / (top - low)) * (HEIGHT - PAD.top - PAD.bottom)
   const path = [
