@@ -27,8 +27,9 @@
  * - A bid is what the page's script sends (app/components/enhance/form.ts): POST /enchere/{link}
  *   of the form's fields as multipart/form-data, with `Accept: text/html` and
  *   `X-Encre-Region: formulaire-mise`; the answer is the bid form's region.
- * - A bidder offers the last price it heard of (its own answers and the stream) + 1 to 5 €: many
- *   bids race and lose, as in a real last minute.
+ * - A bidder offers the lowest bid the last price it heard of allows (its own answers and the
+ *   stream; the default increment table, issue #10 §3) + 0 to 4 €: many bids race and lose, as in a
+ *   real last minute.
  *
  * Options (environment): BENCH_PORT (default 3135), BENCH_SECONDS, BENCH_RATE,
  * BENCH_SATURATION_SECONDS, BENCH_BIDDERS, BENCH_PAGES, BENCH_DATABASE_URL. 1,000 pages need
@@ -44,6 +45,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import { type OpenedDatabase, openDatabase, queryRows } from '#app/db/client.server'
 import { encheres, mises, validationsEmail } from '#app/db/schema'
 import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
+import { DEFAULT_BID_INCREMENTS, minimumBidCents } from '#app/lib/auction-rules'
 import { FORM_REGION_HEADER } from '#app/lib/static-page'
 import {
   columnsTable,
@@ -290,7 +292,8 @@ async function sendBid(
   nextIp: () => string,
   dueAt: number,
 ): Promise<Attempt> {
-  const cents = knownPrice.cents + 100 * (1 + Math.floor(Math.random() * 5))
+  const minimum = minimumBidCents({ prixCents: knownPrice.cents, hasBids: true }, DEFAULT_BID_INCREMENTS)
+  const cents = minimum + 100 * Math.floor(Math.random() * 5)
   const montant = (cents / 100).toFixed(2)
   const index = turn % ADDRESSES_PER_BIDDER
   const boundary = `----encre${bidder}x${turn}`
