@@ -18,7 +18,10 @@ const AUCTION_PATH = /^\/enchere\/([^/?.]+)\/?(?:\?.*)?$/
 const MAX_BID_BODY_BYTES = 16 * 1024
 const FORM_TYPES = /^(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i
 
-/** Reads the request's body, up to `limit` bytes; null past it (the rest is not read). */
+/**
+ * Reads the request's body, up to `limit` bytes; null past it (the rest is not read) or when the
+ * client goes away before the end.
+ */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const parts: Buffer[] = []
@@ -35,6 +38,8 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
     })
     req.on('end', () => resolve(Buffer.concat(parts)))
     req.on('error', reject)
+    // After 'end' this changes nothing (a promise settles once).
+    req.on('close', () => resolve(null))
   })
 }
 
@@ -90,6 +95,7 @@ export function serveBidRegion(
 
 async function answer(req: IncomingMessage, res: ServerResponse, link: string, clientIp: string) {
   const body = await readBody(req, MAX_BID_BODY_BYTES)
+  if (res.destroyed) return
   if (!body) {
     res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
     res.end('La requête est trop volumineuse.')
