@@ -64,10 +64,13 @@ export const encheres = pgTable(
   ],
 )
 
-/** A bid on an auction; it counts only once its e-mail is validated (DESIGN.md §5). */
-export const mises = pgTable(
-  'mises',
-  {
+/**
+ * The columns of a bidder's row on an auction (a bid, an automatic bid's maximum): its id, the
+ * auction (deleted with it), the bidder's address and names. Fresh builders at each call, one set
+ * per table.
+ */
+export function bidderOnAuctionColumns() {
+  return {
     id: uuid('id').primaryKey().defaultRandom(),
     enchere_id: uuid('enchere_id')
       .notNull()
@@ -75,6 +78,14 @@ export const mises = pgTable(
     participant_email: text('participant_email').notNull(),
     participant_nom: text('participant_nom').notNull(),
     participant_prenom: text('participant_prenom').notNull(),
+  }
+}
+
+/** A bid on an auction; it counts only once its e-mail is validated (DESIGN.md §5). */
+export const mises = pgTable(
+  'mises',
+  {
+    ...bidderOnAuctionColumns(),
     montant: numeric('montant', { precision: 12, scale: 2 }).notNull(),
     email_valide: boolean('email_valide').notNull().default(false),
     cree_le: timestamp('cree_le', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { encheres } from './auctions'
+import { check, numeric, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bidderOnAuctionColumns } from './auctions'
 
 /**
  * The maximum a bidder left for automatic (proxy) bidding on an auction (issue #10 §3): the server
@@ -11,13 +11,7 @@ import { encheres } from './auctions'
 export const misesMaximales = pgTable(
   'mises_maximales',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    enchere_id: uuid('enchere_id')
-      .notNull()
-      .references(() => encheres.id, { onDelete: 'cascade' }),
-    participant_email: text('participant_email').notNull(),
-    participant_nom: text('participant_nom').notNull(),
-    participant_prenom: text('participant_prenom').notNull(),
+    ...bidderOnAuctionColumns(),
     montant_max: numeric('montant_max', { precision: 12, scale: 2 }).notNull(),
     cree_le: timestamp('cree_le', { withTimezone: true }).notNull().defaultNow(),
     modifie_le: timestamp('modifie_le', { withTimezone: true }).notNull().defaultNow(),
