@@ -79,7 +79,7 @@ async function validatedVisitor(browser: Browser, baseURL: string | undefined, e
   const auctionUrl = visitor.url()
   expect(auctionUrl).toMatch(/\/enchere\/[\w-]+$/)
   await waitForHydration(visitor)
-  return { context, page: visitor, auctionUrl }
+  return { context, page: visitor, auctionUrl, email }
 }
 
 /** Fills and sends the bid form of a validated visitor's page (the e-mail is pre-filled). */
@@ -214,12 +214,21 @@ test("automatic bids: a bidder's maximum answers another's bid, and both pages f
   const second = await validatedVisitor(browser, baseURL, `auto-b-${unique}@exemple.fr`, nom)
   const anne = first.page
   const basile = second.page
+  // The administrator's screen, open all along: the maxima, for the artist only (issue #10 §4).
+  const maxima = page.getByRole('region', { name: 'Enchères automatiques' })
+  const maximumOf = (email: string) => maxima.getByRole('row').filter({ hasText: email })
+  await expect(page.getByText('Aucune enchère automatique')).toBeVisible()
 
   // Anne bids the start price and leaves a 300 € maximum; only she sees it.
   await placeBid(anne, 'Anne', '100', '300')
   await expect(toast(anne, 'Mise enregistrée')).toBeVisible()
   const notice = bidForm(anne).getByText("Votre enchère automatique jusqu'à 300€ est active")
   await expect(notice).toBeVisible()
+  // The administrator's screen shows it live.
+  const anneRow = maximumOf(first.email)
+  await expect(anneRow).toContainText('Anne Delorme', { timeout: 5_000 })
+  await expect(anneRow).toContainText(/300,00\s€/)
+  await expect(anneRow).toContainText('Active')
   await expect(basile.getByTestId('prix-actuel')).toHaveText(/^100,00\s€$/, { timeout: 5_000 })
   await expect(basile.getByText(/enchère automatique jusqu'à/)).toHaveCount(0)
   await expect(bidForm(basile).getByLabel('Montant (€)')).toHaveAttribute('min', '105')
@@ -249,12 +258,68 @@ test("automatic bids: a bidder's maximum answers another's bid, and both pages f
     })
   }
 
-  // Basile goes past Anne's maximum: Anne's notice goes, live.
+  // Basile leaves the same maximum: Anne's, earlier, wins the tie (409): her automatic bid goes to
+  // 300 € and Basile's bid stores nothing (issue #10 §3).
+  await placeBid(basile, 'Basile', '160', '300')
+  await expect(toast(basile, 'Mise dépassée')).toBeVisible()
+  await expect(
+    bidForm(basile).getByText(
+      "Une enchère automatique plus ancienne atteint déjà ce montant : votre mise n'est pas retenue.",
+    ),
+  ).toBeVisible()
+  for (const watcher of [anne, basile]) {
+    await expect(watcher.getByTestId('prix-actuel')).toHaveText(/^300,00\s€$/, { timeout: 5_000 })
+    await expect(watcher.getByTestId('nombre-mises')).toHaveText('4')
+    const top = history(watcher).getByRole('listitem').first()
+    await expect(top).toContainText('Anne')
+    await expect(top).toContainText('En tête')
+    await expect(bidForm(watcher).getByLabel('Montant (€)')).toHaveAttribute('min', '305')
+  }
+  await expect(notice).toBeVisible()
+  await expect(maximumOf(second.email)).toContainText('Épuisée', { timeout: 5_000 })
+  await expect(maximumOf(second.email)).toContainText(/300,00\s€/)
+  await expect(anneRow).toContainText('Active')
+
+  // Basile goes past Anne's maximum: Anne's notice goes, live, and so does her maximum's lead.
   await placeBid(basile, 'Basile', '400')
   await expect(toast(basile, 'Mise enregistrée')).toBeVisible()
   await expect(anne.getByTestId('prix-actuel')).toHaveText(/^400,00\s€$/, { timeout: 5_000 })
   await expect(notice).toBeHidden()
   await expect(history(anne).getByRole('listitem').first()).toContainText('Basile')
+  await expect(anneRow).toContainText('Épuisée', { timeout: 5_000 })
+  // The back-office screen with its maxima at a phone's and a desktop's width.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: test.info().outputPath(`admin-encheres-${width}.png`), fullPage: true })
+  }
+
+  // Both send 450 € at once: the first the server takes wins; the other, equal to the price it
+  // reaches, gets the spec's refusal, and both pages show the same state.
+  await Promise.all([placeBid(anne, 'Anne', '450'), placeBid(basile, 'Basile', '450')])
+  const tooLow = 'Votre mise doit être supérieure à 450€'
+  await expect
+    .poll(
+      async () =>
+        (await bidForm(anne).getByText(tooLow).count()) + (await bidForm(basile).getByText(tooLow).count()),
+    )
+    .toBe(1)
+  const anneLost = (await bidForm(anne).getByText(tooLow).count()) === 1
+  const [loser, winnerName] = anneLost ? [anne, 'Basile'] : [basile, 'Anne']
+  await expect(bidForm(loser).getByLabel('Montant (€)')).toHaveAttribute('aria-invalid', 'true')
+  await expect(bidForm(loser).getByLabel('Montant (€)')).toHaveValue('450')
+  for (const watcher of [anne, basile]) {
+    await expect(watcher.getByTestId('prix-actuel')).toHaveText(/^450,00\s€$/, { timeout: 5_000 })
+    await expect(watcher.getByTestId('nombre-mises')).toHaveText('6')
+    const top = history(watcher).getByRole('listitem').first()
+    await expect(top).toContainText(winnerName)
+    await expect(top).toContainText('En tête')
+    await expect(
+      history(watcher)
+        .getByRole('listitem')
+        .filter({ hasText: /450,00/ }),
+    ).toHaveCount(1)
+    await expect(bidForm(watcher).getByLabel('Montant (€)')).toHaveAttribute('min', '455')
+  }
 
   await endAuction(page)
   await first.context.close()

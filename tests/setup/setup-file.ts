@@ -81,6 +81,16 @@ afterAll(async () => {
     const name = `encre_test_w${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`
     const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]*$/, '/postgres') })
     await admin.connect()
+    // pg's pool.end() resolves before its connections are gone: wait for them (up to 2 s), or the
+    // forced drop terminates one while it closes, and its client throws outside any test.
+    for (let tries = 0; tries < 40; tries++) {
+      const { rows } = await admin.query(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      )
+      if (rows[0]?.n === 0) break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
     // with (force): a LISTEN connection a test forgot to close must not make the drop fail.
     await admin.query(`drop database if exists "${name}" with (force)`)
     await admin.end()

@@ -73,6 +73,73 @@ export function AdminBidsTable({
   )
 }
 
+/** Labels and colours (AA contrast) of an automatic-bid maximum's state. */
+const MAXIMUM_STATES = {
+  active: { label: 'Active', className: 'bg-emerald-100 text-emerald-900' },
+  exhausted: { label: 'Épuisée', className: 'bg-gray-200 text-gray-800' },
+  ended: { label: 'Enchère terminée', className: 'bg-gray-200 text-gray-800' },
+} as const
+
+/**
+ * 'Enchères automatiques' (issue #10 §4): the automatic-bid maxima left on the card's auction,
+ * highest first — participant, email, maximum, when it was last set and its state ('Active' while
+ * it can still bid for its bidder, 'Épuisée' once outbid or passed by the price, 'Enchère
+ * terminée' after the end). For the artist only: maxima never reach a public page. Empty:
+ * 'Aucune enchère automatique'. Shown when the screen has an auction; it follows the live
+ * reloads of the screen like the other tables.
+ */
+export function AdminAutomaticBidsTable({
+  maxima,
+}: {
+  maxima: Array<{
+    id: string
+    participant_prenom: string
+    participant_nom: string
+    participant_email: string
+    montant_max: string
+    modifie_le: string
+    state: keyof typeof MAXIMUM_STATES
+  }>
+}) {
+  const timeZone = useTimeZone()
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold text-gray-900">Enchères automatiques</h2>
+      {maxima.length === 0 ? (
+        <p className="mt-4 text-sm text-gray-600">Aucune enchère automatique</p>
+      ) : (
+        <ScrollingTable
+          label="Enchères automatiques"
+          headers={['Participant', 'Email', 'Maximum', 'Défini le', 'État']}
+        >
+          {maxima.map((maximum) => {
+            const state = MAXIMUM_STATES[maximum.state]
+            return (
+              <tr key={maximum.id}>
+                <td className="px-3 py-2 text-gray-900">
+                  {maximum.participant_prenom} {maximum.participant_nom}
+                </td>
+                <td className="px-3 py-2 break-all text-gray-700">{maximum.participant_email}</td>
+                <td className="px-3 py-2 font-semibold tabular-nums text-gray-900">
+                  {formatPrice(maximum.montant_max)}
+                </td>
+                <td className="px-3 py-2 text-gray-700">{formatDateTime(maximum.modifie_le, timeZone)}</td>
+                <td className="px-3 py-2">
+                  <span
+                    className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${state.className}`}
+                  >
+                    {state.label}
+                  </span>
+                </td>
+              </tr>
+            )
+          })}
+        </ScrollingTable>
+      )}
+    </Card>
+  )
+}
+
 /**
  * Table 'Historique des enchères' (back-office spec §2): name, start, end, last amount (the
  * current price, which starts at the start price) and the status badge, newest first.

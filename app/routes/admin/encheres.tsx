@@ -1,7 +1,11 @@
 import { z } from 'zod'
 import { AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { AdminAuctionForm } from '#app/components/auction/admin-auction-form'
-import { AdminAuctionHistory, AdminBidsTable } from '#app/components/auction/admin-auction-tables'
+import {
+  AdminAuctionHistory,
+  AdminAutomaticBidsTable,
+  AdminBidsTable,
+} from '#app/components/auction/admin-auction-tables'
 import { AdminCurrentAuction } from '#app/components/auction/admin-current-auction'
 import { AdminPriceChart } from '#app/components/auction/admin-price-chart'
 import { getEnv } from '#app/env.server'
@@ -27,13 +31,14 @@ const DEFAULT_DURATION_MS = 7 * 24 * 3_600_000
  * /admin/encheres (back-office spec §2 "Auctions"): the card's auction with its artwork image and
  * absolute private link, its validated bids, every auction, the artworks for the form, the
  * form's default start (now) and end (in 7 days) in the site's time zone, and the server's clock;
- * the card auction's price over time with its soft-close extensions and the number of confirmed
- * "Prévenez-moi de la prochaine enchère" subscribers (issue #10 §4). Dates go out as ISO strings.
+ * the card auction's price over time with its soft-close extensions, its automatic-bid maxima
+ * (admin only: they never reach a public page) and the number of confirmed "Prévenez-moi de la
+ * prochaine enchère" subscribers (issue #10 §4). Dates go out as ISO strings.
  */
 export const loader = adminLoader(async (_args: Route.LoaderArgs) => {
   const env = getEnv()
   const now = new Date()
-  const [{ current, bids, history, artworks }, subscribers, settings] = await Promise.all([
+  const [{ current, bids, maxima, history, artworks }, subscribers, settings] = await Promise.all([
     listAdminAuctions(),
     countNextAuctionSubscribers(),
     getSiteSettings(),
@@ -68,6 +73,7 @@ export const loader = adminLoader(async (_args: Route.LoaderArgs) => {
     image: current?.oeuvre ? await resolveImage(current.oeuvre.image1_url) : null,
     link: current ? `${env.SITE_URL_RESOLVED}/enchere/${encodeURIComponent(current.lien_prive)}` : null,
     bids: bids.map((bid) => ({ ...bid, cree_le: bid.cree_le.toISOString() })),
+    maxima: maxima.map((maximum) => ({ ...maximum, modifie_le: maximum.modifie_le.toISOString() })),
     history: history.map((row) => ({
       id: row.id,
       nom: row.nom,
@@ -130,7 +136,8 @@ export const action = adminAction<Route.ActionArgs>({
  * The auctions screen (back-office spec §2 "Auctions"): on the left the form 'Créer une nouvelle
  * enchère', on the right the card 'Enchère actuelle' (stacked at 390 px); below, the number of
  * next-auction subscribers, the chart 'Évolution du prix' and the tables 'Mises de l'enchère en
- * cours' (both when there are bids) and 'Historique des enchères'.
+ * cours' (both when there are bids), 'Enchères automatiques' (when there is an auction) and
+ * 'Historique des enchères'.
  */
 export default function AdminAuctions({ loaderData }: Route.ComponentProps) {
   const {
@@ -138,6 +145,7 @@ export default function AdminAuctions({ loaderData }: Route.ComponentProps) {
     image,
     link,
     bids,
+    maxima,
     history,
     artworks,
     defaults,
@@ -162,6 +170,7 @@ export default function AdminAuctions({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 space-y-6">
         {chart ? <AdminPriceChart chart={chart} /> : null}
         <AdminBidsTable bids={bids} />
+        {current ? <AdminAutomaticBidsTable maxima={maxima} /> : null}
         <AdminAuctionHistory auctions={history} />
       </div>
     </AdminPage>

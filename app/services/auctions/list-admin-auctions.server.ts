@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { encheres, mises, oeuvres } from '#app/db/schema'
+import { type AdminAutomaticMaximum, listAuctionMaxima } from './list-auction-maxima.server'
 
 /** Most bids listed in the table (highest first); the card's count covers them all. */
 export const ADMIN_BIDS_LIMIT = 500
@@ -45,6 +46,8 @@ export type AdminAuctions = {
   current: AdminCurrentAuction | null
   /** Validated bids of `current`, highest first (ties: earlier first), at most {@link ADMIN_BIDS_LIMIT}. */
   bids: AdminBid[]
+  /** Automatic-bid maxima left on `current` ({@link listAuctionMaxima}), for the artist only. */
+  maxima: AdminAutomaticMaximum[]
   /** Every auction, newest created first. */
   history: AdminAuctionRow[]
   /** Artworks for the creation form's select, by name. */
@@ -55,7 +58,7 @@ export type AdminAuctions = {
  * Everything the screen /admin/encheres shows (back-office spec §2 "Auctions", §7: encheres with
  * joined artwork, newest cree_le first; mises by enchere_id, email_valide true, montant
  * descending). The card shows the active auction — or, when none is active, the newest one, so
- * the artist sees how the last one ended.
+ * the artist sees how the last one ended — with its automatic-bid maxima (issue #10 §4).
  *
  * @returns see {@link AdminAuctions}; amounts are euro strings, dates instants.
  */
@@ -77,10 +80,10 @@ export async function listAdminAuctions(): Promise<AdminAuctions> {
     db.select({ id: oeuvres.id, nom: oeuvres.nom }).from(oeuvres).orderBy(asc(oeuvres.nom)),
   ])
   const chosen = history.find((row) => row.statut === 'active') ?? history[0]
-  if (!chosen) return { current: null, bids: [], history, artworks }
+  if (!chosen) return { current: null, bids: [], maxima: [], history, artworks }
 
   const validated = and(eq(mises.enchere_id, chosen.id), eq(mises.email_valide, true))
-  const [[details], bids, [total]] = await Promise.all([
+  const [[details], bids, [total], maxima] = await Promise.all([
     db
       .select({
         description: encheres.description,
@@ -107,8 +110,9 @@ export async function listAdminAuctions(): Promise<AdminAuctions> {
       .orderBy(desc(mises.montant), asc(mises.cree_le))
       .limit(ADMIN_BIDS_LIMIT),
     db.select({ value: count() }).from(mises).where(validated),
+    listAuctionMaxima(chosen.id, db),
   ])
-  if (!details) return { current: null, bids: [], history, artworks }
+  if (!details) return { current: null, bids: [], maxima: [], history, artworks }
   return {
     current: {
       ...chosen,
@@ -117,6 +121,7 @@ export async function listAdminAuctions(): Promise<AdminAuctions> {
       nombre_mises: total?.value ?? 0,
     },
     bids,
+    maxima,
     history,
     artworks,
   }

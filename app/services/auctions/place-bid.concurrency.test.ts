@@ -3,10 +3,13 @@ import { getDb } from '#app/db/client.server'
 import { misesMaximales } from '#app/db/schema'
 import {
   amountToCents,
+  BID_MESSAGES,
   bidIncrementCents,
+  bidRefusalMessage,
   DEFAULT_BID_INCREMENTS,
   SOFT_CLOSE_CAP_MINUTES,
 } from '#app/lib/auction-rules'
+import { withOutbox } from '#app/services/mail/outbox.server'
 import {
   auctionRow,
   bidInput,
@@ -21,7 +24,8 @@ import {
   validateTestEmail,
 } from '#tests/support/auctions'
 import { ProxyModel } from '#tests/support/proxy-model'
-import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
+import { acceptBidsLocked, loadBidSetup, lockAuction, lockedPrice } from './accept-bid.server'
+import { type AuctionEvent, deliverAuctionEvents, subscribeAuctionEvents } from './auction-events.server'
 import { type PlaceBidResult, placeBid } from './place-bid.server'
 
 setUpAuctionTests()
@@ -80,6 +84,40 @@ async function cappedWar(prixDepart: string, prefix: string, count: number) {
   const events: AuctionEvent[] = []
   const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
   return { start, cap, initial, auction, bidders, events, stop }
+}
+
+/**
+ * A bid settled by another instance of the site (DESIGN.md §9: several instances on one
+ * PostgreSQL): its own bid desk, so its transaction races this process's batches and only the
+ * auction row's lock keeps them apart. The steps of this process's desk for a batch of one
+ * (lockAuction, acceptBidsLocked, the events delivered after the commit), answered as placeBid
+ * answers. On PGlite, transactions run one at a time whatever the lock.
+ *
+ * @param bid - the bidder's address (validated), amount and maximum in cents, and the server clock.
+ * @returns the answer placeBid would give for that outcome.
+ */
+async function placeBidOnOtherInstance(
+  enchereId: string,
+  bid: { email: string; cents: number; maxCents: number | null; now: Date },
+): Promise<PlaceBidResult> {
+  const setup = await loadBidSetup(enchereId)
+  if (!setup) return { status: 'not-found' }
+  const candidate = { ...bid, nom: 'Curie', prenom: bid.email.split('@')[0] ?? '', amountCents: bid.cents }
+  const settled = await withOutbox(async (tx) => {
+    const locked = await lockAuction(tx, enchereId)
+    return locked ? acceptBidsLocked(tx, locked, [candidate], setup) : null
+  })
+  if (!settled) return { status: 'not-found' }
+  deliverAuctionEvents(settled.events)
+  const [outcome] = settled.outcomes
+  if (!outcome) throw new Error('no outcome')
+  if (outcome.accepted) return { status: 'accepted', ...outcome }
+  const { prixActuel, nombreMises, stored } = outcome
+  if (outcome.reason === 'outbid')
+    return { status: 'outbid', message: BID_MESSAGES.outbidTie, prixActuel, stored }
+  if (outcome.reason !== 'too-low') return { status: 'refused', message: BID_MESSAGES.ended }
+  const price = lockedPrice({ prix_actuel: prixActuel, nombreMises })
+  return { status: 'refused', message: bidRefusalMessage(bid.cents, price, setup.increments) }
 }
 
 describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
@@ -238,16 +276,21 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
       return { email, cents: Math.max(cents, 3_000), maxCents, late }
     })
     const lateNow = new Date(start + 2 * 3_600_000)
+    // A third of the bids reach a second instance: without the auction row's lock its transactions
+    // and this process's batches read the same state, and both store a bid on it.
     const fired = await Promise.all(
-      plan.map(async (bid) => ({
+      plan.map(async (bid, index) => ({
         ...bid,
-        result: await placeBid(
-          {
-            ...bidInput(LINK, bid.email, (bid.cents / 100).toFixed(2), bid.email.split('@')[0]),
-            maximum: bid.maxCents === null ? '' : (bid.maxCents / 100).toFixed(2),
-          },
-          bid.late ? { now: lateNow } : {},
-        ),
+        result:
+          index % 3 === 1
+            ? await placeBidOnOtherInstance(auction.id, { ...bid, now: bid.late ? lateNow : new Date() })
+            : await placeBid(
+                {
+                  ...bidInput(LINK, bid.email, (bid.cents / 100).toFixed(2), bid.email.split('@')[0]),
+                  maximum: bid.maxCents === null ? '' : (bid.maxCents / 100).toFixed(2),
+                },
+                bid.late ? { now: lateNow } : {},
+              ),
       })),
     )
     stop()
@@ -255,8 +298,11 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
     for (const bid of fired.filter((b) => b.late)) {
       expect(bid.result).toMatchObject({ status: 'refused', message: expect.stringContaining('terminée') })
     }
-    // Every bid event is one stored row, numbered 1..n in acceptance order.
-    const bidEvents = events.flatMap((event) => (event.type === 'bid' ? [event] : []))
+    // Every bid event is one stored row, numbered 1..n: once each (two instances' events may reach
+    // this one's pages in any order; the numbers are the acceptance order).
+    const bidEvents = events
+      .flatMap((event) => (event.type === 'bid' ? [event] : []))
+      .sort((a, b) => a.nombreMises - b.nombreMises)
     expect(bidEvents.map((event) => event.nombreMises)).toEqual(bidEvents.map((_, index) => index + 1))
     const order = new Map(bidEvents.map((event) => [event.mise.id, event.nombreMises]))
     const settled = fired

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { BID_MESSAGES } from '#app/lib/auction-rules'
+import {
+  bidInput,
+  createTestAuction,
+  TEST_AUCTION_LINK as LINK,
+  setUpAuctionTests,
+  validateTestEmail,
+} from '#tests/support/auctions'
+import { endAuction } from './close-auctions.server'
+import { listAuctionMaxima } from './list-auction-maxima.server'
+import { placeBid } from './place-bid.server'
+
+setUpAuctionTests()
+
+const bid = (email: string, montant: string, maximum = '') =>
+  placeBid({ ...bidInput(LINK, email, montant, email.split('@')[0]), maximum })
+
+const summary = async (enchereId: string) =>
+  (await listAuctionMaxima(enchereId)).map((row) => [row.participant_email, row.montant_max, row.state])
+
+describe('listAuctionMaxima (issue #10 §4)', () => {
+  it('is empty for an auction without maxima', async () => {
+    const auction = await createTestAuction()
+    await validateTestEmail(auction.id, 'a@example.fr')
+    await bid('a@example.fr', '100')
+    expect(await listAuctionMaxima(auction.id)).toEqual([])
+  })
+
+  it("marks the leader's maximum active, an equal later one exhausted, and all ended with the auction", async () => {
+    const auction = await createTestAuction({ prix_depart: '100.00' })
+    const other = await createTestAuction({ lien_prive: 'autre-lien-prive', statut: 'programme' })
+    for (const email of ['a@example.fr', 'b@example.fr']) await validateTestEmail(auction.id, email)
+    await bid('a@example.fr', '100', '300')
+    // b's equal maximum loses to a's earlier one: the price reaches it, a still leads.
+    expect(await bid('b@example.fr', '130', '300')).toMatchObject({
+      status: 'outbid',
+      message: BID_MESSAGES.outbidTie,
+      prixActuel: '300.00',
+    })
+
+    const rows = await listAuctionMaxima(auction.id)
+
+    expect(rows.map((row) => [row.participant_prenom, row.participant_nom, row.montant_max])).toEqual([
+      ['a', 'Curie', '300.00'],
+      ['b', 'Curie', '300.00'],
+    ])
+    expect(rows[0]?.modifie_le.getTime()).toBeLessThanOrEqual(rows[1]?.modifie_le.getTime() ?? 0)
+    expect(await summary(auction.id)).toEqual([
+      ['a@example.fr', '300.00', 'active'],
+      ['b@example.fr', '300.00', 'exhausted'],
+    ])
+    expect(await listAuctionMaxima(other.id)).toEqual([])
+
+    // Past the leader's maximum, it is exhausted too.
+    await validateTestEmail(auction.id, 'c@example.fr')
+    expect(await bid('c@example.fr', '310')).toMatchObject({ status: 'accepted', isLeading: true })
+    expect(await summary(auction.id)).toEqual([
+      ['a@example.fr', '300.00', 'exhausted'],
+      ['b@example.fr', '300.00', 'exhausted'],
+    ])
+
+    await endAuction(auction.id)
+    expect((await summary(auction.id)).map(([, , state]) => state)).toEqual(['ended', 'ended'])
+  })
+})

@@ -1,0 +1,147 @@
+/**
+ * The automatic-bid maxima are the artist's to see (issue #10 §4: the back-office auction screen
+ * shows them, admin only) and nobody else's (issue #10 §3, decision 016: never revealed): the
+ * administrator's loader and screen list them; the public auction page — its loader's data and its
+ * HTML, for a visitor and for an outbid bidder — and its live stream carry nothing of the
+ * leader's maximum nor of the table.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { credentialCookie } from '#app/http/auction-cookies.server'
+import { serveAuctionEvents } from '#app/http/auction-stream.server'
+import AdminAuctions, { action, loader } from '#app/routes/admin/encheres'
+import AuctionPage, { loader as publicLoader } from '#app/routes/enchere'
+import { placeBid } from '#app/services/auctions/place-bid.server'
+import {
+  bidInput,
+  createTestAuction,
+  TEST_AUCTION_LINK as LINK,
+  setUpAuctionTests,
+  validateTestEmail,
+} from '#tests/support/auctions'
+import { startTestServer, type TestServer } from '#tests/support/http-server'
+import { adminRoute, loadPage, renderRoute } from '#tests/support/routes'
+
+setUpAuctionTests()
+const admin = adminRoute('/admin/encheres', { action, loader })
+
+let stream: TestServer
+beforeAll(async () => {
+  stream = await startTestServer((req, res) =>
+    serveAuctionEvents(req, res, () => {
+      res.writeHead(418)
+      res.end()
+    }),
+  )
+})
+afterAll(async () => {
+  await stream.close()
+})
+
+/** Reads an event stream until `count` messages (blocks ending with a blank line) have arrived. */
+async function readMessages(reader: ReadableStreamDefaultReader<Uint8Array>, count: number) {
+  const decoder = new TextDecoder()
+  let buffer = ''
+  while (buffer.split('\n\n').length - 1 < count) {
+    const { value, done } = await reader.read()
+    if (done) break
+    buffer += decoder.decode(value, { stream: true })
+  }
+  return buffer
+}
+
+/** Anne's maximum: an amount no bid reaches, written as the server, the French and the stream would. */
+const ANNE_MAX = '347.50'
+const LEAKS = [ANNE_MAX, '347,50', '347,5', 'Enchères automatiques', 'Aucune enchère automatique']
+
+describe('automatic-bid maxima (issue #10 §4)', () => {
+  it('are listed for the administrator, and never reach the public page nor its live stream', async () => {
+    const auction = await createTestAuction({ prix_depart: '100.00' })
+    const expires = new Date(Date.now() + 3_600_000)
+    const cookies: Record<string, string> = {}
+    for (const prenom of ['anne', 'basile', 'chloe']) {
+      const credential = await validateTestEmail(auction.id, `${prenom}@exemple.fr`)
+      cookies[prenom] = (await credentialCookie(LINK, credential, expires)).split(';')[0] ?? ''
+    }
+    const controller = new AbortController()
+    const response = await fetch(`${stream.origin}/enchere/${LINK}/evenements`, {
+      signal: controller.signal,
+    })
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+    const opening = await readMessages(reader, 2)
+
+    // Anne leaves 347.50 €; Basile's 212.50 € maximum is beaten at once (217.50 €); Chloé's 230 €
+    // bid, without a maximum, too (235 €).
+    const bid = (email: string, montant: string, maximum = '') =>
+      placeBid({ ...bidInput(LINK, email, montant, email.split('@')[0]), maximum })
+    expect(await bid('anne@exemple.fr', '100', ANNE_MAX)).toMatchObject({ status: 'accepted' })
+    expect(await bid('basile@exemple.fr', '150', '212.50')).toMatchObject({ prixActuel: '217.50' })
+    expect(await bid('chloe@exemple.fr', '230')).toMatchObject({ prixActuel: '235.00' })
+    const live = await readMessages(reader, 5)
+    controller.abort()
+
+    // The administrator's screen lists both maxima, highest first, with the bidder in full.
+    const data = await admin.load()
+    expect(
+      data.maxima.map((row) => [
+        row.participant_prenom,
+        row.participant_nom,
+        row.participant_email,
+        row.montant_max,
+        row.state,
+      ]),
+    ).toEqual([
+      ['anne', 'Curie', 'anne@exemple.fr', ANNE_MAX, 'active'],
+      ['basile', 'Curie', 'basile@exemple.fr', '212.50', 'exhausted'],
+    ])
+    for (const row of data.maxima) {
+      expect(Math.abs(Date.parse(row.modifie_le) - Date.now())).toBeLessThan(60_000)
+    }
+    const adminHtml = renderRoute(AdminAuctions as never, data, '/admin/encheres')
+    expect(adminHtml).toContain('Enchères automatiques')
+    expect(adminHtml).toMatch(/anne@exemple\.fr.*347,50\s€.*Active/)
+    expect(adminHtml).toMatch(/basile@exemple\.fr.*212,50\s€.*Épuisée/)
+    // The spec's history table keeps its columns.
+    expect(adminHtml).toMatch(/Nom.*Début.*Fin.*Dernier montant.*Statut/)
+
+    // The public page, for a visitor and for the outbid bidders, shows none of it.
+    expect(live.match(/event: bid/g)).toHaveLength(5)
+    expect(live).toContain('235.00')
+    for (const [who, cookie] of [
+      ['visitor', ''],
+      ['basile', cookies.basile ?? ''],
+      ['chloe', cookies.chloe ?? ''],
+    ] as const) {
+      const page = await loadPage(
+        publicLoader,
+        `/enchere/${LINK}`,
+        { auctionLink: LINK },
+        {
+          headers: cookie ? { Cookie: cookie } : {},
+        },
+      )
+      expect(page.status, who).toBe(200)
+      expect(page.data.automaticMax, who).toBeNull()
+      const html = renderRoute(AuctionPage as never, page.data, `/enchere/${LINK}`)
+      expect(html, who).toContain('235,00')
+      for (const text of [...LEAKS, 'Curie']) {
+        expect(JSON.stringify(page.data), `${who}: ${text}`).not.toContain(text)
+        expect(html, `${who}: ${text}`).not.toContain(text)
+      }
+    }
+    for (const text of [...LEAKS, 'Curie', '@exemple.fr']) {
+      expect(opening + live, text).not.toContain(text)
+    }
+  })
+
+  it('says "Aucune enchère automatique" when the auction has none, and nothing without an auction', async () => {
+    expect(renderRoute(AdminAuctions as never, await admin.load(), '/admin/encheres')).not.toContain(
+      'Enchères automatiques',
+    )
+    await createTestAuction()
+    const data = await admin.load()
+    expect(data.maxima).toEqual([])
+    expect(renderRoute(AdminAuctions as never, data, '/admin/encheres')).toContain(
+      'Aucune enchère automatique',
+    )
+  })
+})
