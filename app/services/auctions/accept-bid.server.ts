@@ -350,7 +350,8 @@ export async function acceptBidsLocked(
           montant_max: sql`greatest(${misesMaximales.montant_max}, excluded.montant_max)`,
           participant_nom: sql`excluded.participant_nom`,
           participant_prenom: sql`excluded.participant_prenom`,
-          modifie_le: sql`excluded.modifie_le`,
+          // The date says when the maximum was raised: a lower one left later changes nothing.
+          modifie_le: sql`case when excluded.montant_max > ${misesMaximales.montant_max} then excluded.modifie_le else ${misesMaximales.modifie_le} end`,
         },
       })
   }

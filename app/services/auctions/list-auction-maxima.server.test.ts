@@ -63,4 +63,16 @@ describe('listAuctionMaxima (issue #10 §4)', () => {
     await endAuction(auction.id)
     expect((await summary(auction.id)).map(([, , state]) => state)).toEqual(['ended', 'ended'])
   })
+
+  it('keeps the date of a maximum when the same bidder later leaves a lower one', async () => {
+    const auction = await createTestAuction({ prix_depart: '100.00' })
+    await validateTestEmail(auction.id, 'd@example.fr')
+    await bid('d@example.fr', '100', '500')
+    const [before] = await listAuctionMaxima(auction.id)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await bid('d@example.fr', '120', '200')
+
+    const [after] = await listAuctionMaxima(auction.id)
+    expect(after).toMatchObject({ montant_max: '500.00', modifie_le: before?.modifie_le })
+  })
 })
