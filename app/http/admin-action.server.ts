@@ -163,9 +163,9 @@ type SaveFailure = { save: Failure } | { create: Failure; update: Failure }
  *
  * Usage: `adminAction<Route.ActionArgs>({ ...rowIntents({…}), reorder: defineIntent({…}) })`.
  *
- * @param spec.schemas - the forms' Zod schemas: the row's fields (create), the same with `id`
- *   (update), `{ id }` (delete) and `{ id, [column]: boolean }` (set-visibility).
- * @param spec.column - the visibility field, e.g. 'affichee' or 'affiche'.
+ * @param spec.schemas - the forms' Zod schemas, made by `rowSchemas` (app/lib/admin/form-fields.ts):
+ *   the row's fields (create), the same with `id` (update), `{ id }` (delete) and
+ *   `{ id, [column]: boolean }` (set-visibility), and `column`, the visibility field ('affichee'…).
  * @param spec.create - the use case creating a row: (parsed value, route arguments with the
  *   administrator) → the row's id.
  * @param spec.update / remove / setVisibility - the other use cases, given the row's id.
@@ -181,8 +181,7 @@ export function rowIntents<
   Visibility extends z.ZodType<{ id: string } & Record<Column, boolean>>,
   Args extends RouteArgs = RouteArgs,
 >(spec: {
-  schemas: { create: Create; update: Update; id: Id; visibility: Visibility }
-  column: Column
+  schemas: { create: Create; update: Update; id: Id; visibility: Visibility; column: Column }
   create: (value: z.output<Create>, args: AdminIntentArgs<Args>) => Promise<string>
   update: (id: string, value: Omit<z.output<Update>, 'id'>) => Promise<unknown>
   remove: (id: string) => Promise<unknown>
@@ -213,8 +212,11 @@ export function rowIntents<
     }),
     'set-visibility': defineIntent<Visibility, unknown, Args>({
       schema: spec.schemas.visibility,
-      run: (value) => spec.setVisibility(value.id, value[spec.column]),
-      success: (_, value) => ({ ...(value[spec.column] ? success.shown : success.hidden), id: value.id }),
+      run: (value) => spec.setVisibility(value.id, value[spec.schemas.column]),
+      success: (_, value) => ({
+        ...(value[spec.schemas.column] ? success.shown : success.hidden),
+        id: value.id,
+      }),
       failure: failure.visibility,
     }),
   }

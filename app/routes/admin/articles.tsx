@@ -4,12 +4,7 @@ import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-pa
 import { ArticleCard } from '#app/components/admin/publishing/article-card'
 import { ArticleForm } from '#app/components/admin/publishing/article-form'
 import { adminAction, adminLoader, loadScreen, rowIntents } from '#app/http/admin-action.server'
-import {
-  articleFormSchema,
-  articleIdSchema,
-  articleUpdateSchema,
-  articleVisibilitySchema,
-} from '#app/lib/admin/article-schema'
+import { articleSchemas } from '#app/lib/admin/article-schema'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { listAdminArticles } from '#app/services/articles/list-admin-articles.server'
 import {
@@ -34,13 +29,7 @@ const FAILED = 'Une erreur est survenue'
 /** Intents: create, update, delete, set-visibility (back-office spec §4, §7 "articles", §8). */
 export const action = adminAction<Route.ActionArgs>(
   rowIntents({
-    schemas: {
-      create: articleFormSchema,
-      update: articleUpdateSchema,
-      id: articleIdSchema,
-      visibility: articleVisibilitySchema,
-    },
-    column: 'affiche',
+    schemas: articleSchemas,
     create: async (article, { admin }) => (await createArticle(article, admin.id)).id,
     update: (id, article) => updateArticle(id, article),
     remove: (id) => deleteArticle(id),

@@ -6,13 +6,7 @@ import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/component
 import { ArtworkCard } from '#app/components/admin/catalogue/artwork-card'
 import { ArtworkForm } from '#app/components/admin/catalogue/artwork-form'
 import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
-import {
-  artworkFormSchema,
-  artworkIdSchema,
-  artworkUpdateSchema,
-  artworkVisibilitySchema,
-  NO_CATEGORY_FILTER,
-} from '#app/lib/admin/catalogue-schema'
+import { artworkSchemas, NO_CATEGORY_FILTER } from '#app/lib/admin/catalogue-schema'
 import { createArtwork } from '#app/services/catalogue/create-artwork.server'
 import { deleteArtwork } from '#app/services/catalogue/delete-artwork.server'
 import {
@@ -47,13 +41,7 @@ export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
 /** Intents: create, update, delete, set-visibility (back-office spec §5, §7, §8). */
 export const action = adminAction<Route.ActionArgs>(
   rowIntents({
-    schemas: {
-      create: artworkFormSchema,
-      update: artworkUpdateSchema,
-      id: artworkIdSchema,
-      visibility: artworkVisibilitySchema,
-    },
-    column: 'affichee',
+    schemas: artworkSchemas,
     create: (artwork) => createArtwork(artwork),
     update: (id, artwork) => updateArtwork(id, artwork),
     remove: (id) => deleteArtwork(id),

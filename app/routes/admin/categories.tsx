@@ -4,12 +4,7 @@ import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/component
 import { CategoryCard } from '#app/components/admin/catalogue/category-card'
 import { CategoryCreateForm } from '#app/components/admin/catalogue/category-form'
 import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
-import {
-  categoryFormSchema,
-  categoryIdSchema,
-  categoryUpdateSchema,
-  categoryVisibilitySchema,
-} from '#app/lib/admin/catalogue-schema'
+import { categorySchemas } from '#app/lib/admin/catalogue-schema'
 import { createCategory } from '#app/services/catalogue/create-category.server'
 import { deleteCategory } from '#app/services/catalogue/delete-category.server'
 import { listAdminCategories } from '#app/services/catalogue/list-admin-categories.server'
@@ -27,13 +22,7 @@ export const loader = adminLoader(async (_args: Route.LoaderArgs) => ({
 /** Intents: create, update, delete, set-visibility (back-office spec §4, §7, §8). */
 export const action = adminAction<Route.ActionArgs>(
   rowIntents({
-    schemas: {
-      create: categoryFormSchema,
-      update: categoryUpdateSchema,
-      id: categoryIdSchema,
-      visibility: categoryVisibilitySchema,
-    },
-    column: 'affichee',
+    schemas: categorySchemas,
     create: (category) => createCategory(category),
     update: (id, category) => updateCategory(id, category),
     remove: (id) => deleteCategory(id),

@@ -5,13 +5,7 @@ import { EventCard } from '#app/components/admin/people/event-card'
 import { EventForm } from '#app/components/admin/people/event-form'
 import { ParcoursPageForm } from '#app/components/admin/people/parcours-page-form'
 import { adminAction, adminLoader, defineIntent, loadScreen, rowIntents } from '#app/http/admin-action.server'
-import {
-  eventIdSchema,
-  eventSchema,
-  eventUpdateSchema,
-  eventVisibilitySchema,
-  parcoursPageSchema,
-} from '#app/lib/admin/event-schema'
+import { eventSchemas, parcoursPageSchema } from '#app/lib/admin/event-schema'
 import { deleteEvent } from '#app/services/timeline/delete-event.server'
 import { listAdminEvents } from '#app/services/timeline/list-admin-events.server'
 import {
@@ -50,13 +44,7 @@ const FAILED = 'Une erreur est survenue'
  */
 export const action = adminAction<Route.ActionArgs>({
   ...rowIntents({
-    schemas: {
-      create: eventSchema,
-      update: eventUpdateSchema,
-      id: eventIdSchema,
-      visibility: eventVisibilitySchema,
-    },
-    column: 'affiche',
+    schemas: eventSchemas,
     create: (event) => createEvent(event),
     update: (id, event) => updateEvent(id, event),
     remove: (id) => deleteEvent(id),
