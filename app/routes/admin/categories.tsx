@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { CategoryCard } from '#app/components/admin/catalogue/category-card'
-import { CategoryCreateForm } from '#app/components/admin/catalogue/category-form'
+import { CategoryForm } from '#app/components/admin/catalogue/category-form'
 import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
 import { categorySchemas } from '#app/lib/admin/catalogue-schema'
 import { createCategory } from '#app/services/catalogue/create-category.server'
@@ -60,7 +60,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
     >
       {isCreating ? (
         <div className="mb-8">
-          <CategoryCreateForm onClose={() => setIsCreating(false)} />
+          <CategoryForm onClose={() => setIsCreating(false)} />
         </div>
       ) : null}
       {categories.length === 0 ? (
