@@ -146,23 +146,29 @@ export function defineIntent<Schema extends z.ZodType, Result, Args extends Rout
   }
 }
 
+/** The failure text of saving a row: one for both 'create' and 'update', or one each. */
+type SaveFailure = { save: Failure } | { create: Failure; update: Failure }
+
 /**
- * The four intents of a back-office table with a dialog form (back-office spec §7: the podcast
- * seasons and episodes, the studio photos), declared the one way ({@link defineIntent}):
- * - 'create': `create(value)` → the new row's id, answered with the `created` toast and that id;
+ * The four intents of a back-office screen of rows (back-office spec §7: artworks, categories,
+ * articles, timeline events, podcast seasons and episodes, studio photos), declared the one way
+ * ({@link defineIntent}):
+ * - 'create': `create(value, args)` → the new row's id, answered with the `created` toast and that id;
  * - 'update': `update(id, the other fields)`, answered with the `updated` toast and the id;
- * - 'delete': `remove(id)`, answered with the `deleted` toast;
+ * - 'delete': `remove(id)`, answered with the `deleted` toast and the id;
  * - 'set-visibility': `setVisibility(id, value of column)`, answered with the `shown` or `hidden`
- *   toast.
+ *   toast and the id.
  * Refused input and use-case errors are answered as {@link defineIntent} says, with `failure.save`
- * (create, update), `failure.delete` or `failure.visibility`.
+ * (or `failure.create`, `failure.update`), `failure.delete` or `failure.visibility`.
  *
  * Usage: `adminAction<Route.ActionArgs>({ ...rowIntents({…}), reorder: defineIntent({…}) })`.
  *
- * @param spec.schemas - the forms' Zod schemas: the row's fields (create), the same with `id`
- *   (update), `{ id }` (delete) and `{ id, [column]: boolean }` (set-visibility).
- * @param spec.column - the visibility field, e.g. 'affichee' or 'publie'.
- * @param spec.create / update / remove / setVisibility - the use cases.
+ * @param spec.schemas - the forms' Zod schemas, made by `rowSchemas` (app/lib/admin/form-fields.ts):
+ *   the row's fields (create), the same with `id` (update), `{ id }` (delete) and
+ *   `{ id, [column]: boolean }` (set-visibility), and `column`, the visibility field ('affichee'…).
+ * @param spec.create - the use case creating a row: (parsed value, route arguments with the
+ *   administrator) → the row's id.
+ * @param spec.update / remove / setVisibility - the other use cases, given the row's id.
  * @param spec.success - the success toasts.
  * @param spec.failure - the spec's failure texts.
  * @returns the intents, by name, to spread into {@link adminAction}.
@@ -175,39 +181,42 @@ export function rowIntents<
   Visibility extends z.ZodType<{ id: string } & Record<Column, boolean>>,
   Args extends RouteArgs = RouteArgs,
 >(spec: {
-  schemas: { create: Create; update: Update; id: Id; visibility: Visibility }
-  column: Column
-  create: (value: z.output<Create>) => Promise<string>
+  schemas: { create: Create; update: Update; id: Id; visibility: Visibility; column: Column }
+  create: (value: z.output<Create>, args: AdminIntentArgs<Args>) => Promise<string>
   update: (id: string, value: Omit<z.output<Update>, 'id'>) => Promise<unknown>
   remove: (id: string) => Promise<unknown>
   setVisibility: (id: string, visible: boolean) => Promise<unknown>
   success: Record<'created' | 'updated' | 'deleted' | 'shown' | 'hidden', AdminSuccess>
-  failure: { save: Failure; delete: Failure; visibility: Failure }
+  failure: SaveFailure & { delete: Failure; visibility: Failure }
 }): Record<'create' | 'update' | 'delete' | 'set-visibility', AdminIntent<Args>> {
   const { success, failure } = spec
+  const save = 'save' in failure ? { create: failure.save, update: failure.save } : failure
   return {
     create: defineIntent<Create, string, Args>({
       schema: spec.schemas.create,
-      run: (value) => spec.create(value),
+      run: (value, args) => spec.create(value, args),
       success: (id) => ({ ...success.created, id }),
-      failure: failure.save,
+      failure: save.create,
     }),
     update: defineIntent<Update, unknown, Args>({
       schema: spec.schemas.update,
       run: ({ id, ...value }) => spec.update(id, value),
       success: (_, { id }) => ({ ...success.updated, id }),
-      failure: failure.save,
+      failure: save.update,
     }),
     delete: defineIntent<Id, unknown, Args>({
       schema: spec.schemas.id,
       run: ({ id }) => spec.remove(id),
-      success: success.deleted,
+      success: (_, { id }) => ({ ...success.deleted, id }),
       failure: failure.delete,
     }),
     'set-visibility': defineIntent<Visibility, unknown, Args>({
       schema: spec.schemas.visibility,
-      run: (value) => spec.setVisibility(value.id, value[spec.column]),
-      success: (_, value) => (value[spec.column] ? success.shown : success.hidden),
+      run: (value) => spec.setVisibility(value.id, value[spec.schemas.column]),
+      success: (_, value) => ({
+        ...(value[spec.schemas.column] ? success.shown : success.hidden),
+        id: value.id,
+      }),
       failure: failure.visibility,
     }),
   }

@@ -76,30 +76,6 @@ export function useAdminForm(
 }
 
 /**
- * A back-office form in a dialog (the season, episode and studio photo forms): {@link useAdminForm}
- * plus the dialog's open state. Opening it forgets the last errors; a successful save closes it.
- *
- * @param schema - the screen's form schema.
- * @param failure - the 'Erreur' toast text of a form refused in the browser.
- */
-export function useDialogForm(schema: ZodType, failure: string) {
-  const [open, setOpenState] = useState(false)
-  const close = useCallback(() => setOpenState(false), [])
-  const form = useAdminForm(schema, { failure, onSuccess: close })
-  const { clear } = form
-
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (next) clear()
-      setOpenState(next)
-    },
-    [clear],
-  )
-
-  return { ...form, open, setOpen }
-}
-
-/**
  * The dialog frame of the back-office's dialog forms (back-office spec §2 "a table with a dialog
  * form"): focus trapped inside, Escape or 'Fermer' closes it and focus returns to the button that
  * opened it. Scrolls inside on small screens.
@@ -145,42 +121,62 @@ export function FormDialog({
   )
 }
 
+/** What a {@link useAdminForm} gives a form: its fetcher, errors, field binder and state. */
+export type AdminForm = ReturnType<typeof useAdminForm>
+
 /**
  * A row's create-or-edit form in a {@link FormDialog} (the season, episode and studio photo
- * dialogs): posted by the dialog's fetcher, checked first in the browser ({@link useAdminForm});
- * it sends intent 'update' with the row's `id` when `row` is given, else 'create', and ends with
- * the 'Annuler' and 'Enregistrer' buttons. Its fields mount each time the dialog opens, so they
- * start again from their default values (the row's).
+ * dialogs): posted by its own {@link useAdminForm}, checked first in the browser, with `failure`
+ * as the 'Erreur' toast of a form refused there. It sends intent 'update' with the row's `id` when
+ * `row` is given, else 'create', and ends with the 'Annuler' and 'Enregistrer' buttons. Opening it
+ * forgets the last errors; a successful save closes it. Its fields mount each time the dialog
+ * opens, so they start again from their default values (the row's).
  *
- * @param form - the dialog's {@link useDialogForm}.
+ * @param schema - the screen's form schema (app/lib/admin/*-schema.ts).
+ * @param failure - the 'Erreur' toast text of a form refused in the browser, e.g. 'Impossible de
+ *   sauvegarder la saison' (the server's failure text for the same intent).
  * @param row - the row edited, or undefined for a new one.
  * @param trigger - the button that opens the dialog.
  * @param title - e.g. 'Nouvelle saison' or 'Modifier la saison'.
  * @param wide - a wider frame, for long forms (the episode).
- * @param children - the form's fields.
+ * @param children - the form's fields, given the form (`form.field(name, value)`, `form.error(name)`).
  */
 export function DialogForm({
-  form,
+  schema,
+  failure,
   row,
   trigger,
   title,
   wide = false,
   children,
 }: {
-  form: ReturnType<typeof useDialogForm>
+  schema: ZodType
+  failure: string
   row: { id?: string } | undefined
   trigger: ReactNode
   title: string
   wide?: boolean
-  children: ReactNode
+  children: (form: AdminForm) => ReactNode
 }) {
+  const [open, setOpenState] = useState(false)
+  const close = useCallback(() => setOpenState(false), [])
+  const form = useAdminForm(schema, { failure, onSuccess: close })
+  const { clear } = form
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (next) clear()
+      setOpenState(next)
+    },
+    [clear],
+  )
+
   return (
-    <FormDialog open={form.open} onOpenChange={form.setOpen} trigger={trigger} title={title} wide={wide}>
+    <FormDialog open={open} onOpenChange={setOpen} trigger={trigger} title={title} wide={wide}>
       <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
         <input type="hidden" name="intent" value={row ? 'update' : 'create'} />
         {row?.id ? <input type="hidden" name="id" value={row.id} /> : null}
-        {children}
-        <FormDialogActions busy={form.busy} onCancel={() => form.setOpen(false)} />
+        {children(form)}
+        <FormDialogActions busy={form.busy} onCancel={close} />
       </form.fetcher.Form>
     </FormDialog>
   )

@@ -1,10 +1,11 @@
 import { ImageIcon, Loader2, type LucideIcon, Trash2, Upload } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { toast } from 'sonner'
 import { Button, buttonClass } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
 import type { AdminActionData } from '#app/lib/admin-result'
+import type { Toast } from '#app/lib/toast'
 import {
   ACCEPTED_IMAGE_TYPES,
   checkImageFile,
@@ -13,7 +14,7 @@ import {
 } from '#app/lib/upload-folders'
 
 /** The back-office's upload route (back-office spec §7 "Image upload"). */
-export const UPLOAD_ACTION = '/admin/upload'
+const UPLOAD_ACTION = '/admin/upload'
 
 /**
  * The form posted to {@link UPLOAD_ACTION} for one image, by every image field of the back-office.
@@ -22,7 +23,7 @@ export const UPLOAD_ACTION = '/admin/upload'
  * @param folder - the spec folder, e.g. 'artworks'.
  * @param options.multiUploadLimit - the studio multi-upload's 5 MB rule instead of 10 MB.
  */
-export function imageUploadForm(
+function imageUploadForm(
   file: File,
   folder: UploadFolder,
   { multiUploadLimit = false }: { multiUploadLimit?: boolean } = {},
@@ -33,6 +34,57 @@ export function imageUploadForm(
   if (multiUploadLimit) body.set('limit', '5')
   body.set('file', file)
   return body
+}
+
+/** What one upload gives: the stored image's URL and the server's toast, or a French error. */
+export type UploadResult = { ok: true; url: string; toast: Toast } | { ok: false; message: string }
+
+/** Sends one file to {@link UPLOAD_ACTION}; never throws (a lost connection is a French error). */
+async function uploadImage(
+  file: File,
+  folder: UploadFolder,
+  options: { multiUploadLimit?: boolean },
+): Promise<UploadResult> {
+  try {
+    const response = await fetch(UPLOAD_ACTION, {
+      method: 'POST',
+      body: imageUploadForm(file, folder, options),
+      headers: { Accept: 'application/json' },
+    })
+    if (!response.headers.get('content-type')?.includes('application/json')) {
+      return { ok: false, message: 'Session expirée : reconnectez-vous.' }
+    }
+    const result = (await response.json()) as AdminActionData
+    if (result.ok && result.url) return { ok: true, url: result.url, toast: result.toast }
+    return { ok: false, message: result.toast?.description ?? "Impossible d'uploader l'image" }
+  } catch {
+    return { ok: false, message: "Impossible d'uploader l'image" }
+  }
+}
+
+/**
+ * Uploads of an image list (back-office spec §5, §7: the artwork's images, the studio
+ * multi-upload): each file goes to /admin/upload into `folder`, one after another in the order
+ * asked (a file asked for while others are sent waits for them).
+ *
+ * @param folder - the spec folder, e.g. 'artworks'.
+ * @param options.multiUploadLimit - the studio multi-upload's 5 MB rule instead of 10 MB.
+ * @returns `upload(file)`, resolving with its {@link UploadResult} once sent, and `pending`, the
+ *   number of files waiting or being sent.
+ */
+export function useImageUploads(folder: UploadFolder, { multiUploadLimit = false } = {}) {
+  const [pending, setPending] = useState(0)
+  const last = useRef<Promise<unknown>>(Promise.resolve())
+  const upload = useCallback(
+    (file: File): Promise<UploadResult> => {
+      setPending((count) => count + 1)
+      const sent = last.current.then(() => uploadImage(file, folder, { multiUploadLimit }))
+      last.current = sent
+      return sent.finally(() => setPending((count) => count - 1))
+    },
+    [folder, multiUploadLimit],
+  )
+  return { upload, pending }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ARTICLE_TYPE_LABELS, type ArticleType } from '#app/lib/article-types'
 import { slugify } from '#app/lib/slug'
-import { checkbox, repeated, rowIdSchema, visibilitySchema, withBlanks } from './form-fields'
+import { checkbox, repeated, rowSchemas } from './form-fields'
 
 /** The statuts of articles.statut (app/services/db-unions.ts checks they match). */
 export type ArticleStatut = 'brouillon' | 'publie' | 'archive'
@@ -93,21 +93,17 @@ const articleFields = z.object({
 })
 
 /**
- * The article form as posted (tags as repeated `tags` fields, affiche as 'on' or absent; missing
- * statut/type take the spec defaults, a text field not sent reads as empty).
+ * The article's create, update, delete and visibility (`affiche`) intents, the form as posted
+ * (tags as repeated `tags` fields, affiche as 'on' or absent; missing statut/type take the spec
+ * defaults, a text field not sent reads as empty).
  */
-export const articleFormSchema = withBlanks(articleFields, ['tags', 'affiche'])
+export const articleSchemas = rowSchemas(articleFields, {
+  column: 'affiche',
+  gone: "Cet article n'existe plus.",
+  keep: ['tags', 'affiche'],
+})
 
-/** `update` intent: the article's id and its form. */
-export const articleUpdateSchema = withBlanks(
-  articleFields.extend(rowIdSchema("Cet article n'existe plus.").shape),
-  ['tags', 'affiche'],
-)
-
-/** `delete` intent: the article's id. */
-export const articleIdSchema = rowIdSchema("Cet article n'existe plus.")
-
-/** `set-visibility` intent: the article's id and its new `affiche`. */
-export const articleVisibilitySchema = visibilitySchema('affiche', "Cet article n'existe plus.")
+/** The article form of the create intent. */
+export const articleFormSchema = articleSchemas.create
 
 export type ArticleFormInput = z.output<typeof articleFormSchema>

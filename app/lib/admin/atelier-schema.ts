@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { checkbox, optionalText, repeated, rowIdSchema, visibilitySchema } from './form-fields'
+import { checkbox, optionalText, repeated, rowSchemas } from './form-fields'
 
 /** Studio photo sizes (back-office spec §3 "Studio photo": small, medium, large, xlarge). */
 export const PHOTO_SIZES = ['small', 'medium', 'large', 'xlarge'] as const
@@ -45,14 +45,8 @@ export const photoSchema = z.object({
 })
 export type PhotoInput = z.infer<typeof photoSchema>
 
-/** Id of a photo in the update, delete and visibility intents. */
-export const photoIdSchema = rowIdSchema('Photo introuvable.')
-
-/** Update intent: the photo's id and its fields. */
-export const photoUpdateSchema = photoSchema.extend(photoIdSchema.shape)
-
-/** Visibility intent: the photo and its new affichee ('true' / 'false'). */
-export const photoVisibilitySchema = visibilitySchema('affichee', 'Photo introuvable.')
+/** The photo's create, update, delete and visibility (`affichee`) intents. */
+export const photoSchemas = rowSchemas(photoSchema, { column: 'affichee', gone: 'Photo introuvable.' })
 
 /** Reorder intent: every photo id, in the new order (repeated `ids` fields). */
 export const photoOrderSchema = z.object({

@@ -1,14 +1,6 @@
 import { z } from 'zod'
 import { isUuid } from '#app/lib/ids'
-import {
-  int32OrZero,
-  optionalText,
-  repeated,
-  rowIdSchema,
-  switchDefaultOn,
-  visibilitySchema,
-  withBlanks,
-} from './form-fields'
+import { int32OrZero, optionalText, repeated, rowSchemas, switchDefaultOn } from './form-fields'
 
 /**
  * Form rules of the category and artwork screens (back-office spec §3, §5, §9), shared by the
@@ -56,8 +48,18 @@ const categoryFields = z.object({
   affichee: switchDefaultOn,
 })
 
-/** The category form; a text field the browser did not send reads as empty. */
-export const categoryFormSchema = withBlanks(categoryFields, ['affichee'])
+/**
+ * The category's create, update, delete and visibility (`affichee`) intents; a text field the
+ * browser did not send reads as empty.
+ */
+export const categorySchemas = rowSchemas(categoryFields, {
+  column: 'affichee',
+  gone: 'Catégorie introuvable.',
+  keep: ['affichee'],
+})
+
+/** The category form of the create intent. */
+export const categoryFormSchema = categorySchemas.create
 
 /** A valid category form: what the category use cases store (description not yet sanitized). */
 export type CategoryInput = z.output<typeof categoryFormSchema>
@@ -126,29 +128,18 @@ const artworkFields = z.object({
     .refine((urls) => urls.length <= MAX_ARTWORK_IMAGES, `${MAX_ARTWORK_IMAGES} images au maximum.`),
 })
 
-/** The artwork form; a text field the browser did not send reads as empty. */
-export const artworkFormSchema = withBlanks(artworkFields, ['affichee', 'images'])
+/**
+ * The artwork's create, update, delete and visibility (`affichee`) intents; a text field the
+ * browser did not send reads as empty.
+ */
+export const artworkSchemas = rowSchemas(artworkFields, {
+  column: 'affichee',
+  gone: 'Œuvre introuvable.',
+  keep: ['affichee', 'images'],
+})
+
+/** The artwork form of the create intent. */
+export const artworkFormSchema = artworkSchemas.create
 
 /** A valid artwork form: what the artwork use cases store (description not yet sanitized). */
 export type ArtworkInput = z.output<typeof artworkFormSchema>
-
-/** Id of a category in the update, delete and visibility intents. */
-export const categoryIdSchema = rowIdSchema('Catégorie introuvable.')
-
-/** Update intent of a category: its id and its fields. */
-export const categoryUpdateSchema = withBlanks(categoryFields.extend(categoryIdSchema.shape), ['affichee'])
-
-/** A category's one-click visibility (`affichee`). */
-export const categoryVisibilitySchema = visibilitySchema('affichee', 'Catégorie introuvable.')
-
-/** Id of an artwork in the update, delete and visibility intents. */
-export const artworkIdSchema = rowIdSchema('Œuvre introuvable.')
-
-/** Update intent of an artwork: its id and its fields. */
-export const artworkUpdateSchema = withBlanks(artworkFields.extend(artworkIdSchema.shape), [
-  'affichee',
-  'images',
-])
-
-/** An artwork's one-click visibility (`affichee`). */
-export const artworkVisibilitySchema = visibilitySchema('affichee', 'Œuvre introuvable.')

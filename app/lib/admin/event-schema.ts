@@ -5,8 +5,7 @@ import {
   isCalendarDay,
   optionalImageUrl,
   requiredText,
-  rowIdSchema,
-  visibilitySchema,
+  rowSchemas,
 } from './form-fields'
 
 /** Event types in the order of the form's select (back-office spec §4 "Timeline event type"). */
@@ -79,14 +78,8 @@ export const eventSchema = z.object({
 })
 export type EventInput = z.infer<typeof eventSchema>
 
-/** Id of an event in the update, delete and visibility intents. */
-export const eventIdSchema = rowIdSchema('Événement introuvable.')
-
-/** `update` intent: the event's id and its fields. */
-export const eventUpdateSchema = eventSchema.extend(eventIdSchema.shape)
-
-/** `set-visibility` intent: the event and its new affiche ('true' / 'false'). */
-export const eventVisibilitySchema = visibilitySchema('affiche', 'Événement introuvable.')
+/** The event's create, update, delete and visibility (`affiche`) intents. */
+export const eventSchemas = rowSchemas(eventSchema, { column: 'affiche', gone: 'Événement introuvable.' })
 
 /** A CSS size of the banner (back-office spec §5: px, vh, vw, rem, %), e.g. '320px' or '100%'. */
 export const CSS_SIZE = /^\d+(?:\.\d+)?(?:px|vh|vw|rem|%)$/

@@ -135,6 +135,34 @@ export function visibilitySchema<Column extends string>(column: Column, message:
   return rowIdSchema(message).extend({ [column]: toggleValue } as Record<Column, typeof toggleValue>)
 }
 
+/**
+ * The schemas of a screen of rows, for `rowIntents` (app/http/admin-action.server.ts): the form
+ * (create), the form with the row's `id` (update), `{ id }` (delete) and `{ id, [column] }`
+ * (set-visibility).
+ *
+ * @param fields - the form's object schema.
+ * @param options.column - the visibility field, e.g. 'affichee', 'affiche' or 'publie'.
+ * @param options.gone - the French refusal of a malformed id, e.g. 'Photo introuvable.'.
+ * @param options.keep - when given, the form and its update read a field the browser did not send
+ *   as '' ({@link withBlanks}), but for these fields.
+ * @returns `{ create, update, id, visibility, column }`.
+ */
+export function rowSchemas<Shape extends z.ZodRawShape, Column extends keyof Shape & string>(
+  fields: z.ZodObject<Shape>,
+  options: { column: Column; gone: string; keep?: ReadonlyArray<keyof Shape & string> },
+) {
+  const { column, gone, keep } = options
+  const id = rowIdSchema(gone)
+  const update = fields.extend(id.shape)
+  return {
+    create: keep ? withBlanks<Shape>(fields, keep) : fields,
+    update: keep ? withBlanks<typeof update.shape>(update, keep) : update,
+    id,
+    visibility: visibilitySchema(column, gone),
+    column,
+  }
+}
+
 /** A parsed form: its value, or each field's French messages ('form' for the whole form). */
 export type ParsedForm<Value> =
   | { ok: true; value: Value }

@@ -6,8 +6,7 @@ import {
   optionalImageUrl,
   optionalText,
   requiredText,
-  rowIdSchema,
-  visibilitySchema,
+  rowSchemas,
 } from './form-fields'
 
 /** Longest accepted name or title, in characters. */
@@ -70,17 +69,8 @@ export const episodeSchema = z.object({
 })
 export type EpisodeInput = z.infer<typeof episodeSchema>
 
-/** Id of a season or episode in the update, delete and toggle intents. */
-export const podcastIdSchema = rowIdSchema('Élément introuvable.')
+/** The season's create, update, delete and visibility (`affichee`) intents. */
+export const seasonSchemas = rowSchemas(seasonSchema, { column: 'affichee', gone: 'Élément introuvable.' })
 
-/** The season form of the update intent: its id and its fields. */
-export const seasonUpdateSchema = seasonSchema.extend(podcastIdSchema.shape)
-
-/** The episode form of the update intent: its id and its fields. */
-export const episodeUpdateSchema = episodeSchema.extend(podcastIdSchema.shape)
-
-/** A season's one-click visibility (`affichee`). */
-export const seasonVisibilitySchema = visibilitySchema('affichee', 'Élément introuvable.')
-
-/** An episode's one-click publication (`publie`). */
-export const episodeVisibilitySchema = visibilitySchema('publie', 'Élément introuvable.')
+/** The episode's create, update, delete and publication (`publie`) intents. */
+export const episodeSchemas = rowSchemas(episodeSchema, { column: 'publie', gone: 'Élément introuvable.' })

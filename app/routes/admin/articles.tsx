@@ -3,13 +3,8 @@ import { useCallback, useState } from 'react'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { ArticleCard } from '#app/components/admin/publishing/article-card'
 import { ArticleForm } from '#app/components/admin/publishing/article-form'
-import { adminAction, adminLoader, defineIntent, loadScreen } from '#app/http/admin-action.server'
-import {
-  articleFormSchema,
-  articleIdSchema,
-  articleUpdateSchema,
-  articleVisibilitySchema,
-} from '#app/lib/admin/article-schema'
+import { adminAction, adminLoader, loadScreen, rowIntents } from '#app/http/admin-action.server'
+import { articleSchemas } from '#app/lib/admin/article-schema'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { listAdminArticles } from '#app/services/articles/list-admin-articles.server'
 import {
@@ -32,36 +27,23 @@ export const loader = adminLoader((_args: Route.LoaderArgs) =>
 const FAILED = 'Une erreur est survenue'
 
 /** Intents: create, update, delete, set-visibility (back-office spec §4, §7 "articles", §8). */
-export const action = adminAction<Route.ActionArgs>({
-  create: defineIntent({
-    schema: articleFormSchema,
-    run: (article, { admin }) => createArticle(article, admin.id),
-    success: ({ id }) => ({ title: 'Succès', description: 'Article créé', id }),
-    failure: FAILED,
+export const action = adminAction<Route.ActionArgs>(
+  rowIntents({
+    schemas: articleSchemas,
+    create: async (article, { admin }) => (await createArticle(article, admin.id)).id,
+    update: (id, article) => updateArticle(id, article),
+    remove: (id) => deleteArticle(id),
+    setVisibility: (id, affiche) => setArticleVisibility(id, affiche),
+    success: {
+      created: { title: 'Succès', description: 'Article créé' },
+      updated: { title: 'Succès', description: 'Article modifié' },
+      deleted: { title: 'Succès', description: 'Article supprimé' },
+      shown: { title: 'Succès', description: 'Article affiché' },
+      hidden: { title: 'Succès', description: 'Article masqué' },
+    },
+    failure: { save: FAILED, delete: FAILED, visibility: FAILED },
   }),
-  update: defineIntent({
-    schema: articleUpdateSchema,
-    run: ({ id, ...article }) => updateArticle(id, article),
-    success: ({ id }) => ({ title: 'Succès', description: 'Article modifié', id }),
-    failure: FAILED,
-  }),
-  delete: defineIntent({
-    schema: articleIdSchema,
-    run: ({ id }) => deleteArticle(id),
-    success: (_, { id }) => ({ title: 'Succès', description: 'Article supprimé', id }),
-    failure: FAILED,
-  }),
-  'set-visibility': defineIntent({
-    schema: articleVisibilitySchema,
-    run: ({ id, affiche }) => setArticleVisibility(id, affiche),
-    success: (_, { id, affiche }) => ({
-      title: 'Succès',
-      description: affiche ? 'Article affiché' : 'Article masqué',
-      id,
-    }),
-    failure: FAILED,
-  }),
-})
+)
 
 export default function AdminArticles({ loaderData }: Route.ComponentProps) {
   const timeZone = useTimeZone()

@@ -5,14 +5,8 @@ import { data, Form, useSubmit } from 'react-router'
 import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { ArtworkCard } from '#app/components/admin/catalogue/artwork-card'
 import { ArtworkForm } from '#app/components/admin/catalogue/artwork-form'
-import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
-import {
-  artworkFormSchema,
-  artworkIdSchema,
-  artworkUpdateSchema,
-  artworkVisibilitySchema,
-  NO_CATEGORY_FILTER,
-} from '#app/lib/admin/catalogue-schema'
+import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
+import { artworkSchemas, NO_CATEGORY_FILTER } from '#app/lib/admin/catalogue-schema'
 import { createArtwork } from '#app/services/catalogue/create-artwork.server'
 import { deleteArtwork } from '#app/services/catalogue/delete-artwork.server'
 import {
@@ -44,39 +38,28 @@ export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
   return data({ categories, artworks, total, filter: filterValue }, { status: unknown ? 404 : 200 })
 })
 
-const SAVE_FAILED = 'Une erreur est survenue'
-
 /** Intents: create, update, delete, set-visibility (back-office spec §5, §7, §8). */
-export const action = adminAction<Route.ActionArgs>({
-  create: defineIntent({
-    schema: artworkFormSchema,
-    run: (artwork) => createArtwork(artwork),
-    success: (id) => ({ title: 'Succès', description: 'Œuvre créée avec succès', id }),
-    failure: SAVE_FAILED,
+export const action = adminAction<Route.ActionArgs>(
+  rowIntents({
+    schemas: artworkSchemas,
+    create: (artwork) => createArtwork(artwork),
+    update: (id, artwork) => updateArtwork(id, artwork),
+    remove: (id) => deleteArtwork(id),
+    setVisibility: (id, affichee) => setArtworkVisibility(id, affichee),
+    success: {
+      created: { title: 'Succès', description: 'Œuvre créée avec succès' },
+      updated: { title: 'Succès', description: 'Œuvre modifiée avec succès' },
+      deleted: { title: 'Succès', description: 'Œuvre supprimée avec succès' },
+      shown: { title: 'Succès', description: 'Œuvre affichée' },
+      hidden: { title: 'Succès', description: 'Œuvre masquée' },
+    },
+    failure: {
+      save: 'Une erreur est survenue',
+      delete: "Impossible de supprimer l'œuvre",
+      visibility: 'Impossible de modifier la visibilité',
+    },
   }),
-  update: defineIntent({
-    schema: artworkUpdateSchema,
-    run: ({ id, ...artwork }) => updateArtwork(id, artwork),
-    success: (_, { id }) => ({ title: 'Succès', description: 'Œuvre modifiée avec succès', id }),
-    failure: SAVE_FAILED,
-  }),
-  delete: defineIntent({
-    schema: artworkIdSchema,
-    run: ({ id }) => deleteArtwork(id),
-    success: (_, { id }) => ({ title: 'Succès', description: 'Œuvre supprimée avec succès', id }),
-    failure: "Impossible de supprimer l'œuvre",
-  }),
-  'set-visibility': defineIntent({
-    schema: artworkVisibilitySchema,
-    run: ({ id, affichee }) => setArtworkVisibility(id, affichee),
-    success: (_, { id, affichee }) => ({
-      title: 'Succès',
-      description: affichee ? 'Œuvre affichée' : 'Œuvre masquée',
-      id,
-    }),
-    failure: 'Impossible de modifier la visibilité',
-  }),
-})
+)
 
 function CategoryFilter({
   categories,

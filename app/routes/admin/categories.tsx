@@ -2,14 +2,9 @@ import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { CategoryCard } from '#app/components/admin/catalogue/category-card'
-import { CategoryCreateForm } from '#app/components/admin/catalogue/category-form'
-import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
-import {
-  categoryFormSchema,
-  categoryIdSchema,
-  categoryUpdateSchema,
-  categoryVisibilitySchema,
-} from '#app/lib/admin/catalogue-schema'
+import { CategoryForm } from '#app/components/admin/catalogue/category-form'
+import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
+import { categorySchemas } from '#app/lib/admin/catalogue-schema'
 import { createCategory } from '#app/services/catalogue/create-category.server'
 import { deleteCategory } from '#app/services/catalogue/delete-category.server'
 import { listAdminCategories } from '#app/services/catalogue/list-admin-categories.server'
@@ -25,44 +20,28 @@ export const loader = adminLoader(async (_args: Route.LoaderArgs) => ({
 }))
 
 /** Intents: create, update, delete, set-visibility (back-office spec §4, §7, §8). */
-export const action = adminAction<Route.ActionArgs>({
-  create: defineIntent({
-    schema: categoryFormSchema,
-    run: (category) => createCategory(category),
-    success: (id) => ({ title: 'Catégorie créée', description: 'La catégorie a été créée avec succès.', id }),
-    failure: 'Impossible de créer la catégorie.',
+export const action = adminAction<Route.ActionArgs>(
+  rowIntents({
+    schemas: categorySchemas,
+    create: (category) => createCategory(category),
+    update: (id, category) => updateCategory(id, category),
+    remove: (id) => deleteCategory(id),
+    setVisibility: (id, affichee) => setCategoryVisibility(id, affichee),
+    success: {
+      created: { title: 'Catégorie créée', description: 'La catégorie a été créée avec succès.' },
+      updated: { title: 'Catégorie modifiée', description: 'La catégorie a été modifiée avec succès.' },
+      deleted: { title: 'Catégorie supprimée', description: 'La catégorie a été supprimée avec succès.' },
+      shown: { title: 'Catégorie modifiée', description: 'La catégorie est maintenant visible.' },
+      hidden: { title: 'Catégorie modifiée', description: 'La catégorie est maintenant masquée.' },
+    },
+    failure: {
+      create: 'Impossible de créer la catégorie.',
+      update: 'Impossible de modifier la catégorie.',
+      delete: 'Impossible de supprimer la catégorie.',
+      visibility: 'Impossible de modifier la visibilité',
+    },
   }),
-  update: defineIntent({
-    schema: categoryUpdateSchema,
-    run: ({ id, ...category }) => updateCategory(id, category),
-    success: (_, { id }) => ({
-      title: 'Catégorie modifiée',
-      description: 'La catégorie a été modifiée avec succès.',
-      id,
-    }),
-    failure: 'Impossible de modifier la catégorie.',
-  }),
-  delete: defineIntent({
-    schema: categoryIdSchema,
-    run: ({ id }) => deleteCategory(id),
-    success: (_, { id }) => ({
-      title: 'Catégorie supprimée',
-      description: 'La catégorie a été supprimée avec succès.',
-      id,
-    }),
-    failure: 'Impossible de supprimer la catégorie.',
-  }),
-  'set-visibility': defineIntent({
-    schema: categoryVisibilitySchema,
-    run: ({ id, affichee }) => setCategoryVisibility(id, affichee),
-    success: (_, { id, affichee }) => ({
-      title: 'Catégorie modifiée',
-      description: affichee ? 'La catégorie est maintenant visible.' : 'La catégorie est maintenant masquée.',
-      id,
-    }),
-    failure: 'Impossible de modifier la visibilité',
-  }),
-})
+)
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData
@@ -81,7 +60,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
     >
       {isCreating ? (
         <div className="mb-8">
-          <CategoryCreateForm onClose={() => setIsCreating(false)} />
+          <CategoryForm onClose={() => setIsCreating(false)} />
         </div>
       ) : null}
       {categories.length === 0 ? (

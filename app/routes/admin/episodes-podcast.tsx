@@ -10,12 +10,7 @@ import {
 import { EpisodeFormDialog } from '#app/components/admin/studio/episode-form-dialog'
 import { getEnv } from '#app/env.server'
 import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
-import {
-  episodeSchema,
-  episodeUpdateSchema,
-  episodeVisibilitySchema,
-  podcastIdSchema,
-} from '#app/lib/admin/podcast-schema'
+import { episodeSchemas } from '#app/lib/admin/podcast-schema'
 import { formatDate } from '#app/lib/format'
 import { deletePodcastEpisode } from '#app/services/podcasts/delete-podcast-episode.server'
 import {
@@ -43,13 +38,7 @@ const zone = () => getEnv().SITE_TIMEZONE
 /** Intents: create, update, delete, set-visibility (back-office spec §7 "episodes_podcast"). */
 export const action = adminAction<Route.ActionArgs>(
   rowIntents({
-    schemas: {
-      create: episodeSchema,
-      update: episodeUpdateSchema,
-      id: podcastIdSchema,
-      visibility: episodeVisibilitySchema,
-    },
-    column: 'publie',
+    schemas: episodeSchemas,
     create: (episode) => createPodcastEpisode(episode, zone()),
     update: (id, episode) => updatePodcastEpisode(id, episode, zone()),
     remove: (id) => deletePodcastEpisode(id),

@@ -4,14 +4,8 @@ import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-pa
 import { EventCard } from '#app/components/admin/people/event-card'
 import { EventForm } from '#app/components/admin/people/event-form'
 import { ParcoursPageForm } from '#app/components/admin/people/parcours-page-form'
-import { adminAction, adminLoader, defineIntent, loadScreen } from '#app/http/admin-action.server'
-import {
-  eventIdSchema,
-  eventSchema,
-  eventUpdateSchema,
-  eventVisibilitySchema,
-  parcoursPageSchema,
-} from '#app/lib/admin/event-schema'
+import { adminAction, adminLoader, defineIntent, loadScreen, rowIntents } from '#app/http/admin-action.server'
+import { eventSchemas, parcoursPageSchema } from '#app/lib/admin/event-schema'
 import { deleteEvent } from '#app/services/timeline/delete-event.server'
 import { listAdminEvents } from '#app/services/timeline/list-admin-events.server'
 import {
@@ -49,33 +43,20 @@ const FAILED = 'Une erreur est survenue'
  * unknown id 404; nothing changes then.
  */
 export const action = adminAction<Route.ActionArgs>({
-  create: defineIntent({
-    schema: eventSchema,
-    run: (event) => createEvent(event),
-    success: (id) => ({ title: 'Succès', description: 'Événement créé', id }),
-    failure: FAILED,
-  }),
-  update: defineIntent({
-    schema: eventUpdateSchema,
-    run: ({ id, ...event }) => updateEvent(id, event),
-    success: (_, { id }) => ({ title: 'Succès', description: 'Événement modifié', id }),
-    failure: FAILED,
-  }),
-  delete: defineIntent({
-    schema: eventIdSchema,
-    run: ({ id }) => deleteEvent(id),
-    success: (_, { id }) => ({ title: 'Succès', description: 'Événement supprimé', id }),
-    failure: FAILED,
-  }),
-  'set-visibility': defineIntent({
-    schema: eventVisibilitySchema,
-    run: ({ id, affiche }) => setEventVisibility(id, affiche),
-    success: (_, { id, affiche }) => ({
-      title: 'Succès',
-      description: affiche ? 'Événement affiché' : 'Événement masqué',
-      id,
-    }),
-    failure: 'Impossible de modifier la visibilité',
+  ...rowIntents({
+    schemas: eventSchemas,
+    create: (event) => createEvent(event),
+    update: (id, event) => updateEvent(id, event),
+    remove: (id) => deleteEvent(id),
+    setVisibility: (id, affiche) => setEventVisibility(id, affiche),
+    success: {
+      created: { title: 'Succès', description: 'Événement créé' },
+      updated: { title: 'Succès', description: 'Événement modifié' },
+      deleted: { title: 'Succès', description: 'Événement supprimé' },
+      shown: { title: 'Succès', description: 'Événement affiché' },
+      hidden: { title: 'Succès', description: 'Événement masqué' },
+    },
+    failure: { save: FAILED, delete: FAILED, visibility: 'Impossible de modifier la visibilité' },
   }),
   'save-page': defineIntent({
     schema: parcoursPageSchema,

@@ -4,14 +4,7 @@ import { MultiUploadDialog } from '#app/components/admin/studio/multi-upload-dia
 import { PhotoFormDialog } from '#app/components/admin/studio/photo-form-dialog'
 import { SortablePhotoList } from '#app/components/admin/studio/sortable-photo-list'
 import { adminAction, adminLoader, defineIntent, rowIntents } from '#app/http/admin-action.server'
-import {
-  photoIdSchema,
-  photoOrderSchema,
-  photoSchema,
-  photoUpdateSchema,
-  photoUrlsSchema,
-  photoVisibilitySchema,
-} from '#app/lib/admin/atelier-schema'
+import { photoOrderSchema, photoSchemas, photoUrlsSchema } from '#app/lib/admin/atelier-schema'
 import { addAtelierPhotos } from '#app/services/atelier/add-atelier-photos.server'
 import { deleteAtelierPhoto } from '#app/services/atelier/delete-atelier-photo.server'
 import { listAdminAtelierPhotos } from '#app/services/atelier/list-admin-atelier-photos.server'
@@ -35,13 +28,7 @@ export const loader = adminLoader(async (_args: Route.LoaderArgs) => ({
  */
 export const action = adminAction<Route.ActionArgs>({
   ...rowIntents({
-    schemas: {
-      create: photoSchema,
-      update: photoUpdateSchema,
-      id: photoIdSchema,
-      visibility: photoVisibilitySchema,
-    },
-    column: 'affichee',
+    schemas: photoSchemas,
     create: (photo) => createAtelierPhoto(photo),
     update: (id, photo) => updateAtelierPhoto(id, photo),
     remove: (id) => deleteAtelierPhoto(id),

@@ -9,12 +9,7 @@ import {
 } from '#app/components/admin/admin-table'
 import { SeasonFormDialog } from '#app/components/admin/studio/season-form-dialog'
 import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
-import {
-  podcastIdSchema,
-  seasonSchema,
-  seasonUpdateSchema,
-  seasonVisibilitySchema,
-} from '#app/lib/admin/podcast-schema'
+import { seasonSchemas } from '#app/lib/admin/podcast-schema'
 import { deletePodcastSeason } from '#app/services/podcasts/delete-podcast-season.server'
 import {
   type AdminPodcastSeason,
@@ -36,13 +31,7 @@ export const loader = adminLoader(async (_args: Route.LoaderArgs) => ({
 /** Intents: create, update, delete, set-visibility (back-office spec §7 "saisons_podcast"). */
 export const action = adminAction<Route.ActionArgs>(
   rowIntents({
-    schemas: {
-      create: seasonSchema,
-      update: seasonUpdateSchema,
-      id: podcastIdSchema,
-      visibility: seasonVisibilitySchema,
-    },
-    column: 'affichee',
+    schemas: seasonSchemas,
     create: (season) => createPodcastSeason(season),
     update: (id, season) => updatePodcastSeason(id, season),
     remove: (id) => deletePodcastSeason(id),

@@ -39,7 +39,8 @@ export function ArtworkForm({
     busy: saving,
   } = useAdminForm(artworkFormSchema, { onSuccess: onSaved })
   const [visible, setVisible] = useState(artwork?.affichee ?? true)
-  const busy = useIsBusy()
+  const [uploading, setUploading] = useState(false)
+  const busy = useIsBusy() || uploading
 
   return (
     <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
@@ -97,7 +98,7 @@ export function ArtworkForm({
         onCheckedChange={setVisible}
         name="affichee"
       />
-      <ArtworkImagesField defaultUrls={artwork?.images ?? []} />
+      <ArtworkImagesField defaultUrls={artwork?.images ?? []} onBusyChange={setUploading} />
       <FieldError errors={errors.images} />
       <div className="flex flex-wrap justify-end gap-2 border-t border-gray-200 pt-4">
         <Button variant="outline" onClick={onCancel} disabled={saving}>

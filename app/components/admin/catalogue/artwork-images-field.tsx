@@ -1,20 +1,10 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core'
-import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable'
-import { CSS } from '@dnd-kit/utilities'
+import type { Announcements, UniqueIdentifier } from '@dnd-kit/core'
 import { GripVertical, ImagePlus, Star, Trash2 } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-import { useFetcher } from 'react-router'
+import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
-import { ImagePicker, imageUploadForm, UPLOAD_ACTION } from '#app/components/admin/image-upload-field'
-import { droppedOrder, useSortableSensors } from '#app/components/admin/sortable'
+import { ImagePicker, useImageUploads } from '#app/components/admin/image-upload-field'
+import { SortableList, useSortableItem } from '#app/components/admin/sortable'
 import { MAX_ARTWORK_IMAGES } from '#app/lib/admin/catalogue-schema'
-import type { AdminActionData } from '#app/lib/admin-result'
 import { checkImageFile, MAX_UPLOAD_BYTES } from '#app/lib/upload-folders'
 
 /**
@@ -48,13 +38,11 @@ function SortableImage({
   onMakeMain: () => void
   onRemove: () => void
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: url })
+  const { item, handle, isDragging } = useSortableItem(url)
   const position = `${index + 1} sur ${total}`
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      {...item}
       data-testid="artwork-image"
       className={`relative flex flex-col overflow-hidden rounded-md border bg-white ${isDragging ? 'z-10 border-sky-500 shadow-lg' : 'border-gray-200'}`}
     >
@@ -72,9 +60,7 @@ function SortableImage({
         ) : null}
         <button
           type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
+          {...handle}
           aria-label={`Déplacer l'image ${position}`}
           className="absolute top-1 right-1 cursor-grab touch-none rounded bg-white/90 p-1 text-gray-700 shadow focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 active:cursor-grabbing"
         >
@@ -125,49 +111,27 @@ export function ArtworkImagesField({
   onBusyChange?: (busy: boolean) => void
 }) {
   const [urls, setUrls] = useState<string[]>([...defaultUrls])
-  const [queue, setQueue] = useState<File[]>([])
-  const fetcher = useFetcher<AdminActionData>()
-  const handled = useRef<AdminActionData | undefined>(undefined)
-  const inFlight = useRef(false)
-  const uploading = fetcher.state !== 'idle' || queue.length > 0 || inFlight.current
-  const sensors = useSortableSensors()
+  const { upload, pending } = useImageUploads('artworks')
+  const uploading = pending > 0
 
   useEffect(() => onBusyChange?.(uploading), [uploading, onBusyChange])
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle') return
-    const result = fetcher.data
-    if (result && handled.current !== result) {
-      handled.current = result
-      inFlight.current = false
-      const uploaded = result.url
-      if (result.ok && uploaded) {
-        setUrls((current) =>
-          current.length < MAX_ARTWORK_IMAGES && !current.includes(uploaded)
-            ? [...current, uploaded]
-            : current,
-        )
-        toast.success(result.toast.title, { description: result.toast.description })
-      } else {
-        toast.error('Erreur', { description: result.toast.description ?? "Impossible d'uploader l'image" })
-      }
+  async function send(file: File) {
+    const result = await upload(file)
+    if (!result.ok) {
+      toast.error('Erreur', { description: result.message })
+      return
     }
-    // fetcher.state only turns 'submitting' on a later render: without this flag the next render
-    // would submit the following file and abort the one being sent.
-    if (inFlight.current) return
-    const [next, ...rest] = queue
-    if (!next) return
-    inFlight.current = true
-    setQueue(rest)
-    fetcher.submit(imageUploadForm(next, 'artworks'), {
-      method: 'post',
-      action: UPLOAD_ACTION,
-      encType: 'multipart/form-data',
-    })
-  }, [fetcher.state, fetcher.data, queue, fetcher.submit])
+    setUrls((current) =>
+      current.length < MAX_ARTWORK_IMAGES && !current.includes(result.url)
+        ? [...current, result.url]
+        : current,
+    )
+    toast.success(result.toast.title, { description: result.toast.description })
+  }
 
   function choose(files: File[]) {
-    const room = MAX_ARTWORK_IMAGES - urls.length - queue.length - (fetcher.state !== 'idle' ? 1 : 0)
+    const room = MAX_ARTWORK_IMAGES - urls.length - pending
     const accepted: File[] = []
     for (const file of files) {
       const problem = checkImageFile(file, MAX_UPLOAD_BYTES)
@@ -179,7 +143,7 @@ export function ArtworkImagesField({
         description: `Une œuvre peut avoir ${MAX_ARTWORK_IMAGES} images au maximum.`,
       })
     }
-    if (room > 0) setQueue((current) => [...current, ...accepted.slice(0, room)])
+    for (const file of accepted.slice(0, Math.max(room, 0))) void send(file)
   }
 
   const position = (id: UniqueIdentifier) => urls.indexOf(String(id)) + 1
@@ -191,11 +155,7 @@ export function ArtworkImagesField({
     onDragCancel: () => 'Déplacement annulé.',
   }
 
-  function onDragEnd(drop: DragEndEvent) {
-    setUrls((current) => droppedOrder(current, drop) ?? current)
-  }
-
-  const full = urls.length + queue.length >= MAX_ARTWORK_IMAGES
+  const full = urls.length + pending >= MAX_ARTWORK_IMAGES
   return (
     <fieldset>
       <legend className="mb-1 text-sm font-medium text-gray-800">
@@ -206,34 +166,27 @@ export function ArtworkImagesField({
         Espace, flèches, Espace).
       </p>
       {urls.length > 0 ? (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: {
-              draggable:
-                "Pour déplacer l'image, appuyez sur Espace ou Entrée, utilisez les flèches, puis Espace ou Entrée pour la déposer. Échap annule.",
-            },
-          }}
+        <SortableList
+          ids={urls}
+          layout="grid"
+          onReorder={setUrls}
+          announcements={announcements}
+          instructions="Pour déplacer l'image, appuyez sur Espace ou Entrée, utilisez les flèches, puis Espace ou Entrée pour la déposer. Échap annule."
         >
-          <SortableContext items={urls} strategy={rectSortingStrategy}>
-            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-5">
-              {urls.map((url, index) => (
-                <SortableImage
-                  key={url}
-                  url={url}
-                  index={index}
-                  total={urls.length}
-                  disabled={uploading}
-                  onMakeMain={() => setUrls((current) => makeMain(current, index))}
-                  onRemove={() => setUrls((current) => current.filter((item) => item !== url))}
-                />
-              ))}
-            </ul>
-          </SortableContext>
-        </DndContext>
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-5">
+            {urls.map((url, index) => (
+              <SortableImage
+                key={url}
+                url={url}
+                index={index}
+                total={urls.length}
+                disabled={uploading}
+                onMakeMain={() => setUrls((current) => makeMain(current, index))}
+                onRemove={() => setUrls((current) => current.filter((item) => item !== url))}
+              />
+            ))}
+          </ul>
+        </SortableList>
       ) : (
         <p className="rounded-md border border-dashed border-gray-300 px-3 py-6 text-center text-sm text-gray-500">
           Aucune image pour le moment.

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { RichText } from '#app/components/rich-text'
 import type { AdminCategory } from '#app/services/catalogue/list-admin-categories.server'
 import { CatalogueCard } from './catalogue-card'
-import { CategoryEditForm } from './category-form'
+import { CategoryForm } from './category-form'
 
 /** '{n} œuvre(s)' line of a category card, and what deleting it does to them. */
 function artworksNote(count: number): string {
@@ -32,7 +32,7 @@ export function CategoryCard({
     return (
       <li className="rounded-lg border border-sky-300 bg-white p-4 shadow-sm ring-2 ring-sky-100 sm:col-span-2">
         <h2 className="mb-4 text-lg font-semibold text-gray-900">Modifier « {category.nom} »</h2>
-        <CategoryEditForm category={category} onClose={onEditEnd} />
+        <CategoryForm category={category} onClose={onEditEnd} />
       </li>
     )
   }

@@ -46,80 +46,50 @@ function CategoryFields({
 }
 
 /**
- * A category form's submit button (disabled while any back-office call runs; `savingLabel` while
- * this form posts) and its 'Annuler' button (disabled while this form posts).
+ * A category's form (back-office spec §2 "Categories", §4, §9): without `category`, the inline
+ * creation form opened by 'Nouvelle catégorie' (defaults: ordre 0, visible; editor 120 px high);
+ * with it, the card's edit form (editor 100 px high). Closed on 'Annuler' or on a successful save
+ * (the list reloads). The submit button is disabled while any back-office call runs.
+ *
+ * @param category - the category edited, or undefined for a new one.
+ * @param onClose - run on 'Annuler' and after a successful save; keep it stable.
  */
-function CategoryFormButtons({
-  saving,
-  onClose,
-  label,
-  savingLabel,
-}: {
-  saving: boolean
-  onClose: () => void
-  label: string
-  savingLabel: string
-}) {
+export function CategoryForm({ category, onClose }: { category?: AdminCategory; onClose: () => void }) {
+  const { fetcher, errors, onSubmit, busy: saving } = useAdminForm(categoryFormSchema, { onSuccess: onClose })
   const busy = useIsBusy()
-  return (
-    <div className="mt-6 flex flex-wrap gap-2">
-      <Button type="submit" disabled={busy}>
-        {saving ? savingLabel : label}
-      </Button>
-      <Button variant="outline" onClick={onClose} disabled={saving}>
-        Annuler
-      </Button>
-    </div>
-  )
-}
-
-/**
- * Inline creation form opened by 'Nouvelle catégorie' (back-office spec §4: closed on 'Annuler'
- * or on success; the list reloads). Defaults: ordre 0, visible (spec §9); editor 120 px high.
- */
-export function CategoryCreateForm({ onClose }: { onClose: () => void }) {
-  const { fetcher, errors, onSubmit, busy: saving } = useAdminForm(categoryFormSchema, { onSuccess: onClose })
-
-  return (
-    <Card>
-      <h2 className="mb-4 text-lg font-semibold text-gray-900">Nouvelle catégorie</h2>
-      <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
-        <input type="hidden" name="intent" value="create" />
-        <CategoryFields errors={errors} visibleLabel="Catégorie visible" editorHeight={120} />
-        <CategoryFormButtons
-          saving={saving}
-          onClose={onClose}
-          label="Créer la catégorie"
-          savingLabel="Création..."
-        />
-      </fetcher.Form>
-    </Card>
-  )
-}
-
-/**
- * The card's edit form (back-office spec §2: name, ordre, affichee, description, image; §4: edit
- * ends on cancel or successful save). Editor 100 px high (spec §9).
- */
-export function CategoryEditForm({ category, onClose }: { category: AdminCategory; onClose: () => void }) {
-  const { fetcher, errors, onSubmit, busy: saving } = useAdminForm(categoryFormSchema, { onSuccess: onClose })
-
-  return (
+  const submit = category
+    ? { idle: 'Enregistrer', saving: 'Enregistrement...' }
+    : { idle: 'Créer la catégorie', saving: 'Création...' }
+  const form = (
     <fetcher.Form
       method="post"
       noValidate
-      aria-label={`Modifier la catégorie ${category.nom}`}
+      aria-label={category ? `Modifier la catégorie ${category.nom}` : undefined}
       onSubmit={onSubmit}
     >
-      <input type="hidden" name="intent" value="update" />
-      <input type="hidden" name="id" value={category.id} />
-      <CategoryFields category={category} errors={errors} visibleLabel="Visible" editorHeight={100} />
-      <CategoryFormButtons
-        saving={saving}
-        onClose={onClose}
-        label="Enregistrer"
-        savingLabel="Enregistrement..."
+      <input type="hidden" name="intent" value={category ? 'update' : 'create'} />
+      {category ? <input type="hidden" name="id" value={category.id} /> : null}
+      <CategoryFields
+        category={category}
+        errors={errors}
+        visibleLabel={category ? 'Visible' : 'Catégorie visible'}
+        editorHeight={category ? 100 : 120}
       />
+      <div className="mt-6 flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy}>
+          {saving ? submit.saving : submit.idle}
+        </Button>
+        <Button variant="outline" onClick={onClose} disabled={saving}>
+          Annuler
+        </Button>
+      </div>
     </fetcher.Form>
+  )
+  if (category) return form
+  return (
+    <Card>
+      <h2 className="mb-4 text-lg font-semibold text-gray-900">Nouvelle catégorie</h2>
+      {form}
+    </Card>
   )
 }

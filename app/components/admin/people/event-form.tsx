@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react'
-import { useFetcher } from 'react-router'
+import { useAdminForm } from '#app/components/admin/dialog-form'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
-import { FieldError, fieldBinder, OrderField, SelectField, TextField } from '#app/components/forms'
+import { FieldError, OrderField, SelectField, TextField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import {
   DEFAULT_EVENT_TYPE,
   EVENT_FORM_TYPES,
   EVENT_TITLE_MAX,
   EVENT_TYPE_LABELS,
+  eventSchema,
   eventYear,
 } from '#app/lib/admin/event-schema'
-import { type AdminActionData, fieldError } from '#app/lib/admin-result'
 
 /** An event as the form edits it; absent for a new one. */
 export type EventFormValues = {
@@ -34,37 +34,27 @@ export type EventFormValues = {
  * `onDone` runs after a successful save.
  */
 export function EventForm({ event, onDone }: { event?: EventFormValues; onDone: () => void }) {
-  const fetcher = useFetcher<AdminActionData>()
+  const { fetcher, error, field, onSubmit, busy } = useAdminForm(eventSchema, {
+    failure: 'Une erreur est survenue',
+    onSuccess: onDone,
+  })
   const [date, setDate] = useState(event?.date_evenement ?? '')
   const [affiche, setAffiche] = useState(event?.affiche ?? true)
-  const busy = fetcher.state !== 'idle'
-  const intent = event ? 'update' : 'create'
-  const result = fetcher.data?.intent === intent ? fetcher.data : undefined
   const titleRef = useRef<HTMLInputElement>(null)
-
-  const done = useRef<AdminActionData | undefined>(undefined)
-  useEffect(() => {
-    const answer = fetcher.data
-    if (fetcher.state !== 'idle' || !answer?.ok || done.current === answer) return
-    done.current = answer
-    onDone()
-  }, [fetcher.state, fetcher.data, onDone])
 
   useEffect(() => {
     titleRef.current?.focus()
   }, [])
 
-  const error = (name: string) => fieldError(result, name)
-  const field = fieldBinder(error)
-
   return (
     <fetcher.Form
       method="post"
       noValidate
+      onSubmit={onSubmit}
       aria-label={event ? `Modifier l'événement « ${event.titre} »` : 'Nouvel événement'}
       className="space-y-4 rounded-lg border border-sky-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="intent" value={event ? 'update' : 'create'} />
       {event ? <input type="hidden" name="id" value={event.id} /> : null}
       <h2 className="text-lg font-semibold text-gray-900">
         {event ? "Modifier l'événement" : 'Nouvel événement'}

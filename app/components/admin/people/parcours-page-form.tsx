@@ -1,11 +1,10 @@
 import { useId } from 'react'
-import { useFetcher } from 'react-router'
 import { BannerFields } from '#app/components/admin/banner-fields'
+import { useAdminForm } from '#app/components/admin/dialog-form'
 import { TextField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { Card } from '#app/components/ui/card'
-import { EVENT_TITLE_MAX } from '#app/lib/admin/event-schema'
-import { type AdminActionData, fieldError } from '#app/lib/admin-result'
+import { EVENT_TITLE_MAX, parcoursPageSchema } from '#app/lib/admin/event-schema'
 
 /** The parcours page configuration as the loader gives it. */
 export type ParcoursPageValues = {
@@ -22,14 +21,20 @@ export type ParcoursPageValues = {
  * (folder 'pages') and its CSS height and width. Saved with 'Configuration sauvegardée'.
  */
 export function ParcoursPageForm({ config }: { config: ParcoursPageValues }) {
-  const fetcher = useFetcher<AdminActionData>()
+  const { fetcher, error, onSubmit, busy } = useAdminForm(parcoursPageSchema, {
+    failure: 'Une erreur est survenue lors de la sauvegarde',
+  })
   const id = useId()
-  const busy = fetcher.state !== 'idle'
-  const error = (name: string) => fieldError(fetcher.data, name)
 
   return (
     <Card>
-      <fetcher.Form method="post" noValidate aria-labelledby={`${id}-heading`} className="space-y-4">
+      <fetcher.Form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={`${id}-heading`}
+        className="space-y-4"
+      >
         <input type="hidden" name="intent" value="save-page" />
         <div>
           <h2 id={`${id}-heading`} className="text-lg font-semibold text-gray-900">

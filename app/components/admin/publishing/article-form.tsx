@@ -1,13 +1,17 @@
 import { Loader2, Save, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useFetcher } from 'react-router'
+import { useAdminForm } from '#app/components/admin/dialog-form'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
-import { FieldError, fieldBinder, SelectField, TextareaField, TextField } from '#app/components/forms'
+import { FieldError, SelectField, TextareaField, TextField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
-import { ARTICLE_LIMITS, ARTICLE_STATUT_LABELS, normalizeTypedSlug } from '#app/lib/admin/article-schema'
-import { type AdminActionData, fieldError } from '#app/lib/admin-result'
+import {
+  ARTICLE_LIMITS,
+  ARTICLE_STATUT_LABELS,
+  articleFormSchema,
+  normalizeTypedSlug,
+} from '#app/lib/admin/article-schema'
 import { ARTICLE_TYPE_LABELS } from '#app/lib/article-types'
 import { slugify } from '#app/lib/slug'
 import { formatZonedDateTimeInput } from '#app/lib/time-zone'
@@ -30,9 +34,10 @@ export function ArticleForm({
   timeZone: string
   onDone: () => void
 }) {
-  const fetcher = useFetcher<AdminActionData>()
-  const busy = fetcher.state !== 'idle'
-  const result = fetcher.data
+  const { fetcher, error, field, onSubmit, busy } = useAdminForm(articleFormSchema, {
+    failure: 'Une erreur est survenue',
+    onSuccess: onDone,
+  })
   const [titre, setTitre] = useState(article?.titre ?? '')
   const [slug, setSlug] = useState(article?.slug ?? '')
   const [affiche, setAffiche] = useState(article?.affiche ?? false)
@@ -43,13 +48,7 @@ export function ArticleForm({
     heading.current?.focus()
   }, [])
 
-  useEffect(() => {
-    if (fetcher.state === 'idle' && result?.ok && result.intent === intent) onDone()
-  }, [fetcher.state, result, intent, onDone])
-
   const slugPreview = slug.trim() ? normalizeTypedSlug(slug) : slugify(titre) || 'article'
-  const error = (name: string) => (result && !result.ok ? fieldError(result, name) : undefined)
-  const field = fieldBinder(error)
 
   return (
     <section
@@ -70,7 +69,12 @@ export function ArticleForm({
           Annuler
         </Button>
       </div>
-      <fetcher.Form method="post" className="grid grid-cols-1 gap-4 lg:grid-cols-3" noValidate>
+      <fetcher.Form
+        method="post"
+        className="grid grid-cols-1 gap-4 lg:grid-cols-3"
+        noValidate
+        onSubmit={onSubmit}
+      >
         <input type="hidden" name="intent" value={intent} />
         {article ? <input type="hidden" name="id" value={article.id} /> : null}
         <div className="min-w-0 space-y-4 lg:col-span-2">

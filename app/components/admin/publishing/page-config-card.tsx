@@ -1,12 +1,11 @@
 import { Loader2, Save } from 'lucide-react'
 import { useState } from 'react'
-import { useFetcher } from 'react-router'
 import { BannerFields } from '#app/components/admin/banner-fields'
+import { useAdminForm } from '#app/components/admin/dialog-form'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
-import { fieldBinder, OrderField, TextField } from '#app/components/forms'
+import { OrderField, TextField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
-import { PAGE_LABELS } from '#app/lib/admin/page-schema'
-import { type AdminActionData, fieldError } from '#app/lib/admin-result'
+import { PAGE_LABELS, pageConfigFormSchema } from '#app/lib/admin/page-schema'
 import { PAGE_DEFAULTS, PAGE_NAMES, type PageName } from '#app/lib/pages'
 import type { AdminPageConfig } from '#app/services/pages/list-page-configs.server'
 
@@ -20,11 +19,9 @@ function isPageName(value: string): value is PageName {
  * menu and address, saved together ('Configuration sauvegardée').
  */
 export function PageConfigCard({ page }: { page: AdminPageConfig }) {
-  const fetcher = useFetcher<AdminActionData>()
-  const busy = fetcher.state !== 'idle'
-  const result = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined
-  const error = (name: string) => fieldError(result, name)
-  const field = fieldBinder(error)
+  const { fetcher, error, field, onSubmit, busy } = useAdminForm(pageConfigFormSchema, {
+    failure: 'Une erreur est survenue lors de la sauvegarde',
+  })
   const [showInMenu, setShowInMenu] = useState(page.show_in_menu)
   const defaults = isPageName(page.page_name) ? PAGE_DEFAULTS[page.page_name] : undefined
   const label = isPageName(page.page_name) ? PAGE_LABELS[page.page_name] : page.page_name
@@ -41,7 +38,7 @@ export function PageConfigCard({ page }: { page: AdminPageConfig }) {
         </h2>
         <code className="text-xs text-gray-500">{page.page_name}</code>
       </div>
-      <fetcher.Form method="post" className="space-y-4" noValidate>
+      <fetcher.Form method="post" className="space-y-4" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={page.id} />
         <TextField

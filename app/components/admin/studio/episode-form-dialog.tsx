@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { DialogForm, useDialogForm } from '#app/components/admin/dialog-form'
+import { DialogForm } from '#app/components/admin/dialog-form'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { FormVisibilitySwitch } from '#app/components/admin/visibility-switch'
@@ -46,54 +46,62 @@ export function EpisodeFormDialog({
   seasons: ReadonlyArray<{ id: string; nom: string }>
   trigger: ReactNode
 }) {
-  const form = useDialogForm(episodeSchema, "Impossible de sauvegarder l'épisode")
   const values = episode ?? NEW_EPISODE
 
   return (
     <DialogForm
-      form={form}
+      schema={episodeSchema}
+      failure="Impossible de sauvegarder l'épisode"
       row={episode}
       trigger={trigger}
       title={episode ? "Modifier l'épisode" : 'Nouvel épisode'}
       wide
     >
-      <TextField label="Titre *" {...form.field('titre', values.titre)} autoComplete="off" />
-      <SelectField label="Saison" {...form.field('saison_id', values.saison_id ?? NO_SEASON)}>
-        <option value={NO_SEASON}>Aucune saison</option>
-        {seasons.map((season) => (
-          <option key={season.id} value={season.id}>
-            {season.nom}
-          </option>
-        ))}
-      </SelectField>
-      <TextareaField label="Résumé" {...form.field('resume', values.resume)} rows={3} />
-      <RichTextEditor name="description" label="Description" defaultValue={values.description} />
-      <TextareaField label="Transcription" {...form.field('transcription', values.transcription)} rows={5} />
-      <ImageUploadField name="image_url" folder="episodes-podcast" defaultUrl={values.image_url} />
-      <TextareaField
-        label="Code du lecteur (HTML)"
-        {...form.field('code_player_html', values.code_player_html)}
-        rows={4}
-        spellCheck={false}
-        controlClassName="font-mono"
-        description={
-          <>
-            Collez le code d'intégration (iframe) fourni par l'hébergeur du podcast. Hébergeurs acceptés :{' '}
-            {HOSTS.join(', ')}. Le lecteur d'un autre hébergeur s'affiche seulement comme du HTML statique
-            (sans son lecteur interactif).
-          </>
-        }
-      />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="Durée" {...form.field('duree', values.duree)} placeholder="ex. 32 min" />
-        <TextField
-          label="Date de publication"
-          {...form.field('date_publication', values.date_publication)}
-          type="date"
-        />
-        <OrderField defaultValue={values.ordre} errors={form.error('ordre')} />
-      </div>
-      <FormVisibilitySwitch label="Épisode publié" name="publie" defaultChecked={values.publie} />
+      {(form) => (
+        <>
+          <TextField label="Titre *" {...form.field('titre', values.titre)} autoComplete="off" />
+          <SelectField label="Saison" {...form.field('saison_id', values.saison_id ?? NO_SEASON)}>
+            <option value={NO_SEASON}>Aucune saison</option>
+            {seasons.map((season) => (
+              <option key={season.id} value={season.id}>
+                {season.nom}
+              </option>
+            ))}
+          </SelectField>
+          <TextareaField label="Résumé" {...form.field('resume', values.resume)} rows={3} />
+          <RichTextEditor name="description" label="Description" defaultValue={values.description} />
+          <TextareaField
+            label="Transcription"
+            {...form.field('transcription', values.transcription)}
+            rows={5}
+          />
+          <ImageUploadField name="image_url" folder="episodes-podcast" defaultUrl={values.image_url} />
+          <TextareaField
+            label="Code du lecteur (HTML)"
+            {...form.field('code_player_html', values.code_player_html)}
+            rows={4}
+            spellCheck={false}
+            controlClassName="font-mono"
+            description={
+              <>
+                Collez le code d'intégration (iframe) fourni par l'hébergeur du podcast. Hébergeurs acceptés :{' '}
+                {HOSTS.join(', ')}. Le lecteur d'un autre hébergeur s'affiche seulement comme du HTML statique
+                (sans son lecteur interactif).
+              </>
+            }
+          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField label="Durée" {...form.field('duree', values.duree)} placeholder="ex. 32 min" />
+            <TextField
+              label="Date de publication"
+              {...form.field('date_publication', values.date_publication)}
+              type="date"
+            />
+            <OrderField defaultValue={values.ordre} errors={form.error('ordre')} />
+          </div>
+          <FormVisibilitySwitch label="Épisode publié" name="publie" defaultChecked={values.publie} />
+        </>
+      )}
     </DialogForm>
   )
 }

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { toast } from 'sonner'
 import { FormDialog } from '#app/components/admin/dialog-form'
-import { ImagePicker, imageUploadForm, UPLOAD_ACTION } from '#app/components/admin/image-upload-field'
+import { ImagePicker, useImageUploads } from '#app/components/admin/image-upload-field'
 import { ErrorList } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { checkMultiUploadFiles, MAX_MULTI_FILES } from '#app/lib/admin/atelier-schema'
@@ -28,25 +28,6 @@ function StateIcon({ state }: { state: ItemState }) {
   return <Clock aria-hidden="true" className={`${className} text-gray-500`} />
 }
 
-/** Sends one file to /admin/upload (folder 'atelier', 5 MB limit); resolves with its URL or a French error. */
-async function uploadOne(file: File): Promise<{ url: string } | { message: string }> {
-  try {
-    const response = await fetch(UPLOAD_ACTION, {
-      method: 'POST',
-      body: imageUploadForm(file, 'atelier', { multiUploadLimit: true }),
-      headers: { Accept: 'application/json' },
-    })
-    if (!response.headers.get('content-type')?.includes('application/json')) {
-      return { message: 'Session expirée : reconnectez-vous.' }
-    }
-    const result = (await response.json()) as AdminActionData
-    if (result.ok && result.url) return { url: result.url }
-    return { message: result.toast?.description ?? "Impossible d'uploader l'image" }
-  } catch {
-    return { message: "Impossible d'uploader l'image" }
-  }
-}
-
 function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024
     ? `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`
@@ -65,10 +46,10 @@ export function MultiUploadDialog({ trigger }: { trigger: ReactNode }) {
   const [open, setOpen] = useState(false)
   const [items, setItems] = useState<Item[]>([])
   const [refused, setRefused] = useState<string[]>([])
-  const [uploading, setUploading] = useState(false)
+  const { upload, pending: uploading } = useImageUploads('atelier', { multiUploadLimit: true })
   const fetcher = useFetcher<AdminActionData>()
   const handled = useRef<AdminActionData | undefined>(fetcher.data)
-  const busy = uploading || fetcher.state !== 'idle'
+  const busy = uploading > 0 || fetcher.state !== 'idle'
 
   useEffect(() => {
     const result = fetcher.data
@@ -99,7 +80,6 @@ export function MultiUploadDialog({ trigger }: { trigger: ReactNode }) {
   }
 
   async function start() {
-    setUploading(true)
     const uploaded: string[] = []
     let failed = 0
     for (const item of items) {
@@ -107,20 +87,19 @@ export function MultiUploadDialog({ trigger }: { trigger: ReactNode }) {
       setItems((current) =>
         current.map((entry) => (entry.key === item.key ? { ...entry, state: 'uploading' } : entry)),
       )
-      const result = await uploadOne(item.file)
-      if ('url' in result) uploaded.push(result.url)
+      const result = await upload(item.file)
+      if (result.ok) uploaded.push(result.url)
       else failed++
       setItems((current) =>
         current.map((entry) =>
           entry.key === item.key
-            ? 'url' in result
+            ? result.ok
               ? { ...entry, state: 'done', url: result.url }
               : { ...entry, state: 'error', message: result.message }
             : entry,
         ),
       )
     }
-    setUploading(false)
     if (failed > 0) toast.error('Erreur', { description: "Erreur lors de l'upload des images" })
     if (uploaded.length === 0) return
     if (failed === 0)

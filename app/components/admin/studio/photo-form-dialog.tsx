@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { DialogForm, useDialogForm } from '#app/components/admin/dialog-form'
+import { DialogForm } from '#app/components/admin/dialog-form'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { FormVisibilitySwitch } from '#app/components/admin/visibility-switch'
@@ -38,32 +38,41 @@ const NEW_PHOTO: PhotoFormValues = {
  * @param photo - the photo to edit; absent for 'Ajouter une photo'.
  */
 export function PhotoFormDialog({ photo, trigger }: { photo?: PhotoFormValues; trigger: ReactNode }) {
-  const form = useDialogForm(photoSchema, "Erreur lors de l'enregistrement")
   const values = photo ?? NEW_PHOTO
 
   return (
     <DialogForm
-      form={form}
+      schema={photoSchema}
+      failure="Erreur lors de l'enregistrement"
       row={photo}
       trigger={trigger}
       title={photo ? 'Modifier la photo' : 'Ajouter une photo'}
     >
-      <div>
-        <ImageUploadField name="image_url" label="Image *" folder="atelier" defaultUrl={values.image_url} />
-        <FieldError errors={form.error('image_url')} />
-      </div>
-      <TextField label="Nom" {...form.field('nom', values.nom)} autoComplete="off" />
-      <RichTextEditor name="description" label="Description" defaultValue={values.description} />
-      <SelectField
-        label="Taille"
-        {...form.field('taille', values.taille)}
-        options={PHOTO_SIZES.map((size) => ({ value: size, label: PHOTO_SIZE_LABELS[size] }))}
-      />
-      <FormVisibilitySwitch
-        label={(affichee) => (affichee ? 'Photo affichée' : 'Photo masquée')}
-        name="affichee"
-        defaultChecked={values.affichee}
-      />
+      {(form) => (
+        <>
+          <div>
+            <ImageUploadField
+              name="image_url"
+              label="Image *"
+              folder="atelier"
+              defaultUrl={values.image_url}
+            />
+            <FieldError errors={form.error('image_url')} />
+          </div>
+          <TextField label="Nom" {...form.field('nom', values.nom)} autoComplete="off" />
+          <RichTextEditor name="description" label="Description" defaultValue={values.description} />
+          <SelectField
+            label="Taille"
+            {...form.field('taille', values.taille)}
+            options={PHOTO_SIZES.map((size) => ({ value: size, label: PHOTO_SIZE_LABELS[size] }))}
+          />
+          <FormVisibilitySwitch
+            label={(affichee) => (affichee ? 'Photo affichée' : 'Photo masquée')}
+            name="affichee"
+            defaultChecked={values.affichee}
+          />
+        </>
+      )}
     </DialogForm>
   )
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { DialogForm, useDialogForm } from '#app/components/admin/dialog-form'
+import { DialogForm } from '#app/components/admin/dialog-form'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { FormVisibilitySwitch } from '#app/components/admin/visibility-switch'
@@ -20,25 +20,33 @@ const NEW_SEASON: SeasonFormValues = { nom: '', description: null, image_url: nu
  * @param trigger - the button opening the dialog.
  */
 export function SeasonFormDialog({ season, trigger }: { season?: SeasonFormValues; trigger: ReactNode }) {
-  const form = useDialogForm(seasonSchema, 'Impossible de sauvegarder la saison')
   const values = season ?? NEW_SEASON
 
   return (
     <DialogForm
-      form={form}
+      schema={seasonSchema}
+      failure="Impossible de sauvegarder la saison"
       row={season}
       trigger={trigger}
       title={season ? 'Modifier la saison' : 'Nouvelle saison'}
     >
-      <TextField label="Nom *" {...form.field('nom', values.nom)} autoComplete="off" />
-      <RichTextEditor name="description" label="Description" defaultValue={values.description} />
-      <ImageUploadField name="image_url" folder="saisons-podcast" defaultUrl={values.image_url} />
-      <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-        <OrderField defaultValue={values.ordre} errors={form.error('ordre')} />
-        <div className="pb-2">
-          <FormVisibilitySwitch label="Saison affichée" name="affichee" defaultChecked={values.affichee} />
-        </div>
-      </div>
+      {(form) => (
+        <>
+          <TextField label="Nom *" {...form.field('nom', values.nom)} autoComplete="off" />
+          <RichTextEditor name="description" label="Description" defaultValue={values.description} />
+          <ImageUploadField name="image_url" folder="saisons-podcast" defaultUrl={values.image_url} />
+          <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
+            <OrderField defaultValue={values.ordre} errors={form.error('ordre')} />
+            <div className="pb-2">
+              <FormVisibilitySwitch
+                label="Saison affichée"
+                name="affichee"
+                defaultChecked={values.affichee}
+              />
+            </div>
+          </div>
+        </>
+      )}
     </DialogForm>
   )
 }

@@ -1,19 +1,10 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  type ScreenReaderInstructions,
-  type UniqueIdentifier,
-} from '@dnd-kit/core'
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
-import { CSS } from '@dnd-kit/utilities'
+import type { Announcements, UniqueIdentifier } from '@dnd-kit/core'
 import { GripVertical, Pencil, Trash2 } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
 import { RowVisibilitySwitch, useRowActions } from '#app/components/admin/admin-table'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
-import { droppedOrder, useSortableSensors } from '#app/components/admin/sortable'
+import { SortableList, useSortableItem } from '#app/components/admin/sortable'
 import { ResponsiveImage } from '#app/components/responsive-image'
 import { RichText } from '#app/components/rich-text'
 import { Button } from '#app/components/ui/button'
@@ -26,11 +17,9 @@ function photoName(photo: AdminAtelierPhoto): string {
   return photo.nom?.trim() || 'Photo sans nom'
 }
 
-const INSTRUCTIONS: ScreenReaderInstructions = {
-  draggable:
-    'Pour déplacer une photo, appuyez sur Espace ou Entrée. Pendant le déplacement, utilisez les flèches haut et bas, ' +
-    'puis appuyez de nouveau sur Espace ou Entrée pour déposer la photo, ou sur Échap pour annuler.',
-}
+const INSTRUCTIONS =
+  'Pour déplacer une photo, appuyez sur Espace ou Entrée. Pendant le déplacement, utilisez les flèches haut et bas, ' +
+  'puis appuyez de nouveau sur Espace ou Entrée pour déposer la photo, ou sur Échap pour annuler.'
 
 /** French screen-reader announcements of dnd-kit (positions counted from 1). */
 function announcements(order: UniqueIdentifier[], names: Map<UniqueIdentifier, string>): Announcements {
@@ -53,18 +42,14 @@ function announcements(order: UniqueIdentifier[], names: Map<UniqueIdentifier, s
 }
 
 function PhotoItem({ photo, position }: { photo: AdminAtelierPhoto; position: number }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: photo.id,
-    })
+  const { item, handle, isDragging } = useSortableItem(photo.id)
   const row = useRowActions(photo.id, 'affichee', photo.affichee)
   const { deleting } = row
   const nameId = useId()
 
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      {...item}
       aria-labelledby={nameId}
       data-testid="atelier-admin-photo"
       className={`flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:gap-4 ${isDragging ? 'relative z-10 shadow-lg ring-2 ring-sky-500' : ''} ${deleting ? 'opacity-50' : ''}`}
@@ -72,9 +57,7 @@ function PhotoItem({ photo, position }: { photo: AdminAtelierPhoto; position: nu
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <button
           type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
+          {...handle}
           aria-label={`Déplacer ${photoName(photo)} (position ${position})`}
           className="mt-1 shrink-0 cursor-grab touch-none rounded p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 active:cursor-grabbing"
         >
@@ -153,7 +136,6 @@ export function SortablePhotoList({ photos, heading }: { photos: AdminAtelierPho
     }
   }, [reorder.data, reorder.state, photos, revalidator])
 
-  const sensors = useSortableSensors()
   const byId = new Map(photos.map((photo) => [photo.id, photo]))
   const shown = order.flatMap((id) => {
     const photo = byId.get(id)
@@ -161,9 +143,7 @@ export function SortablePhotoList({ photos, heading }: { photos: AdminAtelierPho
   })
   const names = new Map<UniqueIdentifier, string>(shown.map((photo) => [photo.id, photoName(photo)]))
 
-  function onDragEnd(drop: DragEndEvent) {
-    const next = droppedOrder(order, drop)
-    if (!next) return
+  function onReorder(next: string[]) {
     setOrder(next)
     const body = new FormData()
     body.set('intent', 'reorder')
@@ -176,21 +156,20 @@ export function SortablePhotoList({ photos, heading }: { photos: AdminAtelierPho
       <h2 id={`${dndId}-titre`} className="mb-4 text-lg font-semibold text-gray-900">
         {heading}
       </h2>
-      <DndContext
+      <SortableList
         id={dndId}
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{ announcements: announcements(order, names), screenReaderInstructions: INSTRUCTIONS }}
+        ids={order}
+        layout="column"
+        onReorder={onReorder}
+        announcements={announcements(order, names)}
+        instructions={INSTRUCTIONS}
       >
-        <SortableContext items={order} strategy={verticalListSortingStrategy}>
-          <ul className="space-y-3" aria-busy={reorder.state !== 'idle'}>
-            {shown.map((photo, index) => (
-              <PhotoItem key={photo.id} photo={photo} position={index + 1} />
-            ))}
-          </ul>
-        </SortableContext>
-      </DndContext>
+        <ul className="space-y-3" aria-busy={reorder.state !== 'idle'}>
+          {shown.map((photo, index) => (
+            <PhotoItem key={photo.id} photo={photo} position={index + 1} />
+          ))}
+        </ul>
+      </SortableList>
     </section>
   )
 }
