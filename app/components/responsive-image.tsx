@@ -38,7 +38,7 @@ export function ResponsiveImage({
       height={image.height ?? undefined}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : 'low'}
       className={className}
       style={style}
     />

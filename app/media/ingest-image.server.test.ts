@@ -103,10 +103,12 @@ describe('ingestImage', () => {
         'avif-1600',
         'avif-320',
         'avif-640',
+        'avif-768',
         'webp-1024',
         'webp-1600',
         'webp-320',
         'webp-640',
+        'webp-768',
       ].sort(),
     )
     for (const variant of variants) {
@@ -119,7 +121,7 @@ describe('ingestImage', () => {
       expect(variant.height).toBe(Math.round((variant.width * 1350) / 1800))
       expect(file.length).toBe(variant.bytes)
     }
-    expect(listFiles('artworks')).toHaveLength(8) // no temporary file left behind
+    expect(listFiles('artworks')).toHaveLength(10) // no temporary file left behind
   })
 
   it('keeps a small image at its own width, without upscaling', async () => {

@@ -24,8 +24,8 @@ describe('resolveImages', () => {
       src: url,
       width: 1100,
       height: 800,
-      avifSrcSet: `${base}-320.avif 320w, ${base}-640.avif 640w, ${base}-1024.avif 1024w`,
-      webpSrcSet: `${base}-320.webp 320w, ${base}-640.webp 640w, ${base}-1024.webp 1024w`,
+      avifSrcSet: `${base}-320.avif 320w, ${base}-640.avif 640w, ${base}-768.avif 768w, ${base}-1024.avif 1024w`,
+      webpSrcSet: `${base}-320.webp 320w, ${base}-640.webp 640w, ${base}-768.webp 768w, ${base}-1024.webp 1024w`,
     })
     expect(images.get('https://exemple.fr/externe.jpg')).toEqual({
       src: 'https://exemple.fr/externe.jpg',
