@@ -17,7 +17,8 @@ type Props = {
 
 /**
  * Renders an ingested image as `<picture>` with AVIF and WebP `srcset`, intrinsic width and height
- * (no layout shift) and lazy loading unless `priority` (issue #2 §4); without an image, its
+ * (no layout shift) and lazy loading at low fetch priority unless `priority` (issue #2 §4; issue #8
+ * §1: the images below the largest one must not share its bandwidth); without an image, its
  * `fallback` (a placeholder) or nothing.
  */
 export function ResponsiveImage({
