@@ -56,6 +56,9 @@ async function withSavedValue(
 }
 
 test.describe('Articles', () => {
+  // Both tests read /admin/articles: the refused form must not open the list while the other test's
+  // article (and its image, released at its deletion) comes and goes — its lazy image then answers 404.
+  test.describe.configure({ mode: 'serial' })
   test('create published and displayed → on /blog and /blog/{slug} → hidden → 404 → deleted', async ({
     page,
   }) => {
