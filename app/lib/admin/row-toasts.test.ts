@@ -20,14 +20,15 @@ describe('namedToasts (back-office spec §8: seasons, episodes, categories)', ()
 
   it('keeps an elided article and takes another participle for showing', () => {
     const toasts = namedToasts({ name: 'Épisode', the: "l'épisode" }, 'publié')
-    expect(toasts.deleted).toEqual({
-      title: 'Épisode supprimé',
-      description: "L'épisode a été supprimé avec succès.",
-    })
-    expect(toasts.shown).toEqual({
-      title: 'Épisode publié',
-      description: "L'épisode est visible sur le site.",
-    })
+    expect(Object.values(toasts).map((toast) => toast.title)).toEqual([
+      'Épisode créé',
+      'Épisode modifié',
+      'Épisode supprimé',
+      'Épisode publié',
+      'Épisode masqué',
+    ])
+    expect(toasts.deleted.description).toBe("L'épisode a été supprimé avec succès.")
+    expect(toasts.shown.description).toBe("L'épisode est visible sur le site.")
   })
 })
 
