@@ -95,3 +95,24 @@ export function isPriceShown(statut: ArtworkStatut, prix: string | null): prix i
 export function cleanTags(tags: ReadonlyArray<string>): string[] {
   return [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))]
 }
+
+/**
+ * The details a public artwork shows, on its card as on its page (public spec §2
+ * "/portfolio/categorie", "/portfolio/oeuvre"): technique and dimensions trimmed (blank: null), the
+ * year as stored, the tags as {@link cleanTags} leaves them.
+ *
+ * @param artwork - the stored columns technique, dimensions, annee and tags.
+ */
+export function publicArtworkDetails(artwork: {
+  technique: string | null
+  dimensions: string | null
+  annee: number | null
+  tags: ReadonlyArray<string>
+}): { technique: string | null; dimensions: string | null; annee: number | null; tags: string[] } {
+  return {
+    technique: artwork.technique?.trim() || null,
+    dimensions: artwork.dimensions?.trim() || null,
+    annee: artwork.annee,
+    tags: cleanTags(artwork.tags),
+  }
+}

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import { type Executor, getDb, type Transaction } from '#app/db/client.server'
 import { isUuid } from '#app/lib/ids'
@@ -104,4 +104,21 @@ export async function deleteRowWithImage<T extends TableWithImage>(
   if (!deleted) throw notFound(gone)
   await releaseMedia([(deleted as { image_url: string | null }).image_url], executor)
   return deleted as T['$inferSelect']
+}
+
+/**
+ * The public rule of a row that may belong to a group (public spec §4, §7: a hidden category takes
+ * its artworks off the site, a hidden season its episodes): the row is shown, and it belongs to no
+ * group or to a shown one. For a query that left-joins the group.
+ *
+ * @param row.shown - the row's own switch, e.g. `oeuvres.affichee`.
+ * @param row.group - the row's group column, null for none, e.g. `oeuvres.categorie_id`.
+ * @param groupShown - the joined group's switch, e.g. `categories.affichee`.
+ * @returns the condition, for `.where()`.
+ */
+export function shownInShownGroup(
+  row: { shown: AnyPgColumn; group: AnyPgColumn },
+  groupShown: AnyPgColumn,
+): SQL | undefined {
+  return and(eq(row.shown, true), or(isNull(row.group), eq(groupShown, true)))
 }

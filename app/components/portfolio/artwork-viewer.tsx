@@ -51,6 +51,22 @@ export function ArtworkSlides({
 const STEP_BUTTON =
   'absolute top-1/2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/40 text-stone-100 transition-colors hover:bg-white/15'
 
+/** The viewer's button to the previous (-1) or next (1) image; gallery.ts reads `data-viewer-step`. */
+function StepButton({ step }: { step: -1 | 1 }) {
+  const previous = step < 0
+  const Icon = previous ? ChevronLeft : ChevronRight
+  return (
+    <button
+      type="button"
+      data-viewer-step={step}
+      aria-label={previous ? 'Image précédente' : 'Image suivante'}
+      className={`${STEP_BUTTON} ${previous ? 'left-2 sm:left-5' : 'right-2 sm:right-5'}`}
+    >
+      <Icon aria-hidden className="size-7" />
+    </button>
+  )
+}
+
 /**
  * The full-screen viewer of an artwork's gallery (public spec §2 /portfolio/oeuvre, §4 "viewers:
  * closed or open"): a `<dialog>` titled with the artwork's name holding every image (the first
@@ -102,22 +118,8 @@ export function ArtworkViewer({ id, images, title }: { id: string; images: Image
           />
           {total > 1 ? (
             <>
-              <button
-                type="button"
-                data-viewer-step="-1"
-                aria-label="Image précédente"
-                className={`${STEP_BUTTON} left-2 sm:left-5`}
-              >
-                <ChevronLeft aria-hidden className="size-7" />
-              </button>
-              <button
-                type="button"
-                data-viewer-step="1"
-                aria-label="Image suivante"
-                className={`${STEP_BUTTON} right-2 sm:right-5`}
-              >
-                <ChevronRight aria-hidden className="size-7" />
-              </button>
+              <StepButton step={-1} />
+              <StepButton step={1} />
             </>
           ) : null}
         </div>

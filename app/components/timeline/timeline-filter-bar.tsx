@@ -37,6 +37,25 @@ function FilterGroup({ title, label, options }: { title: string; label: string; 
 }
 
 /**
+ * The buttons of one filter: 'all' (the value null), then each value present; each links to the
+ * current filters with this one changed.
+ */
+function filterOptions<Key extends keyof TimelineFilters>(
+  filters: TimelineFilters,
+  key: Key,
+  values: ReadonlyArray<NonNullable<TimelineFilters[Key]>>,
+  allLabel: string,
+  label: (value: NonNullable<TimelineFilters[Key]>) => string,
+): Option[] {
+  return [null, ...values].map((value) => ({
+    key: value === null ? 'all' : String(value),
+    label: value === null ? allLabel : label(value),
+    filters: { ...filters, [key]: value },
+    isActive: filters[key] === value,
+  }))
+}
+
+/**
  * The /parcours year and type filters (public spec §2): plain links to `?annee=…&type=…` so they
  * work without JavaScript and can be shared; the chosen button carries aria-current="true".
  * Choosing a year keeps the type, and the other way round.
@@ -52,34 +71,8 @@ export function TimelineFilterBar({
   years: number[]
   types: EvenementType[]
 }) {
-  const yearOptions: Option[] = [
-    {
-      key: 'all',
-      label: 'Toutes les années',
-      filters: { ...filters, annee: null },
-      isActive: filters.annee === null,
-    },
-    ...years.map((annee) => ({
-      key: String(annee),
-      label: String(annee),
-      filters: { ...filters, annee },
-      isActive: filters.annee === annee,
-    })),
-  ]
-  const typeOptions: Option[] = [
-    {
-      key: 'all',
-      label: 'Toutes les catégories',
-      filters: { ...filters, type: null },
-      isActive: filters.type === null,
-    },
-    ...types.map((type) => ({
-      key: type,
-      label: eventTypeLabel(type),
-      filters: { ...filters, type },
-      isActive: filters.type === type,
-    })),
-  ]
+  const yearOptions = filterOptions(filters, 'annee', years, 'Toutes les années', String)
+  const typeOptions = filterOptions(filters, 'type', types, 'Toutes les catégories', eventTypeLabel)
   return (
     <div className="flex flex-col gap-4 border-y border-gray-200 py-6">
       <FilterGroup title="Année" label="Filtrer par année" options={yearOptions} />

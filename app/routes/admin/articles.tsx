@@ -5,6 +5,7 @@ import { ArticleCard } from '#app/components/admin/publishing/article-card'
 import { ArticleForm } from '#app/components/admin/publishing/article-form'
 import { adminAction, adminLoader, loadScreen, rowIntents } from '#app/http/admin-action.server'
 import { articleSchemas } from '#app/lib/admin/article-schema'
+import { successToasts } from '#app/lib/admin/row-toasts'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { listAdminArticles } from '#app/services/articles/list-admin-articles.server'
 import {
@@ -34,13 +35,7 @@ export const action = adminAction<Route.ActionArgs>(
     update: (id, article) => updateArticle(id, article),
     remove: (id) => deleteArticle(id),
     setVisibility: (id, affiche) => setArticleVisibility(id, affiche),
-    success: {
-      created: { title: 'Succès', description: 'Article créé' },
-      updated: { title: 'Succès', description: 'Article modifié' },
-      deleted: { title: 'Succès', description: 'Article supprimé' },
-      shown: { title: 'Succès', description: 'Article affiché' },
-      hidden: { title: 'Succès', description: 'Article masqué' },
-    },
+    success: successToasts({ name: 'Article', the: "l'article" }),
     failure: { save: FAILED, delete: FAILED, visibility: FAILED },
   }),
 )

@@ -7,6 +7,7 @@ import { ArtworkCard } from '#app/components/admin/catalogue/artwork-card'
 import { ArtworkForm } from '#app/components/admin/catalogue/artwork-form'
 import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
 import { artworkSchemas, NO_CATEGORY_FILTER } from '#app/lib/admin/catalogue-schema'
+import { successToasts } from '#app/lib/admin/row-toasts'
 import { createArtwork } from '#app/services/catalogue/create-artwork.server'
 import { deleteArtwork } from '#app/services/catalogue/delete-artwork.server'
 import {
@@ -46,13 +47,7 @@ export const action = adminAction<Route.ActionArgs>(
     update: (id, artwork) => updateArtwork(id, artwork),
     remove: (id) => deleteArtwork(id),
     setVisibility: (id, affichee) => setArtworkVisibility(id, affichee),
-    success: {
-      created: { title: 'Succès', description: 'Œuvre créée avec succès' },
-      updated: { title: 'Succès', description: 'Œuvre modifiée avec succès' },
-      deleted: { title: 'Succès', description: 'Œuvre supprimée avec succès' },
-      shown: { title: 'Succès', description: 'Œuvre affichée' },
-      hidden: { title: 'Succès', description: 'Œuvre masquée' },
-    },
+    success: successToasts({ name: 'Œuvre', the: "l'œuvre", feminine: true }, ' avec succès'),
     failure: {
       save: 'Une erreur est survenue',
       delete: "Impossible de supprimer l'œuvre",

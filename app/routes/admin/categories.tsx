@@ -5,6 +5,7 @@ import { CategoryCard } from '#app/components/admin/catalogue/category-card'
 import { CategoryForm } from '#app/components/admin/catalogue/category-form'
 import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
 import { categorySchemas } from '#app/lib/admin/catalogue-schema'
+import { namedToasts } from '#app/lib/admin/row-toasts'
 import { createCategory } from '#app/services/catalogue/create-category.server'
 import { deleteCategory } from '#app/services/catalogue/delete-category.server'
 import { listAdminCategories } from '#app/services/catalogue/list-admin-categories.server'
@@ -28,9 +29,8 @@ export const action = adminAction<Route.ActionArgs>(
     remove: (id) => deleteCategory(id),
     setVisibility: (id, affichee) => setCategoryVisibility(id, affichee),
     success: {
-      created: { title: 'Catégorie créée', description: 'La catégorie a été créée avec succès.' },
-      updated: { title: 'Catégorie modifiée', description: 'La catégorie a été modifiée avec succès.' },
-      deleted: { title: 'Catégorie supprimée', description: 'La catégorie a été supprimée avec succès.' },
+      ...namedToasts({ name: 'Catégorie', the: 'la catégorie', feminine: true }),
+      // Showing or hiding is told as a change (back-office spec §4 "Catégorie visible" switch).
       shown: { title: 'Catégorie modifiée', description: 'La catégorie est maintenant visible.' },
       hidden: { title: 'Catégorie modifiée', description: 'La catégorie est maintenant masquée.' },
     },

@@ -11,6 +11,7 @@ import { EpisodeFormDialog } from '#app/components/admin/studio/episode-form-dia
 import { getEnv } from '#app/env.server'
 import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
 import { episodeSchemas } from '#app/lib/admin/podcast-schema'
+import { namedToasts } from '#app/lib/admin/row-toasts'
 import { formatDate } from '#app/lib/format'
 import { deletePodcastEpisode } from '#app/services/podcasts/delete-podcast-episode.server'
 import {
@@ -43,13 +44,7 @@ export const action = adminAction<Route.ActionArgs>(
     update: (id, episode) => updatePodcastEpisode(id, episode, zone()),
     remove: (id) => deletePodcastEpisode(id),
     setVisibility: (id, publie) => setPodcastEpisodePublication(id, publie),
-    success: {
-      created: { title: 'Épisode créé', description: "L'épisode a été créé avec succès." },
-      updated: { title: 'Épisode modifié', description: "L'épisode a été modifié avec succès." },
-      deleted: { title: 'Épisode supprimé', description: "L'épisode a été supprimé avec succès." },
-      shown: { title: 'Épisode publié', description: "L'épisode est visible sur le site." },
-      hidden: { title: 'Épisode masqué', description: "L'épisode n'est plus visible sur le site." },
-    },
+    success: namedToasts({ name: 'Épisode', the: "l'épisode" }, 'publié'),
     failure: {
       save: "Impossible de sauvegarder l'épisode",
       delete: "Impossible de supprimer l'épisode",

@@ -6,6 +6,7 @@ import { EventForm } from '#app/components/admin/people/event-form'
 import { ParcoursPageForm } from '#app/components/admin/people/parcours-page-form'
 import { adminAction, adminLoader, defineIntent, loadScreen, rowIntents } from '#app/http/admin-action.server'
 import { eventSchemas, parcoursPageSchema } from '#app/lib/admin/event-schema'
+import { successToasts } from '#app/lib/admin/row-toasts'
 import { deleteEvent } from '#app/services/timeline/delete-event.server'
 import { listAdminEvents } from '#app/services/timeline/list-admin-events.server'
 import {
@@ -49,13 +50,7 @@ export const action = adminAction<Route.ActionArgs>({
     update: (id, event) => updateEvent(id, event),
     remove: (id) => deleteEvent(id),
     setVisibility: (id, affiche) => setEventVisibility(id, affiche),
-    success: {
-      created: { title: 'Succès', description: 'Événement créé' },
-      updated: { title: 'Succès', description: 'Événement modifié' },
-      deleted: { title: 'Succès', description: 'Événement supprimé' },
-      shown: { title: 'Succès', description: 'Événement affiché' },
-      hidden: { title: 'Succès', description: 'Événement masqué' },
-    },
+    success: successToasts({ name: 'Événement', the: "l'événement" }),
     failure: { save: FAILED, delete: FAILED, visibility: 'Impossible de modifier la visibilité' },
   }),
   'save-page': defineIntent({

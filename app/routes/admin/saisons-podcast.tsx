@@ -10,6 +10,7 @@ import {
 import { SeasonFormDialog } from '#app/components/admin/studio/season-form-dialog'
 import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
 import { seasonSchemas } from '#app/lib/admin/podcast-schema'
+import { namedToasts } from '#app/lib/admin/row-toasts'
 import { deletePodcastSeason } from '#app/services/podcasts/delete-podcast-season.server'
 import {
   type AdminPodcastSeason,
@@ -36,13 +37,7 @@ export const action = adminAction<Route.ActionArgs>(
     update: (id, season) => updatePodcastSeason(id, season),
     remove: (id) => deletePodcastSeason(id),
     setVisibility: (id, affichee) => setPodcastSeasonVisibility(id, affichee),
-    success: {
-      created: { title: 'Saison créée', description: 'La saison a été créée avec succès.' },
-      updated: { title: 'Saison modifiée', description: 'La saison a été modifiée avec succès.' },
-      deleted: { title: 'Saison supprimée', description: 'La saison a été supprimée avec succès.' },
-      shown: { title: 'Saison affichée', description: 'La saison est visible sur le site.' },
-      hidden: { title: 'Saison masquée', description: "La saison n'est plus visible sur le site." },
-    },
+    success: namedToasts({ name: 'Saison', the: 'la saison', feminine: true }),
     failure: {
       save: 'Impossible de sauvegarder la saison',
       delete: 'Impossible de supprimer la saison',

@@ -1,9 +1,10 @@
-import { and, eq, isNull, or } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { categories, oeuvres } from '#app/db/schema'
-import { artworkImageUrls, cleanTags } from '#app/lib/artwork-display'
+import { artworkImageUrls, publicArtworkDetails } from '#app/lib/artwork-display'
 import { isUuid } from '#app/lib/ids'
 import { resolveImages } from '#app/media/resolve-images.server'
+import { shownInShownGroup } from '#app/services/rows.server'
 import type { PublicArtwork } from './types'
 
 /**
@@ -28,8 +29,7 @@ export async function getPublicArtwork(artworkId: string): Promise<PublicArtwork
     .where(
       and(
         eq(oeuvres.id, artworkId),
-        eq(oeuvres.affichee, true),
-        or(isNull(oeuvres.categorie_id), eq(categories.affichee, true)),
+        shownInShownGroup({ shown: oeuvres.affichee, group: oeuvres.categorie_id }, categories.affichee),
       ),
     )
     .limit(1)
@@ -43,10 +43,7 @@ export async function getPublicArtwork(artworkId: string): Promise<PublicArtwork
     description: artwork.description?.trim() || null,
     prix: artwork.prix,
     statut: artwork.statut,
-    technique: artwork.technique?.trim() || null,
-    dimensions: artwork.dimensions?.trim() || null,
-    annee: artwork.annee,
-    tags: cleanTags(artwork.tags),
+    ...publicArtworkDetails(artwork),
     creeLe: artwork.cree_le.toISOString(),
     images: urls.flatMap((url) => images.get(url) ?? []),
     category: row.categoryId && row.categoryNom ? { id: row.categoryId, nom: row.categoryNom } : null,

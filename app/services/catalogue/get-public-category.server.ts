@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { categories, oeuvres } from '#app/db/schema'
-import { cleanTags, firstArtworkImageUrl } from '#app/lib/artwork-display'
+import { firstArtworkImageUrl, publicArtworkDetails } from '#app/lib/artwork-display'
 import { isUuid } from '#app/lib/ids'
 import { resolveImages } from '#app/media/resolve-images.server'
 import type { PublicCategoryWithArtworks } from './types'
@@ -56,10 +56,7 @@ export async function getPublicCategory(categoryId: string): Promise<PublicCateg
     artworks: artworkRows.map((row, index) => ({
       id: row.id,
       nom: row.nom,
-      technique: row.technique?.trim() || null,
-      dimensions: row.dimensions?.trim() || null,
-      annee: row.annee,
-      tags: cleanTags(row.tags),
+      ...publicArtworkDetails(row),
       image: images.get(firstImages[index] ?? '') ?? null,
     })),
   }

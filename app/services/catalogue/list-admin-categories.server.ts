@@ -4,18 +4,14 @@ import { categories, oeuvres } from '#app/db/schema'
 import type { ImageData } from '#app/lib/images'
 import { resolveImages } from '#app/media/resolve-images.server'
 
-/** A category as the back-office screen shows and edits it (back-office spec §2 "Categories"). */
-export type AdminCategory = {
-  id: string
-  nom: string
-  /** Sanitized rich-text HTML, or null. */
-  description: string | null
-  image_url: string | null
-  /** The image with its variants, or null ('placeholder icon'). */
+/**
+ * A category as the back-office screen shows and edits it (back-office spec §2 "Categories"): its
+ * columns but the creation instant (description: sanitized rich-text HTML or null), its image with
+ * the variants (null: 'placeholder icon'), and how many artworks belong to it (they lose their
+ * category when it is deleted).
+ */
+export type AdminCategory = Omit<typeof categories.$inferSelect, 'cree_le'> & {
   image: ImageData | null
-  ordre: number
-  affichee: boolean
-  /** How many artworks belong to it (they lose their category when it is deleted). */
   artworkCount: number
 }
 
@@ -34,14 +30,10 @@ export async function listAdminCategories(executor: Executor = getDb()): Promise
     .groupBy(categories.id)
     .orderBy(asc(categories.ordre), asc(categories.nom), asc(categories.id))
   const images = await resolveImages(rows.map((row) => row.image_url))
-  return rows.map((row) => ({
-    id: row.id,
-    nom: row.nom,
+  return rows.map(({ cree_le: _createdAt, ...row }) => ({
+    ...row,
     description: row.description?.trim() || null,
-    image_url: row.image_url,
     image: row.image_url ? (images.get(row.image_url) ?? null) : null,
-    ordre: row.ordre,
-    affichee: row.affichee,
     artworkCount: Number(row.artworkCount),
   }))
 }

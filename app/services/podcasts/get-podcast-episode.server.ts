@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { episodesPodcast, saisonsPodcast } from '#app/db/schema'
 import { isUuid } from '#app/lib/ids'
@@ -6,6 +6,7 @@ import type { ImageData } from '#app/lib/images'
 import type { PodcastPlayer } from '#app/lib/podcast-player'
 import { parsePodcastPlayer } from '#app/lib/podcast-player.server'
 import { resolveImage } from '#app/media/resolve-images.server'
+import { shownInShownGroup } from '#app/services/rows.server'
 
 /** A published episode as /podcasts/episode/{episodeId} shows it. */
 export type PodcastEpisodePage = {
@@ -61,8 +62,10 @@ export async function getPodcastEpisode(id: string): Promise<PodcastEpisodePage 
     .where(
       and(
         eq(episodesPodcast.id, id),
-        eq(episodesPodcast.publie, true),
-        or(isNull(episodesPodcast.saison_id), eq(saisonsPodcast.affichee, true)),
+        shownInShownGroup(
+          { shown: episodesPodcast.publie, group: episodesPodcast.saison_id },
+          saisonsPodcast.affichee,
+        ),
       ),
     )
     .limit(1)

@@ -1,19 +1,17 @@
-import { asc, count, eq } from 'drizzle-orm'
+import { asc, count, eq, getTableColumns } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { episodesPodcast, saisonsPodcast } from '#app/db/schema'
 
-/** A season as the back-office table lists it (hidden ones included). */
-export type AdminPodcastSeason = {
-  id: string
-  nom: string
-  /** Sanitized rich-text HTML, or null. */
-  description: string | null
-  image_url: string | null
-  ordre: number
-  affichee: boolean
-  /** Number of episodes in the season, published or not. */
+/**
+ * A season as the back-office table lists it (hidden ones included): its columns but the creation
+ * instant (description: sanitized rich-text HTML or null), and its number of episodes, published
+ * or not.
+ */
+export type AdminPodcastSeason = Omit<typeof saisonsPodcast.$inferSelect, 'cree_le'> & {
   episodeCount: number
 }
+
+const { cree_le: _createdAt, ...seasonColumns } = getTableColumns(saisonsPodcast)
 
 /**
  * Every podcast season for /admin/saisons-podcast (back-office spec §7 "saisons_podcast: select
@@ -23,15 +21,7 @@ export type AdminPodcastSeason = {
  */
 export async function listAdminPodcastSeasons(executor: Executor = getDb()): Promise<AdminPodcastSeason[]> {
   const rows = await executor
-    .select({
-      id: saisonsPodcast.id,
-      nom: saisonsPodcast.nom,
-      description: saisonsPodcast.description,
-      image_url: saisonsPodcast.image_url,
-      ordre: saisonsPodcast.ordre,
-      affichee: saisonsPodcast.affichee,
-      episodeCount: count(episodesPodcast.id),
-    })
+    .select({ ...seasonColumns, episodeCount: count(episodesPodcast.id) })
     .from(saisonsPodcast)
     .leftJoin(episodesPodcast, eq(episodesPodcast.saison_id, saisonsPodcast.id))
     .groupBy(saisonsPodcast.id)
