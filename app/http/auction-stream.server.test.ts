@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { encheres, mises } from '#app/db/schema'
 import { publishAuctionEvent, stopAuctionEvents } from '#app/services/auctions/auction-events.server'
+import { readMessages } from '#tests/support/event-stream'
 import { startTestServer, type TestServer } from '#tests/support/http-server'
 import { serveAuctionEvents } from './auction-stream.server'
 
@@ -43,21 +44,6 @@ async function open(link: string) {
   const controller = new AbortController()
   const response = await fetch(`${origin}/enchere/${link}/evenements`, { signal: controller.signal })
   return { response, controller }
-}
-
-/** Reads the stream until `count` messages (blocks separated by a blank line) have arrived. */
-async function readMessages(
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-  count: number,
-): Promise<string[]> {
-  const decoder = new TextDecoder()
-  let buffer = ''
-  while (buffer.split('\n\n').length - 1 < count) {
-    const { value, done } = await reader.read()
-    if (done) break
-    buffer += decoder.decode(value, { stream: true })
-  }
-  return buffer.split('\n\n').filter(Boolean)
 }
 
 function dataOf(message: string | undefined): unknown {

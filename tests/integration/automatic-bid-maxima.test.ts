@@ -18,6 +18,7 @@ import {
   setUpAuctionTests,
   validateTestEmail,
 } from '#tests/support/auctions'
+import { readMessages } from '#tests/support/event-stream'
 import { startTestServer, type TestServer } from '#tests/support/http-server'
 import { adminRoute, loadPage, renderRoute } from '#tests/support/routes'
 
@@ -37,18 +38,6 @@ afterAll(async () => {
   await stream.close()
 })
 
-/** Reads an event stream until `count` messages (blocks ending with a blank line) have arrived. */
-async function readMessages(reader: ReadableStreamDefaultReader<Uint8Array>, count: number) {
-  const decoder = new TextDecoder()
-  let buffer = ''
-  while (buffer.split('\n\n').length - 1 < count) {
-    const { value, done } = await reader.read()
-    if (done) break
-    buffer += decoder.decode(value, { stream: true })
-  }
-  return buffer
-}
-
 /** Anne's maximum: an amount no bid reaches, written as the server, the French and the stream would. */
 const ANNE_MAX = '347.50'
 const LEAKS = [ANNE_MAX, '347,50', '347,5', 'Enchères automatiques', 'Aucune enchère automatique']
@@ -67,7 +56,7 @@ describe('automatic-bid maxima (issue #10 §4)', () => {
       signal: controller.signal,
     })
     const reader = (response.body as ReadableStream<Uint8Array>).getReader()
-    const opening = await readMessages(reader, 2)
+    const opening = (await readMessages(reader, 2)).join('\n\n')
 
     // Anne leaves 347.50 €; Basile's 212.50 € maximum is beaten at once (217.50 €); Chloé's 230 €
     // bid, without a maximum, too (235 €).
@@ -76,7 +65,7 @@ describe('automatic-bid maxima (issue #10 §4)', () => {
     expect(await bid('anne@exemple.fr', '100', ANNE_MAX)).toMatchObject({ status: 'accepted' })
     expect(await bid('basile@exemple.fr', '150', '212.50')).toMatchObject({ prixActuel: '217.50' })
     expect(await bid('chloe@exemple.fr', '230')).toMatchObject({ prixActuel: '235.00' })
-    const live = await readMessages(reader, 5)
+    const live = (await readMessages(reader, 5)).join('\n\n')
     controller.abort()
 
     // The administrator's screen lists both maxima, highest first, with the bidder in full.
