@@ -55,6 +55,7 @@ import {
   SERVER_ENV,
   SERVER_NODE_ARGS,
   scratchPostgresDatabase,
+  stopServer,
 } from './support'
 
 const bounded = (name: string, fallback: number, min: number, max: number) =>
@@ -168,13 +169,6 @@ function startServer(env: Record<string, string>, dataDir: string): ChildProcess
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return
-  const exited = new Promise((resolve) => server.once('exit', resolve))
-  server.kill('SIGTERM')
-  await exited
 }
 
 async function waitUntilReady(server: ChildProcess): Promise<void> {

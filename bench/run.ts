@@ -29,7 +29,15 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { pageJavaScript, publicPages } from '../tests/support/page-javascript'
 import { chromiumVersion, lighthouse, prepareLighthouse, serveReferencePage } from './lighthouse'
-import { print, residentKb, SERVER_ENV, SERVER_NODE_ARGS, scratchPostgresDatabase, table } from './support'
+import {
+  print,
+  residentKb,
+  SERVER_ENV,
+  SERVER_NODE_ARGS,
+  scratchPostgresDatabase,
+  stopServer,
+  table,
+} from './support'
 
 const port = Number(process.env.BENCH_PORT ?? 3300)
 const seconds = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 10), 1), 60)
@@ -77,14 +85,6 @@ async function waitUntilReady(pollMs = 500): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, pollMs))
   }
   throw new Error(`Le serveur n'a pas répondu en ${START_TIMEOUT_MS / 1000} s.`)
-}
-
-/** Stops the server (SIGTERM) and waits until its process has exited. */
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return
-  const exited = new Promise((resolve) => server.once('exit', resolve))
-  server.kill('SIGTERM')
-  await exited
 }
 
 type Measure = {

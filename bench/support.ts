@@ -3,6 +3,7 @@
  * the server's resident memory, how the production server is started and a scratch PostgreSQL
  * database. Not a test; nothing here runs in `npm test`.
  */
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import pg from 'pg'
 
@@ -99,4 +100,12 @@ export async function scratchPostgresDatabase(
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) }
+}
+
+/** Stops a server started by a bench (SIGTERM) and waits until its process has exited. */
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  server.kill('SIGTERM')
+  await exited
 }
