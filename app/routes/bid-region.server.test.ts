@@ -3,6 +3,7 @@ import { credentialCookie } from '#app/http/auction-cookies.server'
 import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { FORM_REGION_HEADER } from '#app/lib/static-page'
+import { setSiteDataCacheEnabled } from '#app/services/site-data-cache.server'
 import {
   auctionRow,
   bidFormFields,
@@ -93,6 +94,40 @@ describe("the bid form's region, for the page's script", () => {
     expect(response.headers.get('Set-Cookie')).toMatch(/^encre_mises_/)
     expect(await response.text()).toContain('data-outcome="pending"')
     expect((await auctionRow(auction.id)).prix_actuel).not.toBe('150.00')
+  })
+
+  it("shows the leader, and the leader only, that their maximum is ahead, from the desk's state (cache on)", async () => {
+    // As in production: the early checks and the leader come from the desk's memory.
+    setSiteDataCacheEnabled(true)
+    try {
+      const auction = await createTestAuction()
+      const cookieOf = async (email: string) =>
+        (
+          await credentialCookie(
+            TEST_AUCTION_LINK,
+            await validateTestEmail(auction.id, email),
+            new Date(Date.now() + 3_600_000),
+          )
+        ).split(';')[0] as string
+      const anne = await cookieOf('anne@exemple.fr')
+      const basile = await cookieOf('basile@exemple.fr')
+      const notice = 'data-max="300.00"'
+
+      const first = await post({ ...form('anne@exemple.fr', '150', 'Anne'), maximum: '300' }, { Cookie: anne })
+      expect(await first.text()).toContain(notice)
+      // Basile's 200 € is beaten at once by Anne's automatic bid: his answer says nothing of it.
+      const second = await post(form('basile@exemple.fr', '200', 'Basile'), { Cookie: basile })
+      const secondHtml = await second.text()
+      expect(secondHtml).toContain('data-outcome="outbid"')
+      expect(secondHtml).not.toContain('enchere-automatique')
+      // Anne, still leading, sees her maximum in any answer, even a refusal.
+      const third = await post(form('anne@exemple.fr', '10', 'Anne'), { Cookie: anne })
+      expect(third.status).toBe(400)
+      expect(await third.text()).toContain(notice)
+      expect((await auctionRow(auction.id)).prix_actuel).toBe('205.00')
+    } finally {
+      setSiteDataCacheEnabled(false)
+    }
   })
 
   it('answers an incomplete or malformed form with the field messages', async () => {

@@ -119,7 +119,11 @@ async function answer(req: IncomingMessage, res: ServerResponse, link: string, c
   const [state, paliers] = await Promise.all([readBiddingState(lienPrive), loadBidIncrements()])
   const credential = await readCredentialCookie(lienPrive, cookieHeader)
   const bidderEmail = state ? (readBidderCredential(credential, state.id, new Date())?.email ?? null) : null
-  const automaticMax = state && bidderEmail ? await findLeadingMaximum(state.id, bidderEmail) : null
+  // Only the leader can have a maximum ahead: the other bidders' answers need no query.
+  const automaticMax =
+    state && bidderEmail && state.leaderEmail === bidderEmail
+      ? await findLeadingMaximum(state.id, bidderEmail)
+      : null
   // The form needs the price, whether bids made it (its minimum) and the increment table.
   const live = {
     prixActuel: centsToAmount(state?.prixCents ?? 0),

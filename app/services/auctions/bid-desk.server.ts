@@ -3,7 +3,7 @@ import { getDb } from '#app/db/client.server'
 import { encheres } from '#app/db/schema'
 import { amountToCents } from '#app/lib/auction-rules'
 import { withOutbox } from '#app/services/mail/outbox.server'
-import { isSiteDataCacheEnabled } from '#app/services/site-data-cache.server'
+import { isSiteDataCacheEnabled, siteDataGeneration } from '#app/services/site-data-cache.server'
 import {
   type AcceptOutcome,
   acceptBidsLocked,
@@ -99,6 +99,7 @@ async function settleBatch(enchereId: string, candidates: BidCandidate[]): Promi
     date_fin: settled.locked.date_fin,
     prixCents: amountToCents(settled.locked.prix_actuel),
     hasBids: settled.locked.nombreMises > 0,
+    leaderEmail: settled.locked.leader?.email ?? null,
   })
   return settled.outcomes.map((outcome) => ({ status: 'settled', outcome }))
 }
@@ -113,23 +114,33 @@ export type BiddingState = {
   prixCents: number
   /** Whether a validated bid made the price (else it is the start price); once true, stays true. */
   hasBids: boolean
+  /**
+   * The address of the best validated bid when this price was known (null before the first
+   * bid): only that bidder's page can have an automatic bid's maximum to show.
+   */
+  leaderEmail: string | null
 }
 
 /** How long the state read from the database is trusted for the early checks, in ms. */
 const STATE_TTL_MS = 1_000
-const states = new Map<string, { state: BiddingState; readAt: number }>()
+const states = new Map<string, { state: BiddingState; readAt: number; generation: number }>()
 
 function rememberBiddingState(lienPrive: string, state: BiddingState): void {
   const known = states.get(lienPrive)
   const same = known?.state.id === state.id ? known.state : null
-  const prixCents = Math.max(state.prixCents, same?.prixCents ?? 0)
+  // The newest price wins, with its leader: a state read earlier on another path may be behind.
+  const newer = !same || state.prixCents >= same.prixCents ? state : same
   const hasBids = state.hasBids || (same?.hasBids ?? false)
-  states.set(lienPrive, { state: { ...state, prixCents, hasBids }, readAt: known?.readAt ?? Date.now() })
+  states.set(lienPrive, {
+    state: { ...state, prixCents: newer.prixCents, leaderEmail: newer.leaderEmail, hasBids },
+    readAt: known?.readAt ?? Date.now(),
+    generation: known?.generation ?? siteDataGeneration(),
+  })
 }
 
 /**
  * The auction behind a private link as this process last knew it (at most {@link STATE_TTL_MS}
- * old, then read again; the price also follows the bids this desk settled; always read again
+ * old and read since the last back-office change, then read again; the price also follows the bids this desk settled; always read again
  * when the site data cache is off, as in tests). Good for refusing
  * early what is surely refused — an unknown link, a bid before the start, an amount under the
  * minimum of a price already reached — never for accepting: that is decided under the lock.
@@ -138,7 +149,9 @@ function rememberBiddingState(lienPrive: string, state: BiddingState): void {
  */
 export async function readBiddingState(lienPrive: string): Promise<BiddingState | null> {
   const known = isSiteDataCacheEnabled() ? states.get(lienPrive) : undefined
-  if (known && Date.now() - known.readAt < STATE_TTL_MS) return known.state
+  if (known && Date.now() - known.readAt < STATE_TTL_MS && known.generation === siteDataGeneration()) {
+    return known.state
+  }
   const [row] = await getDb()
     .select({
       id: encheres.id,
@@ -147,7 +160,9 @@ export async function readBiddingState(lienPrive: string): Promise<BiddingState 
       date_fin: encheres.date_fin,
       prix_actuel: encheres.prix_actuel,
       // Table names written out: drizzle leaves a single table's columns unqualified.
-      hasBids: sql<boolean>`exists (select 1 from mises m where m.enchere_id = encheres.id and m.email_valide)`,
+      leaderEmail: sql<
+        string | null
+      >`(select m.participant_email from mises m where m.enchere_id = encheres.id and m.email_valide order by m.montant desc limit 1)`,
     })
     .from(encheres)
     .where(eq(encheres.lien_prive, lienPrive))
@@ -156,7 +171,7 @@ export async function readBiddingState(lienPrive: string): Promise<BiddingState 
     states.delete(lienPrive)
     return null
   }
-  const state = { ...row, prixCents: amountToCents(row.prix_actuel) }
-  states.set(lienPrive, { state, readAt: Date.now() })
+  const state = { ...row, prixCents: amountToCents(row.prix_actuel), hasBids: row.leaderEmail !== null }
+  states.set(lienPrive, { state, readAt: Date.now(), generation: siteDataGeneration() })
   return state
 }
