@@ -113,7 +113,10 @@ describe("the bid form's region, for the page's script", () => {
       const basile = await cookieOf('basile@exemple.fr')
       const notice = 'data-max="300.00"'
 
-      const first = await post({ ...form('anne@exemple.fr', '150', 'Anne'), maximum: '300' }, { Cookie: anne })
+      const first = await post(
+        { ...form('anne@exemple.fr', '150', 'Anne'), maximum: '300' },
+        { Cookie: anne },
+      )
       expect(await first.text()).toContain(notice)
       // Basile's 200 € is beaten at once by Anne's automatic bid: his answer says nothing of it.
       const second = await post(form('basile@exemple.fr', '200', 'Basile'), { Cookie: basile })
