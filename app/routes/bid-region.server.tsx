@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { BidForm } from '#app/components/auction/bid-form'
 import { readCredentialCookie } from '#app/http/auction-cookies.server'
+import { waitForTurn } from '#app/http/event-loop-turns.server'
 import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
 import { centsToAmount } from '#app/lib/auction-rules'
 import { FORM_REGION_HEADER } from '#app/lib/static-page'
@@ -101,6 +102,9 @@ async function answer(req: IncomingMessage, res: ServerResponse, link: string, c
     res.end('La requête est trop volumineuse.')
     return
   }
+  // Hundreds of bids may arrive together: each is answered in its turn of the event loop.
+  await waitForTurn()
+  if (res.destroyed) return
   let lienPrive: string
   let form: FormData
   try {
