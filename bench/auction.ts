@@ -15,7 +15,13 @@
  * bid request, and the delay between a bid's acceptance (its `creeLe`, on the server's clock — the
  * same machine's) and its event reaching each open page. Then it checks what is stored.
  *
+ * During both phases a new visitor opens the auction page every 100 ms on a new connection: how
+ * long a newcomer waits in a bidding war (the time to accept a connection grows with the time
+ * the server spends per turn of its event loop).
+ *
  * How the bidders look to the server (documented, not hidden):
+ * - Each bidder is a browser with its own keep-alive connections: it loads the auction page once
+ *   before the phases (which opens its connection), then bids on it.
  * - Each bidder holds the bidder credential of its addresses — the signed cookie that confirming
  *   the validation link gives a browser (issue #10 §1) — signed with the same secret as the server
  *   (BETTER_AUTH_SECRET, random for the run). The link flow itself is covered by the browser test.
@@ -73,6 +79,8 @@ const LINK = `bench-${crypto.randomBytes(12).toString('base64url')}`
 const SECRET = crypto.randomBytes(32).toString('base64url')
 const START_TIMEOUT_MS = 120_000
 const REQUEST_TIMEOUT_MS = 10_000
+/** A new visitor opens the auction page this often during a load phase, ms. */
+const VISIT_INTERVAL_MS = 100
 /** Bids this far apart (ms) are sent in one timer tick of the open loop. */
 const OPEN_LOOP_TICK_MS = 5
 
@@ -246,23 +254,32 @@ function openPages(count: number, onPrice: (cents: number) => void) {
 }
 
 type Attempt = { status: number; latencyMs: number; montant: string }
-type Load = { attempts: Attempt[]; elapsedSeconds: number; peakRssKb: number }
-
-/** Keeps connections open between bids, as a browser does; as many as the bids in flight. */
-const bidAgent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY })
+type Load = { attempts: Attempt[]; elapsedSeconds: number; peakRssKb: number; visits: Visits }
 
 /**
- * POSTs a form (`headers` give its Content-Type) to the server and reads the whole answer.
+ * Each bidder is a browser: its own keep-alive connections (at most 6, as browsers allow per
+ * site), first opened when it loads the auction page ({@link openBidderConnections}).
+ */
+const bidderAgents = Array.from({ length: bidders }, () => new http.Agent({ keepAlive: true, maxSockets: 6 }))
+
+/**
+ * Sends a request to the server and reads the whole answer: a GET, or a POST of `form` (`headers`
+ * give its Content-Type). `agent` false opens a new connection, as a new visitor does.
  * @returns the status, or 0 after {@link REQUEST_TIMEOUT_MS} or on a network error.
  */
-function post(pathname: string, form: string, headers: Record<string, string>): Promise<number> {
+function send(
+  pathname: string,
+  agent: http.Agent | false,
+  form?: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
   return new Promise((resolve) => {
     const request = http.request(
       `${origin}${pathname}`,
       {
-        method: 'POST',
-        agent: bidAgent,
-        headers: { ...headers, 'Content-Length': Buffer.byteLength(form) },
+        method: form === undefined ? 'GET' : 'POST',
+        agent,
+        headers: form === undefined ? headers : { ...headers, 'Content-Length': Buffer.byteLength(form) },
         timeout: REQUEST_TIMEOUT_MS,
       },
       (response) => {
@@ -275,6 +292,38 @@ function post(pathname: string, form: string, headers: Record<string, string>): 
     request.on('error', () => resolve(0))
     request.end(form)
   })
+}
+
+/** Every bidder loads the auction page first, as a browser does: that opens its connection. */
+async function openBidderConnections(): Promise<void> {
+  await Promise.all(bidderAgents.map((agent) => send(`/enchere/${LINK}`, agent)))
+}
+
+type Visits = { latencies: number[]; failures: number }
+
+/**
+ * New visitors during a load phase: every {@link VISIT_INTERVAL_MS}, a new connection asks for
+ * the auction page (what a bidder's friend opening the link meets in a bidding war).
+ */
+function visitDuring(): { stop: () => Promise<Visits> } {
+  const visits: Promise<void>[] = []
+  const result: Visits = { latencies: [], failures: 0 }
+  const timer = setInterval(() => {
+    const startedAt = performance.now()
+    visits.push(
+      send(`/enchere/${LINK}`, false).then((status) => {
+        if (status === 200) result.latencies.push(performance.now() - startedAt)
+        else result.failures++
+      }),
+    )
+  }, VISIT_INTERVAL_MS)
+  return {
+    stop: async () => {
+      clearInterval(timer)
+      await Promise.all(visits)
+      return result
+    },
+  }
 }
 
 /** Sends one bid as the page's script does; its latency counts from `dueAt` (performance.now()). */
@@ -304,7 +353,7 @@ async function sendBid(
         `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
     )
     .join('')}--${boundary}--\r\n`
-  const status = await post(`/enchere/${LINK}`, body, {
+  const status = await send(`/enchere/${LINK}`, bidderAgents[bidder] ?? false, body, {
     'Content-Type': `multipart/form-data; boundary=${boundary}`,
     Accept: 'text/html',
     [FORM_REGION_HEADER]: BID_FORM_REGION_ID,
@@ -339,19 +388,22 @@ async function measureLoad(
   ) => Promise<Attempt[]>,
 ): Promise<Load> {
   const nextIp = ipCounter()
-  const send = (bidder: number, turn: number, dueAt: number) =>
+  const bid = (bidder: number, turn: number, dueAt: number) =>
     sendBid(cookies, bidder, turn, knownPrice, nextIp, dueAt)
   const startedAt = performance.now()
   let peakRssKb = residentKb(server.pid)
   const sampler = setInterval(() => {
     peakRssKb = Math.max(peakRssKb, residentKb(server.pid))
   }, 250)
+  const visitors = visitDuring()
+  let attempts: Attempt[] = []
   try {
-    const attempts = await bids(send, startedAt)
-    return { attempts, elapsedSeconds: (performance.now() - startedAt) / 1000, peakRssKb }
+    attempts = await bids(bid, startedAt)
   } finally {
     clearInterval(sampler)
   }
+  const elapsedSeconds = (performance.now() - startedAt) / 1000
+  return { attempts, elapsedSeconds, peakRssKb, visits: await visitors.stop() }
 }
 
 /** Open loop: `rate` bids a second for `seconds`, round-robin over the bidders, never waiting. */
@@ -432,6 +484,11 @@ type PhaseResult = {
   liveP50: number
   liveP99: number
   liveMax: number
+  /** New visitors' page loads during the phase (new connection each): count, p50, p99 (ms), failures. */
+  visits: number
+  visitP50: number
+  visitP99: number
+  visitFailures: number
 }
 
 function summarize(
@@ -468,6 +525,10 @@ function summarize(
     liveP50: percentile(delays, 50),
     liveP99: percentile(delays, 99),
     liveMax: delays.reduce((max, value) => Math.max(max, value), Number.NEGATIVE_INFINITY),
+    visits: load.visits.latencies.length + load.visits.failures,
+    visitP50: percentile(load.visits.latencies, 50),
+    visitP99: percentile(load.visits.latencies, 99),
+    visitFailures: load.visits.failures,
   }
 }
 
@@ -541,6 +602,7 @@ async function runEngine(engine: Engine, dataDir: string): Promise<EngineResult>
     print(
       `  ${pagesOpen}/${pageCount} pages ouvertes ; boucle ouverte : ${rate} mises/s pendant ${openLoopSeconds} s (charge de la machine : ${load.toFixed(1)})…`,
     )
+    await openBidderConnections()
     const phases: PhaseResult[] = []
     const openLoop = await runOpenLoop(server, cookies, knownPrice)
     await new Promise((resolve) => setTimeout(resolve, 1_000))
@@ -643,6 +705,16 @@ export async function runAuctionBench(): Promise<void> {
     ['p50 (ms)', (phase) => ms(phase.liveP50)],
     ['p99 (ms)', (phase) => ms(phase.liveP99)],
     ['max (ms)', (phase) => ms(phase.liveMax)],
+  ])
+  print(
+    `\nNouveaux visiteurs pendant la charge (une nouvelle connexion toutes les ${VISIT_INTERVAL_MS} ms, page de l'enchère) :\n`,
+  )
+  columnsTable(phases, [
+    ...phaseColumns,
+    ['Visites', (phase) => String(phase.visits)],
+    ['Échecs', (phase) => String(phase.visitFailures)],
+    ['p50 (ms)', (phase) => ms(phase.visitP50)],
+    ['p99 (ms)', (phase) => ms(phase.visitP99)],
   ])
   print('\nMémoire du serveur (RSS) :\n')
   columnsTable(results, [
