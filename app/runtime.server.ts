@@ -32,7 +32,13 @@ export type UploadsServing = {
   remoteUploadUrl: (requestPath: string) => string | undefined
 }
 
-function uploadsServing(storage: Storage): UploadsServing {
+/**
+ * How server.ts serves the files of `storage` (decision 019): a local folder statically, or a
+ * bucket by its public address (CSP `img-src`, and `/uploads/{key}` sent on there).
+ *
+ * @returns the {@link UploadsServing} of `storage`.
+ */
+export function uploadsServing(storage: Storage): UploadsServing {
   const isRemote = storage.kind !== 'local'
   return {
     uploadsDir: storage.localDir,
