@@ -11,7 +11,8 @@ import { SITE_DATA_CHANNEL } from '#app/services/site-data-cache.server'
 
 /** Progress and results go to stdout, one line each; errors to stderr. */
 const print = (line: string) => process.stdout.write(`${line}\n`)
-const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('fr-FR')} Ko`
+const kilobytes = (bytes: number) =>
+  `${bytes === 0 ? 0 : Math.max(1, Math.round(bytes / 1024)).toLocaleString('fr-FR')} Ko`
 
 try {
   const env = getEnv()
@@ -21,31 +22,32 @@ try {
       'S3_BUCKET n’est pas défini : indiquez le bucket (variables S3_*) avant de migrer les images.',
     )
   }
-  const local = createLocalUploadsStorage(env)
-  print(`Copie de ${local.localDir} vers le bucket ${env.S3_BUCKET} (${bucket.publicBaseUrl})…`)
-  const width = (total: number) => String(total).length
-  const copy = await copyStoredFiles(local, bucket, ({ index, total, key, bytes, copied }) => {
-    const rank = `[${String(index).padStart(width(total))}/${total}]`
-    print(`${rank} ${copied ? 'copié     ' : 'déjà là   '} ${key} (${kilobytes(bytes)})`)
-  })
-  print(
-    `Fichiers : ${copy.copied} copiés (${kilobytes(copy.copiedBytes)}), ${copy.skipped} déjà dans le bucket.`,
-  )
-
+  // Opened first: an embedded database held by a running server stops the run before any copy.
   const opened = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR_ABS,
   })
   try {
+    const local = createLocalUploadsStorage(env)
+    print(`Copie de ${local.localDir} vers le bucket ${env.S3_BUCKET} (${bucket.publicBaseUrl})…`)
+    const width = (total: number) => String(total).length
+    const copy = await copyStoredFiles(local, bucket, ({ index, total, key, bytes, copied }) => {
+      const rank = `[${String(index).padStart(width(total))}/${total}]`
+      print(`${rank} ${copied ? 'copié     ' : 'déjà là   '} ${key} (${kilobytes(bytes)})`)
+    })
+    print(
+      `Fichiers copiés : ${copy.copied} (${kilobytes(copy.copiedBytes)}) ; déjà dans le bucket : ${copy.skipped}.`,
+    )
+
     const { images, references } = await pointImagesAt(local, bucket, opened.db)
     // Running servers on PostgreSQL forget their cached pages, which still name /uploads.
     if (opened.kind === 'postgres')
       await opened.db.execute(sql`select pg_notify(${SITE_DATA_CHANNEL}, 'migration')`)
-    print(`Adresses mises à jour : ${images} images, ${references} contenus.`)
+    print(`Adresses mises à jour — images : ${images}, champs de contenu : ${references}.`)
+    print(`Migration terminée. ${local.localDir} peut être archivé puis supprimé.`)
   } finally {
     await opened.close()
   }
-  print(`Migration terminée. ${local.localDir} peut être archivé puis supprimé.`)
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)
