@@ -89,14 +89,12 @@ describe('npm run storage:migrate, its two steps (issue #12 §1)', () => {
     ])
     await getDb().insert(categories).values({ nom: 'Encres', image_url: first })
     await getDb().insert(oeuvres).values({ nom: 'Souffle', image3_url: second })
-    await getDb()
-      .insert(articles)
-      .values({
-        titre: 'Ailleurs',
-        slug: 'ailleurs',
-        contenu: '<p>x</p>',
-        image_url: 'https://ailleurs.example/a.jpg',
-      })
+    await getDb().insert(articles).values({
+      titre: 'Ailleurs',
+      slug: 'ailleurs',
+      contenu: '<p>x</p>',
+      image_url: 'https://ailleurs.example/a.jpg',
+    })
     await getDb()
       .insert(siteSettings)
       .values({ setting_key: 'site_title_image', setting_value: title, setting_type: 'text' })
