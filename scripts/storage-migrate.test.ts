@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,35 +5,12 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { openDatabase } from '#app/db/client.server'
 import { categories, medias } from '#app/db/schema'
 import { createLocalStorage, getStorage } from '#app/media/storage.server'
+import { runScript } from '#tests/support/cli'
 import { useTestBucket } from '#tests/support/s3-bucket'
 
-/** Runs `tsx scripts/storage-migrate.ts` with `env` and returns exit code and output. */
-function runCli(
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/storage-migrate.ts'], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        SEED_DEMO: 'false',
-        NODE_ENV: 'production',
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-        ...env,
-      },
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk
-    })
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+/** Runs `tsx scripts/storage-migrate.ts` with `env`. */
+const runCli = (env: Record<string, string>) =>
+  runScript('storage-migrate', [], { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env })
 
 const KEYS = ['categories/abc123-320.avif', 'categories/abc123-320.webp']
 
