@@ -18,6 +18,7 @@ import { invalidateSiteData, startSiteDataSync, stopSiteDataSync } from '#app/se
 import { ensureFirstAdmin } from '#app/services/users/ensure-first-admin.server'
 
 type Running = { stopWorkers: Array<() => Promise<void> | void> }
+const globalRuntime = globalThis as typeof globalThis & { __encreRuntime?: Running }
 
 /** How server.ts serves `/uploads`, and which image origin its CSP allows (decision 019). */
 export type UploadsServing = {
@@ -49,7 +50,6 @@ export function uploadsServing(storage: Storage): UploadsServing {
     },
   }
 }
-const globalRuntime = globalThis as typeof globalThis & { __encreRuntime?: Running }
 
 /** The environment variable that makes the server process a seed process (server.ts). */
 export const SEED_PROCESS_ENV = 'ENCRE_SEED_PROCESS'
