@@ -17,10 +17,17 @@ import type { ViteDevServer } from 'vite'
 import { PLAYER_FRAME_SOURCES } from './app/lib/podcast-player'
 import { CACHED_FONTS_SCRIPT } from './app/lib/static-page'
 
+/** app/runtime.server.ts's `UploadsServing`: the local folder, or the bucket's address (decision 019). */
+type UploadsServing = {
+  uploadsDir: string | undefined
+  uploadsOrigin: string | undefined
+  remoteUploadUrl: (requestPath: string) => string | undefined
+}
+
 type EntryModule = {
   SEED_PROCESS_ENV: string
   seedDemoDatabase: () => Promise<boolean>
-  startServices: () => Promise<{ uploadsDir: string | undefined }>
+  startServices: () => Promise<UploadsServing>
   stopServices: () => Promise<void>
   serveAuctionEvents: (req: express.Request, res: express.Response, next: () => void) => void
   serveBidRegion: (req: express.Request, res: express.Response, clientIp: string, next: () => void) => void
@@ -62,9 +69,9 @@ if (process.env[entry.SEED_PROCESS_ENV] === '1') {
     process.exit(1)
   }
 }
-let uploadsDir: string | undefined
+let uploads: UploadsServing
 try {
-  ;({ uploadsDir } = await entry.startServices())
+  uploads = await entry.startServices()
 } catch (error) {
   console.error(`\n${(error as Error).message}\n`)
   process.exit(1)
@@ -93,7 +100,7 @@ app.use(
               CACHED_FONTS_SCRIPT_HASH,
             ],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:'],
+            imgSrc: ["'self'", 'data:', 'blob:', ...(uploads.uploadsOrigin ? [uploads.uploadsOrigin] : [])],
             fontSrc: ["'self'"],
             connectSrc: ["'self'"],
             frameSrc: ["'self'", ...PLAYER_FRAME_SOURCES],
@@ -133,11 +140,18 @@ app.use((req, res, next) => {
   next()
 })
 
-if (uploadsDir) {
+if (uploads.uploadsDir) {
   app.use(
     '/uploads',
-    express.static(uploadsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    express.static(uploads.uploadsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   )
+} else {
+  // Files are in a bucket: pages point there; an older /uploads link is sent on (decision 019).
+  app.use('/uploads', (req, res, next) => {
+    const url = uploads.remoteUploadUrl(req.path)
+    if (url) res.redirect(301, url)
+    else next({ status: 404 })
+  })
 }
 
 if (vite) {

@@ -5,7 +5,11 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
 
-const envSchema = z.object({
+const httpUrl = z
+  .string()
+  .regex(/^https?:\/\/[^\s/]+\S*$/, 'adresse http(s) attendue, par exemple https://images.exemple.fr')
+
+const fields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -31,13 +35,35 @@ const envSchema = z.object({
   SEED_DEMO: booleanString.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().optional(),
-  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_FORCE_PATH_STYLE: booleanString.optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_PUBLIC_URL: z.string().url().optional(),
+  S3_PUBLIC_URL: httpUrl.transform((value) => value.replace(/\/+$/, '')).optional(),
   TRUST_PROXY: booleanString.default(false),
 })
+
+/** Object storage needs its public address; keys go in pairs (DESIGN.md §2 "object storage", decision 019). */
+function checkObjectStorage(value: z.infer<typeof fields>, ctx: z.RefinementCtx): void {
+  if (value.S3_BUCKET && !value.S3_PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_PUBLIC_URL'],
+      message:
+        'requis avec S3_BUCKET : l’adresse publique des fichiers du bucket (CDN, ou https://<bucket>.s3.<région>.amazonaws.com)',
+    })
+  }
+  if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [value.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble : donnez les deux, ou aucun',
+    })
+  }
+}
+
+const envSchema = fields.superRefine(checkObjectStorage)
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABS: string; SITE_URL_RESOLVED: string }
 

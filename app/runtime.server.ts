@@ -11,7 +11,7 @@ import { startBackupSchedule } from '#app/jobs/backup-schedule.server'
 import { startMediaSweep } from '#app/jobs/media-sweep.server'
 import { startOutboxWorker } from '#app/jobs/outbox-worker.server'
 import { logger } from '#app/logger.server'
-import { getStorage } from '#app/media/storage.server'
+import { getStorage, isStorageKey, type Storage } from '#app/media/storage.server'
 import { stopAuctionEvents } from '#app/services/auctions/auction-events.server'
 import { ensurePageConfigs } from '#app/services/pages/ensure-page-configs.server'
 import { invalidateSiteData, startSiteDataSync, stopSiteDataSync } from '#app/services/site-data-cache.server'
@@ -19,6 +19,37 @@ import { ensureFirstAdmin } from '#app/services/users/ensure-first-admin.server'
 
 type Running = { stopWorkers: Array<() => Promise<void> | void> }
 const globalRuntime = globalThis as typeof globalThis & { __encreRuntime?: Running }
+
+/** How server.ts serves `/uploads`, and which image origin its CSP allows (decision 019). */
+export type UploadsServing = {
+  /** The local uploads folder to serve at `/uploads`; undefined when files are in a bucket. */
+  uploadsDir: string | undefined
+  /** Origin of the files' public URLs when on another host (`S3_PUBLIC_URL`'s), for `img-src`. */
+  uploadsOrigin: string | undefined
+  /**
+   * With a bucket: where `/uploads{requestPath}` lives now (`{S3_PUBLIC_URL}/{key}`), for links
+   * made before `npm run storage:migrate` (e-mails already sent); undefined when the path is no key.
+   */
+  remoteUploadUrl: (requestPath: string) => string | undefined
+}
+
+/**
+ * How server.ts serves the files of `storage` (decision 019): a local folder statically, or a
+ * bucket by its public address (CSP `img-src`, and `/uploads/{key}` sent on there).
+ *
+ * @returns the {@link UploadsServing} of `storage`.
+ */
+export function uploadsServing(storage: Storage): UploadsServing {
+  const isRemote = storage.kind !== 'local'
+  return {
+    uploadsDir: storage.localDir,
+    uploadsOrigin: isRemote ? new URL(storage.publicBaseUrl).origin : undefined,
+    remoteUploadUrl: (requestPath) => {
+      const key = requestPath.replace(/^\//, '')
+      return isRemote && isStorageKey(key) ? storage.publicUrl(key) : undefined
+    },
+  }
+}
 
 /** The environment variable that makes the server process a seed process (server.ts). */
 export const SEED_PROCESS_ENV = 'ENCRE_SEED_PROCESS'
@@ -84,13 +115,13 @@ function seedInChildProcess(): Promise<void> {
  * daily backups of the embedded database.
  * Idempotent within a process (development reloads call it again).
  *
- * @returns the local uploads folder to serve at /uploads (undefined when object storage is used).
+ * @returns how to serve `/uploads` ({@link UploadsServing}): the local folder, or the bucket's address.
  * @throws Error with a French message on invalid configuration or a locked embedded database.
  */
-export async function startServices(): Promise<{ uploadsDir: string | undefined }> {
+export async function startServices(): Promise<UploadsServing> {
   const env = getEnv()
   const storage = getStorage()
-  if (globalRuntime.__encreRuntime) return { uploadsDir: storage.localDir }
+  if (globalRuntime.__encreRuntime) return uploadsServing(storage)
 
   // A new embedded database is created and seeded by the child before this process opens it
   // (PGlite admits one process); on PostgreSQL the child seeds beside this process's pool.
@@ -123,7 +154,8 @@ export async function startServices(): Promise<{ uploadsDir: string | undefined 
   const stopAuctions = startAuctionScheduler()
   const stopMediaSweep = startMediaSweep()
   globalRuntime.__encreRuntime = { stopWorkers: [stopAuctions, stopOutbox, stopBackups, stopMediaSweep] }
-  return { uploadsDir: storage.localDir }
+  if (storage.kind === 's3') logger.info({ url: storage.publicBaseUrl }, 'Images stockées dans le bucket S3')
+  return uploadsServing(storage)
 }
 
 /** Stops the workers and closes the database (SIGTERM/SIGINT). Safe to call twice. */

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { runScript } from '#tests/support/cli'
 import { parseAdminCommand, UsageError } from './admin'
 
 describe('npm run admin: argument parsing', () => {
@@ -66,33 +66,8 @@ describe('npm run admin: argument parsing', () => {
   })
 })
 
-/** Runs `tsx scripts/admin.ts …` with its own DATA_DIR and returns exit code and output. */
-function runCli(
-  args: string[],
-  dataDir: string,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/admin.ts', ...args], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        NODE_ENV: 'production',
-      },
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk
-    })
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+/** Runs `tsx scripts/admin.ts …` with its own DATA_DIR. */
+const runCli = (args: string[], dataDir: string) => runScript('admin', args, { DATA_DIR: dataDir })
 
 describe('npm run admin: a real run on an embedded database', () => {
   it('creates an administrator, printing the generated password once, and refuses a database another process holds', async () => {

@@ -51,7 +51,10 @@ export type IngestImageInput = {
 }
 
 export type IngestedImage = {
-  /** URL to store in content rows: the largest WebP variant, e.g. `/uploads/artworks/<hash>-1600.webp`. */
+  /**
+   * URL to store in content rows: the largest WebP variant's public URL in the configured storage,
+   * e.g. `/uploads/artworks/<hash>-1600.webp`, or `{S3_PUBLIC_URL}/artworks/<hash>-1600.webp`.
+   */
   url: string
   /** Intrinsic width of the original after EXIF rotation, in px. */
   width: number
@@ -79,7 +82,8 @@ function formatLimit(bytes: number): string {
  * type by magic bytes (JPEG, PNG, GIF, WebP, AVIF; SVG and everything else refused), size and
  * pixel limits, EXIF orientation applied, all metadata (EXIF, GPS, XMP) dropped, AVIF and WebP
  * variants at {@link VARIANT_WIDTHS} never upscaled. Files are content-addressed
- * (`{folder}/{sha256 of the bytes}-{width}.{ext}`): the files are written first, then one
+ * (`{folder}/{sha256 of the bytes}-{width}.{ext}`) in the configured storage (local disk or the
+ * S3 bucket, decision 019): the files are written first, then one
  * `medias` row is inserted (`on conflict (url) do nothing`), so the same bytes twice give one row.
  *
  * @returns the URL to store, and the intrinsic size in px of the rotated original.

@@ -1,42 +1,29 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { type Executor, getDb, queryRows } from '#app/db/client.server'
+import { referencedImageUrls } from '#app/media/image-references.server'
 import { getStorage } from '#app/media/storage.server'
-
-/**
- * Every place a content row stores an image URL (back-office spec §3). A file is in use while one
- * of these holds its URL.
- */
-const REFERENCES = sql`
-  select image_url as url from categories
-  union all select unnest(array[image1_url, image2_url, image3_url, image4_url, image5_url,
-    image6_url, image7_url, image8_url, image9_url, image10_url]) from oeuvres
-  union all select image_url from articles
-  union all select image_url from pages_config
-  union all select image_url from evenements
-  union all select image_url from saisons_podcast
-  union all select image_url from episodes_podcast
-  union all select image_url from photos_atelier
-  union all select setting_value from site_settings where setting_key = 'site_title_image'`
 
 type MediaRow = { id: string; url: string; variantes: Array<{ url: string }> }
 
 /**
  * Deletes the `medias` rows matching `where` that no content row references — checked in the same
- * statement, so a row saved meanwhile keeps its image — then their files.
+ * statement, so a row saved meanwhile keeps its image — then their files from the configured
+ * storage (files of another storage, such as local ones never migrated to the bucket, stay).
  */
 async function deleteUnreferenced(where: SQL, executor: Executor): Promise<number> {
   const rows = await queryRows<MediaRow>(
     executor,
     sql`delete from medias
         where ${where}
-          and url not in (select url from (${REFERENCES}) refs where url is not null)
+          and url not in (select url from (${referencedImageUrls()}) refs where url is not null)
         returning id, url, variantes`,
   )
   const storage = getStorage()
   for (const row of rows) {
     const urls = new Set([row.url, ...row.variantes.map((variant) => variant.url)])
     for (const url of urls) {
-      if (url.startsWith('/uploads/')) await storage.remove(url.slice('/uploads/'.length))
+      const key = storage.keyOf(url)
+      if (key) await storage.remove(key)
     }
   }
   return rows.length

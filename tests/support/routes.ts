@@ -22,7 +22,7 @@ export async function adminCookie(): Promise<string> {
 }
 
 /**
- * Posts `fields` (repeated fields as arrays) to a route's action as the holder of `cookie`.
+ * Posts `fields` (repeated fields as arrays, files as `File`s) to a route's action as the holder of `cookie`.
  *
  * @returns the HTTP status and the answer.
  * @throws Error when the action answered a redirect or another Response (a guard's, for one).
@@ -30,7 +30,7 @@ export async function adminCookie(): Promise<string> {
 export async function postAction(
   action: (args: never) => Promise<unknown>,
   path: string,
-  fields: Record<string, string | string[]>,
+  fields: Record<string, string | Blob | string[]>,
   cookie?: string,
 ): Promise<ActionOutcome> {
   const body = new FormData()

@@ -53,11 +53,17 @@ const optionalText = (max: number, message: string) =>
     .max(max, message)
     .transform((value) => (value === '' ? null : value))
 
-/** An image URL from the upload field: an uploaded file (/uploads/…) or an http(s) address. */
+/**
+ * An image address from the upload field: an uploaded file on local disk (/uploads/…) or an
+ * http(s) address — a file in the S3 bucket (`S3_PUBLIC_URL/…`, decision 019) or elsewhere.
+ */
+export const IMAGE_URL_PATTERN = /^(?:\/uploads\/[\w./-]+|https?:\/\/\S+)$/i
+
+/** An image URL from the upload field ({@link IMAGE_URL_PATTERN}); '' → null. */
 export const optionalImageUrl = z
   .string()
   .trim()
-  .refine((value) => value === '' || /^(?:\/uploads\/[\w./-]+|https?:\/\/\S+)$/i.test(value), {
+  .refine((value) => value === '' || IMAGE_URL_PATTERN.test(value), {
     message: "Adresse d'image invalide.",
   })
   .transform((value) => (value === '' ? null : value))

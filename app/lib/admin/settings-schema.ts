@@ -7,7 +7,11 @@ import {
   formatBidIncrements,
   parseBidIncrements,
 } from '#app/lib/auction-rules'
+import { IMAGE_URL_PATTERN } from './article-schema'
 import { CSS_SIZE_MESSAGE, CSS_SIZE_PATTERN } from './page-schema'
+
+/** Refusal of a title image that is not an uploaded file. */
+export const INVALID_IMAGE_ADDRESS = "Adresse d'image invalide."
 
 /** How a setting is entered and checked. */
 export type SettingKind =
@@ -241,7 +245,8 @@ const VALUE_SCHEMAS: Record<SettingKind, (field: SettingField) => z.ZodType<stri
         return z.NEVER
       }),
     ),
-  image: () => orClear(z.string().regex(/^\/uploads\/[\w./-]+$/, "Adresse d'image invalide.")),
+  // The server also checks that an http(s) address is a file of its bucket (saveSiteSetting).
+  image: () => orClear(z.string().regex(IMAGE_URL_PATTERN, INVALID_IMAGE_ADDRESS)),
   text: (field) => textValue(field.max ?? 1000),
   textarea: (field) => textValue(field.max ?? 1000),
 }
