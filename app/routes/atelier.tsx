@@ -6,11 +6,7 @@ import { listAtelierPhotos } from '#app/services/atelier/list-atelier-photos.ser
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import type { Route } from './+types/atelier'
 
-export const meta: Route.MetaFunction = (args) =>
-  configuredPageMeta(args, {
-    title: "L'atelier",
-    description: "Photos de l'atelier : les outils, les encres et les gestes du travail.",
-  })
+export const meta: Route.MetaFunction = (args) => configuredPageMeta(args, 'atelier')
 
 /** /atelier (public spec §2): hero from the 'atelier' page configuration and the visible photos. */
 export async function loader() {

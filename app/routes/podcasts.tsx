@@ -10,11 +10,7 @@ import type { Route } from './+types/podcasts'
 export const handle = STATIC_PAGE
 export const clientLoader = loadStaticDocument
 
-export const meta: Route.MetaFunction = (args) =>
-  configuredPageMeta(args, {
-    title: 'Podcasts',
-    description: 'Les saisons du podcast : écouter les épisodes et leurs transcriptions.',
-  })
+export const meta: Route.MetaFunction = (args) => configuredPageMeta(args, 'podcasts')
 
 /** /podcasts (public spec §2): banner from the 'podcasts' page configuration and the displayed seasons. */
 export async function loader() {
