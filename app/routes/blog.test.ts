@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getDb } from '#app/db/client.server'
-import { pagesConfig } from '#app/db/schema'
-import { insertArticle } from '#tests/support/content-fixtures'
+import { configurePage, insertArticle } from '#tests/support/content-fixtures'
 import { loadPage, renderRoute } from '#tests/support/routes'
 import Blog, { loader } from './blog'
 
@@ -78,8 +76,7 @@ describe('/blog loader', () => {
       image: null,
     })
 
-    await getDb().insert(pagesConfig).values({
-      page_name: 'blog',
+    await configurePage('blog', {
       titre: 'Carnet',
       image_url: '/uploads/pages/blog.jpg',
       image_height: '260px',

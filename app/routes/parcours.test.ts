@@ -1,17 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
-import { evenements, pagesConfig, siteSettings } from '#app/db/schema'
+import { siteSettings } from '#app/db/schema'
+import { configurePage, insertEvent } from '#tests/support/content-fixtures'
 import { loadPage, renderRoute } from '#tests/support/routes'
 import Parcours, { loader } from './parcours'
-
-type EventInsert = typeof evenements.$inferInsert
-
-async function insertEvent(values: Partial<EventInsert> & { titre: string; date_evenement: string }) {
-  await getDb()
-    .insert(evenements)
-    .values({ annee: Number(values.date_evenement.slice(0, 4)), ...values })
-}
 
 const runLoader = (query = '') => loadPage(loader, `/parcours${query}`)
 
@@ -140,9 +133,7 @@ describe('/parcours loader', () => {
 
   it('takes its banner from the "parcours" page configuration, 320px by default', async () => {
     expect((await runLoader()).data.page).toMatchObject({ titre: 'Parcours', imageHeight: '320px' })
-    await getDb()
-      .insert(pagesConfig)
-      .values({ page_name: 'parcours', titre: 'Mon parcours', image_height: '280px' })
+    await configurePage('parcours', { titre: 'Mon parcours', image_height: '280px' })
     expect((await runLoader()).data.page).toMatchObject({ titre: 'Mon parcours', imageHeight: '280px' })
   })
 })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getDb } from '#app/db/client.server'
-import { pagesConfig } from '#app/db/schema'
+import { configurePage } from '#tests/support/content-fixtures'
 import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
 import { itShowsTheEmptyState, renderRoute } from '#tests/support/routes'
 import Podcasts, { loader } from './podcasts'
@@ -25,7 +24,7 @@ describe('/podcasts loader', () => {
 
   it('uses the "podcasts" page configuration, 300px by default', async () => {
     expect((await loader()).page).toMatchObject({ titre: 'Podcasts', imageHeight: '300px' })
-    await getDb().insert(pagesConfig).values({ page_name: 'podcasts', titre: 'Écouter' })
+    await configurePage('podcasts', { titre: 'Écouter' })
     expect((await loader()).page.titre).toBe('Écouter')
   })
 })

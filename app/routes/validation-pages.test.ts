@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
-import { pagesConfig, validationsEmail } from '#app/db/schema'
-import { insertAuction } from '#tests/support/content-fixtures'
+import { validationsEmail } from '#app/db/schema'
+import { createTestAuction } from '#tests/support/auctions'
+import { configurePage } from '#tests/support/content-fixtures'
 import { renderRoute } from '#tests/support/routes'
 import MentionsLegales, { loader as mentionsLoader } from './mentions-legales'
 import ValidationErreur, { loader as erreurLoader } from './validation-erreur'
@@ -17,8 +18,7 @@ describe('/mentions-legales', () => {
     const empty = await mentionsLoader()
     expect(empty.page).toMatchObject({ titre: 'Mentions Légales', imageHeight: '300px', image: null })
 
-    await getDb().insert(pagesConfig).values({
-      page_name: 'mentions-legales',
+    await configurePage('mentions-legales', {
       titre: 'Informations légales',
       description: '<p>Éditeur : <strong>Atelier Encre</strong></p>',
       image_url: '/uploads/pages/legal.jpg',
@@ -45,7 +45,7 @@ describe('/validation-reussie', () => {
   })
 
   it('looks up the address of a validated token, stored hashed', async () => {
-    const auction = await insertAuction({ nom: 'Printemps', lien_prive: 'lien' })
+    const auction = await createTestAuction({ nom: 'Printemps', lien_prive: 'lien' })
     const expire_le = new Date(Date.now() + 86_400_000)
     await getDb()
       .insert(validationsEmail)
