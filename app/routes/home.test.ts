@@ -4,7 +4,7 @@ import { getDb } from '#app/db/client.server'
 import { emailsSortants, siteSettings } from '#app/db/schema'
 import { createTestAuction } from '#tests/support/auctions'
 import { configurePage, insertArticle } from '#tests/support/content-fixtures'
-import { renderRoute } from '#tests/support/routes'
+import { expectHtmlToContain, renderRoute } from '#tests/support/routes'
 import Home, { action, loader } from './home'
 
 const runLoader = () => loader()
@@ -102,13 +102,15 @@ describe('home page', () => {
 
     const html = renderRoute(Home as never, data, '/')
 
-    expect(html).toContain('href="/portfolio"')
-    expect(html).toContain('Enchères privées')
-    expect(html).toContain('À la une</h2>')
-    expect(html).toContain('Découvrez mes dernières créations et actualités')
-    expect(html).toContain('Actualités</h2>')
-    expect(html).toContain('15 janvier 2026')
-    expect(html).toContain('Un extrait')
+    expectHtmlToContain(html, [
+      'href="/portfolio"',
+      'Enchères privées',
+      'À la une</h2>',
+      'Découvrez mes dernières créations et actualités',
+      'Actualités</h2>',
+      '15 janvier 2026',
+      'Un extrait',
+    ])
     expect(html).toMatch(/href="\/blog\/le-trait"[^>]*>Lire la suite/)
     expect(html).toMatch(/href="\/blog"[^>]*>Voir tous les articles/)
     expect(html).toMatch(

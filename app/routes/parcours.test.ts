@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { siteSettings } from '#app/db/schema'
 import { configurePage, insertEvent } from '#tests/support/content-fixtures'
-import { loadPage, renderRoute } from '#tests/support/routes'
+import { expectHtmlToContain, loadPage, renderRoute } from '#tests/support/routes'
 import Parcours, { loader } from './parcours'
 
 const runLoader = (query = '') => loadPage(loader, `/parcours${query}`)
@@ -150,11 +150,13 @@ describe('/parcours page', () => {
 
     const html = await render()
 
-    expect(html).toContain('Prix du public')
-    expect(html).toContain('8 octobre 2022')
-    expect(html).toContain('>Prix</span>')
-    expect(html).toContain('<p>Pour <em>Abécédaire</em></p>')
-    expect(html).toContain('--marker:#9f2a1d')
+    expectHtmlToContain(html, [
+      'Prix du public',
+      '8 octobre 2022',
+      '>Prix</span>',
+      '<p>Pour <em>Abécédaire</em></p>',
+      '--marker:#9f2a1d',
+    ])
   })
 
   it('renders the filters as links that keep the other filter, marking the current ones', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { configurePage } from '#tests/support/content-fixtures'
 import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
-import { itShowsTheEmptyState, renderRoute } from '#tests/support/routes'
+import { expectHtmlToContain, itShowsTheEmptyState, renderRoute } from '#tests/support/routes'
 import Podcasts, { loader } from './podcasts'
 
 describe('/podcasts loader', () => {
@@ -36,10 +36,12 @@ describe('/podcasts page', () => {
 
     const html = renderRoute(Podcasts as never, await loader(), '/podcasts')
 
-    expect(html).toContain(`href="/podcasts/saison/${season.id}"`)
-    expect(html).toContain('Les gestes')
-    expect(html).toContain('Cinq épisodes')
-    expect(html).toContain('1 épisode')
+    expectHtmlToContain(html, [
+      `href="/podcasts/saison/${season.id}"`,
+      'Les gestes',
+      'Cinq épisodes',
+      '1 épisode',
+    ])
   })
 
   itShowsTheEmptyState({

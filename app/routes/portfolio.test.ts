@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { insertCategory } from '#tests/support/catalogue-fixtures'
 import { configurePage } from '#tests/support/content-fixtures'
 import { insertMediaRow } from '#tests/support/images'
-import { itShowsTheEmptyState, renderRoute } from '#tests/support/routes'
+import { expectHtmlToContain, itShowsTheEmptyState, renderRoute } from '#tests/support/routes'
 import Portfolio, { loader } from './portfolio'
 
 const runLoader = () => loader()
@@ -59,11 +59,13 @@ describe('/portfolio page', () => {
     })
     const html = renderRoute(Portfolio as never, await runLoader(), '/portfolio')
 
-    expect(html).toContain(`href="/portfolio/categorie/${encres.id}"`)
-    expect(html).toContain('Encres')
-    expect(html).toContain('Noir sur <strong>blanc</strong>')
-    expect(html).toContain('Aucune image')
-    expect(html).toContain('>Portfolio</h1>')
+    expectHtmlToContain(html, [
+      `href="/portfolio/categorie/${encres.id}"`,
+      'Encres',
+      'Noir sur <strong>blanc</strong>',
+      'Aucune image',
+      '>Portfolio</h1>',
+    ])
   })
 
   itShowsTheEmptyState({

@@ -4,7 +4,7 @@ import { getDb } from '#app/db/client.server'
 import { validationsEmail } from '#app/db/schema'
 import { createTestAuction } from '#tests/support/auctions'
 import { configurePage } from '#tests/support/content-fixtures'
-import { renderRoute } from '#tests/support/routes'
+import { expectHtmlToContain, renderRoute } from '#tests/support/routes'
 import MentionsLegales, { loader as mentionsLoader } from './mentions-legales'
 import ValidationErreur, { loader as erreurLoader } from './validation-erreur'
 import ValidationReussie, { loader as reussieLoader } from './validation-reussie'
@@ -26,10 +26,12 @@ describe('/mentions-legales', () => {
     const data = await mentionsLoader()
     const html = renderRoute(MentionsLegales as never, data, '/mentions-legales')
 
-    expect(html).toContain('Informations légales</h1>')
-    expect(html).toContain('<p>Éditeur : <strong>Atelier Encre</strong></p>')
-    expect(html).toContain('src="/uploads/pages/legal.jpg"')
-    expect(html).toContain('height:300px')
+    expectHtmlToContain(html, [
+      'Informations légales</h1>',
+      '<p>Éditeur : <strong>Atelier Encre</strong></p>',
+      'src="/uploads/pages/legal.jpg"',
+      'height:300px',
+    ])
   })
 })
 
@@ -85,12 +87,14 @@ describe('/validation-erreur', () => {
     const data = erreurLoader(args('http://localhost/validation-erreur'))
     const html = renderRoute(ValidationErreur as never, data, '/validation-erreur')
 
-    expect(html).toContain('Erreur de validation')
-    expect(html).toContain('Une erreur est survenue lors de la validation')
-    expect(html).toContain('24 heures maximum')
-    expect(html).toContain('déjà été utilisé')
-    expect(html).toContain('invalide')
-    expect(html).toContain('href="/"')
+    expectHtmlToContain(html, [
+      'Erreur de validation',
+      'Une erreur est survenue lors de la validation',
+      '24 heures maximum',
+      'déjà été utilisé',
+      'invalide',
+      'href="/"',
+    ])
   })
 
   it('shows only the known causes: text planted in the URL is never printed', async () => {
