@@ -1,5 +1,6 @@
 import { AtelierGallery } from '#app/components/atelier/atelier-gallery'
 import { AtelierHero } from '#app/components/atelier/atelier-hero'
+import { EmptyState } from '#app/components/empty-state'
 import { configuredPageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { listAtelierPhotos } from '#app/services/atelier/list-atelier-photos.server'
@@ -30,9 +31,7 @@ export default function Atelier({ loaderData }: Route.ComponentProps) {
             <AtelierGallery photos={photos} />
           </>
         ) : (
-          <p className="rounded-lg border border-dashed border-gray-300 px-6 py-16 text-center text-gray-600">
-            Aucune photo d'atelier disponible pour le moment.
-          </p>
+          <EmptyState>Aucune photo d'atelier disponible pour le moment.</EmptyState>
         )}
       </div>
     </>

@@ -1,3 +1,4 @@
+import { EmptyState } from '#app/components/empty-state'
 import { PageBanner } from '#app/components/page-banner'
 import { SeasonCard } from '#app/components/podcasts/season-card'
 import { configuredPageMeta } from '#app/lib/meta'
@@ -33,9 +34,7 @@ export default function Podcasts({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <p className="mt-4 rounded-lg border border-dashed border-gray-300 px-6 py-16 text-center text-gray-600">
-            Aucune saison de podcast n'est disponible pour le moment.
-          </p>
+          <EmptyState className="mt-4">Aucune saison de podcast n'est disponible pour le moment.</EmptyState>
         )}
       </div>
     </>
