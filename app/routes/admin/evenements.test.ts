@@ -117,19 +117,6 @@ describe('/admin/evenements events', () => {
     expect(await storedEvents()).toEqual(before)
   })
 
-  it('hides and shows an event in one click, which /parcours follows', async () => {
-    const event = await insertEvent({ titre: 'Visible' })
-    const hide = await post({ intent: 'set-visibility', id: event.id, affiche: 'false' })
-    expect(hide.body.toast.description).toBe('Événement masqué')
-    expect((await getTimeline({ annee: null, type: null })).events).toEqual([])
-    const show = await post({ intent: 'set-visibility', id: event.id, affiche: 'true' })
-    expect(show.body.toast.description).toBe('Événement affiché')
-    expect((await getTimeline({ annee: null, type: null })).events).toHaveLength(1)
-    expect((await post({ intent: 'set-visibility', id: UNKNOWN_ID, affiche: 'true' })).status).toBe(404)
-    expect((await post({ intent: 'set-visibility', id: event.id, affiche: 'oui' })).status).toBe(400)
-    expect((await storedEvents())[0]?.affiche).toBe(true)
-  })
-
   it('deletes an event with its image file, and refuses unknown or malformed ids', async () => {
     await insertMediaRow('/uploads/evenements/photo.webp')
     const event = await insertEvent({ titre: 'À supprimer', image_url: '/uploads/evenements/photo.webp' })

@@ -2,7 +2,6 @@ import { asc } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { medias, photosAtelier } from '#app/db/schema'
-import { listAtelierPhotos } from '#app/services/atelier/list-atelier-photos.server'
 import { insertPhoto } from '#tests/support/content-fixtures'
 import { ingestTestImage } from '#tests/support/images'
 import { adminRoute, UNKNOWN_ID } from '#tests/support/routes'
@@ -83,20 +82,6 @@ describe('/admin/photos-atelier', () => {
     ])
     const unknown = await post({ intent: 'update', id: UNKNOWN_ID, image_url: newImage })
     expect(unknown.status).toBe(404)
-  })
-
-  it('shows and hides a photo on /atelier with the switch', async () => {
-    const image = await ingestTestImage('atelier')
-    const photo = await insertPhoto({ nom: 'Visible', image_url: image })
-    const hidden = await post({ intent: 'set-visibility', id: photo.id, affichee: 'false' })
-    expect(hidden.body.toast.title).toBe('Photo masquée')
-    expect(await listAtelierPhotos()).toHaveLength(0)
-    const shown = await post({ intent: 'set-visibility', id: photo.id, affichee: 'true' })
-    expect(shown.body.toast.title).toBe('Photo affichée')
-    expect((await listAtelierPhotos()).map((item) => item.id)).toEqual([photo.id])
-    const refused = await post({ intent: 'set-visibility', id: photo.id, affichee: '' })
-    expect(refused.status).toBe(400)
-    expect(refused.body.toast.description).toBe('Erreur lors de la mise à jour')
   })
 
   it('renumbers every photo from 1 in the new order', async () => {
