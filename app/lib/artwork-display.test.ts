@@ -60,11 +60,13 @@ describe('labels', () => {
     expect(artworkCountLabel(12)).toBe('12 œuvres')
   })
 
-  it('names each statut', () => {
-    expect(artworkStatutLabel('disponible')).toBe('Disponible')
-    expect(artworkStatutLabel('vendu')).toBe('Vendu')
-    expect(artworkStatutLabel('collection privée')).toBe('Collection privée')
-    expect(artworkStatutLabel('me contacter')).toBe('Me contacter')
+  it.each([
+    ['disponible', 'Disponible'],
+    ['vendu', 'Vendu'],
+    ['collection privée', 'Collection privée'],
+    ['me contacter', 'Me contacter'],
+  ] as const)('names the statut %s %j', (statut, label) => {
+    expect(artworkStatutLabel(statut)).toBe(label)
   })
 
   it('shows a price only for an available artwork that has one', () => {

@@ -10,10 +10,7 @@ describe('configuredPageMeta', () => {
       description: '<p>Encres &amp; lavis</p>',
       image: { src: '/uploads/b.webp' },
     }
-    const tags = configuredPageMeta(
-      { matches, loaderData: { page } },
-      { title: 'Portfolio', ogPath: '/portfolio' },
-    )
+    const tags = configuredPageMeta({ matches, loaderData: { page } }, 'categories', { openGraph: true })
 
     expect(tags).toContainEqual({ title: 'Mes œuvres — Encre' })
     expect(tags).toContainEqual({ name: 'description', content: 'Encres & lavis' })
@@ -21,10 +18,16 @@ describe('configuredPageMeta', () => {
     expect(tags).toContainEqual({ property: 'og:image', content: 'https://encre.example/uploads/b.webp' })
   })
 
-  it("falls back to the page's defaults, without OpenGraph when no path is given", () => {
-    const tags = configuredPageMeta({ matches }, { title: 'Podcasts', description: 'Les saisons.' })
+  it("falls back to the page's default title and meta description, without OpenGraph unless asked", () => {
+    const tags = configuredPageMeta({ matches }, 'podcasts')
 
-    expect(tags).toEqual([{ title: 'Podcasts — Encre' }, { name: 'description', content: 'Les saisons.' }])
+    expect(tags).toEqual([
+      { title: 'Podcasts — Encre' },
+      {
+        name: 'description',
+        content: 'Les saisons du podcast : écouter les épisodes et leurs transcriptions.',
+      },
+    ])
   })
 })
 

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { htmlToText } from '#app/lib/html-text'
+import { PAGE_DEFAULTS, type PageName } from '#app/lib/pages'
 
 /** What the root loader gives every page's `meta` (site title for "{page} — {site}"). */
 export type RootMetaData = { siteTitle: string; siteUrl: string }
@@ -59,28 +60,30 @@ export function pageMeta(
 
 /**
  * The meta tags of a public page configured in the back-office (pages_config, public spec §2–3):
- * its configured title and description, else the page's own defaults; with `ogPath`, the
- * OpenGraph tags of a website page with the configured banner image.
+ * its configured title and description, else the page's defaults (app/lib/pages.ts
+ * `PAGE_DEFAULTS`: `titre`, `metaDescription`); with `openGraph`, the OpenGraph tags of a website
+ * page at the page's `url` with the configured banner image.
  *
  * @param args - the route's meta arguments: `matches`, and `loaderData.page` (`titre`,
  *   `description` HTML or null, `image.src` or null) when the loader ran.
- * @param defaults.title - the title while none is configured, e.g. 'Podcasts'.
- * @param defaults.description - the description while none is configured.
- * @param defaults.ogPath - the page's path for OpenGraph, e.g. '/portfolio'; none: no OpenGraph.
+ * @param pageName - the page's pages_config.page_name, e.g. 'podcasts'.
+ * @param options.openGraph - adds the OpenGraph tags (default: none).
  */
 export function configuredPageMeta(
   args: {
     matches: ReadonlyArray<MetaMatch>
     loaderData?: { page: { titre: string; description: string | null; image?: { src: string } | null } }
   },
-  defaults: { title: string; description?: string; ogPath?: string },
+  pageName: PageName,
+  options: { openGraph?: boolean } = {},
 ): MetaDescriptor[] {
   const page = args.loaderData?.page
+  const defaults = PAGE_DEFAULTS[pageName]
   return pageMeta(
     args.matches,
-    page?.titre ?? defaults.title,
-    page?.description ?? defaults.description,
-    defaults.ogPath ? { type: 'website', path: defaults.ogPath, image: page?.image?.src } : undefined,
+    page?.titre ?? defaults.titre,
+    page?.description ?? defaults.metaDescription,
+    options.openGraph ? { type: 'website', path: defaults.url, image: page?.image?.src } : undefined,
   )
 }
 

@@ -18,6 +18,8 @@ export type PageDefaults = {
   imageWidth: string
   url: string
   menuName: string
+  /** The meta description while the page has no configured description (none: no meta description). */
+  metaDescription: string | null
 }
 
 /** Per-page defaults when pages_config has no value (public spec §2–3: banner heights, titles, descriptions). */
@@ -29,6 +31,7 @@ export const PAGE_DEFAULTS: Record<PageName, PageDefaults> = {
     imageWidth: '100%',
     url: '/',
     menuName: 'Accueil',
+    metaDescription: null,
   },
   categories: {
     titre: 'Portfolio',
@@ -37,6 +40,7 @@ export const PAGE_DEFAULTS: Record<PageName, PageDefaults> = {
     imageWidth: '100%',
     url: '/portfolio',
     menuName: 'Portfolio',
+    metaDescription: 'Les œuvres par catégorie.',
   },
   parcours: {
     titre: 'Parcours',
@@ -45,6 +49,7 @@ export const PAGE_DEFAULTS: Record<PageName, PageDefaults> = {
     imageWidth: '100%',
     url: '/parcours',
     menuName: 'Parcours',
+    metaDescription: "Le parcours de l'artiste : expositions, prix, formations et projets.",
   },
   podcasts: {
     titre: 'Podcasts',
@@ -53,6 +58,7 @@ export const PAGE_DEFAULTS: Record<PageName, PageDefaults> = {
     imageWidth: '100%',
     url: '/podcasts',
     menuName: 'Podcasts',
+    metaDescription: 'Les saisons du podcast : écouter les épisodes et leurs transcriptions.',
   },
   blog: {
     titre: 'Actualités',
@@ -61,6 +67,7 @@ export const PAGE_DEFAULTS: Record<PageName, PageDefaults> = {
     imageWidth: '100%',
     url: '/blog',
     menuName: 'Actualités',
+    metaDescription: 'Articles, tutoriels et actualités de l’atelier de calligraphie.',
   },
   contact: {
     titre: 'Contact',
@@ -69,6 +76,7 @@ export const PAGE_DEFAULTS: Record<PageName, PageDefaults> = {
     imageWidth: '100%',
     url: '/contact',
     menuName: 'Contact',
+    metaDescription: null,
   },
   atelier: {
     titre: "L'atelier",
@@ -77,6 +85,7 @@ export const PAGE_DEFAULTS: Record<PageName, PageDefaults> = {
     imageWidth: '100%',
     url: '/atelier',
     menuName: 'Atelier',
+    metaDescription: "Photos de l'atelier : les outils, les encres et les gestes du travail.",
   },
   'mentions-legales': {
     titre: 'Mentions Légales',
@@ -85,6 +94,7 @@ export const PAGE_DEFAULTS: Record<PageName, PageDefaults> = {
     imageWidth: '100%',
     url: '/mentions-legales',
     menuName: 'Mentions légales',
+    metaDescription: 'Mentions légales du site.',
   },
 }
 

@@ -22,12 +22,12 @@ describe('sanitizeRichText', () => {
     expect(clean).toBe('<p>Texte</p>')
   })
 
-  it('removes javascript: and data: URLs but keeps the link text', () => {
-    expect(sanitizeRichText('<a href="javascript:alert(1)">clic</a>')).toBe('<a>clic</a>')
-    expect(sanitizeRichText('<a href="JaVaScRiPt:alert(1)">clic</a>')).toBe('<a>clic</a>')
-    expect(sanitizeRichText('<a href="data:text/html,<b>x</b>">clic</a>')).toBe('<a>clic</a>')
-    expect(sanitizeRichText('<a href="//evil.example/x">clic</a>')).toBe('<a>clic</a>')
-  })
+  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<b>x</b>', '//evil.example/x'])(
+    'removes the URL %s but keeps the link text',
+    (href) => {
+      expect(sanitizeRichText(`<a href="${href}">clic</a>`)).toBe('<a>clic</a>')
+    },
+  )
 
   it('adds rel="noopener noreferrer" to links opening a new tab and drops other targets', () => {
     expect(sanitizeRichText('<a href="https://exemple.fr" target="_blank" rel="opener">x</a>')).toBe(

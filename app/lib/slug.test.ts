@@ -2,25 +2,31 @@ import { describe, expect, it } from 'vitest'
 import { isSlug, slugify } from './slug'
 
 describe('slugify (back-office spec §5)', () => {
-  it('lowercases, drops punctuation and turns spaces into hyphens', () => {
-    expect(slugify('  Le Geste, la Trace !  ')).toBe('le-geste-la-trace')
-  })
-
-  it('keeps French words readable by removing accents first', () => {
-    expect(slugify('Été à Kyōto : l’encre et le cœur')).toBe('ete-a-kyoto-lencre-et-le-coeur')
-  })
-
-  it('collapses repeated spaces', () => {
-    expect(slugify('a   b')).toBe('a-b')
+  it.each([
+    [
+      'lowercases, drops punctuation and turns spaces into hyphens',
+      '  Le Geste, la Trace !  ',
+      'le-geste-la-trace',
+    ],
+    [
+      'keeps French words readable by removing accents first',
+      'Été à Kyōto : l’encre et le cœur',
+      'ete-a-kyoto-lencre-et-le-coeur',
+    ],
+    ['collapses repeated spaces', 'a   b', 'a-b'],
+  ])('%s', (_rule, title, slug) => {
+    expect(slugify(title)).toBe(slug)
   })
 })
 
 describe('isSlug', () => {
-  it('accepts slugs and refuses anything else', () => {
-    expect(isSlug('le-geste-2024')).toBe(true)
-    expect(isSlug('../etc')).toBe(false)
-    expect(isSlug("x' or 1=1")).toBe(false)
-    expect(isSlug('a'.repeat(201))).toBe(false)
-    expect(isSlug('')).toBe(false)
+  it.each([
+    ['le-geste-2024', true],
+    ['../etc', false],
+    ["x' or 1=1", false],
+    ['a'.repeat(201), false],
+    ['', false],
+  ])('%j → %s', (value, isValid) => {
+    expect(isSlug(value)).toBe(isValid)
   })
 })

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { getDb } from '#app/db/client.server'
-import { pagesConfig, photosAtelier } from '#app/db/schema'
+import { configurePage, insertPhoto } from '#tests/support/content-fixtures'
 import { insertMediaRow } from '#tests/support/images'
 import { itShowsTheEmptyState, renderRoute } from '#tests/support/routes'
 import Atelier, { loader } from './atelier'
-
-async function insertPhoto(values: Partial<typeof photosAtelier.$inferInsert> & { nom: string }) {
-  await getDb()
-    .insert(photosAtelier)
-    .values({ image_url: `/uploads/atelier/${values.nom.toLowerCase().replaceAll(' ', '-')}.jpg`, ...values })
-}
 
 describe('/atelier loader', () => {
   it('lists visible photos by ordre ascending', async () => {
@@ -49,9 +42,7 @@ describe('/atelier loader', () => {
 
   it('uses the "atelier" page configuration, 400px high by default', async () => {
     expect((await loader()).page).toMatchObject({ titre: "L'atelier", imageHeight: '400px', image: null })
-    await getDb()
-      .insert(pagesConfig)
-      .values({ page_name: 'atelier', titre: 'Dans mon atelier', description: '<p>Lumière du nord</p>' })
+    await configurePage('atelier', { titre: 'Dans mon atelier', description: '<p>Lumière du nord</p>' })
     expect((await loader()).page).toMatchObject({
       titre: 'Dans mon atelier',
       description: '<p>Lumière du nord</p>',
@@ -71,7 +62,7 @@ describe('/atelier page', () => {
 
     const html = renderRoute(Atelier as never, await loader(), '/atelier')
 
-    expect(html).toContain('href="/uploads/atelier/petite.jpg"')
+    expect(html).toContain('href="/uploads/atelier/petite.webp"')
     expect(html).toContain('alt="Petite"')
     expect(html).toContain('Trois pierres')
     // Petite (1x1) takes one cell, Très grande (3x2) three columns (two under 1024 px) and two rows.

@@ -1,16 +1,13 @@
 import { AtelierGallery } from '#app/components/atelier/atelier-gallery'
 import { AtelierHero } from '#app/components/atelier/atelier-hero'
+import { EmptyState } from '#app/components/empty-state'
 import { configuredPageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { listAtelierPhotos } from '#app/services/atelier/list-atelier-photos.server'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import type { Route } from './+types/atelier'
 
-export const meta: Route.MetaFunction = (args) =>
-  configuredPageMeta(args, {
-    title: "L'atelier",
-    description: "Photos de l'atelier : les outils, les encres et les gestes du travail.",
-  })
+export const meta: Route.MetaFunction = (args) => configuredPageMeta(args, 'atelier')
 
 /** /atelier (public spec §2): hero from the 'atelier' page configuration and the visible photos. */
 export async function loader() {
@@ -34,9 +31,7 @@ export default function Atelier({ loaderData }: Route.ComponentProps) {
             <AtelierGallery photos={photos} />
           </>
         ) : (
-          <p className="rounded-lg border border-dashed border-gray-300 px-6 py-16 text-center text-gray-600">
-            Aucune photo d'atelier disponible pour le moment.
-          </p>
+          <EmptyState>Aucune photo d'atelier disponible pour le moment.</EmptyState>
         )}
       </div>
     </>

@@ -4,7 +4,7 @@ import { getDatabase, getDb, openDatabase, setDatabase } from '#app/db/client.se
 import { emailsSortants } from '#app/db/schema'
 import { getToast } from '#app/http/toast.server'
 import { requestPasswordReset } from '#app/services/auth/request-password-reset.server'
-import { renderRoute } from '#tests/support/routes'
+import { expectHtmlToContain, renderRoute } from '#tests/support/routes'
 import { withAdminAccount } from '#tests/support/sessions'
 import AuthCallback, { action, loader } from './auth-callback'
 
@@ -78,10 +78,12 @@ describe('/auth/callback without a token (public spec §2)', () => {
     const result = (await load('http://localhost:3000/auth/callback', cookieOf(signIn))) as DataAnswer
     expect(result.data).toEqual({ kind: 'signed-in' })
     const html = renderRoute(AuthCallback as never, result.data, '/auth/callback')
-    expect(html).toContain('Connexion réussie')
-    expect(html).toContain('Redirection...')
-    expect(html).toContain('href="/admin"')
-    expect(html).toContain('<noscript><meta http-equiv="refresh" content="1;url=/admin"/></noscript>')
+    expectHtmlToContain(html, [
+      'Connexion réussie',
+      'Redirection...',
+      'href="/admin"',
+      '<noscript><meta http-equiv="refresh" content="1;url=/admin"/></noscript>',
+    ])
   })
 
   it('when the session cannot be checked, goes to /auth with the toast Erreur inattendue', async () => {
@@ -127,10 +129,12 @@ describe('/auth/callback with a reset token', () => {
       'Referrer-Policy': 'no-referrer',
     })
     const html = renderRoute(AuthCallback as never, result.data, `/auth/callback?token=${token}`)
-    expect(html).toContain('Nouveau mot de passe')
-    expect(html).toContain('Confirmer le mot de passe')
-    expect(html).toContain('minLength="10"')
-    expect(html).toContain('Au moins <!-- -->10<!-- --> caractères.')
+    expectHtmlToContain(html, [
+      'Nouveau mot de passe',
+      'Confirmer le mot de passe',
+      'minLength="10"',
+      'Au moins <!-- -->10<!-- --> caractères.',
+    ])
   })
 
   it('answers 400 with the French error for an unknown link', async () => {

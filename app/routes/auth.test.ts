@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
-import { renderRoute } from '#tests/support/routes'
+import { expectHtmlToContain, renderRoute } from '#tests/support/routes'
 import { withAdminAccount } from '#tests/support/sessions'
 import AuthPage, { action, loader } from './auth'
 
@@ -126,10 +126,12 @@ describe('/auth loader and page', () => {
 
   it('shows the sign-in form, with the links to the reset mode and to the home page', async () => {
     const html = renderRoute(AuthPage as never, await load('http://localhost:3000/auth'), '/auth')
-    expect(html).toContain('Se connecter')
-    expect(html).toContain('href="/auth?mode=reset"')
-    expect(html).toContain('Mot de passe oublié ?')
-    expect(html).toContain('Retour à l&#x27;accueil')
+    expectHtmlToContain(html, [
+      'Se connecter',
+      'href="/auth?mode=reset"',
+      'Mot de passe oublié ?',
+      'Retour à l&#x27;accueil',
+    ])
     expect(html).not.toContain('Envoyer le lien de réinitialisation')
   })
 

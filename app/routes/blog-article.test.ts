@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
 import { insertArticle } from '#tests/support/content-fixtures'
-import { loadPage, renderRoute } from '#tests/support/routes'
+import { expectHtmlToContain, loadPage, renderRoute } from '#tests/support/routes'
 import BlogArticle, { loader } from './blog-article'
 
 const BROWSER_UA =
@@ -101,16 +101,18 @@ describe('/blog/:slug page', () => {
 
     const html = renderRoute(BlogArticle as never, body, '/blog/le-geste')
 
-    expect(html).toContain('Encre')
-    expect(html).toContain('<h1')
-    expect(html).toContain('Le geste')
-    expect(html).toContain('Souffle et encre')
-    expect(html).toContain('4 mars 2026')
-    expect(html).toContain('1<!-- --> vues')
-    expect(html).toContain('1<!-- --> min de lecture')
-    expect(html).toContain('Partager')
-    expect(html).toContain('<p>Premier paragraphe.</p>')
-    expect(html).toContain('Voir tous les articles')
+    expectHtmlToContain(html, [
+      'Encre',
+      '<h1',
+      'Le geste',
+      'Souffle et encre',
+      '4 mars 2026',
+      '1<!-- --> vues',
+      '1<!-- --> min de lecture',
+      'Partager',
+      '<p>Premier paragraphe.</p>',
+      'Voir tous les articles',
+    ])
   })
 
   it('shows the not-found fallback with a link back to the blog', async () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { getDb } from '#app/db/client.server'
-import { pagesConfig } from '#app/db/schema'
-import { insertArticle } from '#tests/support/content-fixtures'
-import { loadPage, renderRoute } from '#tests/support/routes'
+import { configurePage, insertArticle } from '#tests/support/content-fixtures'
+import { expectHtmlToContain, loadPage, renderRoute } from '#tests/support/routes'
 import Blog, { loader } from './blog'
 
 async function runLoader(search = '') {
@@ -78,8 +76,7 @@ describe('/blog loader', () => {
       image: null,
     })
 
-    await getDb().insert(pagesConfig).values({
-      page_name: 'blog',
+    await configurePage('blog', {
       titre: 'Carnet',
       image_url: '/uploads/pages/blog.jpg',
       image_height: '260px',
@@ -108,10 +105,12 @@ describe('/blog page', () => {
 
     expect(html).toContain('Histoire')
     expect(html).not.toContain('>Encre<')
-    expect(html).toContain('15 janvier 2026')
-    expect(html).toContain('Un court extrait')
-    expect(html).toContain('2<!-- --> min de lecture')
-    expect(html).toContain('href="/blog/ancien"')
+    expectHtmlToContain(html, [
+      '15 janvier 2026',
+      'Un court extrait',
+      '2<!-- --> min de lecture',
+      'href="/blog/ancien"',
+    ])
   })
 
   it('shows the filter links with the French type labels and marks the active one', async () => {

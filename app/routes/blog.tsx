@@ -13,11 +13,7 @@ import type { Route } from './+types/blog'
 export const handle = STATIC_PAGE
 export const clientLoader = loadStaticDocument
 
-export const meta: Route.MetaFunction = (args) =>
-  configuredPageMeta(args, {
-    title: 'Actualités',
-    description: 'Articles, tutoriels et actualités de l’atelier de calligraphie.',
-  })
+export const meta: Route.MetaFunction = (args) => configuredPageMeta(args, 'blog')
 
 /**
  * /blog (public spec §2): page configuration 'blog' and the public articles, newest first,

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
-import { contactMessages, emailsSortants, pagesConfig, user } from '#app/db/schema'
+import { contactMessages, emailsSortants, user } from '#app/db/schema'
 import { CONTACT_EMAIL_MESSAGE, CONTACT_REQUIRED_MESSAGE } from '#app/lib/contact-schema'
+import { configurePage } from '#tests/support/content-fixtures'
 import { setEnv } from '#tests/support/env'
 import { action, loader } from './contact'
 
@@ -52,7 +53,7 @@ describe('/contact loader', () => {
   })
 
   it('uses the configured title', async () => {
-    await getDb().insert(pagesConfig).values({ page_name: 'contact', titre: 'Écrivez-moi' })
+    await configurePage('contact', { titre: 'Écrivez-moi' })
 
     expect((await loader()).page.titre).toBe('Écrivez-moi')
   })

@@ -39,8 +39,7 @@ const CONTACT_DETAILS = {
   address: ['12 rue des Archives', '75004 Paris', 'France'],
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  configuredPageMeta(args, { title: 'Contact', ogPath: '/contact' })
+export const meta: Route.MetaFunction = (args) => configuredPageMeta(args, 'contact', { openGraph: true })
 
 /** /contact (public spec §2): the 'contact' page configuration (banner 250px by default, title, description). */
 export async function loader() {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import type { BidActionData } from '#app/components/auction/bid-form'
-import { getDb } from '#app/db/client.server'
-import { oeuvres } from '#app/db/schema'
 import { credentialCookie } from '#app/http/auction-cookies.server'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import {
@@ -12,6 +10,7 @@ import {
   outboxRows,
   validateTestEmail,
 } from '#tests/support/auctions'
+import { insertArtwork } from '#tests/support/catalogue-fixtures'
 import { action, loader, meta } from './enchere'
 
 type PageData = {
@@ -59,12 +58,9 @@ const form = bidFormFields
 
 describe('/enchere/:auctionLink loader', () => {
   it('gives the active auction, its artwork, its live state and the server clock', async () => {
-    const [artwork] = await getDb()
-      .insert(oeuvres)
-      .values({ nom: 'Souffle', prix: '800.00', description: '<p>Encre</p>' })
-      .returning()
+    const artwork = await insertArtwork({ nom: 'Souffle', prix: '800.00', description: '<p>Encre</p>' })
     const auction = await createTestAuction({
-      oeuvre_id: artwork?.id,
+      oeuvre_id: artwork.id,
       description: '<p>Vente du printemps</p>',
     })
 

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
-import { emailsSortants, pagesConfig, siteSettings } from '#app/db/schema'
-import { insertArticle, insertAuction } from '#tests/support/content-fixtures'
-import { renderRoute } from '#tests/support/routes'
+import { emailsSortants, siteSettings } from '#app/db/schema'
+import { createTestAuction } from '#tests/support/auctions'
+import { configurePage, insertArticle } from '#tests/support/content-fixtures'
+import { expectHtmlToContain, renderRoute } from '#tests/support/routes'
 import Home, { action, loader } from './home'
 
 const runLoader = () => loader()
@@ -83,9 +84,7 @@ describe('home loader', () => {
   })
 
   it('uses the "accueil" page configuration (banner 400px high by default)', async () => {
-    await getDb()
-      .insert(pagesConfig)
-      .values({ page_name: 'accueil', titre: 'Calligraphies', image_url: '/uploads/pages/accueil.jpg' })
+    await configurePage('accueil', { titre: 'Calligraphies', image_url: '/uploads/pages/accueil.jpg' })
 
     expect((await runLoader()).page).toMatchObject({
       titre: 'Calligraphies',
@@ -103,13 +102,15 @@ describe('home page', () => {
 
     const html = renderRoute(Home as never, data, '/')
 
-    expect(html).toContain('href="/portfolio"')
-    expect(html).toContain('Enchères privées')
-    expect(html).toContain('À la une</h2>')
-    expect(html).toContain('Découvrez mes dernières créations et actualités')
-    expect(html).toContain('Actualités</h2>')
-    expect(html).toContain('15 janvier 2026')
-    expect(html).toContain('Un extrait')
+    expectHtmlToContain(html, [
+      'href="/portfolio"',
+      'Enchères privées',
+      'À la une</h2>',
+      'Découvrez mes dernières créations et actualités',
+      'Actualités</h2>',
+      '15 janvier 2026',
+      'Un extrait',
+    ])
     expect(html).toMatch(/href="\/blog\/le-trait"[^>]*>Lire la suite/)
     expect(html).toMatch(/href="\/blog"[^>]*>Voir tous les articles/)
     expect(html).toMatch(
@@ -142,7 +143,7 @@ describe('home page', () => {
 
 describe('home action: private auction link', () => {
   it('refuses an empty or malformed address and writes nothing', async () => {
-    await insertAuction({ nom: 'Printemps', lien_prive: 'lien-secret' })
+    await createTestAuction({ nom: 'Printemps', lien_prive: 'lien-secret' })
 
     for (const email of ['', '   ', 'sans-arobase', null, 'a@b@c', 'a b@c.fr']) {
       const { body, status } = await postEmail(email, { clientIp: `10.1.0.${String(email).length}` })
@@ -153,21 +154,21 @@ describe('home action: private auction link', () => {
   })
 
   it('answers "Aucune enchère active" when no auction is running, and writes nothing', async () => {
-    await insertAuction({
+    await createTestAuction({
       nom: 'Programmée',
       lien_prive: 'p',
       statut: 'programme',
       date_debut: new Date(Date.now() + 3_600_000),
       date_fin: new Date(Date.now() + 7_200_000),
     })
-    await insertAuction({
+    await createTestAuction({
       nom: 'Finie',
       lien_prive: 'f',
       statut: 'termine_prix_atteint',
       date_debut: new Date(Date.now() - 7_200_000),
       date_fin: new Date(Date.now() - 3_600_000),
     })
-    await insertAuction({
+    await createTestAuction({
       nom: 'Expirée',
       lien_prive: 'e',
       date_debut: new Date(Date.now() - 7_200_000),
@@ -182,7 +183,7 @@ describe('home action: private auction link', () => {
   })
 
   it('writes exactly one outbox e-mail holding the absolute private link, and thanks the visitor', async () => {
-    const auction = await insertAuction({ nom: 'Printemps', lien_prive: 'lien-secret-42' })
+    const auction = await createTestAuction({ nom: 'Printemps', lien_prive: 'lien-secret-42' })
 
     const { body, status } = await postEmail('  marie@example.fr ')
 
@@ -206,7 +207,7 @@ describe('home action: private auction link', () => {
   })
 
   it('limits requests per IP: the 6th within 10 minutes is refused and writes nothing', async () => {
-    await insertAuction({ nom: 'Printemps', lien_prive: 'lien' })
+    await createTestAuction({ nom: 'Printemps', lien_prive: 'lien' })
     for (let index = 0; index < 5; index++) {
       expect((await postEmail('', { clientIp: '10.9.9.9' })).status).toBe(400)
     }
@@ -224,7 +225,7 @@ describe('home action: private auction link', () => {
   })
 
   it('limits requests per address across IPs (3 per hour)', async () => {
-    await insertAuction({ nom: 'Printemps', lien_prive: 'lien' })
+    await createTestAuction({ nom: 'Printemps', lien_prive: 'lien' })
     for (let index = 0; index < 3; index++) {
       expect((await postEmail('cible@example.fr', { clientIp: `10.2.0.${index}` })).status).toBe(200)
     }
@@ -234,7 +235,7 @@ describe('home action: private auction link', () => {
   })
 
   it('answers the French failure message when the outbox cannot be written, and keeps nothing', async () => {
-    await insertAuction({ nom: 'Printemps', lien_prive: 'lien' })
+    await createTestAuction({ nom: 'Printemps', lien_prive: 'lien' })
     await getDb().execute(sql`alter table emails_sortants rename to emails_sortants_hors_service`)
     try {
       const { body, status } = await postEmail('marie@example.fr')
@@ -263,7 +264,7 @@ describe('"Prévenez-moi de la prochaine enchère" (issue #10 §4)', () => {
     expect(idle).toContain('Prévenez-moi de la prochaine enchère')
     expect(idle).not.toContain('value="demander-lien-enchere"')
 
-    await insertAuction({ nom: 'Printemps', lien_prive: 'lien' })
+    await createTestAuction({ nom: 'Printemps', lien_prive: 'lien' })
     const running = renderRoute(Home as never, await runLoader(), '/')
     expect(running).toContain('value="demander-lien-enchere"')
     expect(running).not.toContain('value="prochaine-enchere"')

@@ -8,8 +8,7 @@ import type { Route } from './+types/mentions-legales'
 export const handle = STATIC_PAGE
 export const clientLoader = loadStaticDocument
 
-export const meta: Route.MetaFunction = (args) =>
-  configuredPageMeta(args, { title: 'Mentions Légales', description: 'Mentions légales du site.' })
+export const meta: Route.MetaFunction = (args) => configuredPageMeta(args, 'mentions-legales')
 
 /** /mentions-legales (public spec §2): banner, title and rich description of page configuration 'mentions-legales'. */
 export async function loader() {

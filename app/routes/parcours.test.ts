@@ -1,17 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
-import { evenements, pagesConfig, siteSettings } from '#app/db/schema'
-import { loadPage, renderRoute } from '#tests/support/routes'
+import { siteSettings } from '#app/db/schema'
+import { configurePage, insertEvent } from '#tests/support/content-fixtures'
+import { expectHtmlToContain, loadPage, renderRoute } from '#tests/support/routes'
 import Parcours, { loader } from './parcours'
-
-type EventInsert = typeof evenements.$inferInsert
-
-async function insertEvent(values: Partial<EventInsert> & { titre: string; date_evenement: string }) {
-  await getDb()
-    .insert(evenements)
-    .values({ annee: Number(values.date_evenement.slice(0, 4)), ...values })
-}
 
 const runLoader = (query = '') => loadPage(loader, `/parcours${query}`)
 
@@ -140,9 +133,7 @@ describe('/parcours loader', () => {
 
   it('takes its banner from the "parcours" page configuration, 320px by default', async () => {
     expect((await runLoader()).data.page).toMatchObject({ titre: 'Parcours', imageHeight: '320px' })
-    await getDb()
-      .insert(pagesConfig)
-      .values({ page_name: 'parcours', titre: 'Mon parcours', image_height: '280px' })
+    await configurePage('parcours', { titre: 'Mon parcours', image_height: '280px' })
     expect((await runLoader()).data.page).toMatchObject({ titre: 'Mon parcours', imageHeight: '280px' })
   })
 })
@@ -159,11 +150,13 @@ describe('/parcours page', () => {
 
     const html = await render()
 
-    expect(html).toContain('Prix du public')
-    expect(html).toContain('8 octobre 2022')
-    expect(html).toContain('>Prix</span>')
-    expect(html).toContain('<p>Pour <em>Abécédaire</em></p>')
-    expect(html).toContain('--marker:#9f2a1d')
+    expectHtmlToContain(html, [
+      'Prix du public',
+      '8 octobre 2022',
+      '>Prix</span>',
+      '<p>Pour <em>Abécédaire</em></p>',
+      '--marker:#9f2a1d',
+    ])
   })
 
   it('renders the filters as links that keep the other filter, marking the current ones', async () => {

@@ -14,11 +14,7 @@ import type { Route } from './+types/parcours'
 export const handle = STATIC_PAGE
 export const clientLoader = loadStaticDocument
 
-export const meta: Route.MetaFunction = (args) =>
-  configuredPageMeta(args, {
-    title: 'Parcours',
-    description: "Le parcours de l'artiste : expositions, prix, formations et projets.",
-  })
+export const meta: Route.MetaFunction = (args) => configuredPageMeta(args, 'parcours')
 
 /**
  * /parcours (public spec §2): banner from the 'parcours' page configuration, visible events

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
-import { itAnswersNotFoundForUnknownIds, loadPage, renderRoute } from '#tests/support/routes'
+import {
+  expectHtmlToContain,
+  itAnswersNotFoundForUnknownIds,
+  loadPage,
+  renderRoute,
+} from '#tests/support/routes'
 import PodcastEpisode, { loader } from './podcast-episode'
 
 const AUSHA_SRC = 'https://player.ausha.co/index.html?showId=demo&podcastId=s1e1&v=3&playerId=ausha-s1e1'
@@ -84,16 +89,18 @@ describe('/podcasts/episode/:episodeId page', () => {
 
     const html = render((await runLoader(episode.id)).data)
 
-    expect(html).toContain('Apprendre à attendre</h1>')
-    expect(html).toContain('20 janvier 2025')
-    expect(html).toContain('18 min')
-    expect(html).toContain('Les gestes')
-    expect(html).toContain('Pourquoi attendre.')
-    expect(html).toContain('>Description</button>')
-    expect(html).toContain('>Transcription</button>')
-    expect(html).toContain('Une <strong>description</strong>')
-    expect(html).toContain(`href="/podcasts/saison/${season.id}"`)
-    expect(html).toContain('Retour à la saison « Les gestes »')
+    expectHtmlToContain(html, [
+      'Apprendre à attendre</h1>',
+      '20 janvier 2025',
+      '18 min',
+      'Les gestes',
+      'Pourquoi attendre.',
+      '>Description</button>',
+      '>Transcription</button>',
+      'Une <strong>description</strong>',
+      `href="/podcasts/saison/${season.id}"`,
+      'Retour à la saison « Les gestes »',
+    ])
     const iframe = html.match(/<iframe[^>]*>/)?.[0] ?? ''
     expect(iframe).toContain(`src="${AUSHA_SRC.replaceAll('&', '&amp;')}"`)
     expect(iframe).toContain('title="Lecteur du podcast"')

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
-import { itAnswersNotFoundForUnknownIds, loadPage, renderRoute } from '#tests/support/routes'
+import {
+  expectHtmlToContain,
+  itAnswersNotFoundForUnknownIds,
+  loadPage,
+  renderRoute,
+} from '#tests/support/routes'
 import PodcastSeason, { loader } from './podcast-season'
 
 const runLoader = (saisonId: string) => loadPage(loader, '/podcasts/saison/x', { saisonId })
@@ -68,14 +73,16 @@ describe('/podcasts/saison/:saisonId page', () => {
 
     const html = render((await runLoader(season.id)).data)
 
-    expect(html).toContain('Les gestes</h1>')
-    expect(html).toContain('Cinq <em>gestes</em>')
-    expect(html).toContain(`href="/podcasts/episode/${episode.id}"`)
-    expect(html).toContain('Apprendre à attendre')
-    expect(html).toContain('20 janvier 2025')
-    expect(html).toContain('18 min')
-    expect(html).toContain('Pourquoi attendre.')
-    expect(html).toContain('href="/podcasts"')
+    expectHtmlToContain(html, [
+      'Les gestes</h1>',
+      'Cinq <em>gestes</em>',
+      `href="/podcasts/episode/${episode.id}"`,
+      'Apprendre à attendre',
+      '20 janvier 2025',
+      '18 min',
+      'Pourquoi attendre.',
+      'href="/podcasts"',
+    ])
   })
 
   it('says when the season has no published episode', async () => {

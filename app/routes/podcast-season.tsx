@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { data, Link } from 'react-router'
+import { EmptyState } from '#app/components/empty-state'
 import { EpisodeListItem } from '#app/components/podcasts/episode-list-item'
 import { PodcastCover } from '#app/components/podcasts/podcast-cover'
 import { PodcastNotFound } from '#app/components/podcasts/podcast-not-found'
@@ -82,9 +83,7 @@ export default function PodcastSeason({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         ) : (
-          <p className="rounded-lg border border-dashed border-gray-300 px-6 py-16 text-center text-gray-600">
-            Aucun épisode n'est disponible dans cette saison pour le moment.
-          </p>
+          <EmptyState>Aucun épisode n'est disponible dans cette saison pour le moment.</EmptyState>
         )}
       </section>
     </div>

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { getDb } from '#app/db/client.server'
-import { pagesConfig } from '#app/db/schema'
+import { configurePage } from '#tests/support/content-fixtures'
 import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
-import { itShowsTheEmptyState, renderRoute } from '#tests/support/routes'
+import { expectHtmlToContain, itShowsTheEmptyState, renderRoute } from '#tests/support/routes'
 import Podcasts, { loader } from './podcasts'
 
 describe('/podcasts loader', () => {
@@ -25,7 +24,7 @@ describe('/podcasts loader', () => {
 
   it('uses the "podcasts" page configuration, 300px by default', async () => {
     expect((await loader()).page).toMatchObject({ titre: 'Podcasts', imageHeight: '300px' })
-    await getDb().insert(pagesConfig).values({ page_name: 'podcasts', titre: 'Écouter' })
+    await configurePage('podcasts', { titre: 'Écouter' })
     expect((await loader()).page.titre).toBe('Écouter')
   })
 })
@@ -37,10 +36,12 @@ describe('/podcasts page', () => {
 
     const html = renderRoute(Podcasts as never, await loader(), '/podcasts')
 
-    expect(html).toContain(`href="/podcasts/saison/${season.id}"`)
-    expect(html).toContain('Les gestes')
-    expect(html).toContain('Cinq épisodes')
-    expect(html).toContain('1 épisode')
+    expectHtmlToContain(html, [
+      `href="/podcasts/saison/${season.id}"`,
+      'Les gestes',
+      'Cinq épisodes',
+      '1 épisode',
+    ])
   })
 
   itShowsTheEmptyState({

@@ -1,3 +1,4 @@
+import { EmptyState } from '#app/components/empty-state'
 import { PageBanner } from '#app/components/page-banner'
 import { SeasonCard } from '#app/components/podcasts/season-card'
 import { configuredPageMeta } from '#app/lib/meta'
@@ -10,11 +11,7 @@ import type { Route } from './+types/podcasts'
 export const handle = STATIC_PAGE
 export const clientLoader = loadStaticDocument
 
-export const meta: Route.MetaFunction = (args) =>
-  configuredPageMeta(args, {
-    title: 'Podcasts',
-    description: 'Les saisons du podcast : écouter les épisodes et leurs transcriptions.',
-  })
+export const meta: Route.MetaFunction = (args) => configuredPageMeta(args, 'podcasts')
 
 /** /podcasts (public spec §2): banner from the 'podcasts' page configuration and the displayed seasons. */
 export async function loader() {
@@ -37,9 +34,7 @@ export default function Podcasts({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <p className="mt-4 rounded-lg border border-dashed border-gray-300 px-6 py-16 text-center text-gray-600">
-            Aucune saison de podcast n'est disponible pour le moment.
-          </p>
+          <EmptyState className="mt-4">Aucune saison de podcast n'est disponible pour le moment.</EmptyState>
         )}
       </div>
     </>

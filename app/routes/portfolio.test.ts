@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { getDb } from '#app/db/client.server'
-import { pagesConfig } from '#app/db/schema'
 import { insertCategory } from '#tests/support/catalogue-fixtures'
+import { configurePage } from '#tests/support/content-fixtures'
 import { insertMediaRow } from '#tests/support/images'
-import { itShowsTheEmptyState, renderRoute } from '#tests/support/routes'
+import { expectHtmlToContain, itShowsTheEmptyState, renderRoute } from '#tests/support/routes'
 import Portfolio, { loader } from './portfolio'
 
 const runLoader = () => loader()
@@ -46,9 +45,7 @@ describe('/portfolio loader', () => {
   it('uses the "categories" page configuration, with the spec defaults when absent', async () => {
     expect((await runLoader()).page).toMatchObject({ titre: 'Portfolio', imageHeight: '300px', image: null })
 
-    await getDb()
-      .insert(pagesConfig)
-      .values({ page_name: 'categories', titre: 'Mes œuvres', description: '<p>Encres et papiers</p>' })
+    await configurePage('categories', { titre: 'Mes œuvres', description: '<p>Encres et papiers</p>' })
     const { page } = await runLoader()
     expect(page).toMatchObject({ titre: 'Mes œuvres', description: '<p>Encres et papiers</p>' })
   })
@@ -62,11 +59,13 @@ describe('/portfolio page', () => {
     })
     const html = renderRoute(Portfolio as never, await runLoader(), '/portfolio')
 
-    expect(html).toContain(`href="/portfolio/categorie/${encres.id}"`)
-    expect(html).toContain('Encres')
-    expect(html).toContain('Noir sur <strong>blanc</strong>')
-    expect(html).toContain('Aucune image')
-    expect(html).toContain('>Portfolio</h1>')
+    expectHtmlToContain(html, [
+      `href="/portfolio/categorie/${encres.id}"`,
+      'Encres',
+      'Noir sur <strong>blanc</strong>',
+      'Aucune image',
+      '>Portfolio</h1>',
+    ])
   })
 
   itShowsTheEmptyState({

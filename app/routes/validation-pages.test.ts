@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
-import { pagesConfig, validationsEmail } from '#app/db/schema'
-import { insertAuction } from '#tests/support/content-fixtures'
-import { renderRoute } from '#tests/support/routes'
+import { validationsEmail } from '#app/db/schema'
+import { createTestAuction } from '#tests/support/auctions'
+import { configurePage } from '#tests/support/content-fixtures'
+import { expectHtmlToContain, renderRoute } from '#tests/support/routes'
 import MentionsLegales, { loader as mentionsLoader } from './mentions-legales'
 import ValidationErreur, { loader as erreurLoader } from './validation-erreur'
 import ValidationReussie, { loader as reussieLoader } from './validation-reussie'
@@ -17,8 +18,7 @@ describe('/mentions-legales', () => {
     const empty = await mentionsLoader()
     expect(empty.page).toMatchObject({ titre: 'Mentions Légales', imageHeight: '300px', image: null })
 
-    await getDb().insert(pagesConfig).values({
-      page_name: 'mentions-legales',
+    await configurePage('mentions-legales', {
       titre: 'Informations légales',
       description: '<p>Éditeur : <strong>Atelier Encre</strong></p>',
       image_url: '/uploads/pages/legal.jpg',
@@ -26,10 +26,12 @@ describe('/mentions-legales', () => {
     const data = await mentionsLoader()
     const html = renderRoute(MentionsLegales as never, data, '/mentions-legales')
 
-    expect(html).toContain('Informations légales</h1>')
-    expect(html).toContain('<p>Éditeur : <strong>Atelier Encre</strong></p>')
-    expect(html).toContain('src="/uploads/pages/legal.jpg"')
-    expect(html).toContain('height:300px')
+    expectHtmlToContain(html, [
+      'Informations légales</h1>',
+      '<p>Éditeur : <strong>Atelier Encre</strong></p>',
+      'src="/uploads/pages/legal.jpg"',
+      'height:300px',
+    ])
   })
 })
 
@@ -45,7 +47,7 @@ describe('/validation-reussie', () => {
   })
 
   it('looks up the address of a validated token, stored hashed', async () => {
-    const auction = await insertAuction({ nom: 'Printemps', lien_prive: 'lien' })
+    const auction = await createTestAuction({ nom: 'Printemps', lien_prive: 'lien' })
     const expire_le = new Date(Date.now() + 86_400_000)
     await getDb()
       .insert(validationsEmail)
@@ -85,12 +87,14 @@ describe('/validation-erreur', () => {
     const data = erreurLoader(args('http://localhost/validation-erreur'))
     const html = renderRoute(ValidationErreur as never, data, '/validation-erreur')
 
-    expect(html).toContain('Erreur de validation')
-    expect(html).toContain('Une erreur est survenue lors de la validation')
-    expect(html).toContain('24 heures maximum')
-    expect(html).toContain('déjà été utilisé')
-    expect(html).toContain('invalide')
-    expect(html).toContain('href="/"')
+    expectHtmlToContain(html, [
+      'Erreur de validation',
+      'Une erreur est survenue lors de la validation',
+      '24 heures maximum',
+      'déjà été utilisé',
+      'invalide',
+      'href="/"',
+    ])
   })
 
   it('shows only the known causes: text planted in the URL is never printed', async () => {

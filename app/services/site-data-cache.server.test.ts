@@ -1,11 +1,12 @@
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { getDatabase, getDb } from '#app/db/client.server'
-import { pagesConfig, siteSettings } from '#app/db/schema'
+import { siteSettings } from '#app/db/schema'
 import { action as uploadAction } from '#app/routes/admin/upload'
 import { getMenu } from '#app/services/pages/get-menu.server'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
+import { configurePage } from '#tests/support/content-fixtures'
 import { formRequest, resetSignIn, signedInCookie } from '#tests/support/sessions'
 import {
   invalidateSiteData,
@@ -29,8 +30,7 @@ describe('site data cache', () => {
     expect((await getPageContent('contact')).titre).toBe('Contact')
 
     await getDb().insert(siteSettings).values({ setting_key: 'site_title', setting_value: 'Atelier Nord' })
-    await getDb().insert(pagesConfig).values({
-      page_name: 'contact',
+    await configurePage('contact', {
       titre: 'Écrivez-moi',
       menu_name: 'Contact',
       page_url: '/contact',

@@ -12,24 +12,17 @@ import {
   DEMO_HIDDEN_ARTICLE_SLUG,
   DEMO_LEGAL_EXCERPT,
   DEMO_LEGAL_TITLE,
-  DEMO_PAGES,
   DEMO_PUBLIC_ARTICLE_SLUGS,
-  type DemoArticle,
 } from '#app/db/seed/demo-data'
 import { formatDate, readingTimeMinutes } from '#app/lib/format'
 import { expect, expectNoA11yViolations, MOBILE, type Page, test, waitForHydration } from './fixtures'
+import { demoPageTitle, demoRow } from './support/demo'
 
-function demoArticle(slug: string): DemoArticle {
-  const article = DEMO_ARTICLES.find((item) => item.slug === slug)
-  if (!article) throw new Error(`article ${slug} absent des données de démonstration`)
-  return article
-}
+const demoArticle = (slug: string) => demoRow(DEMO_ARTICLES, 'slug', slug)
 const titles = (slugs: string[]) => slugs.map((slug) => demoArticle(slug).titre)
-const pageTitle = (name: string, fallback: string) =>
-  DEMO_PAGES.find((entry) => entry.page_name === name)?.titre ?? fallback
 
-const HOME_TITLE = pageTitle('accueil', 'Bienvenue')
-const BLOG_TITLE = pageTitle('blog', 'Actualités')
+const HOME_TITLE = demoPageTitle('accueil', 'Bienvenue')
+const BLOG_TITLE = demoPageTitle('blog', 'Actualités')
 const LATEST_SLUGS = DEMO_PUBLIC_ARTICLE_SLUGS.slice(0, 3)
 const TUTORIAL_SLUGS = DEMO_PUBLIC_ARTICLE_SLUGS.filter((slug) => demoArticle(slug).type === 'tutorial')
 /** The oldest public article: no other spec opens it, so its view count moves only here. */

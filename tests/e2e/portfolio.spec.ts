@@ -9,20 +9,15 @@ import {
   DEMO_GALLERY_ARTWORK,
   DEMO_HIDDEN_ARTWORK,
   DEMO_HIDDEN_CATEGORY,
-  DEMO_PAGES,
   DEMO_SOLD_ARTWORK,
-  type DemoArtwork,
 } from '#app/db/seed/demo-data'
 import { formatPrice } from '#app/lib/format'
 import { expect, expectNoA11yViolations, MOBILE, type Page, test, waitForHydration } from './fixtures'
+import { demoPageTitle, demoRow } from './support/demo'
 
-function demoArtwork(nom: string): DemoArtwork {
-  const artwork = DEMO_ARTWORKS.find((item) => item.nom === nom)
-  if (!artwork) throw new Error(`œuvre ${nom} absente des données de démonstration`)
-  return artwork
-}
+const demoArtwork = (nom: string) => demoRow(DEMO_ARTWORKS, 'nom', nom)
 
-const PORTFOLIO_TITLE = DEMO_PAGES.find((entry) => entry.page_name === 'categories')?.titre ?? 'Portfolio'
+const PORTFOLIO_TITLE = demoPageTitle('categories', 'Portfolio')
 const VISIBLE_CATEGORIES = DEMO_CATEGORIES.filter((category) => category.affichee)
   .sort((a, b) => a.ordre - b.ordre)
   .map((category) => category.nom)

@@ -17,5 +17,3 @@ export async function insertArtwork(values: Partial<ArtworkInsert> & { nom: stri
   if (!row) throw new Error('œuvre non insérée')
   return row
 }
-
-/** Renders a route component to HTML as the app does (shared with the home/blog tests). */

@@ -1,5 +1,6 @@
 import { getDb } from '#app/db/client.server'
-import { articles, encheres } from '#app/db/schema'
+import { articles, evenements, pagesConfig, photosAtelier } from '#app/db/schema'
+import type { PageName } from '#app/lib/pages'
 
 type ArticleInsert = typeof articles.$inferInsert
 
@@ -31,22 +32,51 @@ export async function insertArticle(values: Partial<ArticleInsert> & { titre: st
   return row
 }
 
-type AuctionInsert = typeof encheres.$inferInsert
+type EventInsert = typeof evenements.$inferInsert
 
-/** Inserts an auction for a test (defaults: active, started an hour ago, ends in a day). @returns the row. */
-export async function insertAuction(values: Partial<AuctionInsert> & { nom: string; lien_prive: string }) {
-  const now = Date.now()
+/**
+ * Inserts a career timeline event for a test. Defaults: dated 2020-01-01, `annee` the year of its
+ * date, type 'projet', displayed, ordre 0.
+ * @returns the stored row.
+ */
+export async function insertEvent(values: Partial<EventInsert> & { titre: string }) {
+  const date_evenement = values.date_evenement ?? '2020-01-01'
   const [row] = await getDb()
-    .insert(encheres)
+    .insert(evenements)
+    .values({ annee: Number(date_evenement.slice(0, 4)), ...values, date_evenement })
+    .returning()
+  if (!row) throw new Error('événement non inséré')
+  return row
+}
+
+/**
+ * Inserts a studio photo for a test. Defaults: image `/uploads/atelier/{nom in lower case, spaces
+ * as hyphens}.webp`, size 'medium', displayed, ordre 0.
+ * @returns the stored row.
+ */
+export async function insertPhoto(values: Partial<typeof photosAtelier.$inferInsert> & { nom: string }) {
+  const [row] = await getDb()
+    .insert(photosAtelier)
     .values({
-      prix_depart: '100.00',
-      prix_actuel: '100.00',
-      date_debut: new Date(now - 3_600_000),
-      date_fin: new Date(now + 86_400_000),
-      statut: 'active',
+      image_url: `/uploads/atelier/${values.nom.toLowerCase().replaceAll(' ', '-')}.webp`,
       ...values,
     })
     .returning()
-  if (!row) throw new Error('enchère non insérée')
+  if (!row) throw new Error('photo non insérée')
   return row
+}
+
+/**
+ * Configures a public page for a test (its pages_config row, as the back-office saves it).
+ *
+ * @param page_name - the page, e.g. 'atelier'.
+ * @param values - the configured columns, e.g. `{ titre: 'Dans mon atelier' }`.
+ */
+export async function configurePage(
+  page_name: PageName,
+  values: Omit<typeof pagesConfig.$inferInsert, 'page_name'>,
+): Promise<void> {
+  await getDb()
+    .insert(pagesConfig)
+    .values({ page_name, ...values })
 }

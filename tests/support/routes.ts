@@ -272,3 +272,15 @@ export function itShowsTheEmptyState(page: {
     expect(html).not.toContain('Cachée')
   })
 }
+
+/**
+ * Asserts that a rendered page holds each of `fragments`, as React writes them in HTML (an
+ * apostrophe as `&#x27;`, `<!-- -->` between a value and the text beside it).
+ *
+ * @param html - the page, e.g. from {@link renderRoute}.
+ * @param fragments - the texts or markup the page must show, e.g. `['4 mars 2026', 'href="/blog"']`.
+ * @throws the assertion error of the first fragment missing, named in its message.
+ */
+export function expectHtmlToContain(html: string, fragments: readonly string[]): void {
+  for (const fragment of fragments) expect(html, fragment).toContain(fragment)
+}

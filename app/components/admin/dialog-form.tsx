@@ -127,24 +127,28 @@ export type AdminForm = ReturnType<typeof useAdminForm>
 /**
  * A row's create-or-edit form in a {@link FormDialog} (the season, episode and studio photo
  * dialogs): posted by its own {@link useAdminForm}, checked first in the browser, with `failure`
- * as the 'Erreur' toast of a form refused there. It sends intent 'update' with the row's `id` when
- * `row` is given, else 'create', and ends with the 'Annuler' and 'Enregistrer' buttons. Opening it
- * forgets the last errors; a successful save closes it. Its fields mount each time the dialog
- * opens, so they start again from their default values (the row's).
+ * as the 'Erreur' toast of a form refused there. With `row` it edits that row (intent 'update' with
+ * its `id`, the update title, fields starting from the row's values), else it creates one (intent
+ * 'create', the create title, fields starting from `defaults`); it ends with the 'Annuler' and
+ * 'Enregistrer' buttons. Opening it forgets the last errors; a successful save closes it. Its
+ * fields mount each time the dialog opens, so they start again from their default values.
  *
  * @param schema - the screen's form schema (app/lib/admin/*-schema.ts).
  * @param failure - the 'Erreur' toast text of a form refused in the browser, e.g. 'Impossible de
  *   sauvegarder la saison' (the server's failure text for the same intent).
  * @param row - the row edited, or undefined for a new one.
+ * @param defaults - the values a new row's fields start from.
  * @param trigger - the button that opens the dialog.
- * @param title - e.g. 'Nouvelle saison' or 'Modifier la saison'.
+ * @param title - the dialog's title to create and to edit, e.g. 'Nouvelle saison', 'Modifier la saison'.
  * @param wide - a wider frame, for long forms (the episode).
- * @param children - the form's fields, given the form (`form.field(name, value)`, `form.error(name)`).
+ * @param children - the form's fields, given the form (`form.field(name, value)`, `form.error(name)`)
+ *   and the values they start from (the row's, or `defaults`).
  */
-export function DialogForm({
+export function DialogForm<Row extends { id?: string }>({
   schema,
   failure,
   row,
+  defaults,
   trigger,
   title,
   wide = false,
@@ -152,11 +156,12 @@ export function DialogForm({
 }: {
   schema: ZodType
   failure: string
-  row: { id?: string } | undefined
+  row: Row | undefined
+  defaults: Row
   trigger: ReactNode
-  title: string
+  title: { create: string; update: string }
   wide?: boolean
-  children: (form: AdminForm) => ReactNode
+  children: (form: AdminForm, values: Row) => ReactNode
 }) {
   const [open, setOpenState] = useState(false)
   const close = useCallback(() => setOpenState(false), [])
@@ -171,11 +176,17 @@ export function DialogForm({
   )
 
   return (
-    <FormDialog open={open} onOpenChange={setOpen} trigger={trigger} title={title} wide={wide}>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={row ? title.update : title.create}
+      wide={wide}
+    >
       <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
         <input type="hidden" name="intent" value={row ? 'update' : 'create'} />
         {row?.id ? <input type="hidden" name="id" value={row.id} /> : null}
-        {children(form)}
+        {children(form, row ?? defaults)}
         <FormDialogActions busy={form.busy} onCancel={close} />
       </form.fetcher.Form>
     </FormDialog>

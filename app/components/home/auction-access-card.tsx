@@ -56,19 +56,26 @@ function CardFrame({
   )
 }
 
+/**
+ * A card form's address field, its inline error and its button. After a refused request
+ * (`answer.ok` false) the field keeps the address typed and its message shows below it.
+ *
+ * @param idPrefix - makes the field's ids unique on the page (a form stands in the panel and the dialog).
+ * @param answer - the action's answer to the last request, if this render follows one.
+ */
 function EmailFields({
   idPrefix,
-  defaultEmail,
-  error,
+  answer,
   intent = AUCTION_LINK_INTENT,
   submitLabel = 'Recevoir le lien',
 }: {
   idPrefix: string
-  defaultEmail?: string
-  error?: string
+  answer?: AuctionLinkAnswer
   intent?: string
   submitLabel?: string
 }) {
+  const error = answer && !answer.ok ? answer.message : undefined
+  const defaultEmail = error ? answer?.email : undefined
   const inputId = `${idPrefix}-email`
   const errorId = `${idPrefix}-erreur`
   return (
@@ -123,7 +130,6 @@ export function AuctionAccessCard({
   isAuctionRunning: boolean
 }) {
   if (!isAuctionRunning) return <NextAuctionCard answer={answer} />
-  const failure = answer && !answer.ok ? answer.message : undefined
   return (
     <CardFrame
       id="acces-enchere-titre"
@@ -141,11 +147,7 @@ export function AuctionAccessCard({
               {answer.message}
             </p>
           ) : null}
-          <EmailFields
-            idPrefix="acces-enchere-page"
-            defaultEmail={failure ? answer?.email : undefined}
-            error={failure}
-          />
+          <EmailFields idPrefix="acces-enchere-page" answer={answer} />
         </form>
       </div>
 
@@ -164,11 +166,7 @@ export function AuctionAccessCard({
         <div id={DIALOG_FORM_ID} {...(answer?.ok ? { 'data-dialog-done': '' } : {})}>
           <ToastRequest toast={answerToast(answer)} />
           <form method="post" action={ACTION} noValidate data-enhance={DIALOG_FORM_ID} className="mt-6">
-            <EmailFields
-              idPrefix="acces-enchere-dialogue"
-              defaultEmail={failure ? answer?.email : undefined}
-              error={failure}
-            />
+            <EmailFields idPrefix="acces-enchere-dialogue" answer={answer} />
           </form>
         </div>
         <button
@@ -192,7 +190,6 @@ export function AuctionAccessCard({
  * @param answer - the action's answer to the last request, if this render follows one.
  */
 function NextAuctionCard({ answer }: { answer?: AuctionLinkAnswer }) {
-  const failure = answer && !answer.ok ? answer.message : undefined
   return (
     <CardFrame
       id="prochaine-enchere-titre"
@@ -209,8 +206,7 @@ function NextAuctionCard({ answer }: { answer?: AuctionLinkAnswer }) {
         <form method="post" action={ACTION} noValidate data-enhance={NEXT_AUCTION_FORM_ID}>
           <EmailFields
             idPrefix="prochaine-enchere"
-            defaultEmail={failure ? answer?.email : undefined}
-            error={failure}
+            answer={answer}
             intent={NEXT_AUCTION_INTENT}
             submitLabel="Prévenez-moi de la prochaine enchère"
           />

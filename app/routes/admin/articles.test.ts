@@ -151,19 +151,6 @@ describe('update, toggle and delete', () => {
     expect(await allArticles()).toEqual(before)
   })
 
-  it('toggles affiche with the spec toasts', async () => {
-    const id = await created()
-    const shown = await post({ intent: 'set-visibility', id, affiche: 'true' })
-    expect(shown.body?.toast.description).toBe('Article affiché')
-    expect((await allArticles())[0]?.affiche).toBe(true)
-    const hidden = await post({ intent: 'set-visibility', id, affiche: 'false' })
-    expect(hidden.body?.toast.description).toBe('Article masqué')
-    expect((await allArticles())[0]?.affiche).toBe(false)
-    const bad = await post({ intent: 'set-visibility', id, affiche: 'peut-être' })
-    expect(bad.status).toBe(400)
-    expect((await allArticles())[0]?.affiche).toBe(false)
-  })
-
   it('deletes an article; an unknown id answers 404', async () => {
     const id = await created()
     const answer = await post({ intent: 'delete', id })

@@ -227,17 +227,3 @@ describe('delete', () => {
     expect(await allArtworks()).toHaveLength(1)
   })
 })
-
-describe('visibility', () => {
-  it('hides and shows an artwork on its public page', async () => {
-    const artwork = await insertArtwork({ nom: 'Vague' })
-    const hidden = await post({ intent: 'set-visibility', id: artwork.id, affichee: 'false' })
-    expect(hidden.body.toast.description).toBe('Œuvre masquée')
-    expect(await getPublicArtwork(artwork.id)).toBeNull()
-    await post({ intent: 'set-visibility', id: artwork.id, affichee: 'true' })
-    expect((await getPublicArtwork(artwork.id))?.nom).toBe('Vague')
-    expect((await post({ intent: 'set-visibility', id: 'x', affichee: 'true' })).status).toBe(400)
-    const gone = await post({ intent: 'set-visibility', id: crypto.randomUUID(), affichee: 'true' })
-    expect(gone.status).toBe(404)
-  })
-})

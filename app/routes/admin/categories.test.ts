@@ -179,20 +179,3 @@ describe('delete', () => {
     expect(await allCategories()).toHaveLength(1)
   })
 })
-
-describe('visibility', () => {
-  it('hides and shows a category on the public portfolio', async () => {
-    const category = await insertCategory({ nom: 'Encres' })
-    const hidden = await post({ intent: 'set-visibility', id: category.id, affichee: 'false' })
-    expect(hidden.body.toast.description).toBe('La catégorie est maintenant masquée.')
-    expect(await listPublicCategories()).toEqual([])
-    await post({ intent: 'set-visibility', id: category.id, affichee: 'true' })
-    expect((await listPublicCategories()).map((row) => row.nom)).toEqual(['Encres'])
-  })
-
-  it('answers 404 for an unknown category', async () => {
-    const answer = await post({ intent: 'set-visibility', id: crypto.randomUUID(), affichee: 'true' })
-    expect(answer.status).toBe(404)
-    expect(answer.body.toast.description).toMatch(/^Impossible de modifier la visibilité/)
-  })
-})

@@ -3,7 +3,7 @@ import { getDb } from '#app/db/client.server'
 import { abonnesProchaineEnchere, encheres, mises } from '#app/db/schema'
 import { formatZonedDateTimeInput } from '#app/lib/time-zone'
 import { auctionRow, createTestAuction } from '#tests/support/auctions'
-import { adminRoute, renderRoute } from '#tests/support/routes'
+import { adminRoute, expectHtmlToContain, renderRoute } from '#tests/support/routes'
 import AdminAuctions, { action, loader } from './encheres'
 
 const { post, load } = adminRoute('/admin/encheres', { action, loader })
@@ -64,10 +64,12 @@ describe('/admin/encheres loader', () => {
     expect(data.chart?.extensions).toHaveLength(1)
     const html = renderRoute(AdminAuctions as never, data, '/admin/encheres')
     expect(html).toMatch(/Inscrits à « Prévenez-moi de la prochaine enchère » :.*<strong[^>]*>2<\/strong>/)
-    expect(html).toContain('Évolution du prix')
-    expect(html).toContain('data-testid="prolongation"')
-    expect(html).toContain('De 100,00 € à 130,00 € en 2 mises, 1 prolongation.')
-    expect(html).toContain('Mises de l&#x27;enchère en cours')
+    expectHtmlToContain(html, [
+      'Évolution du prix',
+      'data-testid="prolongation"',
+      'De 100,00 € à 130,00 € en 2 mises, 1 prolongation.',
+      'Mises de l&#x27;enchère en cours',
+    ])
   })
 
   it('gives the empty screen with default Paris date-times', async () => {

@@ -110,22 +110,6 @@ describe('/admin/episodes-podcast', () => {
     expect(await getDb().select().from(medias)).toHaveLength(0)
   })
 
-  it('publishes and unpublishes with one click; the public page follows', async () => {
-    const episode = await insertEpisode({ titre: 'Bascule', publie: false })
-    expect(await getPodcastEpisode(episode.id)).toBeNull()
-    const published = await post({ intent: 'set-visibility', id: episode.id, publie: 'true' })
-    expect(published.body.toast.title).toBe('Épisode publié')
-    expect((await getPodcastEpisode(episode.id))?.titre).toBe('Bascule')
-    const hidden = await post({ intent: 'set-visibility', id: episode.id, publie: 'false' })
-    expect(hidden.body.toast.title).toBe('Épisode masqué')
-    expect(await getPodcastEpisode(episode.id)).toBeNull()
-    const refused = await post({ intent: 'set-visibility', id: UNKNOWN_ID, publie: 'true' })
-    expect(refused.status).toBe(404)
-    expect(refused.body.toast.description).toBe(
-      "Impossible de modifier la publication. Cet épisode n'existe plus.",
-    )
-  })
-
   it('deletes an episode and releases its image; an unknown one is refused', async () => {
     const image = await ingestTestImage('episodes-podcast')
     const episode = await insertEpisode({ titre: 'Fin', image_url: image })

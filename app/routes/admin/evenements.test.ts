@@ -4,22 +4,12 @@ import { getDb } from '#app/db/client.server'
 import { evenements, medias, pagesConfig } from '#app/db/schema'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import { getTimeline } from '#app/services/timeline/get-timeline.server'
+import { configurePage, insertEvent } from '#tests/support/content-fixtures'
 import { insertMediaRow } from '#tests/support/images'
 import { adminRoute, expectCreated, expectSuccess, UNKNOWN_ID } from '#tests/support/routes'
 import { action, loader } from './evenements'
 
 const { post, load } = adminRoute('/admin/evenements', { action, loader })
-
-async function insertEvent(
-  values: Partial<typeof evenements.$inferInsert> & { titre: string; date_evenement: string },
-) {
-  const [row] = await getDb()
-    .insert(evenements)
-    .values({ annee: Number(values.date_evenement.slice(0, 4)), ...values })
-    .returning()
-  if (!row) throw new Error('insert failed')
-  return row
-}
 
 async function storedEvents() {
   return getDb().select().from(evenements).orderBy(evenements.titre)
@@ -100,11 +90,7 @@ describe('/admin/evenements events', () => {
 
   it('updates an event, re-deriving annee, and releases a replaced image', async () => {
     await insertMediaRow('/uploads/evenements/ancienne.webp')
-    const event = await insertEvent({
-      titre: 'Avant',
-      date_evenement: '2020-01-01',
-      image_url: '/uploads/evenements/ancienne.webp',
-    })
+    const event = await insertEvent({ titre: 'Avant', image_url: '/uploads/evenements/ancienne.webp' })
     const answer = await post({
       ...VALID,
       intent: 'update',
@@ -121,7 +107,7 @@ describe('/admin/evenements events', () => {
   })
 
   it('refuses updates with an unknown id (404), a malformed id or bad input, changing nothing', async () => {
-    const event = await insertEvent({ titre: 'Intact', date_evenement: '2020-01-01' })
+    const event = await insertEvent({ titre: 'Intact' })
     const before = await storedEvents()
     expect((await post({ ...VALID, intent: 'update', id: UNKNOWN_ID })).status).toBe(404)
     expect((await post({ ...VALID, intent: 'update', id: 'abc' })).status).toBe(400)
@@ -131,26 +117,9 @@ describe('/admin/evenements events', () => {
     expect(await storedEvents()).toEqual(before)
   })
 
-  it('hides and shows an event in one click, which /parcours follows', async () => {
-    const event = await insertEvent({ titre: 'Visible', date_evenement: '2020-01-01' })
-    const hide = await post({ intent: 'set-visibility', id: event.id, affiche: 'false' })
-    expect(hide.body.toast.description).toBe('Événement masqué')
-    expect((await getTimeline({ annee: null, type: null })).events).toEqual([])
-    const show = await post({ intent: 'set-visibility', id: event.id, affiche: 'true' })
-    expect(show.body.toast.description).toBe('Événement affiché')
-    expect((await getTimeline({ annee: null, type: null })).events).toHaveLength(1)
-    expect((await post({ intent: 'set-visibility', id: UNKNOWN_ID, affiche: 'true' })).status).toBe(404)
-    expect((await post({ intent: 'set-visibility', id: event.id, affiche: 'oui' })).status).toBe(400)
-    expect((await storedEvents())[0]?.affiche).toBe(true)
-  })
-
   it('deletes an event with its image file, and refuses unknown or malformed ids', async () => {
     await insertMediaRow('/uploads/evenements/photo.webp')
-    const event = await insertEvent({
-      titre: 'À supprimer',
-      date_evenement: '2020-01-01',
-      image_url: '/uploads/evenements/photo.webp',
-    })
+    const event = await insertEvent({ titre: 'À supprimer', image_url: '/uploads/evenements/photo.webp' })
     expect((await post({ intent: 'delete', id: UNKNOWN_ID })).status).toBe(404)
     expect((await post({ intent: 'delete', id: 'pas-un-id' })).status).toBe(400)
     expect(await storedEvents()).toHaveLength(1)
@@ -188,8 +157,7 @@ describe('/admin/evenements parcours page configuration', () => {
   })
 
   it('updates the existing row without touching its menu settings', async () => {
-    await getDb().insert(pagesConfig).values({
-      page_name: 'parcours',
+    await configurePage('parcours', {
       titre: 'Ancien',
       menu_name: 'Parcours',
       page_url: '/parcours',

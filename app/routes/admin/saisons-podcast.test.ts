@@ -81,22 +81,6 @@ describe('/admin/saisons-podcast', () => {
     expect((await seasons()).map((row) => row.nom)).toEqual(['Intacte'])
   })
 
-  it('toggles the visibility with one click', async () => {
-    const season = await insertSeason({ nom: 'Bascule' })
-    const hidden = await post({ intent: 'set-visibility', id: season.id, affichee: 'false' })
-    expect(hidden.body.toast.title).toBe('Saison masquée')
-    expect((await seasons())[0]?.affichee).toBe(false)
-    const shown = await post({ intent: 'set-visibility', id: season.id, affichee: 'true' })
-    expect(shown.body.toast.title).toBe('Saison affichée')
-    expect((await seasons())[0]?.affichee).toBe(true)
-    const refused = await post({ intent: 'set-visibility', id: season.id, affichee: 'peut-être' })
-    expect(refused.status).toBe(400)
-    expect(refused.body.toast.description).toBe('Impossible de modifier la visibilité')
-    const unknown = await post({ intent: 'set-visibility', id: UNKNOWN_ID, affichee: 'false' })
-    expect(unknown.status).toBe(404)
-    expect((await seasons())[0]?.affichee).toBe(true)
-  })
-
   it('deletes a season, keeps its episodes without a season and releases its image', async () => {
     const image = await ingestTestImage('saisons-podcast')
     const season = await insertSeason({ nom: 'À supprimer', image_url: image })

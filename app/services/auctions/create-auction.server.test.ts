@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
-import { encheres, oeuvres } from '#app/db/schema'
+import { encheres } from '#app/db/schema'
+import { insertArtwork } from '#tests/support/catalogue-fixtures'
 import { createAuction } from './create-auction.server'
 
 /** 3 March 2026, 12:00 in Paris (UTC+1 in winter). */
@@ -58,12 +59,12 @@ describe('createAuction', () => {
   })
 
   it('links an existing artwork and stores the description sanitized', async () => {
-    const [artwork] = await getDb().insert(oeuvres).values({ nom: 'Souffle' }).returning()
+    const artwork = await insertArtwork({ nom: 'Souffle' })
 
     const result = await createAuction(
       {
         ...valid,
-        oeuvre_id: artwork?.id,
+        oeuvre_id: artwork.id,
         description:
           '<p>Une <strong>pièce</strong> rare<script>alert(1)</script></p><img src=x onerror=alert(1)>',
       },
@@ -72,7 +73,7 @@ describe('createAuction', () => {
 
     expect(result.id).toBeTruthy()
     const [row] = await allAuctions()
-    expect(row?.oeuvre_id).toBe(artwork?.id)
+    expect(row?.oeuvre_id).toBe(artwork.id)
     expect(row?.description).toBe('<p>Une <strong>pièce</strong> rare</p>')
   })
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
-import { encheres, mises, oeuvres } from '#app/db/schema'
+import { mises } from '#app/db/schema'
 import { HISTORY_LIMIT } from '#app/lib/auction-live-state'
-import { testBid } from '#tests/support/auctions'
+import { createTestAuction, testBid } from '#tests/support/auctions'
+import { insertArtwork } from '#tests/support/catalogue-fixtures'
 import {
   findActiveAuctionId,
   getAuctionLiveState,
@@ -10,30 +11,20 @@ import {
   isAuctionLink,
 } from './get-public-auction.server'
 
-const base = {
-  nom: 'Vente privée',
-  prix_depart: '100.00',
-  prix_actuel: '150.00',
-  date_debut: new Date(Date.now() - 3_600_000),
-  date_fin: new Date(Date.now() + 3_600_000),
-}
+const now = new Date()
 
-async function insertAuction(values: Partial<typeof encheres.$inferInsert> & { lien_prive: string }) {
-  const [row] = await getDb()
-    .insert(encheres)
-    .values({ ...base, statut: 'active', ...values })
-    .returning()
-  if (!row) throw new Error('insert failed')
-  return row
-}
+/** An auction at 150 € (start price 100 €), active unless told, ending an hour after `now`. */
+const insertAuction = (values: Parameters<typeof createTestAuction>[0] & { lien_prive: string }) =>
+  createTestAuction({ prix_actuel: '150.00', ...values }, now)
 
 describe('getPublicAuction', () => {
   it('finds only an active auction by its private link, with validated bids highest first', async () => {
-    const [artwork] = await getDb()
-      .insert(oeuvres)
-      .values({ nom: 'Souffle', prix: '800.00', description: '<p>Encre sur papier</p>' })
-      .returning()
-    const active = await insertAuction({ lien_prive: 'lien-actif-123', oeuvre_id: artwork?.id })
+    const artwork = await insertArtwork({
+      nom: 'Souffle',
+      prix: '800.00',
+      description: '<p>Encre sur papier</p>',
+    })
+    const active = await insertAuction({ lien_prive: 'lien-actif-123', oeuvre_id: artwork.id })
     await insertAuction({ statut: 'programme', lien_prive: 'lien-programme-123' })
     await getDb()
       .insert(mises)
@@ -56,7 +47,7 @@ describe('getPublicAuction', () => {
       prixDepart: '100.00',
       prixActuel: '150.00',
       nombreMises: 2,
-      dateFin: base.date_fin.toISOString(),
+      dateFin: new Date(now.getTime() + 3_600_000).toISOString(),
     })
     expect(found?.live.bids.map((item) => [item.prenom, item.montant])).toEqual([
       ['Carl', '150.00'],

@@ -1,27 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
-import { encheres, mises, oeuvres } from '#app/db/schema'
-import { testBid } from '#tests/support/auctions'
+import { mises, oeuvres } from '#app/db/schema'
+import { createTestAuction, testBid } from '#tests/support/auctions'
+import { insertArtwork } from '#tests/support/catalogue-fixtures'
 import { listAdminAuctions } from './list-admin-auctions.server'
 
 const hour = 3_600_000
 
-async function insertAuction(values: Partial<typeof encheres.$inferInsert> & { nom: string; cree_le: Date }) {
-  const [row] = await getDb()
-    .insert(encheres)
-    .values({
-      prix_depart: '100.00',
-      prix_actuel: '100.00',
-      date_debut: new Date(Date.now() - hour),
-      date_fin: new Date(Date.now() + hour),
-      statut: 'termine_prix_non_atteint',
-      lien_prive: `lien-${values.nom.toLowerCase().replace(/\W/g, '-')}-0123`,
-      ...values,
-    })
-    .returning()
-  if (!row) throw new Error('insert failed')
-  return row
-}
+/** An auction ended without reaching its reserve unless told, its link made from its name. */
+const insertAuction = (values: Parameters<typeof createTestAuction>[0] & { nom: string; cree_le: Date }) =>
+  createTestAuction({
+    statut: 'termine_prix_non_atteint',
+    lien_prive: `lien-${values.nom.toLowerCase().replace(/\W/g, '-')}-0123`,
+    ...values,
+  })
 
 describe('listAdminAuctions', () => {
   it('is empty without auctions, and lists the artworks by name for the form', async () => {
@@ -38,10 +30,11 @@ describe('listAdminAuctions', () => {
   })
 
   it('shows the active auction in the card with its validated bids highest first, and every auction newest first', async () => {
-    const [artwork] = await getDb()
-      .insert(oeuvres)
-      .values({ nom: 'Souffle', prix: '800.00', image1_url: '/uploads/souffle.webp' })
-      .returning()
+    const artwork = await insertArtwork({
+      nom: 'Souffle',
+      prix: '800.00',
+      image1_url: '/uploads/souffle.webp',
+    })
     const old = await insertAuction({
       nom: 'Ancienne',
       cree_le: new Date(Date.now() - 3 * hour),
@@ -52,7 +45,7 @@ describe('listAdminAuctions', () => {
       nom: 'En cours',
       cree_le: new Date(Date.now() - 2 * hour),
       statut: 'active',
-      oeuvre_id: artwork?.id,
+      oeuvre_id: artwork.id,
       prix_actuel: '180.00',
       prix_reserve: '150.00',
       description: '<p>Pièce unique</p>',
@@ -91,7 +84,7 @@ describe('listAdminAuctions', () => {
       prix_actuel: '180.00',
       lien_prive: active.lien_prive,
       nombre_mises: 3,
-      oeuvre: { id: artwork?.id, nom: 'Souffle', prix: '800.00', image1_url: '/uploads/souffle.webp' },
+      oeuvre: { id: artwork.id, nom: 'Souffle', prix: '800.00', image1_url: '/uploads/souffle.webp' },
     })
     expect(
       result.bids.map((row) => [

@@ -96,6 +96,19 @@ function tokenOf(token: unknown): string | null {
   return typeof token === 'string' && isValidationTokenShape(token) ? token : null
 }
 
+/** The subscriber of a confirmation token still valid at `now` (its hash stored, not expired). */
+function pendingConfirmation(token: string, now: Date) {
+  return and(
+    eq(abonnesProchaineEnchere.jeton_confirmation, hashValidationToken(token)),
+    gt(abonnesProchaineEnchere.confirmation_expire_le, now),
+  )
+}
+
+/** A link's state from the subscriber it found: 'ready' with the address, else 'invalid'. */
+function linkState(row: { email: string } | undefined): SubscriptionLinkState {
+  return row ? { status: 'ready', email: row.email } : { status: 'invalid' }
+}
+
 /**
  * Reads a confirmation link without using it (mail scanners open links; the page's button posts).
  *
@@ -111,13 +124,8 @@ export async function peekNextAuctionConfirmation(
   const [row] = await getDb()
     .select({ email: abonnesProchaineEnchere.email })
     .from(abonnesProchaineEnchere)
-    .where(
-      and(
-        eq(abonnesProchaineEnchere.jeton_confirmation, hashValidationToken(raw)),
-        gt(abonnesProchaineEnchere.confirmation_expire_le, options.now ?? new Date()),
-      ),
-    )
-  return row ? { status: 'ready', email: row.email } : { status: 'invalid' }
+    .where(pendingConfirmation(raw, options.now ?? new Date()))
+  return linkState(row)
 }
 
 /**
@@ -136,14 +144,9 @@ export async function confirmNextAuctionSubscription(
   const [row] = await getDb()
     .update(abonnesProchaineEnchere)
     .set({ confirme_le: now, jeton_confirmation: null, confirmation_expire_le: null })
-    .where(
-      and(
-        eq(abonnesProchaineEnchere.jeton_confirmation, hashValidationToken(raw)),
-        gt(abonnesProchaineEnchere.confirmation_expire_le, now),
-      ),
-    )
+    .where(pendingConfirmation(raw, now))
     .returning({ email: abonnesProchaineEnchere.email })
-  return row ? { status: 'ready', email: row.email } : { status: 'invalid' }
+  return linkState(row)
 }
 
 /**
@@ -158,7 +161,7 @@ export async function peekNextAuctionUnsubscribe(token: unknown): Promise<Subscr
     .select({ email: abonnesProchaineEnchere.email })
     .from(abonnesProchaineEnchere)
     .where(eq(abonnesProchaineEnchere.jeton_desinscription, raw))
-  return row ? { status: 'ready', email: row.email } : { status: 'invalid' }
+  return linkState(row)
 }
 
 /**

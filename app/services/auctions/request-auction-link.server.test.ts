@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
-import { oeuvres, validationsEmail } from '#app/db/schema'
+import { validationsEmail } from '#app/db/schema'
 import { createTestAuction, outboxRows } from '#tests/support/auctions'
+import { insertArtwork } from '#tests/support/catalogue-fixtures'
 import { normalizeAuctionEmail, requestAuctionLink } from './request-auction-link.server'
 import { hashValidationToken } from './validation-token.server'
 
@@ -68,11 +69,8 @@ describe('requestAuctionLink', () => {
   })
 
   it('shows the artwork image in the e-mail as an absolute URL', async () => {
-    const [artwork] = await getDb()
-      .insert(oeuvres)
-      .values({ nom: 'Encre de Chine', image1_url: '/uploads/oeuvres/encre.webp' })
-      .returning()
-    await createTestAuction({ oeuvre_id: artwork?.id })
+    const artwork = await insertArtwork({ nom: 'Encre de Chine', image1_url: '/uploads/oeuvres/encre.webp' })
+    await createTestAuction({ oeuvre_id: artwork.id })
 
     await requestAuctionLink({ email: 'marie@example.fr' })
 

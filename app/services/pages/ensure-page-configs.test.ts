@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { pagesConfig } from '#app/db/schema'
 import { PAGE_NAMES } from '#app/lib/pages'
+import { configurePage } from '#tests/support/content-fixtures'
 import { ensurePageConfigs } from './ensure-page-configs.server'
 import { getMenu } from './get-menu.server'
 import { getPageContent } from './get-page-content.server'
@@ -28,9 +29,7 @@ describe('ensurePageConfigs', () => {
   })
 
   it('is idempotent and never changes a page that exists', async () => {
-    await getDb()
-      .insert(pagesConfig)
-      .values({ page_name: 'contact', titre: 'Écrivez-moi', menu_order: 42, show_in_menu: false })
+    await configurePage('contact', { titre: 'Écrivez-moi', menu_order: 42, show_in_menu: false })
     expect(await ensurePageConfigs()).toHaveLength(7)
     expect(await ensurePageConfigs()).toEqual([])
     const rows = await getDb().select().from(pagesConfig)

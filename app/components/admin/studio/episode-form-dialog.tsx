@@ -46,18 +46,17 @@ export function EpisodeFormDialog({
   seasons: ReadonlyArray<{ id: string; nom: string }>
   trigger: ReactNode
 }) {
-  const values = episode ?? NEW_EPISODE
-
   return (
     <DialogForm
       schema={episodeSchema}
       failure="Impossible de sauvegarder l'épisode"
       row={episode}
       trigger={trigger}
-      title={episode ? "Modifier l'épisode" : 'Nouvel épisode'}
+      defaults={NEW_EPISODE}
+      title={{ create: 'Nouvel épisode', update: "Modifier l'épisode" }}
       wide
     >
-      {(form) => (
+      {(form, values) => (
         <>
           <TextField label="Titre *" {...form.field('titre', values.titre)} autoComplete="off" />
           <SelectField label="Saison" {...form.field('saison_id', values.saison_id ?? NO_SEASON)}>

@@ -38,17 +38,16 @@ const NEW_PHOTO: PhotoFormValues = {
  * @param photo - the photo to edit; absent for 'Ajouter une photo'.
  */
 export function PhotoFormDialog({ photo, trigger }: { photo?: PhotoFormValues; trigger: ReactNode }) {
-  const values = photo ?? NEW_PHOTO
-
   return (
     <DialogForm
       schema={photoSchema}
       failure="Erreur lors de l'enregistrement"
       row={photo}
       trigger={trigger}
-      title={photo ? 'Modifier la photo' : 'Ajouter une photo'}
+      defaults={NEW_PHOTO}
+      title={{ create: 'Ajouter une photo', update: 'Modifier la photo' }}
     >
-      {(form) => (
+      {(form, values) => (
         <>
           <div>
             <ImageUploadField

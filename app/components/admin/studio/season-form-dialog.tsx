@@ -20,17 +20,16 @@ const NEW_SEASON: SeasonFormValues = { nom: '', description: null, image_url: nu
  * @param trigger - the button opening the dialog.
  */
 export function SeasonFormDialog({ season, trigger }: { season?: SeasonFormValues; trigger: ReactNode }) {
-  const values = season ?? NEW_SEASON
-
   return (
     <DialogForm
       schema={seasonSchema}
       failure="Impossible de sauvegarder la saison"
       row={season}
       trigger={trigger}
-      title={season ? 'Modifier la saison' : 'Nouvelle saison'}
+      defaults={NEW_SEASON}
+      title={{ create: 'Nouvelle saison', update: 'Modifier la saison' }}
     >
-      {(form) => (
+      {(form, values) => (
         <>
           <TextField label="Nom *" {...form.field('nom', values.nom)} autoComplete="off" />
           <RichTextEditor name="description" label="Description" defaultValue={values.description} />
