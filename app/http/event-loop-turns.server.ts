@@ -17,22 +17,38 @@
 export const TURN_BUDGET_MS = 8
 
 const waiting: Array<() => void> = []
-let scheduled = false
+let pumping = false
+/** performance.now() when the current turn's first piece of work started. */
 let turnStart = 0
+/** Whether {@link turnStart} belongs to the current turn (until its check phase). */
+let turnOpen = false
 
-function startTurn(): void {
+function closeTurn(): void {
+  turnOpen = false
+}
+
+/** Marks the current turn as begun, once: it ends at this turn's check phase. */
+function openTurn(): void {
+  if (turnOpen) return
+  turnOpen = true
   turnStart = performance.now()
+  setImmediate(closeTurn)
+}
+
+function pump(): void {
+  turnOpen = false
+  openTurn()
   startNext()
 }
 
 function startNext(): void {
   if (waiting.length === 0) {
-    scheduled = false
+    pumping = false
     return
   }
   if (performance.now() - turnStart > TURN_BUDGET_MS) {
-    // Called from the check phase, so this runs in the loop's next turn, after its I/O.
-    setImmediate(startTurn)
+    // In the check phase of this turn, or of the next when called from one: after the I/O.
+    setImmediate(pump)
     return
   }
   waiting.shift()?.()
@@ -41,16 +57,18 @@ function startNext(): void {
 }
 
 /**
- * Waits for this request's turn: resolves in arrival order, at most {@link TURN_BUDGET_MS} of
- * started work per turn of the event loop (a few microseconds when nothing else waits).
+ * Waits for this request's turn, in arrival order: at once (in the same turn of the event loop)
+ * while this turn has spent less than {@link TURN_BUDGET_MS} on started work, otherwise in the next
+ * turns, at most {@link TURN_BUDGET_MS} of started work per turn.
  *
  * @returns a promise resolved when the caller may do its work.
  */
 export function waitForTurn(): Promise<void> {
+  openTurn()
   return new Promise((resolve) => {
     waiting.push(resolve)
-    if (scheduled) return
-    scheduled = true
-    setImmediate(startTurn)
+    if (pumping) return
+    pumping = true
+    queueMicrotask(startNext)
   })
 }
