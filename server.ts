@@ -3,6 +3,8 @@
  * handler, with compression, security headers, a request-body size limit and graceful shutdown.
  * Everything from app/ is reached through the server build (one module graph, one database).
  */
+// First: the .env file's variables, before anything reads one (app/env-file.server.ts).
+import './app/env-file.server'
 import crypto from 'node:crypto'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -23,6 +25,7 @@ type EntryModule = {
   startServices: () => Promise<{ uploadsDir: string | undefined }>
   stopServices: () => Promise<void>
   serveAuctionEvents: (req: express.Request, res: express.Response, next: () => void) => void
+  serveHealth: (req: express.Request, res: express.Response, next: () => void) => void
   serveBidRegion: (req: express.Request, res: express.Response, clientIp: string, next: () => void) => void
   servePageFromCache: (
     req: express.Request,
@@ -73,6 +76,9 @@ try {
 const app = express()
 app.disable('x-powered-by')
 if (process.env.TRUST_PROXY === 'true') app.set('trust proxy', true)
+// `GET /healthz` for load balancers (app/http/health.server.ts): before headers, compression and
+// everything else, so a probe costs one small query.
+app.use((req, res, next) => entry.serveHealth(req, res, next))
 
 /** The CSP source of the static pages' one inline script (decision 010): its SHA-256, not a nonce. */
 const CACHED_FONTS_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(CACHED_FONTS_SCRIPT).digest('base64')}'`

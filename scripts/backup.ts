@@ -1,5 +1,6 @@
 // `npm run backup`: writes a dump of the embedded database into DATA_DIR/backups (the running
 // server also does it daily). The server must be stopped first: PGlite is single-process.
+import '#app/env-file.server'
 import path from 'node:path'
 import { openDatabase } from '#app/db/client.server'
 import { getEnv } from '#app/env.server'

@@ -1,5 +1,6 @@
 // `npm run db:migrate`: applies the committed migrations to DATABASE_URL, or to the embedded
 // database in DATA_DIR (which must not be open in a running server).
+import '#app/env-file.server'
 import { openDatabase } from '#app/db/client.server'
 import { getEnv } from '#app/env.server'
 
