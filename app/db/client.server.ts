@@ -99,6 +99,18 @@ function isAlive(pid: number): boolean {
 }
 
 /**
+ * Takes the embedded database's lock of the data folder `dataDir` (`{dataDir}/db.lock`), as
+ * {@link openDatabase} does: for a command that replaces `{dataDir}/db` (restore) while no server
+ * may have it open.
+ *
+ * @returns a function releasing the lock.
+ * @throws Error in French naming the PID of the live process holding it.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  return acquireLock(path.join(dataDir, 'db.lock'))
+}
+
+/**
  * Opens the database: a `pg` pool when `databaseUrl` is given, else PGlite — on disk under
  * `{dataDir}/db` with a lock file, or in memory (DESIGN.md §1.2: one dialect, two engines).
  * This is the only place that knows which engine runs.
@@ -127,7 +139,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   let dataPath: string | undefined
   if (options.dataDir) {
     fs.mkdirSync(options.dataDir, { recursive: true })
-    release = acquireLock(path.join(options.dataDir, 'db.lock'))
+    release = lockDataDir(options.dataDir)
     dataPath = path.join(options.dataDir, 'db')
   }
   let client: PGlite
