@@ -3,16 +3,13 @@
 // with DATABASE_URL it runs alongside it.
 import '#app/env-file.server'
 import path from 'node:path'
-import { openDatabase } from '#app/db/client.server'
+import { openConfiguredDatabase } from '#app/db/client.server'
 import { getEnv } from '#app/env.server'
 import { exportContent } from '#app/services/backup/export-content.server'
 
 try {
   const env = getEnv()
-  const opened = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR_ABS,
-  })
+  const opened = await openConfiguredDatabase(env)
   try {
     const { dir, tables, rows } = await opened.db.transaction((tx) =>
       exportContent(tx, path.join(env.DATA_DIR_ABS, 'exports')),

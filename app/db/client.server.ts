@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import type { Env } from '#app/env.server'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -170,6 +171,23 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       }
     },
   }
+}
+
+/**
+ * Opens the database the configuration names (DESIGN.md §8): the PostgreSQL server of
+ * `DATABASE_URL` when set, else the embedded one under `DATA_DIR` — what the server and the
+ * command-line scripts open.
+ *
+ * @param env - the validated configuration (app/env.server.ts `getEnv()`).
+ * @throws like {@link openDatabase}.
+ */
+export function openConfiguredDatabase(
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR_ABS'>,
+): Promise<OpenedDatabase> {
+  return openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR_ABS,
+  })
 }
 
 // Kept on globalThis so development module reloads keep the one open database.
