@@ -3,6 +3,8 @@
  * handler, with compression, security headers, a request-body size limit and graceful shutdown.
  * Everything from app/ is reached through the server build (one module graph, one database).
  */
+// First: the .env file's variables, before anything reads one (app/env-file.server.ts).
+import './app/env-file.server'
 import crypto from 'node:crypto'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -25,11 +27,13 @@ type UploadsServing = {
 }
 
 type EntryModule = {
+  logRequests: (req: express.Request, res: express.Response, next: () => void) => void
   SEED_PROCESS_ENV: string
   seedDemoDatabase: () => Promise<boolean>
   startServices: () => Promise<UploadsServing>
   stopServices: () => Promise<void>
   serveAuctionEvents: (req: express.Request, res: express.Response, next: () => void) => void
+  serveHealth: (req: express.Request, res: express.Response, next: () => void) => void
   serveBidRegion: (req: express.Request, res: express.Response, clientIp: string, next: () => void) => void
   servePageFromCache: (
     req: express.Request,
@@ -80,6 +84,12 @@ try {
 const app = express()
 app.disable('x-powered-by')
 if (process.env.TRUST_PROXY === 'true') app.set('trust proxy', true)
+// First: each request gets its id (X-Request-Id) and its line in the access log
+// (app/http/access-log.server.ts).
+app.use((req, res, next) => entry.logRequests(req, res, next))
+// `GET /healthz` for load balancers (app/http/health.server.ts): before headers, compression and
+// everything else, so a probe costs one small query.
+app.use((req, res, next) => entry.serveHealth(req, res, next))
 
 /** The CSP source of the static pages' one inline script (decision 010): its SHA-256, not a nonce. */
 const CACHED_FONTS_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(CACHED_FONTS_SCRIPT).digest('base64')}'`
@@ -203,19 +213,23 @@ app.use(
       cspNonce: res.locals.cspNonce as string,
       clientIp: req.ip ?? req.socket.remoteAddress ?? 'inconnue',
       pageCapture: res.locals.pageCapture,
+      requestId: String(req.id),
     }),
   }),
 )
 
-app.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
   const status = (error as { status?: number; statusCode?: number }).status ?? 500
   if (res.headersSent) return next(error)
   if (status === 404) {
     res.status(404).type('text/plain; charset=utf-8').send('Fichier introuvable.')
     return
   }
-  console.error(error)
-  res.status(500).type('text/plain; charset=utf-8').send('Une erreur est survenue.')
+  req.log.error({ err: error }, 'Erreur serveur')
+  res
+    .status(500)
+    .type('text/plain; charset=utf-8')
+    .send(`Une erreur est survenue. Référence : ${String(req.id)}`)
 })
 
 // A queue of 4,096 connections waiting to be accepted (Node's default is 511, the kernel caps it at

@@ -7,10 +7,13 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { type ServerDocument, ServerDocumentContext } from './components/server-document'
+import { logPath } from './http/access-log.server'
 import { isStaticPage } from './lib/static-page'
 import { logger } from './logger.server'
 
+export { logRequests } from './http/access-log.server'
 export { serveAuctionEvents } from './http/auction-stream.server'
+export { serveHealth } from './http/health.server'
 export { servePageFromCache } from './http/page-cache.server'
 export { serveBidRegion } from './routes/bid-region.server'
 export { SEED_PROCESS_ENV, seedDemoDatabase, startServices, stopServices } from './runtime.server'
@@ -64,7 +67,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerDocumentContext.Provider value={{ enhanceScript }}>
+      <ServerDocumentContext.Provider value={{ enhanceScript, requestId: loadContext.requestId }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </ServerDocumentContext.Provider>,
       {
@@ -88,16 +91,22 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) logger.error({ err: error }, 'Erreur de rendu')
+          if (shellRendered) logger.error({ err: error, reqId: loadContext.requestId }, 'Erreur de rendu')
         },
       },
     )
   })
 }
 
-/** Logs unexpected loader/action errors once; expected 4xx responses are not errors. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+/**
+ * Logs unexpected loader/action errors once, with the request's id (`reqId`, the « Référence » the
+ * error page shows); expected 4xx responses are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
   if (isRouteErrorResponse(error) && error.status < 500) return
-  logger.error({ err: error, url: request.url }, 'Erreur serveur')
+  logger.error(
+    { err: error, reqId: context.requestId, path: logPath(new URL(request.url).pathname) },
+    'Erreur serveur',
+  )
 }

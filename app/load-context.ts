@@ -9,5 +9,7 @@ declare module 'react-router' {
     clientIp: string
     /** Set when this render may be stored in the page cache (app/http/page-cache.server.ts). */
     pageCapture?: PageCapture
+    /** This request's id (X-Request-Id, app/http/access-log.server.ts), shown on error pages. */
+    requestId: string
   }
 }

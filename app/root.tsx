@@ -13,6 +13,7 @@ import { Toaster } from 'sonner'
 import type { Route } from './+types/root'
 import { FlashToast } from './components/flash-toast'
 import './app.css'
+import { ErrorReference } from './components/error-reference'
 import { NotFound } from './components/not-found'
 import { type ServerDocument, useServerDocument } from './components/server-document'
 import { SiteFooter } from './components/site-footer'
@@ -158,6 +159,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             <title>Erreur</title>
             <h1 className="text-3xl font-bold">Erreur</h1>
             <p className="mt-4 text-gray-600">Une erreur est survenue lors du chargement</p>
+            <ErrorReference />
             <a href="/" className="btn mt-8">
               Retour à l'accueil
             </a>

@@ -13,6 +13,7 @@ import { startOutboxWorker } from '#app/jobs/outbox-worker.server'
 import { logger } from '#app/logger.server'
 import { getStorage, isStorageKey, type Storage } from '#app/media/storage.server'
 import { stopAuctionEvents } from '#app/services/auctions/auction-events.server'
+import { backupSources } from '#app/services/backup/create-backup.server'
 import { ensurePageConfigs } from '#app/services/pages/ensure-page-configs.server'
 import { invalidateSiteData, startSiteDataSync, stopSiteDataSync } from '#app/services/site-data-cache.server'
 import { ensureFirstAdmin } from '#app/services/users/ensure-first-admin.server'
@@ -150,7 +151,7 @@ export async function startServices(): Promise<UploadsServing> {
     logger.info({ email: firstAdmin.email }, 'Premier administrateur créé')
   }
   const stopOutbox = startOutboxWorker()
-  const stopBackups = startBackupSchedule(opened, path.join(env.DATA_DIR_ABS, 'backups'))
+  const stopBackups = startBackupSchedule(opened, path.join(env.DATA_DIR_ABS, 'backups'), backupSources(env))
   const stopAuctions = startAuctionScheduler()
   const stopMediaSweep = startMediaSweep()
   globalRuntime.__encreRuntime = { stopWorkers: [stopAuctions, stopOutbox, stopBackups, stopMediaSweep] }

@@ -75,7 +75,7 @@ export const SERVER_NODE_ARGS: readonly string[] = [
   ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
   'build/server.js',
 ]
-export const SERVER_ENV = { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' } as const
+export const SERVER_ENV = { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', ENV_FILE: '' } as const
 
 /**
  * Creates an empty database `name` on the PostgreSQL server of `serverUrl` (dropped first if it

@@ -1,6 +1,7 @@
 // `npm run admin -- <commande>`: manages accounts from the command line (issue #3 §1). Opens the
 // database like scripts/db-migrate.ts: DATABASE_URL, or the embedded database in DATA_DIR, which
 // must not be open in a running server (PGlite is single-process; the lock file says who has it).
+import '#app/env-file.server'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'

@@ -1,14 +1,12 @@
 // `npm run db:migrate`: applies the committed migrations to DATABASE_URL, or to the embedded
 // database in DATA_DIR (which must not be open in a running server).
-import { openDatabase } from '#app/db/client.server'
+import '#app/env-file.server'
+import { openConfiguredDatabase } from '#app/db/client.server'
 import { getEnv } from '#app/env.server'
 
 try {
   const env = getEnv()
-  const opened = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR_ABS,
-  })
+  const opened = await openConfiguredDatabase(env)
   try {
     await opened.migrate()
     console.warn(

@@ -2,6 +2,7 @@
 // database (DATABASE_URL, or the embedded one in DATA_DIR, which must not be open in a running
 // server) has no content yet — what the server's seed process does (seedDemoDatabase). Prints how
 // long it took, to keep an eye on the first-start time.
+import '#app/env-file.server'
 import { seedDemoDatabase } from '#app/runtime.server'
 
 try {

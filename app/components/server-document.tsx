@@ -15,6 +15,8 @@ export type ServerDocument = {
     pageScripts: Record<PageScript, string>
     isModule: boolean
   }
+  /** The id of the request being rendered (app/http/access-log.server.ts), shown on error pages. */
+  requestId?: string
 }
 
 export const ServerDocumentContext = createContext<ServerDocument | null>(null)

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import type { Env } from '#app/env.server'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -99,6 +100,18 @@ function isAlive(pid: number): boolean {
 }
 
 /**
+ * Takes the embedded database's lock of the data folder `dataDir` (`{dataDir}/db.lock`), as
+ * {@link openDatabase} does: for a command that replaces `{dataDir}/db` (restore) while no server
+ * may have it open.
+ *
+ * @returns a function releasing the lock.
+ * @throws Error in French naming the PID of the live process holding it.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  return acquireLock(path.join(dataDir, 'db.lock'))
+}
+
+/**
  * Opens the database: a `pg` pool when `databaseUrl` is given, else PGlite — on disk under
  * `{dataDir}/db` with a lock file, or in memory (DESIGN.md §1.2: one dialect, two engines).
  * This is the only place that knows which engine runs.
@@ -127,7 +140,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   let dataPath: string | undefined
   if (options.dataDir) {
     fs.mkdirSync(options.dataDir, { recursive: true })
-    release = acquireLock(path.join(options.dataDir, 'db.lock'))
+    release = lockDataDir(options.dataDir)
     dataPath = path.join(options.dataDir, 'db')
   }
   let client: PGlite
@@ -158,6 +171,23 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       }
     },
   }
+}
+
+/**
+ * Opens the database the configuration names (DESIGN.md §8): the PostgreSQL server of
+ * `DATABASE_URL` when set, else the embedded one under `DATA_DIR` — what the server and the
+ * command-line scripts open.
+ *
+ * @param env - the validated configuration (app/env.server.ts `getEnv()`).
+ * @throws like {@link openDatabase}.
+ */
+export function openConfiguredDatabase(
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR_ABS'>,
+): Promise<OpenedDatabase> {
+  return openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR_ABS,
+  })
 }
 
 // Kept on globalThis so development module reloads keep the one open database.

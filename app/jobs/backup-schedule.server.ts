@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { OpenedDatabase } from '#app/db/client.server'
 import { logger } from '#app/logger.server'
-import { createBackup } from '#app/services/backup/create-backup.server'
+import { type BackupSources, createBackup } from '#app/services/backup/create-backup.server'
 import { startPeriodicTask } from './periodic-task.server'
 
 /** How often the schedule looks at the newest dump, in ms. */
@@ -20,13 +20,18 @@ function newestBackupAgeMs(folder: string): number {
 }
 
 /**
- * Daily backups of the embedded database into `folder`, keeping the last 7 (DESIGN.md §2).
+ * Daily backups of the embedded database and `sources` (its images) into `folder`, keeping the
+ * last 7 (DESIGN.md §2).
  * Checks hourly (first check one minute after start) and writes a dump when the newest is a day old.
  * Does nothing for a PostgreSQL server.
  *
  * @returns a function stopping the schedule.
  */
-export function startBackupSchedule(opened: OpenedDatabase, folder: string): () => void {
+export function startBackupSchedule(
+  opened: OpenedDatabase,
+  folder: string,
+  sources: BackupSources,
+): () => void {
   if (opened.kind !== 'pglite') return () => {}
   return startPeriodicTask({
     firstDelayMs: 60_000,
@@ -34,7 +39,7 @@ export function startBackupSchedule(opened: OpenedDatabase, folder: string): () 
     failure: 'Sauvegarde quotidienne impossible',
     task: async () => {
       if (newestBackupAgeMs(folder) < BACKUP_EVERY_MS) return
-      const { file } = await createBackup(opened, folder)
+      const { file } = await createBackup(opened, folder, sources)
       logger.info({ file }, 'Sauvegarde quotidienne écrite')
     },
   })

@@ -48,6 +48,7 @@ const LAYER_OF: [prefix: string, layer: Layer][] = [
   ['app/db/', 'db'],
   ['app/lib/', 'lib'],
   ['app/env.server.ts', 'base'],
+  ['app/env-file.server.ts', 'base'],
   ['app/logger.server.ts', 'base'],
   ['app/load-context.ts', 'base'],
 ]

@@ -1,23 +1,59 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import * as tar from 'tar'
 import type { OpenedDatabase } from '#app/db/client.server'
+import type { Env } from '#app/env.server'
 
 /** How many backups to keep in the folder (DESIGN.md §2: the last 7). */
 export const BACKUPS_KEPT = 7
+/** Version of the archive's layout, in its manifest; restore refuses another. */
+export const BACKUP_FORMAT = 1
+/** Inside an archive: the manifest, the PGlite dump, the uploads folder. */
+export const BACKUP_ENTRIES = { manifest: 'manifest.json', database: 'base.tar', uploads: 'uploads' } as const
+
+/** What a backup holds besides the database. */
+export type BackupSources = {
+  /** The local uploads folder, archived whole when it exists. */
+  uploadsDir: string
+  /** The object-storage bucket when S3_BUCKET is set: its name is recorded, its files stay there. */
+  bucket?: string
+}
+
+/** The manifest.json of an archive. */
+export type BackupManifest = {
+  format: number
+  cree_le: string
+  moteur: 'pglite'
+  stockage: { type: 'local' } | { type: 's3'; bucket: string }
+}
 
 /**
- * Writes a dump of the embedded database (PGlite `dumpDataDir`, gzip tar) to
- * `{folder}/encre-{UTC timestamp}.tar.gz`, atomically, then deletes the oldest dumps beyond
- * {@link BACKUPS_KEPT} (DESIGN.md §2 "PGlite, safely").
+ * Where the files a backup must hold are (issue #12 §3), the one place to adapt to another storage:
+ * `{DATA_DIR}/uploads`, and the bucket's name when `S3_BUCKET` is set.
+ *
+ * @param env - the validated configuration (app/env.server.ts).
+ */
+export function backupSources(env: Pick<Env, 'DATA_DIR_ABS' | 'S3_BUCKET'>): BackupSources {
+  return { uploadsDir: path.join(env.DATA_DIR_ABS, 'uploads'), bucket: env.S3_BUCKET }
+}
+
+/**
+ * Writes a backup of the embedded database and its images to
+ * `{folder}/encre-{UTC timestamp}.tar.gz`, atomically, then deletes the oldest beyond
+ * {@link BACKUPS_KEPT} (DESIGN.md §2 "PGlite, safely"; issue #12 §3). The archive (gzip tar)
+ * holds `manifest.json` ({@link BackupManifest}), `base.tar` (PGlite `dumpDataDir`) and
+ * `uploads/` (the files of `sources.uploadsDir`); `npm run restore` reads it back.
  *
  * @param opened - the open database; must be PGlite (a PostgreSQL server is backed up with pg_dump).
  * @param folder - destination folder, created if missing (default `{DATA_DIR}/backups`).
- * @returns the dump's path and size in bytes.
+ * @param sources - the files to include ({@link backupSources}).
+ * @returns the archive's path and size in bytes.
  * @throws Error in French when the database is a PostgreSQL server.
  */
 export async function createBackup(
   opened: OpenedDatabase,
   folder: string,
+  sources: BackupSources,
 ): Promise<{ file: string; bytes: number }> {
   if (opened.kind !== 'pglite' || !opened.pglite) {
     throw new Error(
@@ -25,17 +61,48 @@ export async function createBackup(
     )
   }
   fs.mkdirSync(folder, { recursive: true })
-  const dump = await opened.pglite.dumpDataDir('gzip')
-  const bytes = Buffer.from(await dump.arrayBuffer())
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-  const file = path.join(folder, `encre-${stamp}.tar.gz`)
-  fs.writeFileSync(`${file}.tmp`, bytes, { mode: 0o600 })
-  fs.renameSync(`${file}.tmp`, file)
-  const dumps = fs
-    .readdirSync(folder)
-    .filter((name) => /^encre-.*\.tar\.gz$/.test(name))
-    .sort()
-  for (const old of dumps.slice(0, Math.max(0, dumps.length - BACKUPS_KEPT)))
-    fs.rmSync(path.join(folder, old))
-  return { file, bytes: bytes.length }
+  const staging = fs.mkdtempSync(path.join(folder, '.sauvegarde-'))
+  try {
+    const dump = await opened.pglite.dumpDataDir('none')
+    fs.writeFileSync(path.join(staging, BACKUP_ENTRIES.database), Buffer.from(await dump.arrayBuffer()))
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      cree_le: new Date().toISOString(),
+      moteur: 'pglite',
+      stockage: sources.bucket ? { type: 's3', bucket: sources.bucket } : { type: 'local' },
+    }
+    fs.writeFileSync(path.join(staging, BACKUP_ENTRIES.manifest), JSON.stringify(manifest, null, 2))
+    const entries: string[] = [BACKUP_ENTRIES.manifest, BACKUP_ENTRIES.database]
+    if (fs.existsSync(sources.uploadsDir)) {
+      // The uploads are read where they are (a link followed by tar), not copied first.
+      fs.symlinkSync(sources.uploadsDir, path.join(staging, BACKUP_ENTRIES.uploads))
+      entries.push(BACKUP_ENTRIES.uploads)
+    }
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+    const file = path.join(folder, `encre-${stamp}.tar.gz`)
+    await tar.create(
+      {
+        gzip: true,
+        file: `${file}.tmp`,
+        cwd: staging,
+        follow: true,
+        portable: true,
+        mode: 0o600,
+        // Half-written uploads (`*.tmp` of app/media/storage.server.ts) are not content.
+        filter: (entry) => !entry.endsWith('.tmp'),
+      },
+      entries,
+    )
+    fs.chmodSync(`${file}.tmp`, 0o600)
+    fs.renameSync(`${file}.tmp`, file)
+    const archives = fs
+      .readdirSync(folder)
+      .filter((name) => /^encre-.*\.tar\.gz$/.test(name))
+      .sort()
+    for (const old of archives.slice(0, Math.max(0, archives.length - BACKUPS_KEPT)))
+      fs.rmSync(path.join(folder, old))
+    return { file, bytes: fs.statSync(file).size }
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true })
+  }
 }

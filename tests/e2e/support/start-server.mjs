@@ -13,6 +13,8 @@ if (!dataDir?.includes('encre-e2e-')) {
   console.error('start-server : DATA_DIR doit être un dossier de test (encre-e2e-…).')
   process.exit(1)
 }
+// Only the variables Playwright gives: never a developer's .env (app/env-file.server.ts).
+process.env.ENV_FILE = ''
 fs.rmSync(dataDir, { recursive: true, force: true })
 fs.mkdirSync(dataDir, { recursive: true })
 await import(pathToFileURL(path.resolve('build/server.js')).href)

@@ -1,0 +1,34 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { checkHealth } from '#app/services/health/check-health.server'
+
+/** The health check's path, for load balancers and uptime monitors. */
+export const HEALTH_PATH = '/healthz'
+
+/**
+ * Answers `GET /healthz` (and HEAD) for load balancers (issue #12 §4), before anything else of the
+ * site (no session, no rate limit, no page cache): 200 when the database answers, else 503, with
+ * a JSON body `{ status: 'ok' | 'unavailable', database: 'ok' | 'unreachable', outboxBacklog:
+ * number | null, uptimeSeconds: number }` and `Cache-Control: no-store`. Any other request goes
+ * to `next`.
+ */
+export function serveHealth(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  const path = req.url?.split('?', 1)[0]
+  if (path !== HEALTH_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    next()
+    return
+  }
+  void checkHealth().then(({ isDatabaseReachable, outboxBacklog }) => {
+    const body = JSON.stringify({
+      status: isDatabaseReachable ? 'ok' : 'unavailable',
+      database: isDatabaseReachable ? 'ok' : 'unreachable',
+      outboxBacklog,
+      uptimeSeconds: Math.round(process.uptime()),
+    })
+    res.writeHead(isDatabaseReachable ? 200 : 503, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'no-store',
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+  })
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { type Executor, queryRows } from '#app/db/client.server'
+
+/**
+ * Tables left out of an export: secrets (sessions, password hashes, validation tokens) and the
+ * e-mail outbox's transient copies; nothing there is content.
+ */
+export const EXPORT_LEFT_OUT = ['session', 'account', 'verification', 'validations_email', 'emails_sortants']
+/** Columns left out of every table: the hashes or values of link tokens (`jeton…`, `token`). */
+const SECRET_COLUMN = /^(?:jeton|token)/
+/** Tables also written as CSV, for a spreadsheet: visitors' messages and bids. */
+export const CSV_TABLES = ['contact_messages', 'mises'] as const
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a separator, a quote or a line break; a text
+ * starting with `=`, `+`, `-` or `@` (a visitor's message could be a spreadsheet formula) gets a
+ * leading `'` so that a spreadsheet shows it as text.
+ */
+function csvField(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  let text = typeof value === 'object' ? JSON.stringify(value) : String(value)
+  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+function toCsv(rows: Record<string, unknown>[], columns: string[]): string {
+  const lines = [
+    columns.join(','),
+    ...rows.map((row) => columns.map((column) => csvField(row[column])).join(',')),
+  ]
+  // The byte-order mark makes spreadsheets read the file as UTF-8 (accents).
+  return `\uFEFF${lines.join('\r\n')}\r\n`
+}
+
+/**
+ * Exports all the site's content (issue #12 §3), for the artist's records and for personal-data
+ * requests: `{folder}/encre-export-{UTC timestamp}/contenu.json` (`{ exporte_le, tables: { name:
+ * rows } }`, every public table but {@link EXPORT_LEFT_OUT}, without token columns, rows in
+ * creation order where a table has `cree_le`, times in ISO 8601 UTC) and one CSV a table of {@link CSV_TABLES}
+ * (UTF-8, comma-separated, a header line). Works on both engines.
+ *
+ * @param db - the database (or a transaction, for a consistent read).
+ * @param folder - where the export's folder is created (default `{DATA_DIR}/exports`).
+ * @returns the export's folder, and the count of tables and rows written.
+ */
+export async function exportContent(
+  db: Executor,
+  folder: string,
+): Promise<{ dir: string; tables: number; rows: number }> {
+  const columns = await queryRows<{ table_name: string; column_name: string; data_type: string }>(
+    db,
+    sql`select table_name, column_name, data_type from information_schema.columns
+        where table_schema = 'public' order by table_name, ordinal_position`,
+  )
+  const byTable = new Map<string, { name: string; select: string }[]>()
+  for (const { table_name, column_name, data_type } of columns) {
+    if (EXPORT_LEFT_OUT.includes(table_name) || SECRET_COLUMN.test(column_name)) continue
+    // Times as ISO 8601 in UTC, the same text whichever engine or driver reads them.
+    const select = data_type.startsWith('timestamp')
+      ? `to_char("${column_name}" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "${column_name}"`
+      : `"${column_name}"`
+    byTable.set(table_name, [...(byTable.get(table_name) ?? []), { name: column_name, select }])
+  }
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+  const dir = path.join(folder, `encre-export-${stamp}`)
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+  const tables: Record<string, Record<string, unknown>[]> = {}
+  let count = 0
+  for (const [table, list] of byTable) {
+    const order = list.some((column) => column.name === 'cree_le') ? ' order by "cree_le"' : ''
+    const selected = list.map((column) => column.select).join(', ')
+    const rows = await queryRows(db, sql.raw(`select ${selected} from "${table}"${order}`))
+    tables[table] = rows
+    count += rows.length
+  }
+  const exported = { exporte_le: new Date().toISOString(), tables }
+  fs.writeFileSync(path.join(dir, 'contenu.json'), `${JSON.stringify(exported, null, 2)}\n`, { mode: 0o600 })
+  for (const table of CSV_TABLES) {
+    fs.writeFileSync(
+      path.join(dir, `${table}.csv`),
+      toCsv(
+        tables[table] ?? [],
+        (byTable.get(table) ?? []).map((column) => column.name),
+      ),
+      {
+        mode: 0o600,
+      },
+    )
+  }
+  return { dir, tables: byTable.size, rows: count }
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server'
+import { contactMessages, mises } from '#app/db/schema'
+import { createTestAuction, validateTestEmail } from '#tests/support/auctions'
+import { signedInCookie } from '#tests/support/sessions'
+import { exportContent } from './export-content.server'
+
+const folders: string[] = []
+afterEach(() => {
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true })
+})
+
+describe('exportContent', () => {
+  it('writes every table as JSON without secrets, and the messages and bids as CSV', async () => {
+    await signedInCookie('admin', 'artiste@exemple.fr')
+    await getDb()
+      .insert(contactMessages)
+      .values([
+        {
+          nom: 'Durand',
+          prenom: 'Zoé',
+          email: 'zoe@exemple.fr',
+          sujet: 'Commande, "urgente"',
+          message: 'Bonjour,\nune question.',
+          cree_le: new Date('2026-03-01T10:00:00Z'),
+        },
+        {
+          nom: '=HYPERLINK("http://x")',
+          email: 'x@exemple.fr',
+          sujet: 'Test',
+          message: 'x',
+          cree_le: new Date('2026-03-02T10:00:00Z'),
+        },
+      ])
+    const auction = await createTestAuction()
+    await validateTestEmail(auction.id, 'ana@exemple.fr')
+    await getDb().insert(mises).values({
+      enchere_id: auction.id,
+      participant_email: 'ana@exemple.fr',
+      participant_nom: 'Lopez',
+      participant_prenom: 'Ana',
+      montant: '150.00',
+      email_valide: true,
+    })
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'encre-export-'))
+    folders.push(folder)
+
+    const { dir } = await exportContent(getDb(), folder)
+
+    const json = JSON.parse(fs.readFileSync(path.join(dir, 'contenu.json'), 'utf8'))
+    expect(json.tables.contact_messages.map((row: { nom: string }) => row.nom)).toEqual([
+      'Durand',
+      '=HYPERLINK("http://x")',
+    ])
+    expect(json.tables.mises).toEqual([
+      expect.objectContaining({ participant_nom: 'Lopez', montant: '150.00' }),
+    ])
+    expect(json.tables.encheres).toEqual([expect.objectContaining({ nom: 'Vente privée' })])
+    expect(json.tables.user).toEqual([expect.objectContaining({ email: 'artiste@exemple.fr' })])
+    for (const secret of ['account', 'session', 'verification', 'validations_email', 'emails_sortants'])
+      expect(json.tables[secret], secret).toBeUndefined()
+    expect(JSON.stringify(json)).not.toMatch(/"(?:jeton\w*|token|password)"/)
+
+    const messages = fs.readFileSync(path.join(dir, 'contact_messages.csv'), 'utf8')
+    const lines = messages.replace(/^\uFEFF/, '').split('\r\n')
+    expect(lines[0]).toBe('id,nom,prenom,email,telephone,sujet,message,lu,archive,cree_le')
+    // A line break inside a message stays inside its quoted field.
+    expect(lines[1]).toMatch(
+      /^[0-9a-f-]{36},Durand,Zoé,zoe@exemple\.fr,,"Commande, ""urgente""","Bonjour,\nune question\.",false,false,2026-03-01T10:00:00\.000Z$/,
+    )
+    expect(lines[2]).toMatch(/^[0-9a-f-]{36},"'=HYPERLINK\(""http:\/\/x""\)",,x@exemple\.fr,/)
+    const bids = fs
+      .readFileSync(path.join(dir, 'mises.csv'), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+    expect(bids[0]).toBe(
+      'id,enchere_id,participant_email,participant_nom,participant_prenom,montant,email_valide,cree_le',
+    )
+    expect(bids[1]).toContain(',ana@exemple.fr,Lopez,Ana,150.00,true,')
+  })
+})
