@@ -4,6 +4,7 @@ import { BidForm } from '#app/components/auction/bid-form'
 import { readCredentialCookie } from '#app/http/auction-cookies.server'
 import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
 import { centsToAmount } from '#app/lib/auction-rules'
+import { readForm } from '#app/lib/form-data'
 import { FORM_REGION_HEADER } from '#app/lib/static-page'
 import { logger } from '#app/logger.server'
 import { loadBidIncrements } from '#app/services/auctions/accept-bid.server'
@@ -102,18 +103,18 @@ async function answer(req: IncomingMessage, res: ServerResponse, link: string, c
     return
   }
   let lienPrive: string
-  let form: FormData
   try {
     lienPrive = decodeURIComponent(link)
-    form = await new Request('http://localhost/', {
+  } catch {
+    lienPrive = link
+  }
+  const form = await readForm(
+    new Request('http://localhost/', {
       method: 'POST',
       headers: { 'Content-Type': req.headers['content-type'] ?? '' },
       body: new Uint8Array(body),
-    }).formData()
-  } catch {
-    form = new FormData()
-    lienPrive = link
-  }
+    }),
+  )
   const cookieHeader = req.headers.cookie ?? null
   const result = await answerBid({ lienPrive, form, clientIp, cookieHeader })
   const [state, paliers] = await Promise.all([readBiddingState(lienPrive), loadBidIncrements()])
