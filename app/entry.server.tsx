@@ -11,6 +11,7 @@ import { isStaticPage } from './lib/static-page'
 import { logger } from './logger.server'
 
 export { serveAuctionEvents } from './http/auction-stream.server'
+export { limitRequestBody } from './http/body-limit.server'
 export { servePageFromCache } from './http/page-cache.server'
 export { serveBidRegion } from './routes/bid-region.server'
 export { SEED_PROCESS_ENV, seedDemoDatabase, startServices, stopServices } from './runtime.server'

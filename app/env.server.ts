@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { parseTrustProxy } from './lib/trust-proxy.server'
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -36,7 +37,17 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().url().optional(),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+        return z.NEVER
+      }
+    }),
 })
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR_ABS: string; SITE_URL_RESOLVED: string }
