@@ -51,7 +51,9 @@ export function postChunked(
     const write = () => {
       while (!answered && bytesSent < options.totalBytes) {
         const chunk =
-          bytesSent === 0 && options.prefix ? Buffer.from(options.prefix) : piece.subarray(0, options.totalBytes - bytesSent)
+          bytesSent === 0 && options.prefix
+            ? Buffer.from(options.prefix)
+            : piece.subarray(0, options.totalBytes - bytesSent)
         bytesSent += chunk.length
         if (!request.write(chunk)) {
           request.once('drain', write)
