@@ -14,14 +14,32 @@ function limitOf(req: IncomingMessage): number {
     : MAX_BODY_BYTES
 }
 
-function refuse(req: IncomingMessage, res: ServerResponse): void {
+/**
+ * How long a refused request's connection stays open after the 413, in ms: what the client still
+ * sends is read and dropped meanwhile, so it reads the answer instead of a connection reset (a
+ * socket closed with unread data sends a reset, which can overtake the answer).
+ */
+const LINGER_MS = 2_000
+
+/**
+ * Answers 413 {@link BODY_TOO_LARGE_MESSAGE} to a request whose body is over its limit, then closes
+ * the connection {@link LINGER_MS} later (the reader of the body gets an error then, never the end
+ * of a truncated body). A request answered already (a guard's redirect while the body still comes)
+ * has its connection closed at once.
+ *
+ * @param req - the Node request; `res` - its response.
+ */
+export function refuseBody(req: IncomingMessage, res: ServerResponse): void {
+  const socket = req.socket
   if (res.headersSent || res.writableEnded) {
-    // Answered already (a guard's redirect, say) while the body still comes: nothing more to say.
-    req.socket.destroy()
+    socket.destroy()
     return
   }
-  res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+  res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8' })
   res.end(BODY_TOO_LARGE_MESSAGE)
+  const close = setTimeout(() => socket.destroy(), LINGER_MS)
+  close.unref()
+  socket.once('close', () => clearTimeout(close))
 }
 
 /**
@@ -30,9 +48,9 @@ function refuse(req: IncomingMessage, res: ServerResponse): void {
  * for a multipart form posted under `/admin/`. A declared `Content-Length` over the limit is
  * answered at once; otherwise the bytes are counted as they arrive from the socket, chunked or not,
  * whoever reads them (React Router's `request.formData()`, the bid region), and past the limit the
- * rest is dropped unread: 413 `La requête est trop volumineuse.` with `Connection: close`, the
- * reader's body ends in an error (app/lib/form-data.ts reads it as an empty form), and the memory
- * held stays at most the limit.
+ * rest is dropped: 413 `La requête est trop volumineuse.` ({@link refuseBody}), the reader's body
+ * ends in an error when the connection closes (app/lib/form-data.ts reads it as an empty form), and
+ * the memory held stays at most the limit.
  *
  * The count sits on the request's `push`, which Node's HTTP parser calls with each piece of body it
  * reads from the socket (a readable's documented way in); tests/e2e/hardened-edges.spec.ts proves it
@@ -49,17 +67,19 @@ export function limitRequestBody(req: IncomingMessage, res: ServerResponse, next
   }
   const limit = limitOf(req)
   if (Number(declared ?? 0) > limit) {
-    refuse(req, res)
+    refuseBody(req, res)
     return
   }
   let received = 0
   const push = req.push
   req.push = function countedPush(chunk: unknown, encoding?: BufferEncoding): boolean {
+    // Past the limit nothing more reaches the reader, not even the end: it must not read a
+    // truncated body as a whole one.
+    if (received > limit) return true
     if (chunk === null || !(chunk instanceof Uint8Array)) return push.call(this, chunk, encoding)
-    const before = received
     received += chunk.length
     if (received <= limit) return push.call(this, chunk, encoding)
-    if (before <= limit) refuse(req, res)
+    refuseBody(req, res)
     return true
   }
   next()

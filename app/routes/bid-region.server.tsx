@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { BidForm } from '#app/components/auction/bid-form'
 import { readCredentialCookie } from '#app/http/auction-cookies.server'
+import { refuseBody } from '#app/http/body-limit.server'
 import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
 import { centsToAmount } from '#app/lib/auction-rules'
 import { readForm } from '#app/lib/form-data'
@@ -98,8 +99,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, link: string, c
   const body = await readBody(req, MAX_BID_BODY_BYTES)
   if (res.destroyed) return
   if (!body) {
-    res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
-    res.end('La requête est trop volumineuse.')
+    refuseBody(req, res)
     return
   }
   let lienPrive: string
