@@ -16,7 +16,7 @@ import type { ViteDevServer } from 'vite'
 // Pure modules (constants, a parser): importing them here duplicates no state of the app.
 import { PLAYER_FRAME_SOURCES } from './app/lib/podcast-player'
 import { CACHED_FONTS_SCRIPT } from './app/lib/static-page'
-import { parseTrustProxy } from './app/lib/trust-proxy.server'
+import { parseTrustProxy } from './app/trust-proxy.server'
 
 /** A handler mounted before React Router that needs the client's address. */
 type ClientHandler = (req: express.Request, res: express.Response, clientIp: string, next: () => void) => void
@@ -73,7 +73,7 @@ try {
 
 const app = express()
 app.disable('x-powered-by')
-// A hop count or the proxies' addresses, never every address (app/lib/trust-proxy.server.ts).
+// A hop count or the proxies' addresses, never every address (app/trust-proxy.server.ts).
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
 if (trustProxy !== false) app.set('trust proxy', trustProxy)
 

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { parseTrustProxy } from './lib/trust-proxy.server'
+import { parseTrustProxy } from './trust-proxy.server'
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

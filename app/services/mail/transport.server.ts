@@ -3,6 +3,7 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import { getEnv } from '#app/env.server'
 import { logger } from '#app/logger.server'
+import { isProcessRunning } from '#app/process.server'
 
 /** One message to send; `from` is always MAIL_FROM. */
 export type MailMessage = {
@@ -87,16 +88,6 @@ function createFileTransport(mailDir: string, from: string): MailTransport {
 /** A file being written by {@link createFileTransport}: `{name}.eml.{pid}.tmp`. */
 const UNFINISHED_MAIL = /\.eml\.(\d+)\.tmp$/
 
-/** Whether a process with this id runs (the signal 0 only checks). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
 /**
  * Removes the half-written e-mail files left in `DATA_DIR/mail` by a process killed while writing
  * one (issue #12 §5): `*.eml.{pid}.tmp` whose process no longer runs. The outbox sends those e-mails
@@ -110,7 +101,7 @@ export async function removeUnfinishedMailFiles(): Promise<string[]> {
   const removed: string[] = []
   for (const name of names) {
     const pid = Number(UNFINISHED_MAIL.exec(name)?.[1] ?? 0)
-    if (pid === 0 || isRunning(pid)) continue
+    if (pid === 0 || isProcessRunning(pid)) continue
     await fs.rm(path.join(mailDir, name), { force: true })
     removed.push(name)
   }
