@@ -35,6 +35,9 @@ export function refuseBody(req: IncomingMessage, res: ServerResponse): void {
     socket.destroy()
     return
   }
+  // Node would close the connection as soon as the answer is out when the client asked for
+  // `Connection: close`: the linger below closes it instead.
+  res.shouldKeepAlive = true
   res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8' })
   res.end(BODY_TOO_LARGE_MESSAGE)
   const close = setTimeout(() => socket.destroy(), LINGER_MS)
