@@ -15,9 +15,13 @@ import expressStaticGzip from 'express-static-gzip'
 import helmet from 'helmet'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
-// A pure constants module: importing it here does not duplicate any state of the app.
+// Pure modules (constants, a parser): importing them here duplicates no state of the app.
 import { PLAYER_FRAME_SOURCES } from './app/lib/podcast-player'
 import { CACHED_FONTS_SCRIPT } from './app/lib/static-page'
+import { parseTrustProxy } from './app/trust-proxy.server'
+
+/** A handler mounted before React Router that needs the client's address. */
+type ClientHandler = (req: express.Request, res: express.Response, clientIp: string, next: () => void) => void
 
 /** app/runtime.server.ts's `UploadsServing`: the local folder, or the bucket's address (decision 019). */
 type UploadsServing = {
@@ -32,9 +36,10 @@ type EntryModule = {
   seedDemoDatabase: () => Promise<boolean>
   startServices: () => Promise<UploadsServing>
   stopServices: () => Promise<void>
-  serveAuctionEvents: (req: express.Request, res: express.Response, next: () => void) => void
   serveHealth: (req: express.Request, res: express.Response, next: () => void) => void
-  serveBidRegion: (req: express.Request, res: express.Response, clientIp: string, next: () => void) => void
+  limitRequestBody: (req: express.Request, res: express.Response, next: () => void) => void
+  serveAuctionEvents: ClientHandler
+  serveBidRegion: ClientHandler
   servePageFromCache: (
     req: express.Request,
     res: express.Response,
@@ -45,10 +50,6 @@ type EntryModule = {
 
 const isProduction = process.env.NODE_ENV === 'production'
 const port = Number(process.env.PORT ?? 3000)
-/** Largest accepted request body, in bytes, outside uploads (issue #2 §7). */
-const MAX_BODY_BYTES = 1_000_000
-/** Largest accepted body for multipart uploads, in bytes (10 files of 5 MB, back-office spec §9). */
-const MAX_UPLOAD_BODY_BYTES = 60_000_000
 
 let vite: ViteDevServer | undefined
 if (!isProduction) {
@@ -83,7 +84,12 @@ try {
 
 const app = express()
 app.disable('x-powered-by')
-if (process.env.TRUST_PROXY === 'true') app.set('trust proxy', true)
+// A hop count or the proxies' addresses, never every address (app/trust-proxy.server.ts).
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
+if (trustProxy !== false) app.set('trust proxy', trustProxy)
+
+/** The client's address for rate limits and stream places: Express's `req.ip` (TRUST_PROXY honoured). */
+const clientIp = (req: express.Request) => req.ip ?? req.socket.remoteAddress ?? 'inconnue'
 // First: each request gets its id (X-Request-Id) and its line in the access log
 // (app/http/access-log.server.ts).
 app.use((req, res, next) => entry.logRequests(req, res, next))
@@ -129,26 +135,14 @@ app.use(
     strictTransportSecurity: isProduction && process.env.SITE_URL?.startsWith('https:') ? undefined : false,
   }),
 )
+// Every body is counted as it is read, chunked or not (app/http/body-limit.server.ts).
+app.use((req, res, next) => entry.limitRequestBody(req, res, next))
 // Live auction streams are written straight to their sockets (decision 014), before compression,
 // which would wrap every write of every open page; the auction page's script gets its bid form's
 // region alone, not a whole page.
-app.use((req, res, next) => entry.serveAuctionEvents(req, res, next))
-app.use((req, res, next) =>
-  entry.serveBidRegion(req, res, req.ip ?? req.socket.remoteAddress ?? 'inconnue', next),
-)
+app.use((req, res, next) => entry.serveAuctionEvents(req, res, clientIp(req), next))
+app.use((req, res, next) => entry.serveBidRegion(req, res, clientIp(req), next))
 app.use(compression())
-
-app.use((req, res, next) => {
-  const limit = req.headers['content-type']?.startsWith('multipart/form-data')
-    ? MAX_UPLOAD_BODY_BYTES
-    : MAX_BODY_BYTES
-  const length = Number(req.headers['content-length'] ?? 0)
-  if (length > limit) {
-    res.status(413).type('text/plain; charset=utf-8').send('La requête est trop volumineuse.')
-    return
-  }
-  next()
-})
 
 if (uploads.uploadsDir) {
   app.use(
@@ -211,7 +205,7 @@ app.use(
     mode: isProduction ? 'production' : 'development',
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,
-      clientIp: req.ip ?? req.socket.remoteAddress ?? 'inconnue',
+      clientIp: clientIp(req),
       pageCapture: res.locals.pageCapture,
       requestId: String(req.id),
     }),
@@ -221,7 +215,9 @@ app.use(
 app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
   const status = (error as { status?: number; statusCode?: number }).status ?? 500
   if (res.headersSent) return next(error)
-  if (status === 404) {
+  // /uploads answers a path that climbs out (`..%2F`, `..\`), holds NUL or does not decode with
+  // 403 or 400: to a visitor, no such file.
+  if (status >= 400 && status < 500) {
     res.status(404).type('text/plain; charset=utf-8').send('Fichier introuvable.')
     return
   }

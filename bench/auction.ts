@@ -27,7 +27,7 @@
  *   (BETTER_AUTH_SECRET, random for the run). The link flow itself is covered by the browser test.
  *   200 bidders × 40 addresses, so the per-address limit (10 bids a minute) does not cap a bidder
  *   that bids several times a second.
- * - Each request comes from its own address through `X-Forwarded-For` (TRUST_PROXY=true), so the
+ * - Each request comes from its own address through `X-Forwarded-For` (TRUST_PROXY=1), so the
  *   per-IP limit (30 a minute) does not cap the run either; both limiters still run on every
  *   request, so their cost is measured.
  * - A bid is what the page's script sends (app/components/enhance/form.ts): POST /enchere/{link}
@@ -168,7 +168,7 @@ function startServer(env: Record<string, string>, dataDir: string): ChildProcess
       SMTP_URL: '',
       SITE_URL: origin,
       SEED_DEMO: 'false',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       BETTER_AUTH_SECRET: SECRET,
       ADMIN_EMAIL: 'mesure@exemple.fr',
@@ -207,37 +207,43 @@ function openPages(count: number, onPrice: (cents: number) => void) {
   let failures = 0
   const bidPattern = /^event: bid\ndata: .*"prixActuel":"([\d.]+)".*"creeLe":"([^"]+)"/m
   for (let page = 0; page < count; page++) {
-    const request = http.get(`${origin}/enchere/${LINK}/evenements`, { agent: false }, (response) => {
-      if (response.statusCode !== 200) {
-        failures++
-        response.resume()
-        return
-      }
-      response.setEncoding('utf8')
-      let buffer = ''
-      response.on('data', (chunk: string) => {
-        const at = wallNow()
-        buffer += chunk
-        let cut = buffer.indexOf('\n\n')
-        while (cut >= 0) {
-          const block = buffer.slice(0, cut)
-          buffer = buffer.slice(cut + 2)
-          if (block.includes('event: snapshot')) snapshots++
-          const bid = bidPattern.exec(block)
-          if (bid?.[1] && bid[2]) {
-            let seen = arrivals.get(bid[1])
-            if (!seen) {
-              seen = { acceptedAt: Date.parse(bid[2]), at: [] }
-              arrivals.set(bid[1], seen)
-              onPrice(Math.round(Number(bid[1]) * 100))
-            }
-            seen.at.push(at)
-          }
-          cut = buffer.indexOf('\n\n')
+    // Each page from its own address: one address may hold only 20 streams (issue #12 §5).
+    const headers = { 'x-forwarded-for': `10.9.${page >> 8}.${page & 255}` }
+    const request = http.get(
+      `${origin}/enchere/${LINK}/evenements`,
+      { agent: false, headers },
+      (response) => {
+        if (response.statusCode !== 200) {
+          failures++
+          response.resume()
+          return
         }
-      })
-      response.on('error', () => undefined)
-    })
+        response.setEncoding('utf8')
+        let buffer = ''
+        response.on('data', (chunk: string) => {
+          const at = wallNow()
+          buffer += chunk
+          let cut = buffer.indexOf('\n\n')
+          while (cut >= 0) {
+            const block = buffer.slice(0, cut)
+            buffer = buffer.slice(cut + 2)
+            if (block.includes('event: snapshot')) snapshots++
+            const bid = bidPattern.exec(block)
+            if (bid?.[1] && bid[2]) {
+              let seen = arrivals.get(bid[1])
+              if (!seen) {
+                seen = { acceptedAt: Date.parse(bid[2]), at: [] }
+                arrivals.set(bid[1], seen)
+                onPrice(Math.round(Number(bid[1]) * 100))
+              }
+              seen.at.push(at)
+            }
+            cut = buffer.indexOf('\n\n')
+          }
+        })
+        response.on('error', () => undefined)
+      },
+    )
     request.on('error', () => {
       failures++
     })

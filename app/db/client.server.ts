@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Env } from '#app/env.server'
+import { isProcessRunning } from '#app/process.server'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -78,7 +79,7 @@ function acquireLock(lockPath: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const pid = Number.parseInt(fs.readFileSync(lockPath, 'utf8').trim(), 10)
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isProcessRunning(pid)) {
         throw new Error(
           `La base de données embarquée (${path.dirname(lockPath)}) est déjà ouverte par le processus ${pid}. ` +
             'Arrêtez ce processus avant de relancer Encre, ou utilisez un serveur PostgreSQL avec DATABASE_URL.',
@@ -88,15 +89,6 @@ function acquireLock(lockPath: string): () => void {
     }
   }
   throw new Error(`Impossible de verrouiller la base de données embarquée (${lockPath}).`)
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
 }
 
 /**

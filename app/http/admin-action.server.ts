@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { createToastHeaders } from '#app/http/toast.server'
 import { parseForm } from '#app/lib/admin/form-fields'
 import type { AdminActionData } from '#app/lib/admin-result'
+import { readForm } from '#app/lib/form-data'
 import { UseCaseError } from '#app/lib/use-case-error'
 import { logger } from '#app/logger.server'
 import { requireAdmin } from '#app/services/auth/require-user.server'
@@ -259,12 +260,7 @@ export function adminAction<Args extends RouteArgs>(
   const flash = options.flashToast ?? true
   const action = async (args: Args): Promise<AdminAnswer> => {
     const admin = await requireAdmin(args.request)
-    let form: FormData
-    try {
-      form = await args.request.formData()
-    } catch {
-      return adminFailure('unknown', 'Le formulaire envoyé est illisible.')
-    }
+    const form = await readForm(args.request)
     const intent = String(form.get('intent') ?? '')
     const declared = Object.hasOwn(intents, intent) ? intents[intent] : undefined
     if (!declared) return adminFailure(intent || 'unknown', 'Action inconnue.')

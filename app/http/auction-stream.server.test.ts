@@ -1,12 +1,12 @@
 import http from 'node:http'
 import type { Socket } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { encheres, mises } from '#app/db/schema'
 import { publishAuctionEvent, stopAuctionEvents } from '#app/services/auctions/auction-events.server'
 import { readMessages } from '#tests/support/event-stream'
 import { startTestServer, type TestServer } from '#tests/support/http-server'
-import { serveAuctionEvents } from './auction-stream.server'
+import { MAX_STREAMS_PER_CLIENT, serveAuctionEvents, TOO_MANY_STREAMS_MESSAGE } from './auction-stream.server'
 
 let test: TestServer
 let origin = ''
@@ -14,7 +14,7 @@ let origin = ''
 beforeAll(async () => {
   // serveAuctionEvents, and 'suite' (418) for anything else.
   test = await startTestServer((req, res) =>
-    serveAuctionEvents(req, res, () => {
+    serveAuctionEvents(req, res, String(req.headers['x-test-client'] ?? '127.0.0.1'), () => {
       res.writeHead(418, { 'Content-Type': 'text/plain' })
       res.end('suite')
     }),
@@ -40,9 +40,13 @@ async function insertAuction(statut: 'active' | 'programme', lien_prive: string,
   return row
 }
 
-async function open(link: string) {
+/** Opens the stream of `link`, as the client at `client` (the address the server is told). */
+async function open(link: string, client = '127.0.0.1') {
   const controller = new AbortController()
-  const response = await fetch(`${origin}/enchere/${link}/evenements`, { signal: controller.signal })
+  const response = await fetch(`${origin}/enchere/${link}/evenements`, {
+    signal: controller.signal,
+    headers: { 'x-test-client': client },
+  })
   return { response, controller }
 }
 
@@ -75,6 +79,30 @@ describe('GET /enchere/:auctionLink/evenements', () => {
       expect(response.status, link).toBe(404)
       expect(await response.text()).toBe('Enchère non trouvée')
     }
+  })
+
+  it('refuses a client address its 21st open stream with 429 and a French message, until one closes', async () => {
+    await insertAuction('active', 'lien-actif-places')
+    const pages = []
+    for (let page = 0; page < MAX_STREAMS_PER_CLIENT; page++)
+      pages.push(await open('lien-actif-places', '198.51.100.20'))
+    expect(pages.map(({ response }) => response.status)).toEqual(pages.map(() => 200))
+
+    const refused = await open('lien-actif-places', '198.51.100.20')
+    const neighbour = await open('lien-actif-places', '198.51.100.21')
+
+    expect(refused.response.status).toBe(429)
+    expect(refused.response.headers.get('retry-after')).toBe('30')
+    expect(await refused.response.text()).toBe(TOO_MANY_STREAMS_MESSAGE)
+    expect(neighbour.response.status).toBe(200)
+
+    pages[0]?.controller.abort()
+    await vi.waitFor(async () => {
+      const again = await open('lien-actif-places', '198.51.100.20')
+      expect(again.response.status).toBe(200)
+      pages.push(again)
+    })
+    for (const { controller } of [...pages, neighbour]) controller.abort()
   })
 
   it('streams a retry hint, a snapshot of the state, then the bids and the closing as they happen', async () => {

@@ -30,6 +30,35 @@ export const BROADCAST_WINDOW_MS = 40
  */
 export const STREAM_BUFFER_BYTES = 32 * 1024
 
+/**
+ * Live streams one client address may hold open at once (issue #12 §5): a page per tab, and a
+ * family behind one box fits; a script opening thousands of sockets does not.
+ */
+export const MAX_STREAMS_PER_CLIENT = 20
+/** The refusal past {@link MAX_STREAMS_PER_CLIENT} (429), shown by a browser opening the stream's URL. */
+export const TOO_MANY_STREAMS_MESSAGE =
+  "Trop de pages d'enchère sont ouvertes depuis votre adresse. Fermez-en quelques-unes, puis rechargez celle-ci."
+/** Open streams per client address in this process (an address leaves the map at zero). */
+const streamsByClient = new Map<string, number>()
+
+/**
+ * Takes one of the client's {@link MAX_STREAMS_PER_CLIENT} places, given back when the response
+ * closes (whatever it was: the stream, a 404, an error).
+ *
+ * @returns false when the client holds them all already.
+ */
+function takeStreamPlace(clientIp: string, res: ServerResponse): boolean {
+  const open = streamsByClient.get(clientIp) ?? 0
+  if (open >= MAX_STREAMS_PER_CLIENT) return false
+  streamsByClient.set(clientIp, open + 1)
+  res.once('close', () => {
+    const left = (streamsByClient.get(clientIp) ?? 1) - 1
+    if (left > 0) streamsByClient.set(clientIp, left)
+    else streamsByClient.delete(clientIp)
+  })
+  return true
+}
+
 /** The path of an auction page's live stream: `/enchere/{lien_prive}/evenements`. */
 const STREAM_PATH = /^\/enchere\/([^/?]+)\/evenements\/?(?:\?.*)?$/
 
@@ -266,15 +295,32 @@ function notFound(res: ServerResponse): void {
  * reconnecting browser (or this process after losing its LISTEN connection) gets a fresh
  * snapshot, so nothing missed stays missing; so does a page that reads slower than the events
  * come (at most 32 KB wait for it), once its socket has drained. Leaves when the client goes away.
+ * A client address holding {@link MAX_STREAMS_PER_CLIENT} streams open (any auction) gets 429
+ * {@link TOO_MANY_STREAMS_MESSAGE} (plain text, `Retry-After: 30`) for the next one.
  *
  * @param req - the Node request (GET or HEAD of the stream's path, else passed on).
  * @param res - the Node response.
+ * @param clientIp - the client's address (TRUST_PROXY honoured by Express).
  * @param next - called for every other request.
  */
-export function serveAuctionEvents(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+export function serveAuctionEvents(
+  req: IncomingMessage,
+  res: ServerResponse,
+  clientIp: string,
+  next: () => void,
+): void {
   const match = req.method === 'GET' ? STREAM_PATH.exec(req.url ?? '') : null
   if (!match) {
     next()
+    return
+  }
+  if (!takeStreamPlace(clientIp, res)) {
+    res.writeHead(429, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': '30',
+    })
+    res.end(TOO_MANY_STREAMS_MESSAGE)
     return
   }
   let link: string

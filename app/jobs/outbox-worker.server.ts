@@ -1,5 +1,7 @@
+import { logger } from '#app/logger.server'
 import { onEmailsQueued } from '#app/services/mail/outbox.server'
 import { sendPendingEmails } from '#app/services/mail/send-pending-emails.server'
+import { removeUnfinishedMailFiles } from '#app/services/mail/transport.server'
 import { wakeableJob } from './wakeable-job.server'
 
 /** Pause between two outbox runs, in ms. */
@@ -25,11 +27,15 @@ const outboxJob = wakeableJob({
  * {@link OUTBOX_INTERVAL_MS} ms, never two runs at once, on an unref'd timer (it does not keep the
  * process alive), and at once after each committed `withOutbox` transaction that queued an e-mail
  * (it listens to `onEmailsQueued`, app/services/mail/outbox.server.ts). Starting it twice restarts
- * nothing: the running worker is kept.
+ * nothing: the running worker is kept. At start it removes the half-written `.eml` files a killed
+ * process left ({@link removeUnfinishedMailFiles}).
  *
  * @returns an async function that stops the worker and waits for a batch being sent.
  */
 export function startOutboxWorker(): () => Promise<void> {
+  void removeUnfinishedMailFiles().catch((error: unknown) =>
+    logger.warn({ err: error }, 'Nettoyage du dossier des e-mails impossible'),
+  )
   return outboxJob.start()
 }
 

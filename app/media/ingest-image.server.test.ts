@@ -188,6 +188,21 @@ describe('ingestImage', () => {
     expect(listFiles('texte')).toHaveLength(0)
   })
 
+  it('removes the files it wrote when the row cannot be stored (a NUL in the file name)', async () => {
+    const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#345' } })
+      .png()
+      .toBuffer()
+
+    const error = await ingestImage({ bytes, folder: 'refus', originalName: 'enc\u0000re.png' }).catch(
+      (caught: unknown) => caught,
+    )
+
+    expect(error).toBeInstanceOf(Error)
+    expect(error).not.toBeInstanceOf(MediaError)
+    expect(await getDb().select().from(medias)).toHaveLength(0)
+    expect(listFiles('refus')).toEqual([])
+  })
+
   it('refuses SVG, even with an XML prolog', async () => {
     const svg = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>'
     await expectRefused(

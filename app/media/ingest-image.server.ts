@@ -85,6 +85,8 @@ function formatLimit(bytes: number): string {
  * (`{folder}/{sha256 of the bytes}-{width}.{ext}`) in the configured storage (local disk or the
  * S3 bucket, decision 019): the files are written first, then one
  * `medias` row is inserted (`on conflict (url) do nothing`), so the same bytes twice give one row.
+ * When a variant cannot be written or the row cannot be stored, the files written are removed
+ * before the error propagates.
  *
  * @returns the URL to store, and the intrinsic size in px of the rotated original.
  * @throws MediaError with a French message when the file is empty, too large, not an image,
@@ -150,6 +152,8 @@ export async function ingestImage(input: IngestImageInput): Promise<IngestedImag
     throw new MediaError('Impossible de lire cette image : le fichier est peut-être endommagé')
   }
   const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels }
+  /** Keys written by this call: removed again when its row cannot be stored. */
+  const written: string[] = []
 
   const encode = async (w: number, format: 'avif' | 'webp'): Promise<MediaVariant> => {
     const pipeline = sharp(base.data, { raw }).resize({ width: w, withoutEnlargement: true })
@@ -162,6 +166,7 @@ export async function ingestImage(input: IngestImageInput): Promise<IngestedImag
             .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
             .toBuffer({ resolveWithObject: true })
     const key = keyFor(w, format)
+    written.push(key)
     await storage.put(key, out.data, `image/${format}`)
     return {
       format,
@@ -172,24 +177,44 @@ export async function ingestImage(input: IngestImageInput): Promise<IngestedImag
     }
   }
 
-  const variants: MediaVariant[] = []
-  for (const w of widths) {
-    // Two encodes at a time: one per core on the reference machine.
-    variants.push(...(await Promise.all([encode(w, 'avif'), encode(w, 'webp')])))
+  try {
+    const variants: MediaVariant[] = []
+    for (const w of widths) {
+      // Two encodes at a time: one per core on the reference machine.
+      variants.push(...(await Promise.all([encode(w, 'avif'), encode(w, 'webp')])))
+    }
+    await executor
+      .insert(medias)
+      .values({
+        url,
+        dossier: folder,
+        nom_original: input.originalName ?? null,
+        mime: type.mime,
+        largeur: width,
+        hauteur: height,
+        octets: bytes.length,
+        variantes: variants,
+      })
+      .onConflictDoNothing({ target: medias.url })
+  } catch (error) {
+    await removeUnstoredFiles(executor, url, written)
+    throw error
   }
-
-  await executor
-    .insert(medias)
-    .values({
-      url,
-      dossier: folder,
-      nom_original: input.originalName ?? null,
-      mime: type.mime,
-      largeur: width,
-      hauteur: height,
-      octets: bytes.length,
-      variantes: variants,
-    })
-    .onConflictDoNothing({ target: medias.url })
   return { url, width, height }
+}
+
+/**
+ * After a failed ingest (a variant not written, the row refused): removes the files it wrote, unless
+ * a `medias` row for the same URL exists (the same bytes stored meanwhile by another upload, whose
+ * files these are too). Best effort: a removal that fails is ignored, the ingest's own error matters.
+ */
+async function removeUnstoredFiles(executor: Executor, url: string, keys: string[]): Promise<void> {
+  try {
+    const stored = await executor.select({ id: medias.id }).from(medias).where(eq(medias.url, url))
+    if (stored.length > 0) return
+    const storage = getStorage()
+    await Promise.allSettled(keys.map((key) => storage.remove(key)))
+  } catch {
+    // The ingest's own error is the one to report.
+  }
 }

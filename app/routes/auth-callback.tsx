@@ -5,6 +5,7 @@ import { toast } from 'sonner'
 import { PASSWORD_MIN_LENGTH } from '#app/auth.server'
 import { Notice } from '#app/components/forms'
 import { redirectWithToast } from '#app/http/toast.server'
+import { readForm } from '#app/lib/form-data'
 import { privatePageMeta } from '#app/lib/meta'
 import type { Toast } from '#app/lib/toast'
 import { logger } from '#app/logger.server'
@@ -82,7 +83,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
  * French message (400 bad password or unusable link, 429 too many attempts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const text = (name: string) => {
     const value = form.get(name)
     return typeof value === 'string' ? value : ''

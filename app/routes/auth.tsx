@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'r
 import { toast } from 'sonner'
 import { z } from 'zod'
 import { Notice } from '#app/components/forms'
+import { readForm } from '#app/lib/form-data'
 import { privatePageMeta } from '#app/lib/meta'
 import type { RootData } from '#app/root'
 import {
@@ -59,7 +60,7 @@ type ActionAnswer =
  *   or not the account exists; 400 for an invalid address, 429 past the limits.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   if (form.get('intent') === 'request-reset') {
     const result = await requestPasswordReset({ email: form.get('email'), clientIp: context.clientIp })
     if (!result.ok) {

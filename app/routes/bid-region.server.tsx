@@ -3,8 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { BidForm } from '#app/components/auction/bid-form'
 import { readCredentialCookie } from '#app/http/auction-cookies.server'
 import { waitForTurn } from '#app/http/event-loop-turns.server'
+import { refuseBody } from '#app/http/body-limit.server'
 import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
 import { centsToAmount } from '#app/lib/auction-rules'
+import { readForm } from '#app/lib/form-data'
 import { FORM_REGION_HEADER } from '#app/lib/static-page'
 import { logger } from '#app/logger.server'
 import { loadBidIncrements } from '#app/services/auctions/accept-bid.server'
@@ -98,26 +100,25 @@ async function answer(req: IncomingMessage, res: ServerResponse, link: string, c
   const body = await readBody(req, MAX_BID_BODY_BYTES)
   if (res.destroyed) return
   if (!body) {
-    res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
-    res.end('La requête est trop volumineuse.')
+    refuseBody(req, res)
     return
   }
   // Hundreds of bids may arrive together: each is answered in its turn of the event loop.
   await waitForTurn()
   if (res.destroyed) return
   let lienPrive: string
-  let form: FormData
   try {
     lienPrive = decodeURIComponent(link)
-    form = await new Request('http://localhost/', {
+  } catch {
+    lienPrive = link
+  }
+  const form = await readForm(
+    new Request('http://localhost/', {
       method: 'POST',
       headers: { 'Content-Type': req.headers['content-type'] ?? '' },
       body: new Uint8Array(body),
-    }).formData()
-  } catch {
-    form = new FormData()
-    lienPrive = link
-  }
+    }),
+  )
   const cookieHeader = req.headers.cookie ?? null
   const result = await answerBid({ lienPrive, form, clientIp, cookieHeader })
   const [state, paliers] = await Promise.all([readBiddingState(lienPrive), loadBidIncrements()])

@@ -216,4 +216,42 @@ describe('/contact action', () => {
     expect(messages).toHaveLength(1)
     expect(emails).toHaveLength(0)
   })
+  it('stores a message typed with NUL and other control characters without them (never a 500)', async () => {
+    const result = await post({
+      ...valid,
+      nom: 'Du\u0000pont',
+      prenom: 'Ca\u0007mille',
+      sujet: 'Commande\u001b d’une calligraphie',
+      message: 'Bonjour,\u0000\nje voudrais\u007f offrir une calligraphie.',
+    })
+
+    expect(result.data.outcome).toBe('sent')
+    const { messages, emails } = await stored()
+    expect(messages.map(({ nom, prenom, sujet, message }) => ({ nom, prenom, sujet, message }))).toEqual([
+      {
+        nom: 'Dupont',
+        prenom: 'Camille',
+        sujet: 'Commande d’une calligraphie',
+        message: 'Bonjour,\nje voudrais offrir une calligraphie.',
+      },
+    ])
+    expect(emails).toHaveLength(1)
+  })
+
+  it('answers 400 with the French message to a body that is no form (never a 500)', async () => {
+    const request = new Request('http://localhost/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: 'pas un formulaire',
+    })
+    const result = (await action({
+      request,
+      params: {},
+      context: { cspNonce: 'n', clientIp: '203.0.113.8' },
+    } as never)) as ActionResult
+
+    expect(result.init?.status).toBe(400)
+    expect(result.data.message).toBe(CONTACT_REQUIRED_MESSAGE)
+    expect((await stored()).messages).toEqual([])
+  })
 })

@@ -15,6 +15,7 @@ import {
   contactFormMessage,
   contactSchema,
 } from '#app/lib/contact-schema'
+import { readForm } from '#app/lib/form-data'
 import { configuredPageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { logger } from '#app/logger.server'
@@ -53,7 +54,7 @@ export async function loader() {
  * the message and its notification e-mail are stored, the form is reset and the success shown.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: contactSchema })
   if (submission.status !== 'success') {
     const message = contactFormMessage(submission.error)

@@ -5,6 +5,7 @@ import {
   credentialCookie,
   readPendingClaimCookie,
 } from '#app/http/auction-cookies.server'
+import { readForm } from '#app/lib/form-data'
 import { privatePageMeta } from '#app/lib/meta'
 import { PRIVATE_LINK_HEADERS } from '#app/lib/private-link'
 import {
@@ -53,7 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * latest possible end). Then `/validation-reussie?token=…&enchere=…`, or `/validation-erreur?cause=…`.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const token = form.get('token')
   const result = await validateAuctionEmail(token, {
     lienPrive: params.auctionLink,

@@ -166,6 +166,23 @@ describe('/enchere/:auctionLink action', () => {
     expect((await outboxRows()).map((row) => row.destinataire)).toContain('nouveau@exemple.fr')
   })
 
+  it('keeps a bid typed with NUL and control characters in its names and address, stored without them', async () => {
+    const auction = await createTestAuction()
+
+    const answer = await bid({
+      ...form('nou\u0000veau@exemple.fr', '150', 'Ma\u0000rie'),
+      nom: 'Cu\u001brie',
+    })
+
+    expect(answer.init?.status).toBe(202)
+    const stored = (await bidRows(auction.id)).map((row) => [
+      row.participant_prenom,
+      row.participant_nom,
+      row.participant_email,
+    ])
+    expect(stored).toEqual([['Marie', 'Curie', 'nouveau@exemple.fr']])
+  })
+
   it("refuses a low bid with the spec's message, keeping what was typed, and changes nothing", async () => {
     const auction = await createTestAuction()
     const credential = await validateTestEmail(auction.id, 'marie@exemple.fr')

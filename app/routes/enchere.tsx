@@ -8,6 +8,7 @@ import { ToastRequest } from '#app/components/toast-request'
 import { readCredentialCookie } from '#app/http/auction-cookies.server'
 import { reserveText } from '#app/lib/auction-live-state'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
+import { readForm } from '#app/lib/form-data'
 import { formatDateTime, formatPrice } from '#app/lib/format'
 import { privatePageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_AUCTION_PAGE } from '#app/lib/static-page'
@@ -78,7 +79,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const answer = await answerBid({
     lienPrive: params.auctionLink,
-    form: await request.formData(),
+    form: await readForm(request),
     clientIp: context.clientIp,
     cookieHeader: request.headers.get('Cookie'),
   })

@@ -295,4 +295,13 @@ describe('"Prévenez-moi de la prochaine enchère" (issue #10 §4)', () => {
     expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
     expect((await outbox()).map((row) => row.destinataire)).not.toContain('encore@example.fr')
   })
+  it('subscribes an address typed with a NUL byte as the address without it (never a 500)', async () => {
+    const answer = await postEmail('ma\u0000rie@example.fr', {
+      intent: 'prochaine-enchere',
+      clientIp: '10.4.0.1',
+    })
+
+    expect(answer.status).toBe(200)
+    expect((await outbox()).map((row) => row.destinataire)).toEqual(['marie@example.fr'])
+  })
 })

@@ -9,6 +9,7 @@ import {
 } from '#app/components/home/auction-access-card'
 import { BannerImage } from '#app/components/page-banner'
 import { RichText } from '#app/components/rich-text'
+import { readForm } from '#app/lib/form-data'
 import { pageMeta, rootMetaData } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { logger } from '#app/logger.server'
@@ -74,7 +75,7 @@ export async function loader() {
  * Answers `{ ok, message, email? }` with 200, 400, 409, 429 or 500.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const email = form.get('email')
   const answer = (status: number, ok: boolean, message: string, headers?: HeadersInit) =>
     data<AuctionLinkAnswer>(

@@ -28,7 +28,7 @@ const admin = adminRoute('/admin/encheres', { action, loader })
 let stream: TestServer
 beforeAll(async () => {
   stream = await startTestServer((req, res) =>
-    serveAuctionEvents(req, res, () => {
+    serveAuctionEvents(req, res, String(req.headers['x-test-client'] ?? '127.0.0.1'), () => {
       res.writeHead(418)
       res.end()
     }),

@@ -51,6 +51,9 @@ const LAYER_OF: [prefix: string, layer: Layer][] = [
   ['app/env-file.server.ts', 'base'],
   ['app/logger.server.ts', 'base'],
   ['app/load-context.ts', 'base'],
+  // TRUST_PROXY's parser, for the environment's check and for server.ts.
+  ['app/trust-proxy.server.ts', 'base'],
+  ['app/process.server.ts', 'base'],
 ]
 
 /** What each layer may import (besides packages). `entry` starts everything and may import all. */

@@ -12,6 +12,8 @@ export type SmtpPeer = {
   received: ParsedMail[]
   /** Answers the next RCPT TO commands with `550 {message}` while true. */
   setRejecting: (rejecting: boolean) => void
+  /** Accepts each next message only after `ms` (a slow server); 0 by default. */
+  setDelay: (ms: number) => void
   /** Resolves when `count` messages have been received (rejects after `timeoutMs`, default 5000 ms). */
   waitFor: (count: number, timeoutMs?: number) => Promise<ParsedMail[]>
   close: () => Promise<void>
@@ -24,6 +26,7 @@ export type SmtpPeer = {
 export async function startSmtpPeer(): Promise<SmtpPeer> {
   const received: ParsedMail[] = []
   let rejecting = false
+  let delayMs = 0
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -36,7 +39,8 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          await new Promise((resolve) => setTimeout(resolve, delayMs))
           received.push(mail)
           callback()
         })
@@ -50,6 +54,9 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     received,
     setRejecting: (value) => {
       rejecting = value
+    },
+    setDelay: (ms) => {
+      delayMs = ms
     },
     async waitFor(count, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs

@@ -77,6 +77,14 @@ describe('create', () => {
     expect((await allCategories()).find((row) => row.nom === 'Cachée')?.affichee).toBe(false)
   })
 
+  it('stores a name and description typed with NUL and control characters without them', async () => {
+    const answer = await post({ intent: 'create', nom: 'Su\u0000mi', description: '<p>En\u0007cre</p>' })
+    expect(answer.status).toBe(200)
+    expect(await allCategories()).toEqual([
+      expect.objectContaining({ nom: 'Sumi', description: '<p>Encre</p>' }),
+    ])
+  })
+
   it('refuses a missing name, stores nothing and says why', async () => {
     const answer = await post({ intent: 'create', nom: '   ', ordre: '1' })
     expect(answer.status).toBe(400)

@@ -56,6 +56,20 @@ describe('POST /admin/upload', () => {
     expect(row?.largeur).toBe(700)
   })
 
+  it('stores an image whose file name holds NUL and control characters, the name without them', async () => {
+    const cookie = await signedInCookie('admin')
+    const file = await pngFile('en\u0000c\u001bre.png')
+
+    const answer = await upload({ intent: 'upload', folder: 'categories', file }, cookie)
+
+    expect(answer.status).toBe(200)
+    const [row] = await getDb()
+      .select()
+      .from(medias)
+      .where(eq(medias.url, answer.body?.url ?? ''))
+    expect(row?.nom_original).toBe('encre.png')
+  })
+
   it('refuses visitors and non-administrators before reading the file', async () => {
     const file = await pngFile()
     expect(await upload({ intent: 'upload', folder: 'categories', file })).toEqual({

@@ -10,6 +10,7 @@ import { setEnv } from '#tests/support/env'
 import { type SmtpPeer, startSmtpPeer } from '#tests/support/smtp-peer'
 import { enqueueEmail } from './enqueue-email.server'
 import { MAX_EMAIL_ATTEMPTS, retryDelayMs, sendPendingEmails } from './send-pending-emails.server'
+import { removeUnfinishedMailFiles } from './transport.server'
 
 async function queueOne(overrides: Partial<Parameters<typeof enqueueEmail>[1]> = {}) {
   return enqueueEmail(getDb(), {
@@ -141,6 +142,52 @@ describe('sendPendingEmails over SMTP', () => {
     expect(row.derniere_erreur).toBeNull()
     expect(peer.received).toHaveLength(1)
   })
+
+  it('claims a row for a short lease, renewed while a slow server takes longer: another worker never sends it too', async () => {
+    const { id } = await queueOne()
+    peer.setDelay(2_500)
+
+    const first = sendPendingEmails({ leaseMs: 800 })
+    // A second instance polls through the slow send, three times as long as the 800 ms lease.
+    let alsoClaimed = 0
+    for (let poll = 0; poll < 7; poll++) {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      alsoClaimed += (await sendPendingEmails({ leaseMs: 800 })).claimed
+    }
+
+    expect(await first).toMatchObject({ claimed: 1, sent: 1 })
+    expect(alsoClaimed).toBe(0)
+    expect(peer.received).toHaveLength(1)
+    expect((await rowOf(id)).statut).toBe('envoye')
+  })
+
+  it('skips a row of its batch that another worker took meanwhile', async () => {
+    const rows = [await queueOne({ sujet: 'Premier' }), await queueOne({ sujet: 'Second' })]
+    peer.setDelay(600)
+
+    const run = sendPendingEmails()
+    // While one e-mail of the batch is being sent, another worker takes both rows (its own lease):
+    // the one in flight goes out once, the other is left to that worker.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await getDb().update(emailsSortants).set({ prochaine_tentative_le: sql`now() + interval '5 minutes'` })
+
+    expect(await run).toMatchObject({ claimed: 2, sent: 1 })
+    expect(peer.received).toHaveLength(1)
+    const statuts = await Promise.all(rows.map(async ({ id }) => (await rowOf(id)).statut))
+    expect(statuts.sort()).toEqual(['en_attente', 'envoye'])
+  })
+
+  it('gives an e-mail the same Message-ID at every attempt, so a resend is recognisable', async () => {
+    const { id } = await queueOne()
+    await sendPendingEmails()
+    // As after a crash between sending and marking: the row is due again and goes out once more.
+    await getDb().update(emailsSortants).set({ statut: 'en_attente' }).where(eq(emailsSortants.id, id))
+    await makeDue(id)
+    await sendPendingEmails()
+
+    await peer.waitFor(2)
+    expect(peer.received.map((mail) => mail.messageId)).toEqual([`<${id}@exemple.fr>`, `<${id}@exemple.fr>`])
+  })
 })
 
 describe('sendPendingEmails without a reachable server', () => {
@@ -178,5 +225,25 @@ describe('sendPendingEmails to .eml files', () => {
     expect(mail.text).toContain('je voudrais une calligraphie')
     expect(mail.html).toContain('<p>Bonjour')
     expect((await rowOf(id)).statut).toBe('envoye')
+  })
+})
+
+describe('removeUnfinishedMailFiles', () => {
+  it('removes the .tmp files of a process that no longer runs, and only those', async () => {
+    const mailDir = path.join(getEnv().DATA_DIR_ABS, 'mail')
+    fs.mkdirSync(mailDir, { recursive: true })
+    // A process id above Linux's pid_max (4 194 304) never runs.
+    const dead = '2026-01-01T00-00-00-000Z-abc.eml.9999999.tmp'
+    const alive = `2026-01-01T00-00-00-000Z-def.eml.${process.pid}.tmp`
+    const written = '2026-01-01T00-00-00-000Z-ghi.eml'
+    for (const name of [dead, alive, written]) fs.writeFileSync(path.join(mailDir, name), 'From: a')
+
+    expect(await removeUnfinishedMailFiles()).toEqual([dead])
+    const left = fs.readdirSync(mailDir)
+    expect(left).toContain(alive)
+    expect(left).toContain(written)
+    expect(left).not.toContain(dead)
+    fs.rmSync(path.join(mailDir, alive))
+    fs.rmSync(path.join(mailDir, written))
   })
 })

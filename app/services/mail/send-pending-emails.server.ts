@@ -11,10 +11,11 @@ export const RETRY_BASE_MS = 30_000
 /** Longest retry delay in ms. */
 export const RETRY_MAX_MS = 60 * 60 * 1000
 /**
- * How long a claimed row is hidden from other workers, in ms. If the process dies while sending,
- * the row is picked up again after this delay (an e-mail is sent at least once, rarely twice).
+ * How long a claimed row is hidden from other workers, in ms (decision 003). The lease is renewed
+ * every third of it while the batch is being sent, so a slow SMTP server never lets another worker
+ * take a row being sent; if the process dies, its rows are picked up again after at most this delay.
  */
-export const CLAIM_LEASE_MS = 15 * 60 * 1000
+export const CLAIM_LEASE_MS = 60_000
 
 /** Delay in ms before the next attempt after `failures` failed attempts (1 → 30 s, 2 → 60 s, … ≤ 1 h). */
 export function retryDelayMs(failures: number): number {
@@ -42,27 +43,100 @@ type ClaimedRow = {
   reponse_a: string | null
   entetes: Record<string, string> | null
   tentatives: number
+  /** The lease's end as PostgreSQL wrote it (text, to the microsecond): the batch's claim token. */
+  bail: string
 }
 
 /**
- * Sends the outbox's due e-mails (DESIGN.md §7). Claims up to `limit` rows with statut
- * 'en_attente' and prochaine_tentative_le ≤ now() using `FOR UPDATE SKIP LOCKED` (several instances
- * never take the same row) and pushes their next attempt {@link CLAIM_LEASE_MS} away, so no
- * transaction stays open while sending. Each row is then sent through {@link getMailTransport}:
- * success → statut 'envoye' with envoye_le; failure → tentatives + 1, derniere_erreur, and
- * prochaine_tentative_le = now + {@link retryDelayMs}, or statut 'echec' after
+ * The rows of one batch this worker still holds, and the lease they share: every claim and every
+ * renewal sets one `now() + lease` on all of them, so that value proves the rows are still ours. A
+ * row another worker took meanwhile (its lease ran out while this process stood still) has another
+ * value, and drops out at the next renewal.
+ */
+class BatchLease {
+  private readonly held: Set<string>
+  private token: string
+  /** Renewals run one after the other: each needs the token the previous one wrote. */
+  private chain: Promise<void> = Promise.resolve()
+  private timer: NodeJS.Timeout | undefined
+
+  constructor(
+    private readonly db: ReturnType<typeof getDb>,
+    rows: ClaimedRow[],
+    private readonly leaseMs: number,
+  ) {
+    this.held = new Set(rows.map((row) => row.id))
+    this.token = rows[0]?.bail ?? ''
+    this.timer = setInterval(() => void this.renew().catch(() => undefined), Math.max(1, leaseMs / 3))
+    this.timer.unref()
+  }
+
+  /** Pushes the lease of every row still held {@link CLAIM_LEASE_MS} ahead; rows lost drop out. */
+  renew(): Promise<void> {
+    this.chain = this.chain.then(async () => {
+      if (this.held.size === 0) return
+      const ids = [...this.held]
+      const rows = await queryRows<{ id: string; bail: string }>(
+        this.db,
+        sql`update emails_sortants
+            set prochaine_tentative_le = now() + ${`${this.leaseMs} milliseconds`}::interval
+            where id in (${sql.join(
+              ids.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})
+              and statut = 'en_attente'
+              and prochaine_tentative_le = ${this.token}::timestamptz
+            returning id, prochaine_tentative_le::text as bail`,
+      )
+      this.held.clear()
+      for (const row of rows) this.held.add(row.id)
+      if (rows[0]) this.token = rows[0].bail
+    })
+    return this.chain
+  }
+
+  /** Renews, then says whether `id` is still this worker's to send. */
+  async confirm(id: string): Promise<boolean> {
+    await this.renew()
+    return this.held.has(id)
+  }
+
+  /** The row is done (marked sent or rescheduled): no longer renewed. */
+  release(id: string): void {
+    this.held.delete(id)
+  }
+
+  stop(): void {
+    clearInterval(this.timer)
+  }
+}
+
+/**
+ * Sends the outbox's due e-mails (DESIGN.md §7, decision 003). Claims up to `limit` rows with
+ * statut 'en_attente' and prochaine_tentative_le ≤ now() using `FOR UPDATE SKIP LOCKED` (several
+ * instances never take the same row) and pushes their next attempt {@link CLAIM_LEASE_MS} away
+ * (their lease), so no transaction stays open while sending. The lease is renewed every third of
+ * it while the batch is being sent, and once more just before each e-mail goes out: a row another
+ * worker took meanwhile is skipped. Each row is then sent through {@link getMailTransport} (its
+ * Message-ID is `<{row id}@{MAIL_FROM's domain}>`, the same at every attempt, so a resend is
+ * recognisable): success → statut 'envoye' with envoye_le; failure → tentatives + 1,
+ * derniere_erreur, and prochaine_tentative_le = now + {@link retryDelayMs}, or statut 'echec' after
  * {@link MAX_EMAIL_ATTEMPTS} attempts.
  *
  * @param options.limit - most rows handled in this run (default 20).
+ * @param options.leaseMs - the lease, in ms (default {@link CLAIM_LEASE_MS}; tests shorten it).
  * @returns the counts; never throws for a failing e-mail (only when the database fails).
  */
-export async function sendPendingEmails(options: { limit?: number } = {}): Promise<SendPendingResult> {
+export async function sendPendingEmails(
+  options: { limit?: number; leaseMs?: number } = {},
+): Promise<SendPendingResult> {
   const limit = Math.max(1, Math.floor(options.limit ?? 20))
+  const leaseMs = options.leaseMs ?? CLAIM_LEASE_MS
   const db = getDb()
   const rows = await queryRows<ClaimedRow>(
     db,
     sql`update emails_sortants
-        set prochaine_tentative_le = now() + ${`${CLAIM_LEASE_MS} milliseconds`}::interval
+        set prochaine_tentative_le = now() + ${`${leaseMs} milliseconds`}::interval
         where id in (
           select id from emails_sortants
           where statut = 'en_attente' and prochaine_tentative_le <= now()
@@ -70,51 +144,69 @@ export async function sendPendingEmails(options: { limit?: number } = {}): Promi
           limit ${limit}
           for update skip locked
         )
-        returning id, destinataire, sujet, html, texte, reponse_a, entetes, tentatives`,
+        returning id, destinataire, sujet, html, texte, reponse_a, entetes, tentatives,
+          prochaine_tentative_le::text as bail`,
   )
   const result: SendPendingResult = { claimed: rows.length, sent: 0, retried: 0, failed: 0 }
   if (rows.length === 0) return result
 
   const transport = getMailTransport()
-  for (const row of rows) {
-    try {
-      await transport.send({
-        id: row.id,
-        to: row.destinataire,
-        subject: row.sujet,
-        html: row.html,
-        text: row.texte,
-        replyTo: row.reponse_a,
-        headers: row.entetes,
-      })
-      await db
-        .update(emailsSortants)
-        .set({ statut: 'envoye', envoye_le: sql`now()`, derniere_erreur: null })
-        .where(eq(emailsSortants.id, row.id))
-      result.sent++
-    } catch (error) {
-      const attempts = Number(row.tentatives) + 1
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000)
-      const givingUp = attempts >= MAX_EMAIL_ATTEMPTS
-      await db
-        .update(emailsSortants)
-        .set({
-          tentatives: attempts,
-          derniere_erreur: message,
-          ...(givingUp
-            ? { statut: 'echec' as const }
-            : {
-                prochaine_tentative_le: sql`now() + ${`${retryDelayMs(attempts)} milliseconds`}::interval`,
-              }),
-        })
-        .where(eq(emailsSortants.id, row.id))
-      if (givingUp) result.failed++
-      else result.retried++
-      logger.warn(
-        { emailId: row.id, attempts, error: message, givingUp },
-        givingUp ? "Envoi d'e-mail abandonné" : "Échec d'envoi d'e-mail, nouvel essai prévu",
-      )
+  const lease = new BatchLease(db, rows, leaseMs)
+  try {
+    for (const row of rows) {
+      if (!(await lease.confirm(row.id))) continue
+      await sendOne(db, transport, row, result)
+      lease.release(row.id)
     }
+  } finally {
+    lease.stop()
   }
   return result
+}
+
+/** Sends one claimed row and records the outcome in it and in `result`. */
+async function sendOne(
+  db: ReturnType<typeof getDb>,
+  transport: ReturnType<typeof getMailTransport>,
+  row: ClaimedRow,
+  result: SendPendingResult,
+): Promise<void> {
+  try {
+    await transport.send({
+      id: row.id,
+      to: row.destinataire,
+      subject: row.sujet,
+      html: row.html,
+      text: row.texte,
+      replyTo: row.reponse_a,
+      headers: row.entetes,
+    })
+    await db
+      .update(emailsSortants)
+      .set({ statut: 'envoye', envoye_le: sql`now()`, derniere_erreur: null })
+      .where(eq(emailsSortants.id, row.id))
+    result.sent++
+  } catch (error) {
+    const attempts = Number(row.tentatives) + 1
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000)
+    const givingUp = attempts >= MAX_EMAIL_ATTEMPTS
+    await db
+      .update(emailsSortants)
+      .set({
+        tentatives: attempts,
+        derniere_erreur: message,
+        ...(givingUp
+          ? { statut: 'echec' as const }
+          : {
+              prochaine_tentative_le: sql`now() + ${`${retryDelayMs(attempts)} milliseconds`}::interval`,
+            }),
+      })
+      .where(eq(emailsSortants.id, row.id))
+    if (givingUp) result.failed++
+    else result.retried++
+    logger.warn(
+      { emailId: row.id, attempts, error: message, givingUp },
+      givingUp ? "Envoi d'e-mail abandonné" : "Échec d'envoi d'e-mail, nouvel essai prévu",
+    )
+  }
 }

@@ -1,9 +1,9 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import { getEnv } from '#app/env.server'
 import { logger } from '#app/logger.server'
+import { isProcessRunning } from '#app/process.server'
 
 /** One message to send; `from` is always MAIL_FROM. */
 export type MailMessage = {
@@ -46,7 +46,8 @@ function envelope(message: MailMessage, from: string) {
     html: message.html,
     text: message.text,
     replyTo: message.replyTo ?? undefined,
-    messageId: `<${message.id}.${crypto.randomBytes(4).toString('hex')}@${domain}>`,
+    // The same at every attempt: a resend after a crash is recognisable as one (decision 003).
+    messageId: `<${message.id}@${domain}>`,
     headers: { ...message.headers, 'X-Encre-Outbox-Id': message.id },
   }
 }
@@ -82,6 +83,30 @@ function createFileTransport(mailDir: string, from: string): MailTransport {
     },
     close: () => builder.close(),
   }
+}
+
+/** A file being written by {@link createFileTransport}: `{name}.eml.{pid}.tmp`. */
+const UNFINISHED_MAIL = /\.eml\.(\d+)\.tmp$/
+
+/**
+ * Removes the half-written e-mail files left in `DATA_DIR/mail` by a process killed while writing
+ * one (issue #12 §5): `*.eml.{pid}.tmp` whose process no longer runs. The outbox sends those e-mails
+ * again (their rows were never marked sent). Called once at start by the outbox worker.
+ *
+ * @returns the names removed (none when the folder does not exist).
+ */
+export async function removeUnfinishedMailFiles(): Promise<string[]> {
+  const mailDir = path.join(getEnv().DATA_DIR_ABS, 'mail')
+  const names = await fs.readdir(mailDir).catch(() => [] as string[])
+  const removed: string[] = []
+  for (const name of names) {
+    const pid = Number(UNFINISHED_MAIL.exec(name)?.[1] ?? 0)
+    if (pid === 0 || isProcessRunning(pid)) continue
+    await fs.rm(path.join(mailDir, name), { force: true })
+    removed.push(name)
+  }
+  if (removed.length > 0) logger.warn({ files: removed }, 'E-mails à moitié écrits supprimés')
+  return removed
 }
 
 let cached: { key: string; transport: MailTransport } | undefined
