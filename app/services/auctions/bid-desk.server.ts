@@ -140,8 +140,9 @@ function rememberBiddingState(lienPrive: string, state: BiddingState): void {
 
 /**
  * The auction behind a private link as this process last knew it (at most {@link STATE_TTL_MS}
- * old and read since the last back-office change, then read again; the price also follows the bids this desk settled; always read again
- * when the site data cache is off, as in tests). Good for refusing
+ * old and read since the last back-office change, then read again; the price and the leader also
+ * follow the bids this desk settled; always read again when the site data cache is off, as in
+ * tests). Good for refusing
  * early what is surely refused — an unknown link, a bid before the start, an amount under the
  * minimum of a price already reached — never for accepting: that is decided under the lock.
  *
