@@ -51,6 +51,13 @@ export function uploadsServing(storage: Storage): UploadsServing {
   }
 }
 
+/**
+ * Advisory lock held by a starting instance while it fills a new database (demo content, page
+ * configuration, first administrator), so instances starting together on one PostgreSQL server do
+ * it once (issue #12 §2). The seed's child process does not take it: it runs under its parent's.
+ */
+const STARTUP_LOCK_KEY = 72_201_013
+
 /** The environment variable that makes the server process a seed process (server.ts). */
 export const SEED_PROCESS_ENV = 'ENCRE_SEED_PROCESS'
 
@@ -134,14 +141,17 @@ export async function startServices(): Promise<UploadsServing> {
   setDatabase(opened)
   await opened.migrate()
   logger.info({ engine: opened.kind }, 'Base de données prête')
-  if (env.SEED_DEMO && opened.kind === 'postgres' && (await needsDemoSeed())) await seedInChildProcess()
-  // What a child could not have done (an embedded database left empty): seeded here.
-  if (env.SEED_DEMO && (await seedDemoIfEmpty())) logger.info('Contenu de démonstration créé')
-  const createdPages = await ensurePageConfigs()
-  if (createdPages.length > 0) logger.info({ pages: createdPages }, 'Configuration des pages créée')
+  // Instances starting together on a new PostgreSQL database: one fills it, the others wait.
+  const firstAdmin = await opened.withLock(STARTUP_LOCK_KEY, async () => {
+    if (env.SEED_DEMO && opened.kind === 'postgres' && (await needsDemoSeed())) await seedInChildProcess()
+    // What a child could not have done (an embedded database left empty): seeded here.
+    if (env.SEED_DEMO && (await seedDemoIfEmpty())) logger.info('Contenu de démonstration créé')
+    const createdPages = await ensurePageConfigs()
+    if (createdPages.length > 0) logger.info({ pages: createdPages }, 'Configuration des pages créée')
+    return ensureFirstAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
+  })
   invalidateSiteData()
   await startSiteDataSync()
-  const firstAdmin = await ensureFirstAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
   if (firstAdmin?.generatedPassword) {
     console.warn(
       `Premier administrateur créé : ${firstAdmin.email} / ${firstAdmin.generatedPassword} (notez ce mot de passe : il ne sera plus affiché).`,
