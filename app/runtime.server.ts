@@ -14,6 +14,7 @@ import { logger } from '#app/logger.server'
 import { getStorage, isStorageKey, type Storage } from '#app/media/storage.server'
 import { stopAuctionEvents } from '#app/services/auctions/auction-events.server'
 import { ensurePageConfigs } from '#app/services/pages/ensure-page-configs.server'
+import { startRateLimitSync, stopRateLimitSync } from '#app/services/rate-limit.server'
 import { invalidateSiteData, startSiteDataSync, stopSiteDataSync } from '#app/services/site-data-cache.server'
 import { ensureFirstAdmin } from '#app/services/users/ensure-first-admin.server'
 
@@ -152,6 +153,7 @@ export async function startServices(): Promise<UploadsServing> {
   })
   invalidateSiteData()
   await startSiteDataSync()
+  await startRateLimitSync()
   if (firstAdmin?.generatedPassword) {
     console.warn(
       `Premier administrateur créé : ${firstAdmin.email} / ${firstAdmin.generatedPassword} (notez ce mot de passe : il ne sera plus affiché).`,
@@ -176,6 +178,7 @@ export async function stopServices(): Promise<void> {
   await flushArticleViews()
   await stopAuctionEvents()
   await stopSiteDataSync()
+  await stopRateLimitSync()
   try {
     await getDatabase().close()
   } catch {
