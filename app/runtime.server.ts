@@ -15,6 +15,7 @@ import { getStorage, isStorageKey, type Storage } from '#app/media/storage.serve
 import { stopAuctionEvents } from '#app/services/auctions/auction-events.server'
 import { backupSources } from '#app/services/backup/create-backup.server'
 import { ensurePageConfigs } from '#app/services/pages/ensure-page-configs.server'
+import { startRateLimitSync, stopRateLimitSync } from '#app/services/rate-limit.server'
 import { invalidateSiteData, startSiteDataSync, stopSiteDataSync } from '#app/services/site-data-cache.server'
 import { ensureFirstAdmin } from '#app/services/users/ensure-first-admin.server'
 
@@ -51,6 +52,13 @@ export function uploadsServing(storage: Storage): UploadsServing {
     },
   }
 }
+
+/**
+ * Advisory lock held by a starting instance while it fills a new database (demo content, page
+ * configuration, first administrator), so instances starting together on one PostgreSQL server do
+ * it once (issue #12 §2). The seed's child process does not take it: it runs under its parent's.
+ */
+const STARTUP_LOCK_KEY = 72_201_013
 
 /** The environment variable that makes the server process a seed process (server.ts). */
 export const SEED_PROCESS_ENV = 'ENCRE_SEED_PROCESS'
@@ -135,14 +143,18 @@ export async function startServices(): Promise<UploadsServing> {
   setDatabase(opened)
   await opened.migrate()
   logger.info({ engine: opened.kind }, 'Base de données prête')
-  if (env.SEED_DEMO && opened.kind === 'postgres' && (await needsDemoSeed())) await seedInChildProcess()
-  // What a child could not have done (an embedded database left empty): seeded here.
-  if (env.SEED_DEMO && (await seedDemoIfEmpty())) logger.info('Contenu de démonstration créé')
-  const createdPages = await ensurePageConfigs()
-  if (createdPages.length > 0) logger.info({ pages: createdPages }, 'Configuration des pages créée')
+  // Instances starting together on a new PostgreSQL database: one fills it, the others wait.
+  const firstAdmin = await opened.withLock(STARTUP_LOCK_KEY, async () => {
+    if (env.SEED_DEMO && opened.kind === 'postgres' && (await needsDemoSeed())) await seedInChildProcess()
+    // What a child could not have done (an embedded database left empty): seeded here.
+    if (env.SEED_DEMO && (await seedDemoIfEmpty())) logger.info('Contenu de démonstration créé')
+    const createdPages = await ensurePageConfigs()
+    if (createdPages.length > 0) logger.info({ pages: createdPages }, 'Configuration des pages créée')
+    return ensureFirstAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
+  })
   invalidateSiteData()
   await startSiteDataSync()
-  const firstAdmin = await ensureFirstAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD })
+  await startRateLimitSync()
   if (firstAdmin?.generatedPassword) {
     console.warn(
       `Premier administrateur créé : ${firstAdmin.email} / ${firstAdmin.generatedPassword} (notez ce mot de passe : il ne sera plus affiché).`,
@@ -167,6 +179,7 @@ export async function stopServices(): Promise<void> {
   await flushArticleViews()
   await stopAuctionEvents()
   await stopSiteDataSync()
+  await stopRateLimitSync()
   try {
     await getDatabase().close()
   } catch {

@@ -22,8 +22,20 @@ export type Executor = Database | Transaction
 export type OpenedDatabase = {
   db: Database
   kind: 'pglite' | 'postgres'
-  /** Applies the committed drizzle-kit migrations (idempotent). */
+  /**
+   * Applies the committed drizzle-kit migrations (idempotent). On a PostgreSQL server it holds the
+   * advisory lock {@link MIGRATION_LOCK_KEY}, so instances starting together migrate once.
+   */
   migrate: () => Promise<void>
+  /**
+   * Runs `run` while holding a PostgreSQL session advisory lock: every other process asking for the
+   * same `key` waits until `run` has settled (issue #12 §2, several instances starting at once). On
+   * PGlite, opened by one process only, `run` simply runs.
+   *
+   * @param key - the lock's number, any 64-bit integer no other feature uses.
+   * @returns what `run` returns. @throws what `run` or the lock's connection throws.
+   */
+  withLock: <T>(key: number, run: () => Promise<T>) => Promise<T>
   /** Closes the connection(s) and releases the PGlite lock. Safe to call twice. */
   close: () => Promise<void>
   /** The raw PGlite instance when kind is 'pglite' (tests dump and load it). */
@@ -44,6 +56,38 @@ export type OpenDatabaseOptions = {
 }
 
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle')
+
+/**
+ * Advisory lock held while migrations are applied on a PostgreSQL server: drizzle's migrator
+ * reads the last applied migration, then applies the newer ones, with no lock of its own, so two
+ * instances starting together on a new database would both apply them (and one would fail).
+ */
+export const MIGRATION_LOCK_KEY = 72_201_012
+
+/**
+ * Runs `run` holding the session advisory lock `key` on a connection of `pool` taken for that
+ * purpose (the work itself may use any other connection). A connection whose unlock failed is
+ * destroyed, which releases the lock too.
+ */
+async function withPoolLock<T>(pool: pg.Pool, key: number, run: () => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  let broken: Error | undefined
+  try {
+    await client.query('select pg_advisory_lock($1)', [key])
+    try {
+      return await run()
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]).catch((error: Error) => {
+        broken = error
+      })
+    }
+  } catch (error) {
+    broken ??= error as Error
+    throw error
+  } finally {
+    client.release(broken)
+  }
+}
 
 /**
  * PostgreSQL settings of the embedded engine (issue #8 §3, memory). initdb writes
@@ -115,11 +159,14 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
     const db = drizzlePg(pool, { schema }) as unknown as Database
     let closed = false
+    const withLock = <T>(key: number, run: () => Promise<T>) => withPoolLock(pool, key, run)
     return {
       db,
       kind: 'postgres',
       pool,
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () =>
+        withLock(MIGRATION_LOCK_KEY, () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER })),
+      withLock,
       close: async () => {
         if (closed) return
         closed = true
@@ -153,6 +200,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    withLock: (_key, run) => run(),
     close: async () => {
       if (closed) return
       closed = true

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { getDb, queryRows } from './client.server'
+import { getDatabase, getDb, queryRows } from './client.server'
 import { categories, encheres, oeuvres } from './schema'
 
 describe('database schema', () => {
@@ -34,5 +34,38 @@ describe('database schema', () => {
     await expect(
       getDb().execute(sql`insert into oeuvres (nom, statut) values ('x', 'perdu')`),
     ).rejects.toThrow()
+  })
+})
+
+describe('withLock', () => {
+  const KEY = 72_201_999
+
+  it('makes a second holder of the key wait on a PostgreSQL server (runs at once on PGlite), and lets go after a failure', async () => {
+    const opened = getDatabase()
+    const events: string[] = []
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const first = opened.withLock(KEY, async () => {
+      events.push('premier commence')
+      await held
+      events.push('premier finit')
+    })
+    await expect.poll(() => events).toContain('premier commence')
+    const second = opened.withLock(KEY, async () => {
+      events.push('second commence')
+    })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    release()
+    await Promise.all([first, second])
+
+    expect(events).toEqual(
+      opened.kind === 'postgres'
+        ? ['premier commence', 'premier finit', 'second commence']
+        : ['premier commence', 'second commence', 'premier finit'],
+    )
+    await expect(opened.withLock(KEY, () => Promise.reject(new Error('échec')))).rejects.toThrow('échec')
+    expect(await opened.withLock(KEY, async () => 'repris')).toBe('repris')
   })
 })

@@ -278,7 +278,7 @@ export function adminAction<Args extends RouteArgs>(
         title: failureTitle(declared.failure),
       })
     } finally {
-      invalidateSiteData()
+      await invalidateSiteData()
     }
     return flash ? withFlashToast(answer) : answer
   }

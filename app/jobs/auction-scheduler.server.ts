@@ -21,7 +21,7 @@ const schedulerJob = wakeableJob({
     const result = await runAuctionSchedule()
     if (result.closed.length > 0 || result.activated.length > 0) {
       // An artwork's status and what public pages show of auctions may have changed.
-      invalidateSiteData()
+      await invalidateSiteData()
       logger.info(result, 'Enchères : planification appliquée')
     } else if (result.reminders > 0 || result.announcements > 0) {
       logger.info(result, 'Enchères : rappels et annonces envoyés')

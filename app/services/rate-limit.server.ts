@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { getDatabase, type OpenedDatabase } from '#app/db/client.server'
 import { logger } from '#app/logger.server'
+import { type ChannelListener, listenToChannel } from '#app/services/channel-listener.server'
 
 /** Outcome of one {@link RateLimit.consume} call. */
 export type RateLimitResult = {
@@ -70,19 +72,105 @@ function ensurePostgresTable(opened: OpenedDatabase): Promise<void> {
  */
 export const SHARED_FLUSH_MS = 250
 
+/** PostgreSQL channel on which an instance tells the others which keys reached their limit. */
+export const RATE_LIMITS_CHANNEL = 'encre_limites'
+/** NOTIFY refuses payloads of 8000 bytes or more. */
+const MAX_PAYLOAD_BYTES = 7_900
+
+/** How an instance takes a shared total of one key: (key, total points, ms left in its window). */
+type Adopt = (key: string, total: number, msLeft: number) => Promise<void>
+/** A key at its limit, as sent on {@link RATE_LIMITS_CHANNEL}: key, total points, window end (ms). */
+type ReachedKey = [key: string, points: number, expire: number]
+type Notice = { origin: string; prefix: string; keys: ReachedKey[] }
+
+type SyncState = {
+  instanceId: string
+  /** The adopt function of every limit of this process, by key prefix. */
+  adopters: Map<string, Set<Adopt>>
+  listener: ChannelListener | undefined
+}
+const globalSync = globalThis as typeof globalThis & { __encreRateLimitSync?: SyncState }
+globalSync.__encreRateLimitSync ??= { instanceId: randomUUID(), adopters: new Map(), listener: undefined }
+const sync = globalSync.__encreRateLimitSync
+
+/** The NOTIFY payloads telling the other instances about `keys`, each under {@link MAX_PAYLOAD_BYTES}. */
+function noticePayloads(prefix: string, keys: ReachedKey[]): string[] {
+  const payloads: string[] = []
+  let batch: ReachedKey[] = []
+  const encode = (list: ReachedKey[]) =>
+    JSON.stringify({ origin: sync.instanceId, prefix, keys: list } satisfies Notice)
+  for (const key of keys) {
+    if (batch.length > 0 && Buffer.byteLength(encode([...batch, key])) > MAX_PAYLOAD_BYTES) {
+      payloads.push(encode(batch))
+      batch = []
+    }
+    // A key too long for a notice alone (255 characters at most: never) is left out.
+    if (Buffer.byteLength(encode([key])) <= MAX_PAYLOAD_BYTES) batch.push(key)
+  }
+  if (batch.length > 0) payloads.push(encode(batch))
+  return payloads
+}
+
+/** Takes the totals another instance announced ({@link startRateLimitSync}). */
+function receiveNotice(payload: string | undefined): void {
+  let notice: Notice
+  try {
+    notice = JSON.parse(payload ?? '') as Notice
+  } catch {
+    return
+  }
+  if (notice.origin === sync.instanceId || !Array.isArray(notice.keys)) return
+  const adopters = sync.adopters.get(notice.prefix)
+  if (!adopters) return
+  for (const [key, points, expire] of notice.keys) {
+    for (const adopt of adopters) void adopt(key, points, expire - Date.now())
+  }
+}
+
+/**
+ * On a PostgreSQL server, listens to the keys other instances saw reach their limit
+ * ({@link RATE_LIMITS_CHANNEL}), on a dedicated connection (reconnected like the other LISTEN
+ * connections), so this instance refuses them too without having counted them itself (issue #12
+ * §2). Does nothing on the embedded database (one process).
+ *
+ * @returns a promise resolved once LISTEN is active (or its first attempt failed).
+ */
+export function startRateLimitSync(): Promise<void> {
+  let opened: OpenedDatabase | undefined
+  try {
+    opened = getDatabase()
+  } catch {
+    return Promise.resolve()
+  }
+  if (opened.kind !== 'postgres' || !opened.pool || sync.listener) return Promise.resolve()
+  sync.listener = listenToChannel({
+    pool: opened.pool,
+    channel: RATE_LIMITS_CHANNEL,
+    lostMessage: 'Connexion LISTEN des limites de débit perdue, nouvel essai',
+    onNotification: receiveNotice,
+  })
+  return sync.listener.firstAttempt
+}
+
+/** Closes the LISTEN connection of {@link startRateLimitSync}, if any. */
+export async function stopRateLimitSync(): Promise<void> {
+  const listener = sync.listener
+  sync.listener = undefined
+  await listener?.stop()
+}
+
 /**
  * The points an instance took since its last flush, per key, and their flush to the shared table:
- * one statement adds them all (a window that has ended starts again) and returns each key's total.
+ * one statement adds them all (a window that has ended starts again) and returns each key's total;
+ * the keys whose total reached `limit` are announced to the other instances
+ * ({@link RATE_LIMITS_CHANNEL}), which may not have counted them at all.
  */
-function sharedCounter(keyPrefix: string, durationSeconds: number) {
+function sharedCounter(keyPrefix: string, durationSeconds: number, limit: number) {
   const taken = new Map<string, number>()
   let timer: NodeJS.Timeout | undefined
   let flushing: Promise<void> = Promise.resolve()
 
-  async function flush(
-    opened: OpenedDatabase,
-    adopt: (key: string, total: number, msLeft: number) => Promise<void>,
-  ) {
+  async function flush(opened: OpenedDatabase, adopt: Adopt) {
     timer = undefined
     const batch = [...taken].filter(([, points]) => points !== 0)
     taken.clear()
@@ -107,10 +195,19 @@ function sharedCounter(keyPrefix: string, durationSeconds: number) {
          returning key, points, expire`,
         values,
       )
+      const reached: ReachedKey[] = []
       for (const row of result.rows) {
         const key = row.key.slice(keyPrefix.length + 1)
         // Points taken here while the statement ran are not in the total yet.
         await adopt(key, row.points + (taken.get(key) ?? 0), Number(row.expire) - Date.now())
+        if (row.points >= limit) reached.push([key, row.points, Number(row.expire)])
+      }
+      const payloads = noticePayloads(keyPrefix, reached)
+      if (payloads.length > 0) {
+        await opened.pool.query(
+          `select ${payloads.map((_, index) => `pg_notify('${RATE_LIMITS_CHANNEL}', $${index + 1})`).join(', ')}`,
+          payloads,
+        )
       }
     } catch (error) {
       logger.warn({ err: error, keyPrefix }, 'Limiteur de débit partagé indisponible')
@@ -142,8 +239,10 @@ function sharedCounter(keyPrefix: string, durationSeconds: number) {
  * trip. On the embedded PGlite there is exactly one process, and that is all. When the database is
  * a PostgreSQL server (DATABASE_URL), several instances may serve the same site: each adds the
  * points it took to the shared table `rate_limits` (`{prefix}:{key}`, points, expire in ms) every
- * {@link SHARED_FLUSH_MS}, in one statement for all its keys, and adopts the totals it reads back —
- * so a key is limited across instances, a quarter of a second late at most (issue #10 §2). If the
+ * {@link SHARED_FLUSH_MS}, in one statement for all its keys, and adopts the totals it reads back;
+ * a key whose total reached `points` is announced to every other instance listening
+ * ({@link startRateLimitSync}), even one that never counted it — so a key is limited across
+ * instances, a quarter of a second late at most (issue #10 §2, issue #12 §2). If the
  * database errors, each instance keeps limiting on its own. The store is chosen on first use, so
  * this can be called at module load.
  *
@@ -161,7 +260,7 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
     duration: options.durationSeconds,
   }
   let memory = new RateLimiterMemory(base)
-  const shared = sharedCounter(options.keyPrefix, options.durationSeconds)
+  const shared = sharedCounter(options.keyPrefix, options.durationSeconds, options.points)
 
   /** The PostgreSQL server the points are shared through, or undefined (PGlite, no database). */
   function sharedDatabase(): OpenedDatabase | undefined {
@@ -179,6 +278,9 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
     const local = await memory.get(key)
     if (total > (local?.consumedPoints ?? 0)) await memory.set(key, total, Math.ceil(msLeft / 1000))
   }
+  const adopters = sync.adopters.get(options.keyPrefix) ?? new Set<Adopt>()
+  adopters.add(adopt)
+  sync.adopters.set(options.keyPrefix, adopters)
 
   const handle: RateLimit = {
     async consume(key) {

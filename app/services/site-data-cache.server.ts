@@ -86,12 +86,16 @@ function clearLocal(): void {
  * Forgets every cached entry and every cached page: the next request reads the database. Call
  * after any admin write (adminAction does) and after the auction scheduler changed an auction.
  * On PostgreSQL, the other instances are told with NOTIFY (a failure is logged, never thrown).
+ *
+ * @returns a promise resolved once the other instances have been told (at once on the embedded
+ *   database); a caller that answers a person after a change awaits it, so that person's next
+ *   request shows the change whichever instance serves it (issue #12 §2). Never rejects.
  */
-export function invalidateSiteData(): void {
+export async function invalidateSiteData(): Promise<void> {
   clearLocal()
   const opened = currentDatabase()
   if (opened?.kind !== 'postgres') return
-  opened.db
+  await opened.db
     .execute(sql`select pg_notify(${SITE_DATA_CHANNEL}, ${state.instanceId})`)
     .catch((error: unknown) => logger.warn({ err: error }, 'NOTIFY des données du site impossible'))
 }

@@ -1,0 +1,257 @@
+/**
+ * Two real server processes (the production build) on one PostgreSQL database and one
+ * S3-compatible bucket (issue #12 §2, DESIGN.md §9): what one instance does, the other shows.
+ * Runs only with TEST_DATABASE_URL (the PostgreSQL pass of .ci/run); the build is made first
+ * when missing or older than the sources.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { asc, eq, sql } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getDatabase, type OpenedDatabase, openDatabase, queryRows, setDatabase } from '#app/db/client.server'
+import { categories, emailsSortants, encheres, pagesConfig } from '#app/db/schema'
+import { reloadEnv } from '#app/env.server'
+import { credentialCookie } from '#app/http/auction-cookies.server'
+import { SITE_DATA_CHANNEL } from '#app/services/site-data-cache.server'
+import { createTestAuction, setTestSetting, validateTestEmail } from '#tests/support/auctions'
+import { readMessages } from '#tests/support/event-stream'
+import { startTestBucket, type TestBucket } from '#tests/support/s3-bucket'
+import { ensureBuild, type ServerInstance, startServerInstance } from '#tests/support/server-instance'
+import { type SmtpPeer, startSmtpPeer } from '#tests/support/smtp-peer'
+import { scratchPostgresDatabase } from '../../bench/support'
+
+const serverUrl = process.env.TEST_DATABASE_URL
+const ADMIN = { email: 'admin@exemple.fr', password: 'encre-instances-motdepasse' }
+const ARTIST_EMAIL = 'artiste@exemple.fr'
+const SECRET = 'secret-des-tests-de-plusieurs-instances-0123456789'
+const AUCTION_LINK = 'lien-prive-deux-instances'
+
+describe.skipIf(!serverUrl)('two instances on one PostgreSQL and one bucket (issue #12 §2)', () => {
+  let scratch: { url: string; drop: () => Promise<void> }
+  let bucket: TestBucket
+  let smtp: SmtpPeer
+  let a: ServerInstance
+  let b: ServerInstance
+  let opened: OpenedDatabase
+  let workerDatabase: OpenedDatabase
+  let adminCookie = ''
+  const previousSecret = process.env.BETTER_AUTH_SECRET
+
+  beforeAll(async () => {
+    ensureBuild()
+    scratch = await scratchPostgresDatabase(serverUrl as string, `encre_test_instances_${process.pid}`)
+    bucket = await startTestBucket()
+    smtp = await startSmtpPeer()
+    const env = {
+      ...bucket.env,
+      DATABASE_URL: scratch.url,
+      SMTP_URL: smtp.url,
+      BETTER_AUTH_SECRET: SECRET,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      CONTACT_EMAIL: ARTIST_EMAIL,
+      SEED_DEMO: 'false',
+    }
+    // Both at once, on a database with no table yet.
+    ;[a, b] = await Promise.all([startServerInstance(env), startServerInstance(env)])
+    // This process writes the auction rows and reads what the instances stored, with their secret.
+    process.env.BETTER_AUTH_SECRET = SECRET
+    reloadEnv()
+    workerDatabase = getDatabase()
+    opened = await openDatabase({ databaseUrl: scratch.url, poolSize: 2 })
+    setDatabase(opened)
+  }, 300_000)
+
+  afterAll(async () => {
+    if (workerDatabase) setDatabase(workerDatabase)
+    if (previousSecret === undefined) delete process.env.BETTER_AUTH_SECRET
+    else process.env.BETTER_AUTH_SECRET = previousSecret
+    reloadEnv()
+    await Promise.all([a?.stop(), b?.stop()])
+    await opened?.close()
+    await scratch?.drop()
+    await bucket?.close()
+    await smtp?.close()
+  }, 60_000)
+
+  it('both started at once on the empty database: migrations applied once, the site filled once', async () => {
+    const journal = JSON.parse(fs.readFileSync(path.resolve('drizzle/meta/_journal.json'), 'utf8')) as {
+      entries: unknown[]
+    }
+    const applied = await queryRows<{ hash: string }>(
+      opened.db,
+      sql`select hash from drizzle.__drizzle_migrations order by id`,
+    )
+    expect(applied).toHaveLength(journal.entries.length)
+    const admins = await queryRows<{ email: string }>(opened.db, sql`select email from "user"`)
+    expect(admins).toEqual([{ email: ADMIN.email }])
+    expect(await opened.db.select().from(pagesConfig)).toHaveLength(8)
+    expect(a.output()).not.toMatch(/error|erreur/i)
+    expect(b.output()).not.toMatch(/error|erreur/i)
+  })
+
+  it('a session opened on A works on B; an image uploaded on A is served by B; a change on A shows on B at its next request', async () => {
+    const signIn = await fetch(`${a.origin}/auth`, {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'sign-in', ...ADMIN }),
+      redirect: 'manual',
+    })
+    expect(signIn.status).toBe(302)
+    adminCookie = signIn.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ')
+    const dashboard = await fetch(`${b.origin}/admin`, { headers: { cookie: adminCookie } })
+    expect(await dashboard.text()).toContain(`Connecté en tant que <!-- -->${ADMIN.email}`)
+
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#aa3322' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.set('intent', 'upload')
+    form.set('folder', 'categories')
+    form.set('file', new File([png], 'encre.png', { type: 'image/png' }))
+    const upload = await fetch(`${a.origin}/admin/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: adminCookie, accept: 'application/json' },
+    })
+    const uploaded = (await upload.json()) as { ok: boolean; url: string }
+    expect(uploaded.ok).toBe(true)
+    expect(uploaded.url.startsWith(`${bucket.publicUrl}/categories/`)).toBe(true)
+    const key = uploaded.url.slice(bucket.publicUrl.length)
+    // B sends an old /uploads link on to the bucket, which has the file.
+    const fromB = await fetch(`${b.origin}/uploads${key}`)
+    expect(fromB.status).toBe(200)
+    expect(fromB.url).toBe(uploaded.url)
+    // The stored image, re-encoded at the width its name says ({folder}/{sha256}-{width}.{format}).
+    const [, width, format] = /-(\d+)\.(\w+)$/.exec(key) ?? []
+    const served = await sharp(Buffer.from(await fromB.arrayBuffer())).metadata()
+    expect(served.width).toBe(Number(width))
+    expect(served.format).toBe(format === 'jpg' ? 'jpeg' : format === 'avif' ? 'heif' : format)
+
+    // B has the portfolio in its page cache…
+    await (await fetch(`${b.origin}/portfolio`)).text()
+    const cached = await fetch(`${b.origin}/portfolio`)
+    expect(cached.headers.get('x-page-cache')).toBe('hit')
+    expect(await cached.text()).not.toContain('Lavis du soir')
+    // …a category is created on A…
+    const created = await fetch(`${a.origin}/admin/categories`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        intent: 'create',
+        nom: 'Lavis du soir',
+        description: '',
+        image_url: uploaded.url,
+        ordre: '1',
+        affichee: 'on',
+      }),
+      headers: { cookie: adminCookie },
+    })
+    expect(created.status).toBe(200)
+    expect(await opened.db.select({ nom: categories.nom }).from(categories)).toEqual([
+      { nom: 'Lavis du soir' },
+    ])
+    // …and B's next request shows it, with the image from the bucket.
+    const next = await fetch(`${b.origin}/portfolio`)
+    expect(next.headers.get('x-page-cache')).toBe('miss')
+    const page = await next.text()
+    expect(page).toContain('Lavis du soir')
+    expect(page).toContain(`${bucket.publicUrl}/categories/`)
+  })
+
+  it('counts the contact limit across A and B: 5 messages from one IP address on A, the 6th refused by B', async () => {
+    const send = (instance: ServerInstance, index: number) =>
+      fetch(`${instance.origin}/contact`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          nom: 'Durand',
+          prenom: 'Paul',
+          email: `paul${index}@exemple.fr`,
+          sujet: `Question ${index}`,
+          message: 'Bonjour, une question sur vos encres.',
+        }),
+      })
+    for (let index = 1; index <= 5; index++) expect((await send(a, index)).status).toBe(200)
+    // Each instance shares what it counted every 250 ms.
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    const refused = await send(b, 6)
+    expect(refused.status).toBe(429)
+    expect(await refused.text()).toContain('Trop de messages envoyés.')
+  })
+
+  it('a bid on A reaches a live page connected to B; the auction is closed once and each e-mail sent once', async () => {
+    await setTestSetting('enchere_prolongation_minutes', '0')
+    // Both instances read the settings through their caches: the change is announced as an
+    // admin write would announce it.
+    await opened.db.execute(sql`select pg_notify(${SITE_DATA_CHANNEL}, 'test')`)
+    // Ends after both schedulers' next pass (every 10 s at most), so both wait for that deadline.
+    const auction = await createTestAuction({
+      lien_prive: AUCTION_LINK,
+      date_fin: new Date(Date.now() + 12_000),
+    })
+    const credential = await validateTestEmail(auction.id, 'marie@exemple.fr')
+    const cookie = (
+      await credentialCookie(AUCTION_LINK, credential, new Date(Date.now() + 86_400_000))
+    ).split(';')[0] as string
+
+    const controller = new AbortController()
+    const stream = await fetch(`${b.origin}/enchere/${AUCTION_LINK}/evenements`, {
+      signal: controller.signal,
+    })
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader()
+    expect((await readMessages(reader, 2)).join('\n')).toContain('event: snapshot')
+
+    const bid = await fetch(`${a.origin}/enchere/${AUCTION_LINK}`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        prenom: 'Marie',
+        nom: 'Curie',
+        email: 'marie@exemple.fr',
+        telephone: '06 12 34 56 78',
+        montant: '150',
+      }),
+      headers: { cookie },
+    })
+    expect(bid.status).toBe(200)
+    const live = await readMessages(reader, 1)
+    expect(live.join('\n')).toContain('event: bid')
+    expect(live.join('\n')).toContain('"montant":"150.00"')
+    controller.abort()
+
+    await expect
+      .poll(
+        async () => (await opened.db.select().from(encheres).where(eq(encheres.id, auction.id)))[0]?.statut,
+        {
+          timeout: 25_000,
+          interval: 250,
+        },
+      )
+      .toBe('termine_prix_atteint')
+    await expect
+      .poll(
+        async () =>
+          (await opened.db.select().from(emailsSortants)).filter((row) => row.statut !== 'envoye').length,
+        { timeout: 10_000, interval: 250 },
+      )
+      .toBe(0)
+    // Every instance's outbox worker had time to send anything twice.
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    const stored = await opened.db
+      .select({ to: emailsSortants.destinataire, subject: emailsSortants.sujet })
+      .from(emailsSortants)
+      .orderBy(asc(emailsSortants.cree_le))
+    const received = smtp.received.map((mail) => ({
+      to: mail.to && !Array.isArray(mail.to) ? mail.to.text : '',
+      subject: mail.subject ?? '',
+    }))
+    // 5 contact notifications, the artist's notice of the bid, then the closing e-mails to the
+    // artist and to the winner: each received once.
+    expect(stored.length).toBe(8)
+    expect(received.map((mail) => `${mail.to} ${mail.subject}`).sort()).toEqual(
+      stored.map((mail) => `${mail.to} ${mail.subject}`).sort(),
+    )
+    expect(stored.filter((mail) => mail.to === 'marie@exemple.fr')).toHaveLength(1)
+  })
+})
