@@ -15,14 +15,14 @@ import type { Route } from './+types/portfolio-artwork'
 
 const NOT_FOUND_TEXT = "Cette œuvre n'existe pas ou n'est plus disponible."
 
-export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData?.found) return pageMeta(matches, 'Œuvre introuvable', NOT_FOUND_TEXT)
   const { artwork } = loaderData
   const summary = [artwork.technique, artwork.dimensions, artwork.annee?.toString()]
     .filter(Boolean)
     .join(', ')
   const root = rootMetaData(matches)
-  const path = `/portfolio/oeuvre/${params.artworkId}`
+  const path = `/portfolio/oeuvre/${artwork.id}`
   return pageMeta(matches, artwork.nom, artwork.description ?? (summary || artwork.category?.nom), {
     type: 'article',
     path,

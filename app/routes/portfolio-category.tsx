@@ -15,7 +15,7 @@ import type { Route } from './+types/portfolio-category'
 export const handle = STATIC_PAGE
 export const clientLoader = loadStaticDocument
 
-export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData?.found) return pageMeta(matches, 'Catégorie introuvable')
   const { category, artworks } = loaderData
   return pageMeta(
@@ -24,12 +24,12 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     category.description ?? `${category.nom} : ${artworkCountLabel(artworks.length)}.`,
     {
       type: 'website',
-      path: `/portfolio/categorie/${params.categoryId}`,
+      path: `/portfolio/categorie/${category.id}`,
       image: loaderData.social,
       jsonLd: [
         breadcrumbNode(rootMetaData(matches), [
           { name: 'Portfolio', path: '/portfolio' },
-          { name: category.nom, path: `/portfolio/categorie/${params.categoryId}` },
+          { name: category.nom, path: `/portfolio/categorie/${category.id}` },
         ]),
       ],
     },
