@@ -8,7 +8,7 @@ import type {
   PodcastSeries,
   VisualArtwork,
 } from 'schema-dts'
-import { type ArtworkStatut, isPriceShown } from '#app/lib/artwork-display'
+import { type ArtworkStatut, isPriceShown, type publicArtworkDetails } from '#app/lib/artwork-display'
 import { absoluteUrl, plainText, type RootMetaData } from '#app/lib/meta'
 
 /**
@@ -48,13 +48,14 @@ export function artistNode(root: RootMetaData, description?: string | null): Per
 /**
  * `BreadcrumbList` of a nested page: Accueil, then each level down to the page itself.
  *
- * @param trail - the levels below the home page, e.g. `[{ name: 'Portfolio', path: '/portfolio' }, …]`.
+ * @param trail - the levels below the home page, e.g. `[{ name: 'Portfolio', path: '/portfolio' }, …]`;
+ *   a null level (an artwork without category) is left out.
  */
 export function breadcrumbNode(
   root: RootMetaData,
-  trail: ReadonlyArray<{ name: string; path: string }>,
+  trail: ReadonlyArray<{ name: string; path: string } | null>,
 ): BreadcrumbList {
-  const levels = [{ name: 'Accueil', path: '/' }, ...trail]
+  const levels = [{ name: 'Accueil', path: '/' }, ...trail.filter((level) => level !== null)]
   return {
     '@type': 'BreadcrumbList',
     itemListElement: levels.map((level, index) => ({
@@ -76,16 +77,12 @@ export function breadcrumbNode(
  */
 export function artworkNode(
   root: RootMetaData,
-  artwork: {
+  artwork: ReturnType<typeof publicArtworkDetails> & {
     id: string
     nom: string
     description: string | null
     prix: string | null
     statut: ArtworkStatut
-    technique: string | null
-    dimensions: string | null
-    annee: number | null
-    tags: readonly string[]
     images: ReadonlyArray<{ src: string }>
   },
 ): VisualArtwork {

@@ -26,9 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       podcastEpisodeNode(root, episode),
       breadcrumbNode(root, [
         { name: 'Podcasts', path: '/podcasts' },
-        ...(episode.season
-          ? [{ name: episode.season.nom, path: `/podcasts/saison/${episode.season.id}` }]
-          : []),
+        episode.season && { name: episode.season.nom, path: `/podcasts/saison/${episode.season.id}` },
         { name: episode.titre, path },
       ]),
     ],

@@ -31,9 +31,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       artworkNode(root, artwork),
       breadcrumbNode(root, [
         { name: 'Portfolio', path: '/portfolio' },
-        ...(artwork.category
-          ? [{ name: artwork.category.nom, path: `/portfolio/categorie/${artwork.category.id}` }]
-          : []),
+        artwork.category && {
+          name: artwork.category.nom,
+          path: `/portfolio/categorie/${artwork.category.id}`,
+        },
         { name: artwork.nom, path },
       ]),
     ],
