@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers'
 import { eq } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
@@ -16,9 +17,7 @@ async function readStored(url: string): Promise<Buffer> {
   if (!key) throw new Error(`pas une adresse du stockage : ${url}`)
   const stream = await storage.getStream(key)
   if (!stream) throw new Error(`fichier absent : ${key}`)
-  const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
+  return buffer(stream)
 }
 
 /** Asserts that `bytes` are a real 1200×630 baseline JPEG (magic bytes and decoded size). */

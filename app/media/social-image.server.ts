@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { buffer } from 'node:stream/consumers'
 import { eq, sql } from 'drizzle-orm'
 import { encodeXML } from 'entities'
 import { type Executor, getDb } from '#app/db/client.server'
@@ -131,9 +132,7 @@ export async function socialVariantOf(
   await once(storage, key, async () => {
     const stream = await storage.getStream(sourceKey)
     if (!stream) throw new Error(`Image introuvable dans le stockage : ${sourceKey}`)
-    const chunks: Buffer[] = []
-    for await (const chunk of stream) chunks.push(chunk as Buffer)
-    variant = await storeSocialVariant(Buffer.concat(chunks), key, storage)
+    variant = await storeSocialVariant(await buffer(stream), key, storage)
     await executor
       .update(medias)
       .set({ variantes: sql`${medias.variantes} || ${JSON.stringify([variant])}::jsonb` })
