@@ -192,7 +192,8 @@ export function wrapTitle(text: string, width: number, lines: number): string[] 
 function cardSvg(card: SocialCard): string {
   const { width: W, height: H } = SOCIAL_IMAGE_SIZE
   const length = card.title.length
-  const [size, perLine] = length <= 40 ? [80, 22] : length <= 80 ? [64, 28] : [52, 35]
+  // About 0.6 em a character (bold serif): a line stays within the 1040 px between the margins.
+  const [size, perLine] = length <= 40 ? [80, 20] : length <= 80 ? [64, 25] : [52, 31]
   const lines = wrapTitle(card.title, perLine, 4)
   const colour = textColourOn(card.background)
   const family = `'${card.font.replace(/'/g, '')}', ${card.isSerif ? 'serif' : 'sans-serif'}`
