@@ -23,9 +23,15 @@ import { getToast } from './http/toast.server'
 import { appearanceCssVariables, fontsInUse, resolveAppearance } from './lib/appearance'
 import { fontFaceCss } from './lib/fonts'
 import { yearIn } from './lib/format'
+import { FEED_PATH } from './lib/sitemap'
 import { CACHED_FONTS_SCRIPT, isStaticPage, type PageScript, staticPageScript } from './lib/static-page'
 import { getMenu } from './services/pages/get-menu.server'
 import { getSiteSettings } from './services/settings/get-site-settings.server'
+
+/** Every page names the articles' feed (issue #11 §1), for feed readers and browsers. */
+export const links: Route.LinksFunction = () => [
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Actualités (RSS)', href: FEED_PATH },
+]
 
 /**
  * What every page reads: appearance, menu, the site's time zone and year, and the flash toast a

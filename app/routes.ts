@@ -11,6 +11,10 @@ export default [
   route('podcasts/saison/:saisonId', 'routes/podcast-season.tsx'),
   route('podcasts/episode/:episodeId', 'routes/podcast-episode.tsx'),
   route('blog', 'routes/blog.tsx'),
+  // Issue #11 §1: for search engines and feed readers.
+  route('blog/rss.xml', 'routes/blog-rss.ts'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
   route('blog/:slug', 'routes/blog-article.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('atelier', 'routes/atelier.tsx'),

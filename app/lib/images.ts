@@ -11,6 +11,13 @@ export type ImageData = {
   webpSrcSet: string | null
 }
 
+/**
+ * The image a link previewer shows for a page (issue #11 §2): a 1200×630 JPEG (the preview
+ * variant of the page's main image, or a card with its title), its size in px and its alt text.
+ * `url` is relative to the site for local storage (`/uploads/…`), absolute in a bucket.
+ */
+export type SocialImage = { url: string; width: number; height: number; alt: string }
+
 /** An image known only by URL (no variants, no intrinsic size). */
 export function plainImage(src: string): ImageData {
   return { src, width: null, height: null, avifSrcSet: null, webpSrcSet: null }

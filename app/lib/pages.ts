@@ -106,4 +106,6 @@ export type PageContent = {
   image: import('./images').ImageData | null
   imageHeight: string
   imageWidth: string
+  /** The page's link preview: its banner's 1200×630 JPEG, else a card with its title (issue #11 §2). */
+  social: import('./images').SocialImage | null
 }

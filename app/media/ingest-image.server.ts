@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import { type Executor, getDb } from '#app/db/client.server'
 import { type MediaVariant, medias } from '#app/db/schema'
 import { loadSharp, type OutputInfo } from '#app/media/sharp.server'
+import { socialVariantKey, storeSocialVariant } from '#app/media/social-image.server'
 import { getStorage } from '#app/media/storage.server'
 
 /** An upload refused for a reason the person can fix; `message` is French and can be shown as is. */
@@ -81,7 +82,8 @@ function formatLimit(bytes: number): string {
  * Checks, re-encodes and stores an uploaded image (issue #2 §4, DESIGN.md §5 "Uploads"):
  * type by magic bytes (JPEG, PNG, GIF, WebP, AVIF; SVG and everything else refused), size and
  * pixel limits, EXIF orientation applied, all metadata (EXIF, GPS, XMP) dropped, AVIF and WebP
- * variants at {@link VARIANT_WIDTHS} never upscaled. Files are content-addressed
+ * variants at {@link VARIANT_WIDTHS} never upscaled, and a 1200×630 JPEG for link previews
+ * (issue #11 §2, `{folder}/{hash}-1200x630.jpg`, app/media/social-image.server.ts). Files are content-addressed
  * (`{folder}/{sha256 of the bytes}-{width}.{ext}`) in the configured storage (local disk or the
  * S3 bucket, decision 019): the files are written first, then one
  * `medias` row is inserted (`on conflict (url) do nothing`), so the same bytes twice give one row.
@@ -183,6 +185,9 @@ export async function ingestImage(input: IngestImageInput): Promise<IngestedImag
       // Two encodes at a time: one per core on the reference machine.
       variants.push(...(await Promise.all([encode(w, 'avif'), encode(w, 'webp')])))
     }
+    const socialKey = socialVariantKey(folder, hash)
+    written.push(socialKey)
+    variants.push(await storeSocialVariant({ data: base.data, raw }, socialKey, storage))
     await executor
       .insert(medias)
       .values({

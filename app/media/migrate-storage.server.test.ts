@@ -42,13 +42,10 @@ describe('npm run storage:migrate, its two steps (issue #12 §1)', () => {
 
     const report = await copyStoredFiles(local, getStorage(), (step) => progress.push(step))
 
-    expect(report).toMatchObject({ copied: 4, skipped: 0 })
-    expect(progress.map((step) => [step.index, step.total, step.copied])).toEqual([
-      [1, 4, true],
-      [2, 4, true],
-      [3, 4, true],
-      [4, 4, true],
-    ])
+    expect(report).toMatchObject({ copied: 6, skipped: 0 }) // per image: AVIF, WebP, preview JPEG
+    expect(progress.map((step) => [step.index, step.total, step.copied])).toEqual(
+      [1, 2, 3, 4, 5, 6].map((index) => [index, 6, true]),
+    )
     expect(await files(getStorage())).toEqual(await files(local))
     const webp = progress.find((step) => step.key.endsWith('.webp'))?.key ?? ''
     const served = await fetch(getStorage().publicUrl(webp))
@@ -62,7 +59,7 @@ describe('npm run storage:migrate, its two steps (issue #12 §1)', () => {
     ).toBe(true)
     expect(await copyStoredFiles(local, getStorage())).toMatchObject({
       copied: 0,
-      skipped: 4,
+      skipped: 6,
       copiedBytes: 0,
     })
   })
@@ -77,7 +74,7 @@ describe('npm run storage:migrate, its two steps (issue #12 §1)', () => {
 
     const report = await copyStoredFiles(local, getStorage())
 
-    expect(report).toMatchObject({ copied: 2, skipped: 2 })
+    expect(report).toMatchObject({ copied: 2, skipped: 4 })
     expect(await files(getStorage())).toEqual(await files(local))
   })
 
@@ -112,7 +109,7 @@ describe('npm run storage:migrate, its two steps (issue #12 §1)', () => {
     const rows = await getDb().select().from(medias)
     expect(rows.map((row) => row.url).sort()).toEqual([first, second, title].map(moved).sort())
     for (const row of rows) {
-      expect(row.variantes).toHaveLength(2)
+      expect(row.variantes).toHaveLength(3)
       for (const variant of row.variantes)
         expect(variant.url.startsWith(`${publicUrl}/categories/`)).toBe(true)
     }

@@ -65,6 +65,7 @@ describe('images in an S3 bucket (issue #12 §1)', () => {
       ['webp', 320],
       ['avif', 640],
       ['webp', 640],
+      ['jpeg', 1200],
     ])
     const keys = row?.variantes.map((variant) => variant.url.slice(publicUrl.length + 1)).sort()
     expect(await bucketKeys()).toEqual(keys)
@@ -81,7 +82,7 @@ describe('images in an S3 bucket (issue #12 §1)', () => {
     const url = await uploadImage('categories')
     const [category] = await getDb().insert(categories).values({ nom: 'Encres', image_url: url }).returning()
     expect(await releaseMedia([url])).toBe(0)
-    expect(await bucketKeys()).toHaveLength(4)
+    expect(await bucketKeys()).toHaveLength(5) // 4 variants and the link preview
 
     await getDb()
       .update(categories)
@@ -96,7 +97,7 @@ describe('images in an S3 bucket (issue #12 §1)', () => {
   it('sweeps uploads never saved in a row from the bucket once past the grace period', async () => {
     const url = await uploadImage('articles')
     expect(await sweepUnreferencedMedia(60_000)).toBe(0)
-    expect(await bucketKeys()).toHaveLength(4)
+    expect(await bucketKeys()).toHaveLength(5) // 4 variants and the link preview
 
     expect(await sweepUnreferencedMedia(0)).toBe(1)
 

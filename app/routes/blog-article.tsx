@@ -6,11 +6,13 @@ import { ResponsiveImage } from '#app/components/responsive-image'
 import { RichText } from '#app/components/rich-text'
 import { viewCountForRender } from '#app/http/page-cache.server'
 import { formatDate } from '#app/lib/format'
-import { pageMeta } from '#app/lib/meta'
+import { pageMeta, rootMetaData } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
+import { blogPostingNode, breadcrumbNode } from '#app/lib/structured-data'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { getPublishedArticle } from '#app/services/articles/get-published-article.server'
 import { incrementArticleViews, isCountableView } from '#app/services/articles/increment-article-views.server'
+import { getSocialImage } from '#app/services/social/get-social-image.server'
 import type { Route } from './+types/blog-article'
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -22,10 +24,20 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       "L'article que vous recherchez n'existe pas ou n'est plus disponible.",
     )
   }
-  return pageMeta(matches, article.titre, article.extrait ?? article.sous_titre ?? article.contenu, {
+  const root = rootMetaData(matches)
+  const description = article.extrait ?? article.sous_titre ?? article.contenu
+  const path = `/blog/${article.slug}`
+  return pageMeta(matches, article.titre, description, {
     type: 'article',
-    path: `/blog/${article.slug}`,
-    image: article.image?.src,
+    path,
+    image: loaderData.social,
+    jsonLd: [
+      blogPostingNode(root, { ...article, description }, loaderData.social?.url),
+      breadcrumbNode(root, [
+        { name: 'Actualités', path: '/blog' },
+        { name: article.titre, path },
+      ]),
+    ],
   })
 }
 
@@ -38,7 +50,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const result = await getPublishedArticle(params.slug)
   if (result.status !== 'found') {
-    return data({ article: null }, { status: result.status === 'error' ? 503 : 404 })
+    return data({ article: null, social: null }, { status: result.status === 'error' ? 503 : 404 })
   }
   const { article } = result
   if (isCountableView(request)) {
@@ -47,7 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   // A render kept by the page cache carries a placeholder each replay fills with its own count.
   article.nombre_vues = viewCountForRender(context.pageCapture, article.id, article.nombre_vues)
-  return { article }
+  return { article, social: await getSocialImage({ imageUrl: article.image?.src, title: article.titre }) }
 }
 
 /** Content and a share button: sent without React (app/lib/static-page.ts). */

@@ -40,7 +40,7 @@ const CONTACT_DETAILS = {
   address: ['12 rue des Archives', '75004 Paris', 'France'],
 }
 
-export const meta: Route.MetaFunction = (args) => configuredPageMeta(args, 'contact', { openGraph: true })
+export const meta: Route.MetaFunction = (args) => configuredPageMeta(args, 'contact')
 
 /** /contact (public spec §2): the 'contact' page configuration (banner 250px by default, title, description). */
 export async function loader() {

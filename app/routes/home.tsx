@@ -9,9 +9,11 @@ import {
 } from '#app/components/home/auction-access-card'
 import { BannerImage } from '#app/components/page-banner'
 import { RichText } from '#app/components/rich-text'
+import { resolveAppearance } from '#app/lib/appearance'
 import { readForm } from '#app/lib/form-data'
 import { pageMeta, rootMetaData } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
+import { artistNode } from '#app/lib/structured-data'
 import { logger } from '#app/logger.server'
 import { getHomeArticles } from '#app/services/articles/list-published-articles.server'
 import { hasRunningAuction } from '#app/services/auctions/get-public-auction.server'
@@ -35,19 +37,22 @@ const FEATURED_DEFAULTS = {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(
-    matches,
-    rootMetaData(matches).siteTitle,
-    loaderData?.page.description ?? loaderData?.featuredHeading.description,
-    { type: 'website', path: '/', image: loaderData?.page.image?.src },
-  )
+  const root = rootMetaData(matches)
+  const description = loaderData?.page.description ?? loaderData?.featuredHeading.description
+  return pageMeta(matches, root.siteTitle, description, {
+    type: 'website',
+    path: '/',
+    image: loaderData?.page.social,
+    jsonLd: [artistNode(root, loaderData?.siteSubtitle ?? description)],
+  })
 }
 
 /**
  * Home (public spec §2): page configuration 'accueil', the 'À la une' heading from the settings
  * alaunne_titre / alaunne_description, the featured articles (tag 'A la une') and the 3 latest;
  * whether an auction is running, for the access card (issue #10 §4). The page cache is cleared
- * when an auction starts or ends (the scheduler, the back-office).
+ * when an auction starts or ends (the scheduler, the back-office). For previews and JSON-LD
+ * (issue #11): the site's subtitle.
  */
 export async function loader() {
   const [page, settings, articles, isAuctionRunning] = await Promise.all([
@@ -56,9 +61,11 @@ export async function loader() {
     getHomeArticles(),
     hasRunningAuction(),
   ])
+  const appearance = resolveAppearance(settings)
   return {
     isAuctionRunning,
     page,
+    siteSubtitle: appearance.siteSubtitle,
     featuredHeading: {
       titre: settings.alaunne_titre?.trim() || FEATURED_DEFAULTS.titre,
       description: settings.alaunne_description?.trim() || FEATURED_DEFAULTS.description,

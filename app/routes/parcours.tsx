@@ -2,8 +2,9 @@ import { data, Link } from 'react-router'
 import { PageBanner } from '#app/components/page-banner'
 import { TimelineFilterBar } from '#app/components/timeline/timeline-filter-bar'
 import { TimelineList } from '#app/components/timeline/timeline-list'
-import { configuredPageMeta } from '#app/lib/meta'
+import { configuredPageMeta, rootMetaData } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
+import { timelineEventNode } from '#app/lib/structured-data'
 import { emptyTimelineMessage, parseTimelineFilters } from '#app/lib/timeline-filters'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import { getTimeline } from '#app/services/timeline/get-timeline.server'
@@ -14,7 +15,15 @@ import type { Route } from './+types/parcours'
 export const handle = STATIC_PAGE
 export const clientLoader = loadStaticDocument
 
-export const meta: Route.MetaFunction = (args) => configuredPageMeta(args, 'parcours')
+export const meta: Route.MetaFunction = (args) => {
+  const root = rootMetaData(args.matches)
+  const events = args.loaderData?.timeline.events ?? []
+  return configuredPageMeta(
+    args,
+    'parcours',
+    events.map((event) => timelineEventNode(root, event)),
+  )
+}
 
 /**
  * /parcours (public spec §2): banner from the 'parcours' page configuration, visible events

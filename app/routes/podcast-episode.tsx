@@ -6,18 +6,30 @@ import { PodcastCover } from '#app/components/podcasts/podcast-cover'
 import { PodcastNotFound } from '#app/components/podcasts/podcast-not-found'
 import { PodcastPlayerFrame } from '#app/components/podcasts/podcast-player'
 import { TextBlock } from '#app/components/podcasts/text-block'
-import { pageMeta } from '#app/lib/meta'
+import { pageMeta, rootMetaData } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
+import { breadcrumbNode, podcastEpisodeNode } from '#app/lib/structured-data'
 import { getPodcastEpisode } from '#app/services/podcasts/get-podcast-episode.server'
+import { getSocialImage } from '#app/services/social/get-social-image.server'
 import type { Route } from './+types/podcast-episode'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const episode = loaderData?.episode
   if (!episode) return pageMeta(matches, 'Épisode introuvable')
+  const root = rootMetaData(matches)
+  const path = `/podcasts/episode/${episode.id}`
   return pageMeta(matches, episode.titre, episode.resume ?? episode.description, {
     type: 'article',
-    path: `/podcasts/episode/${episode.id}`,
-    image: episode.image?.src,
+    path,
+    image: loaderData.social,
+    jsonLd: [
+      podcastEpisodeNode(root, episode),
+      breadcrumbNode(root, [
+        { name: 'Podcasts', path: '/podcasts' },
+        episode.season && { name: episode.season.nom, path: `/podcasts/saison/${episode.season.id}` },
+        { name: episode.titre, path },
+      ]),
+    ],
   })
 }
 
@@ -28,7 +40,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const episode = await getPodcastEpisode(params.episodeId)
-  return data({ episode }, { status: episode ? 200 : 404 })
+  const social = episode ? await getSocialImage({ imageUrl: episode.image?.src, title: episode.titre }) : null
+  return data({ episode, social }, { status: episode ? 200 : 404 })
 }
 
 const BADGE = 'inline-flex items-center gap-1.5 rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-700'

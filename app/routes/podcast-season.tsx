@@ -6,9 +6,11 @@ import { PodcastCover } from '#app/components/podcasts/podcast-cover'
 import { PodcastNotFound } from '#app/components/podcasts/podcast-not-found'
 import { episodeCountLabel } from '#app/components/podcasts/season-card'
 import { TextBlock } from '#app/components/podcasts/text-block'
-import { pageMeta } from '#app/lib/meta'
+import { pageMeta, rootMetaData } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
+import { breadcrumbNode, podcastSeasonNode } from '#app/lib/structured-data'
 import { getPodcastSeason } from '#app/services/podcasts/get-podcast-season.server'
+import { getSocialImage } from '#app/services/social/get-social-image.server'
 import type { Route } from './+types/podcast-season'
 
 /** Content only: sent without JavaScript (app/lib/static-page.ts). */
@@ -18,10 +20,24 @@ export const clientLoader = loadStaticDocument
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const season = loaderData?.season
   if (!season) return pageMeta(matches, 'Saison introuvable')
+  const root = rootMetaData(matches)
+  const path = `/podcasts/saison/${season.season.id}`
   return pageMeta(
     matches,
     season.season.nom,
     season.season.description ?? `Les épisodes de ${season.season.nom}.`,
+    {
+      type: 'website',
+      path,
+      image: loaderData.social,
+      jsonLd: [
+        podcastSeasonNode(root, season.season, season.episodes),
+        breadcrumbNode(root, [
+          { name: 'Podcasts', path: '/podcasts' },
+          { name: season.season.nom, path },
+        ]),
+      ],
+    },
   )
 }
 
@@ -31,7 +47,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const season = await getPodcastSeason(params.saisonId)
-  return data({ season }, { status: season ? 200 : 404 })
+  const social = season
+    ? await getSocialImage({ imageUrl: season.season.image?.src, title: season.season.nom })
+    : null
+  return data({ season, social }, { status: season ? 200 : 404 })
 }
 
 export default function PodcastSeason({ loaderData }: Route.ComponentProps) {

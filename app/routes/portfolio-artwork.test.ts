@@ -146,7 +146,7 @@ describe('/portfolio/oeuvre/:artworkId page', () => {
     expect(html).toContain('Cette œuvre n&#x27;existe pas ou n&#x27;est plus disponible.')
   })
 
-  it('gives the page OpenGraph tags with the main image', async () => {
+  it('gives the page OpenGraph tags, with a card for an image the pipeline did not make (issue #11 §2)', async () => {
     const artwork = await insertArtwork({
       nom: 'Souffle',
       description: '<p>Un trait</p>',
@@ -164,7 +164,10 @@ describe('/portfolio/oeuvre/:artworkId page', () => {
         { title: 'Souffle — Encre' },
         { name: 'description', content: 'Un trait' },
         { property: 'og:type', content: 'article' },
-        { property: 'og:image', content: 'https://encre.test/uploads/artworks/b.jpg' },
+        {
+          property: 'og:image',
+          content: expect.stringMatching(/^https:\/\/encre\.test\/uploads\/partage\/[0-9a-f]{24}\.jpg$/),
+        },
         { property: 'og:url', content: `https://encre.test/portfolio/oeuvre/${artwork.id}` },
       ]),
     )

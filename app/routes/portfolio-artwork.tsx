@@ -5,24 +5,39 @@ import { PortfolioError } from '#app/components/portfolio/portfolio-error'
 import { RichText } from '#app/components/rich-text'
 import { artworkStatutLabel, isPriceShown } from '#app/lib/artwork-display'
 import { formatDate, formatPrice } from '#app/lib/format'
-import { pageMeta } from '#app/lib/meta'
+import { pageMeta, rootMetaData } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
+import { artworkNode, breadcrumbNode } from '#app/lib/structured-data'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { getPublicArtwork } from '#app/services/catalogue/get-public-artwork.server'
+import { getSocialImage } from '#app/services/social/get-social-image.server'
 import type { Route } from './+types/portfolio-artwork'
 
 const NOT_FOUND_TEXT = "Cette œuvre n'existe pas ou n'est plus disponible."
 
-export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData?.found) return pageMeta(matches, 'Œuvre introuvable', NOT_FOUND_TEXT)
   const { artwork } = loaderData
   const summary = [artwork.technique, artwork.dimensions, artwork.annee?.toString()]
     .filter(Boolean)
     .join(', ')
+  const root = rootMetaData(matches)
+  const path = `/portfolio/oeuvre/${artwork.id}`
   return pageMeta(matches, artwork.nom, artwork.description ?? (summary || artwork.category?.nom), {
     type: 'article',
-    path: `/portfolio/oeuvre/${params.artworkId}`,
-    image: artwork.images[0]?.src,
+    path,
+    image: loaderData.social,
+    jsonLd: [
+      artworkNode(root, artwork),
+      breadcrumbNode(root, [
+        { name: 'Portfolio', path: '/portfolio' },
+        artwork.category && {
+          name: artwork.category.nom,
+          path: `/portfolio/categorie/${artwork.category.id}`,
+        },
+        { name: artwork.nom, path },
+      ]),
+    ],
   })
 }
 
@@ -33,7 +48,8 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 export async function loader({ params }: Route.LoaderArgs) {
   const artwork = await getPublicArtwork(params.artworkId)
   if (!artwork) return data({ found: false as const }, { status: 404 })
-  return { found: true as const, artwork }
+  const social = await getSocialImage({ imageUrl: artwork.images[0]?.src, title: artwork.nom })
+  return { found: true as const, artwork, social }
 }
 
 /** Content and the gallery's viewer: sent without React (app/lib/static-page.ts). */

@@ -4,16 +4,18 @@ import { BackLink } from '#app/components/portfolio/back-link'
 import { PortfolioError } from '#app/components/portfolio/portfolio-error'
 import { RichText } from '#app/components/rich-text'
 import { artworkCountLabel } from '#app/lib/artwork-display'
-import { pageMeta } from '#app/lib/meta'
+import { pageMeta, rootMetaData } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
+import { breadcrumbNode } from '#app/lib/structured-data'
 import { getPublicCategory } from '#app/services/catalogue/get-public-category.server'
+import { getSocialImage } from '#app/services/social/get-social-image.server'
 import type { Route } from './+types/portfolio-category'
 
 /** Content only: sent without JavaScript (app/lib/static-page.ts). */
 export const handle = STATIC_PAGE
 export const clientLoader = loadStaticDocument
 
-export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData?.found) return pageMeta(matches, 'Catégorie introuvable')
   const { category, artworks } = loaderData
   return pageMeta(
@@ -22,8 +24,14 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     category.description ?? `${category.nom} : ${artworkCountLabel(artworks.length)}.`,
     {
       type: 'website',
-      path: `/portfolio/categorie/${params.categoryId}`,
-      image: artworks.find((artwork) => artwork.image)?.image?.src,
+      path: `/portfolio/categorie/${category.id}`,
+      image: loaderData.social,
+      jsonLd: [
+        breadcrumbNode(rootMetaData(matches), [
+          { name: 'Portfolio', path: '/portfolio' },
+          { name: category.nom, path: `/portfolio/categorie/${category.id}` },
+        ]),
+      ],
     },
   )
 }
@@ -35,7 +43,11 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 export async function loader({ params }: Route.LoaderArgs) {
   const content = await getPublicCategory(params.categoryId)
   if (!content) return data({ found: false as const }, { status: 404 })
-  return { found: true as const, ...content }
+  const social = await getSocialImage({
+    imageUrl: content.artworks.find((artwork) => artwork.image)?.image?.src,
+    title: content.category.nom,
+  })
+  return { found: true as const, ...content, social }
 }
 
 export default function PortfolioCategory({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ import type { Route } from './+types/portfolio'
 export const handle = STATIC_PAGE
 export const clientLoader = loadStaticDocument
 
-export const meta: Route.MetaFunction = (args) => configuredPageMeta(args, 'categories', { openGraph: true })
+export const meta: Route.MetaFunction = (args) => configuredPageMeta(args, 'categories')
 
 /** /portfolio (public spec §2): the 'categories' page configuration and the displayed categories. */
 export async function loader() {

@@ -64,15 +64,16 @@ export async function pageAssets(
 }
 
 /**
- * Finds the first link of a page whose path matches `pattern` (to reach a category, an artwork,
- * an article… of the demo content without knowing its id).
+ * Finds the first link (`<a href>`, not a `<link>` of the head such as the RSS feed's) of a page
+ * whose path matches `pattern` (to reach a category, an artwork, an article… of the demo content
+ * without knowing its id).
  *
  * @returns the path, e.g. `/portfolio/oeuvre/…`.
  * @throws when the page has no such link.
  */
 export async function firstLink(origin: string, route: string, pattern: RegExp): Promise<string> {
   const html = await (await fetch(`${origin}${route}`)).text()
-  for (const match of html.matchAll(/href="([^"]+)"/g)) {
+  for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]+)"/g)) {
     const href = match[1] ?? ''
     if (pattern.test(href)) return href
   }

@@ -1,6 +1,6 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createRoutesStub, Outlet } from 'react-router'
+import { createRoutesStub, Meta, type MetaFunction, Outlet } from 'react-router'
 import { beforeEach, expect, it } from 'vitest'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { resetSignIn, signedInCookie } from './sessions'
@@ -206,6 +206,43 @@ export function renderRoute(
         loaderData: { root: { timeZone: 'Europe/Paris', ...rootData }, page: loaderData },
         actionData: actionData === undefined ? undefined : { page: actionData },
       },
+    }),
+  )
+}
+
+/**
+ * Renders the `<head>` tags a route's `meta` gives for `loaderData`, through React Router's own
+ * `<Meta />` as the document does (issue #11: canonical link, OpenGraph, JSON-LD as written).
+ *
+ * @param meta - the route module's `meta` export.
+ * @param loaderData - what its loader returned.
+ * @param url - the address asked (its path and query), e.g. '/parcours?annee=2020'.
+ * @param rootData - the root loader's data the meta reads (`siteTitle`, `siteUrl`, `appearance`).
+ * @returns the HTML of the tags.
+ */
+export function renderHead(
+  meta: (args: never) => unknown,
+  loaderData: unknown,
+  url: string,
+  rootData: Record<string, unknown>,
+): string {
+  const pathname = new URL(url, 'http://localhost').pathname
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      Component: () => createElement('div', null, createElement(Meta), createElement(Outlet)),
+      children: [
+        pathname === '/'
+          ? { id: 'page', index: true, Component: () => null, meta: meta as MetaFunction }
+          : { id: 'page', path: pathname.slice(1), Component: () => null, meta: meta as MetaFunction },
+      ],
+    },
+  ])
+  return renderToString(
+    createElement(Stub, {
+      initialEntries: [url],
+      hydrationData: { loaderData: { root: rootData, page: loaderData } },
     }),
   )
 }

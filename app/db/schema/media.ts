@@ -1,8 +1,11 @@
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
-/** One generated variant of an uploaded image: format, width and height in px, public URL. */
+/**
+ * One generated variant of an uploaded image: format, width and height in px, public URL. `jpeg`
+ * is the 1200×630 link preview (issue #11 §2, app/media/social-image.server.ts), not a `srcset` entry.
+ */
 export type MediaVariant = {
-  format: 'avif' | 'webp'
+  format: 'avif' | 'webp' | 'jpeg'
   width: number
   height: number
   url: string
