@@ -101,15 +101,13 @@ describe('dashboard /admin (back-office spec §2)', () => {
       slug: 'demain',
       date_publication: new Date(Date.now() + 86_400_000),
     })
-    await getDb()
-      .insert(contactMessages)
-      .values({
-        nom: 'Dupont',
-        prenom: 'Camille',
-        email: 'c@exemple.fr',
-        sujet: 'Une commande',
-        message: '…',
-      })
+    await getDb().insert(contactMessages).values({
+      nom: 'Dupont',
+      prenom: 'Camille',
+      email: 'c@exemple.fr',
+      sujet: 'Une commande',
+      message: '…',
+    })
 
     const data = await load(await signIn())
     const html = renderRoute(AdminIndex as never, data, '/admin')
