@@ -54,18 +54,23 @@ export const pagesConfig = pgTable(
 export const ARTICLE_STATUTS = ['brouillon', 'publie', 'archive'] as const
 export const ARTICLE_TYPES = ['article', 'tutorial', 'news', 'inspiration', 'technique'] as const
 
+/** The content columns of an article, which its revisions keep too (issue #11 §3). */
+const articleContent = () => ({
+  titre: text('titre').notNull(),
+  sous_titre: text('sous_titre'),
+  extrait: text('extrait'),
+  contenu: text('contenu').notNull(),
+  image_url: text('image_url'),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+})
+
 /** Blog article; public only when statut = 'publie' and affiche (public spec §4). */
 export const articles = pgTable(
   'articles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull().unique(),
-    titre: text('titre').notNull(),
-    sous_titre: text('sous_titre'),
-    extrait: text('extrait'),
-    contenu: text('contenu').notNull(),
-    image_url: text('image_url'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    ...articleContent(),
     date_publication: timestamp('date_publication', { withTimezone: true }),
     nombre_vues: integer('nombre_vues').notNull().default(0),
     statut: text('statut', { enum: ARTICLE_STATUTS }).notNull().default('brouillon'),
@@ -103,12 +108,7 @@ export const revisionsArticles = pgTable(
     article_id: uuid('article_id')
       .notNull()
       .references(() => articles.id, { onDelete: 'cascade' }),
-    titre: text('titre').notNull(),
-    sous_titre: text('sous_titre'),
-    extrait: text('extrait'),
-    contenu: text('contenu').notNull(),
-    image_url: text('image_url'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    ...articleContent(),
     type: text('type', { enum: ARTICLE_TYPES }).notNull(),
     modifie_le: timestamp('modifie_le', { withTimezone: true }).notNull(),
     cree_le: createdAt(),
