@@ -16,6 +16,8 @@ export default [
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('blog/:slug', 'routes/blog-article.tsx'),
+  // Issue #11 §3: any article as a visitor will see it, for administrators only.
+  route('blog/apercu/:articleId', 'routes/blog-article-preview.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('atelier', 'routes/atelier.tsx'),
   route('mentions-legales', 'routes/mentions-legales.tsx'),
@@ -34,6 +36,7 @@ export default [
     route('categories', 'routes/admin/categories.tsx'),
     route('artworks', 'routes/admin/artworks.tsx'),
     route('articles', 'routes/admin/articles.tsx'),
+    route('articles/:articleId/versions', 'routes/admin/article-versions.tsx'),
     route('pages', 'routes/admin/pages.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('messages', 'routes/admin/messages.tsx'),

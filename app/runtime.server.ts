@@ -10,6 +10,7 @@ import { startAuctionScheduler } from '#app/jobs/auction-scheduler.server'
 import { startBackupSchedule } from '#app/jobs/backup-schedule.server'
 import { startMediaSweep } from '#app/jobs/media-sweep.server'
 import { startOutboxWorker } from '#app/jobs/outbox-worker.server'
+import { startPublicationScheduler } from '#app/jobs/publication-scheduler.server'
 import { logger } from '#app/logger.server'
 import { getStorage, isStorageKey, type Storage } from '#app/media/storage.server'
 import { stopAuctionEvents } from '#app/services/auctions/auction-events.server'
@@ -165,8 +166,11 @@ export async function startServices(): Promise<UploadsServing> {
   const stopOutbox = startOutboxWorker()
   const stopBackups = startBackupSchedule(opened, path.join(env.DATA_DIR_ABS, 'backups'), backupSources(env))
   const stopAuctions = startAuctionScheduler()
+  const stopPublications = startPublicationScheduler()
   const stopMediaSweep = startMediaSweep()
-  globalRuntime.__encreRuntime = { stopWorkers: [stopAuctions, stopOutbox, stopBackups, stopMediaSweep] }
+  globalRuntime.__encreRuntime = {
+    stopWorkers: [stopAuctions, stopPublications, stopOutbox, stopBackups, stopMediaSweep],
+  }
   if (storage.kind === 's3') logger.info({ url: storage.publicBaseUrl }, 'Images stockées dans le bucket S3')
   return uploadsServing(storage)
 }

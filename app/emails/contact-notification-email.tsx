@@ -1,9 +1,11 @@
-import { Button, Heading, Hr, Section, Text } from '@react-email/components'
+import { Button, Heading, Hr, Link, Section, Text } from '@react-email/components'
 import type { ContactMessageFields } from '#app/lib/contact-schema'
 import { EmailLayout, emailLabelStyle, emailValueStyle } from './email-layout'
 
-export type ContactNotificationEmailProps = ContactMessageFields & {
+export type ContactNotificationEmailProps = Omit<ContactMessageFields, 'oeuvre_id'> & {
   siteTitle: string
+  /** The artwork the visitor asks about (issue #11 §4): its name and absolute page URL. */
+  oeuvre?: { nom: string; url: string } | null
   /** Absolute URL of the back-office messages screen, e.g. https://exemple.fr/admin/messages. */
   adminUrl: string
 }
@@ -15,8 +17,8 @@ export function contactNotificationSubject(sujet: string): string {
 
 /**
  * E-mail telling the artist that a visitor wrote through /contact (public spec §7
- * "send-contact-notification": nom, prénom, email, sujet, message). Sent with Reply-To set to the
- * visitor, so answering the e-mail answers the visitor.
+ * "send-contact-notification": nom, prénom, email, sujet, message; issue #11 §4: the artwork asked
+ * about, linked). Sent with Reply-To set to the visitor, so answering the e-mail answers the visitor.
  */
 export function ContactNotificationEmail(props: ContactNotificationEmailProps) {
   const fullName = [props.prenom, props.nom].filter(Boolean).join(' ')
@@ -38,6 +40,14 @@ export function ContactNotificationEmail(props: ContactNotificationEmailProps) {
         ) : null}
         <Text style={emailLabelStyle}>Sujet</Text>
         <Text style={emailValueStyle}>{props.sujet}</Text>
+        {props.oeuvre ? (
+          <>
+            <Text style={emailLabelStyle}>Œuvre concernée</Text>
+            <Text style={emailValueStyle}>
+              <Link href={props.oeuvre.url}>{props.oeuvre.nom}</Link> ({props.oeuvre.url})
+            </Text>
+          </>
+        ) : null}
       </Section>
       <Hr style={{ borderColor: '#e5e7eb', margin: '8px 0 16px' }} />
       <Text style={{ fontSize: 15, lineHeight: '24px', margin: 0 }}>

@@ -2,7 +2,7 @@ import { logger } from '#app/logger.server'
 import { onAuctionScheduleChanged } from '#app/services/auctions/auction-schedule-signal.server'
 import { nextAuctionDeadline, runAuctionSchedule } from '#app/services/auctions/close-auctions.server'
 import { invalidateSiteData } from '#app/services/site-data-cache.server'
-import { wakeableJob } from './wakeable-job.server'
+import { delayUntil, wakeableJob } from './wakeable-job.server'
 
 /** Longest pause between two schedule runs, in ms (issue #4 §7: every ≤ 15 s). */
 export const AUCTION_SCHEDULE_INTERVAL_MS = 10_000
@@ -26,9 +26,11 @@ const schedulerJob = wakeableJob({
     } else if (result.reminders > 0 || result.announcements > 0) {
       logger.info(result, 'Enchères : rappels et annonces envoyés')
     }
-    const next = await nextAuctionDeadline()
-    const delay = next ? next.getTime() - Date.now() + DEADLINE_MARGIN_MS : AUCTION_SCHEDULE_INTERVAL_MS
-    return Math.min(AUCTION_SCHEDULE_INTERVAL_MS, Math.max(MIN_DELAY_MS, delay))
+    return delayUntil(await nextAuctionDeadline(), {
+      maxMs: AUCTION_SCHEDULE_INTERVAL_MS,
+      minMs: MIN_DELAY_MS,
+      marginMs: DEADLINE_MARGIN_MS,
+    })
   },
 })
 

@@ -102,3 +102,20 @@ export function wakeableJob(spec: {
 
   return { start, wake }
 }
+
+/**
+ * The pause before a job's next pass when it waits for a deadline: until `next` plus `marginMs`
+ * (so the deadline has passed by the database's clock too), within [`minMs`, `maxMs`].
+ *
+ * @param next - the next deadline, or null for none (then `maxMs`).
+ * @param bounds - in ms: `maxMs` the job's interval, `minMs` so a past deadline never makes the
+ *   timer spin, `marginMs` after the deadline.
+ * @returns the pause in ms.
+ */
+export function delayUntil(
+  next: Date | null,
+  bounds: { maxMs: number; minMs: number; marginMs: number },
+): number {
+  const delay = next ? next.getTime() - Date.now() + bounds.marginMs : bounds.maxMs
+  return Math.min(bounds.maxMs, Math.max(bounds.minMs, delay))
+}

@@ -75,3 +75,14 @@ export type ArticleDetail = {
   /** Estimated reading time in minutes (public spec §5). */
   readingMinutes: number
 }
+
+/**
+ * Where an article stands for a visitor, as its preview's banner says it (issue #11 §3): a
+ * draft, archived, hidden, scheduled for later, or public now.
+ */
+export type ArticlePreviewState = 'brouillon' | 'archive' | 'masque' | 'programme' | 'publie'
+
+/** The address of an article's preview (issue #11 §3), for administrators only. */
+export function articlePreviewPath(articleId: string): string {
+  return `/blog/apercu/${articleId}`
+}

@@ -116,3 +116,26 @@ export function publicArtworkDetails(artwork: {
     tags: cleanTags(artwork.tags),
   }
 }
+
+/** The statuts of an artwork a visitor may ask about (issue #11 §4). */
+export const ENQUIRY_STATUTS = ['disponible', 'me contacter'] as const satisfies ReadonlyArray<ArtworkStatut>
+
+/** Whether a visitor may ask about an artwork of this statut (issue #11 §4). */
+export function isEnquirable(statut: ArtworkStatut): boolean {
+  return (ENQUIRY_STATUTS as ReadonlyArray<ArtworkStatut>).includes(statut)
+}
+
+/** The contact form about an artwork (issue #11 §4): /contact?oeuvre={id}. */
+export function enquiryPath(artworkId: string): string {
+  return `/contact?oeuvre=${artworkId}`
+}
+
+/** The subject the contact form is filled with for an artwork (issue #11 §4): 'À propos de « {nom} »'. */
+export function enquirySubject(nom: string): string {
+  return `À propos de « ${nom} »`
+}
+
+/** The public page of an artwork (public spec §2 /portfolio/oeuvre/{id}). */
+export function artworkPath(artworkId: string): string {
+  return `/portfolio/oeuvre/${artworkId}`
+}

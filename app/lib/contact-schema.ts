@@ -51,6 +51,8 @@ export const contactSchema = z
       .trim()
       .min(1, 'Veuillez écrire votre message')
       .max(CONTACT_LIMITS.message, tooLong('Le message', CONTACT_LIMITS.message)),
+    /** The artwork the message asks about (issue #11 §4), a hidden field of the form. */
+    oeuvre_id: z.uuid({ error: "L'œuvre concernée est introuvable" }).optional(),
     [CONTACT_HONEYPOT_FIELD]: z.string().optional(),
   })
   .refine(
@@ -74,6 +76,8 @@ export type ContactMessageFields = {
   telephone?: string | null
   sujet: string
   message: string
+  /** The artwork the message asks about (issue #11 §4), or none. */
+  oeuvre_id?: string | null
 }
 
 /**

@@ -13,6 +13,8 @@ export const IMAGE_COLUMNS: readonly ImageColumn[] = [
   { table: 'categories', column: 'image_url' },
   ...ARTWORK_IMAGES.map((column) => ({ table: 'oeuvres', column })),
   { table: 'articles', column: 'image_url' },
+  // A previous version of an article keeps its image, so restoring it brings the image back.
+  { table: 'revisions_articles', column: 'image_url' },
   { table: 'pages_config', column: 'image_url' },
   { table: 'evenements', column: 'image_url' },
   { table: 'saisons_podcast', column: 'image_url' },

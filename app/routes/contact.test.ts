@@ -2,9 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { contactMessages, emailsSortants, user } from '#app/db/schema'
 import { CONTACT_EMAIL_MESSAGE, CONTACT_REQUIRED_MESSAGE } from '#app/lib/contact-schema'
+import { listContactMessages } from '#app/services/contact/list-contact-messages.server'
+import { insertArtwork, insertCategory } from '#tests/support/catalogue-fixtures'
 import { configurePage } from '#tests/support/content-fixtures'
 import { setEnv } from '#tests/support/env'
-import { action, loader } from './contact'
+import { expectHtmlToContain, renderRoute } from '#tests/support/routes'
+import Contact, { action, loader } from './contact'
 
 const valid = {
   nom: 'Dupont',
@@ -22,6 +25,14 @@ type ActionResult = {
     result: { error?: Record<string, string[]> }
   }
   init: { status?: number; headers?: Record<string, string> } | null
+}
+
+function load(search = '') {
+  return loader({
+    request: new Request(`http://localhost/contact${search}`),
+    params: {},
+    context: {},
+  } as never)
 }
 
 async function post(fields: Record<string, string>, clientIp = '203.0.113.7'): Promise<ActionResult> {
@@ -44,7 +55,7 @@ beforeEach(async () => {
 
 describe('/contact loader', () => {
   it('gives the default title and description when the page is not configured', async () => {
-    const result = await loader()
+    const result = await load()
 
     expect(result.page.titre).toBe('Contact')
     expect(result.page.description).toBe("Contactez-moi pour vos projets ou demandes d'information")
@@ -55,7 +66,7 @@ describe('/contact loader', () => {
   it('uses the configured title', async () => {
     await configurePage('contact', { titre: 'Écrivez-moi' })
 
-    expect((await loader()).page.titre).toBe('Écrivez-moi')
+    expect((await load()).page.titre).toBe('Écrivez-moi')
   })
 })
 
@@ -253,5 +264,62 @@ describe('/contact action', () => {
     expect(result.init?.status).toBe(400)
     expect(result.data.message).toBe(CONTACT_REQUIRED_MESSAGE)
     expect((await stored()).messages).toEqual([])
+  })
+})
+
+describe('enquiry about a work (issue #11 §4)', () => {
+  it('prefills the subject with the work asked about, for a displayed work available or on request only', async () => {
+    const available = await insertArtwork({ nom: 'Souffle', statut: 'disponible' })
+    const onRequest = await insertArtwork({ nom: 'Vague', statut: 'me contacter' })
+    const sold = await insertArtwork({ nom: 'Vendue', statut: 'vendu' })
+    const hidden = await insertArtwork({ nom: 'Cachée', statut: 'disponible', affichee: false })
+    const category = await insertCategory({ nom: 'Masquée', affichee: false })
+    const inHidden = await insertArtwork({ nom: 'Rangée', statut: 'disponible', categorie_id: category.id })
+
+    const page = await load(`?oeuvre=${available.id}`)
+    expect(page.artwork).toEqual({ id: available.id, nom: 'Souffle' })
+    expect((await load(`?oeuvre=${onRequest.id}`)).artwork?.nom).toBe('Vague')
+    for (const id of [sold.id, hidden.id, inHidden.id, 'pas-un-id'])
+      expect((await load(`?oeuvre=${id}`)).artwork).toBeNull()
+
+    const html = renderRoute(Contact as never, page, `/contact?oeuvre=${available.id}`)
+    expectHtmlToContain(html, [
+      'value="À propos de « Souffle »"',
+      `name="oeuvre_id" value="${available.id}"`,
+      `action="/contact?oeuvre=${available.id}"`,
+      `href="/portfolio/oeuvre/${available.id}"`,
+    ])
+  })
+
+  it('stores the work with the message and names it, linked, in the notification e-mail', async () => {
+    setEnv({ CONTACT_EMAIL: 'artiste@exemple.fr', SITE_URL: 'https://encre.exemple.fr' })
+    const artwork = await insertArtwork({ nom: 'Souffle', statut: 'me contacter' })
+
+    const result = await post({ ...valid, sujet: 'À propos de « Souffle »', oeuvre_id: artwork.id })
+
+    expect(result.data.outcome).toBe('sent')
+    const { messages, emails } = await stored()
+    expect(messages[0]).toMatchObject({ sujet: 'À propos de « Souffle »', oeuvre_id: artwork.id })
+    expect(emails[0]?.sujet).toBe('Nouveau message : À propos de « Souffle »')
+    expect(emails[0]?.texte).toContain('Œuvre concernée')
+    expect(emails[0]?.texte).toContain(`https://encre.exemple.fr/portfolio/oeuvre/${artwork.id}`)
+    expect(emails[0]?.html).toContain(`href="https://encre.exemple.fr/portfolio/oeuvre/${artwork.id}"`)
+    // The back-office's message card links to the work.
+    const { messages: listed } = await listContactMessages('tous')
+    expect(listed[0]?.oeuvre).toEqual({ id: artwork.id, nom: 'Souffle' })
+  })
+
+  it('keeps a message about a work sold meanwhile, without the link; refuses a malformed work id', async () => {
+    const sold = await insertArtwork({ nom: 'Vendue', statut: 'vendu' })
+
+    await post({ ...valid, oeuvre_id: sold.id })
+    const malformed = await post({ ...valid, oeuvre_id: 'x' }, '203.0.113.8')
+
+    const { messages, emails } = await stored()
+    expect(messages).toHaveLength(1)
+    expect(messages[0]?.oeuvre_id).toBeNull()
+    expect(emails[0]?.texte).not.toContain('Œuvre concernée')
+    expect(malformed.init?.status).toBe(400)
+    expect(malformed.data.message).toBe("L'œuvre concernée est introuvable")
   })
 })

@@ -8,6 +8,7 @@ import { PageBanner } from '#app/components/page-banner'
 import { ToastRequest } from '#app/components/toast-request'
 import { Textarea } from '#app/components/ui/input'
 import { Label } from '#app/components/ui/label'
+import { artworkPath, enquiryPath, enquirySubject } from '#app/lib/artwork-display'
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
@@ -19,6 +20,7 @@ import { readForm } from '#app/lib/form-data'
 import { configuredPageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { logger } from '#app/logger.server'
+import { getEnquiryArtwork } from '#app/services/catalogue/get-enquiry-artwork.server'
 import {
   CONTACT_RATE_LIMIT_MESSAGE,
   consumeContactQuota,
@@ -42,9 +44,17 @@ const CONTACT_DETAILS = {
 
 export const meta: Route.MetaFunction = (args) => configuredPageMeta(args, 'contact')
 
-/** /contact (public spec §2): the 'contact' page configuration (banner 250px by default, title, description). */
-export async function loader() {
-  return { page: await getPageContent('contact') }
+/**
+ * /contact (public spec §2): the 'contact' page configuration (banner 250px by default, title,
+ * description). With `?oeuvre={id}` of an artwork one may ask about (issue #11 §4), that artwork
+ * (id and name): the form is about it; any other value is ignored.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [page, artwork] = await Promise.all([
+    getPageContent('contact'),
+    getEnquiryArtwork(new URL(request.url).searchParams.get('oeuvre')),
+  ])
+  return { page, artwork }
 }
 
 /**
@@ -161,7 +171,12 @@ const FORM_REGION_ID = 'contact-formulaire'
  * details.
  */
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm<ContactFormValues>({ id: 'contact', lastResult: actionData?.result })
+  const { artwork } = loaderData
+  const [form, fields] = useForm<ContactFormValues>({
+    id: 'contact',
+    lastResult: actionData?.result,
+    defaultValue: artwork ? { sujet: enquirySubject(artwork.nom) } : undefined,
+  })
   const showSuccess = actionData?.outcome === 'sent'
   const formError = form.errors?.[0]
   const messageLength = String(fields.message.value ?? '').length
@@ -200,9 +215,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   : null
               }
             />
+            {artwork ? (
+              <p className="mt-3 text-sm text-gray-700">
+                Votre message concerne l’œuvre{' '}
+                <a href={artworkPath(artwork.id)} className="font-medium underline underline-offset-4">
+                  {artwork.nom}
+                </a>
+                .
+              </p>
+            ) : null}
             <form
               method="post"
-              action="/contact"
+              action={artwork ? enquiryPath(artwork.id) : '/contact'}
               id={form.id}
               noValidate
               data-enhance={FORM_REGION_ID}
@@ -252,6 +276,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 </div>
               </div>
 
+              {artwork ? <input type="hidden" name="oeuvre_id" value={artwork.id} /> : null}
               <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
                 <label htmlFor="contact-site-web">Ne pas remplir ce champ</label>
                 <input

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { insertArtwork, insertCategory } from '#tests/support/catalogue-fixtures'
 import { insertMediaRow } from '#tests/support/images'
-import { itAnswersNotFoundForUnknownIds, loadPage, renderRoute } from '#tests/support/routes'
+import {
+  expectHtmlToContain,
+  itAnswersNotFoundForUnknownIds,
+  loadPage,
+  renderRoute,
+} from '#tests/support/routes'
 import PortfolioArtwork, { loader, meta } from './portfolio-artwork'
 
 const runLoader = (artworkId: string) =>
@@ -139,6 +144,19 @@ describe('/portfolio/oeuvre/:artworkId page', () => {
     expect(html).toMatch(new RegExp(`Statut</dt><dd[^>]*>${label}`))
     expect(html).not.toContain('€')
     expect(html).not.toContain('800,00')
+  })
+
+  it.each([
+    ['disponible', true],
+    ['me contacter', true],
+    ['vendu', false],
+    ['collection privée', false],
+  ] as const)('links a %s artwork to the contact form about it: %s (issue #11 §4)', async (statut, shown) => {
+    const artwork = await insertArtwork({ nom: 'Souffle', statut })
+    const html = renderRoute(PortfolioArtwork as never, (await runLoader(artwork.id)).data, '/o')
+    const link = `href="/contact?oeuvre=${artwork.id}"`
+    if (shown) expectHtmlToContain(html, [link, 'Demander des informations sur cette œuvre'])
+    else expect(html).not.toContain('Demander des informations')
   })
 
   it('shows the fallback text when the artwork is not found', async () => {

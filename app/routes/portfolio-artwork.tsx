@@ -1,9 +1,10 @@
+import { Mail } from 'lucide-react'
 import { data, Link } from 'react-router'
 import { ArtworkGallery } from '#app/components/portfolio/artwork-gallery'
 import { BackLink } from '#app/components/portfolio/back-link'
 import { PortfolioError } from '#app/components/portfolio/portfolio-error'
 import { RichText } from '#app/components/rich-text'
-import { artworkStatutLabel, isPriceShown } from '#app/lib/artwork-display'
+import { artworkStatutLabel, enquiryPath, isEnquirable, isPriceShown } from '#app/lib/artwork-display'
 import { formatDate, formatPrice } from '#app/lib/format'
 import { pageMeta, rootMetaData } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
@@ -140,6 +141,13 @@ export default function PortfolioArtwork({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
+
+          {isEnquirable(artwork.statut) ? (
+            <a href={enquiryPath(artwork.id)} className="btn mt-8">
+              <Mail aria-hidden className="size-4" />
+              Demander des informations sur cette œuvre
+            </a>
+          ) : null}
 
           <RichText html={artwork.description} className="prose prose-stone mt-8 max-w-none text-stone-700" />
 

@@ -36,7 +36,7 @@ export type AdminCardAuction = {
  * @param serverNow - the server's clock when the loader ran (ISO 8601).
  * @returns the time left in ms (0 when over).
  */
-function useRemainingMs(dateFin: string, serverNow: string): number {
+export function useRemainingMs(dateFin: string, serverNow: string): number {
   const [now, setNow] = useState<number | null>(null)
   useEffect(() => {
     const offsetMs = Date.parse(serverNow) - Date.now()
@@ -49,7 +49,7 @@ function useRemainingMs(dateFin: string, serverNow: string): number {
 }
 
 /** Remaining time in hours and minutes (back-office spec §9), or 'Terminée'. */
-function remainingText(remainingMs: number, statut: string): string {
+export function remainingText(remainingMs: number, statut: string): string {
   const { hours, minutes, ended } = splitRemaining(remainingMs)
   if (ended || (statut !== 'active' && statut !== 'programme')) return 'Terminée'
   return `${hours} h ${String(minutes).padStart(2, '0')} min`
@@ -62,7 +62,7 @@ function remainingText(remainingMs: number, statut: string): string {
  * would abort the one that follows the action, whose answer carries the action's toast (read once
  * from its cookie), and the toast would be lost. The reload still runs once everything is idle.
  */
-function useLiveReload(streamUrl: string | null) {
+export function useLiveReload(streamUrl: string | null) {
   const { revalidate } = useRevalidator()
   const navigation = useNavigation()
   const fetchers = useFetchers()

@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -53,18 +54,23 @@ export const pagesConfig = pgTable(
 export const ARTICLE_STATUTS = ['brouillon', 'publie', 'archive'] as const
 export const ARTICLE_TYPES = ['article', 'tutorial', 'news', 'inspiration', 'technique'] as const
 
+/** The content columns of an article, which its revisions keep too (issue #11 §3). */
+const articleContent = () => ({
+  titre: text('titre').notNull(),
+  sous_titre: text('sous_titre'),
+  extrait: text('extrait'),
+  contenu: text('contenu').notNull(),
+  image_url: text('image_url'),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+})
+
 /** Blog article; public only when statut = 'publie' and affiche (public spec §4). */
 export const articles = pgTable(
   'articles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull().unique(),
-    titre: text('titre').notNull(),
-    sous_titre: text('sous_titre'),
-    extrait: text('extrait'),
-    contenu: text('contenu').notNull(),
-    image_url: text('image_url'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    ...articleContent(),
     date_publication: timestamp('date_publication', { withTimezone: true }),
     nombre_vues: integer('nombre_vues').notNull().default(0),
     statut: text('statut', { enum: ARTICLE_STATUTS }).notNull().default('brouillon'),
@@ -86,6 +92,50 @@ export const articles = pgTable(
       .where(sql`${t.statut} = 'publie' and ${t.affiche}`),
     index('articles_tags_idx').using('gin', t.tags),
     index('articles_modifie_le_idx').on(t.modifie_le.desc()),
+  ],
+)
+
+/**
+ * A previous content of an article (its text, image, tags and type; not its slug nor its
+ * publication), kept by each save (issue #11 §3; decision 024): the last
+ * {@link MAX_ARTICLE_REVISIONS} per article. `modifie_le` is when that content had been saved,
+ * `cree_le` when a save replaced it.
+ */
+export const revisionsArticles = pgTable(
+  'revisions_articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    article_id: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    ...articleContent(),
+    type: text('type', { enum: ARTICLE_TYPES }).notNull(),
+    modifie_le: timestamp('modifie_le', { withTimezone: true }).notNull(),
+    cree_le: createdAt(),
+  },
+  (t) => [index('revisions_articles_article_idx').on(t.article_id, t.cree_le.desc())],
+)
+
+/** How many previous contents of one article are kept (issue #11 §3). */
+export const MAX_ARTICLE_REVISIONS = 20
+
+/**
+ * Views of an article per day in the site's time zone (issue #11 §5; decision 024): what the
+ * dashboard plots. articles.nombre_vues stays the total the article page shows.
+ */
+export const vuesArticles = pgTable(
+  'vues_articles',
+  {
+    article_id: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    jour: date('jour', { mode: 'string' }).notNull(),
+    vues: integer('vues').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.article_id, t.jour] }),
+    index('vues_articles_jour_idx').on(t.jour),
+    check('vues_articles_vues_check', sql`${t.vues} >= 0`),
   ],
 )
 
@@ -245,6 +295,8 @@ export const contactMessages = pgTable(
     telephone: text('telephone'),
     sujet: text('sujet').notNull(),
     message: text('message').notNull(),
+    /** The work the message asks about (issue #11 §4; decision 024), or null. */
+    oeuvre_id: uuid('oeuvre_id').references(() => oeuvres.id, { onDelete: 'set null' }),
     lu: boolean('lu').notNull().default(false),
     archive: boolean('archive').notNull().default(false),
     cree_le: createdAt(),

@@ -113,3 +113,12 @@ export const articleSchemas = rowSchemas(articleFields, {
 export const articleFormSchema = articleSchemas.create
 
 export type ArticleFormInput = z.output<typeof articleFormSchema>
+
+/**
+ * The restore intent of an article's previous version (issue #11 §3): the article's `id` and the
+ * revision's `revision_id`, both UUIDs.
+ */
+export const restoreRevisionSchema = z.object({
+  id: z.uuid({ error: "Cet article n'existe plus." }),
+  revision_id: z.uuid({ error: "Cette version de l'article n'existe plus." }),
+})

@@ -33,7 +33,13 @@ const ADMIN_ROUTES: ReadonlyArray<{
   { file: 'splat.tsx', path: '/admin/inconnu', loader: '404', intents: {} },
   { file: 'categories.tsx', path: '/admin/categories', loader: 'ok', intents: CRUD },
   { file: 'artworks.tsx', path: '/admin/artworks', loader: 'ok', intents: CRUD },
-  { file: 'articles.tsx', path: '/admin/articles', loader: 'ok', intents: CRUD },
+  {
+    file: 'articles.tsx',
+    path: '/admin/articles',
+    loader: 'ok',
+    intents: { ...CRUD, 'restore-revision': '400' },
+  },
+  { file: 'article-versions.tsx', path: '/admin/articles/x/versions', loader: 'ok', intents: {} },
   { file: 'pages.tsx', path: '/admin/pages', loader: 'ok', intents: { update: '400' } },
   { file: 'settings.tsx', path: '/admin/settings', loader: 'ok', intents: { save: '400' } },
   {

@@ -3,14 +3,15 @@ import { useCallback, useState } from 'react'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { ArticleCard } from '#app/components/admin/publishing/article-card'
 import { ArticleForm } from '#app/components/admin/publishing/article-form'
-import { adminAction, adminLoader, loadScreen, rowIntents } from '#app/http/admin-action.server'
-import { articleSchemas } from '#app/lib/admin/article-schema'
+import { adminAction, adminLoader, defineIntent, loadScreen, rowIntents } from '#app/http/admin-action.server'
+import { articleSchemas, restoreRevisionSchema } from '#app/lib/admin/article-schema'
 import { successToasts } from '#app/lib/admin/row-toasts'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { listAdminArticles } from '#app/services/articles/list-admin-articles.server'
 import {
   createArticle,
   deleteArticle,
+  restoreArticleRevision,
   setArticleVisibility,
   updateArticle,
 } from '#app/services/articles/save-article.server'
@@ -27,9 +28,12 @@ export const loader = adminLoader((_args: Route.LoaderArgs) =>
 
 const FAILED = 'Une erreur est survenue'
 
-/** Intents: create, update, delete, set-visibility (back-office spec §4, §7 "articles", §8). */
-export const action = adminAction<Route.ActionArgs>(
-  rowIntents({
+/**
+ * Intents: create, update, delete, set-visibility (back-office spec §4, §7 "articles", §8) and
+ * restore-revision (issue #11 §3: a previous version's content back, itself a save).
+ */
+export const action = adminAction<Route.ActionArgs>({
+  ...rowIntents({
     schemas: articleSchemas,
     create: async (article, { admin }) => (await createArticle(article, admin.id)).id,
     update: (id, article) => updateArticle(id, article),
@@ -38,7 +42,13 @@ export const action = adminAction<Route.ActionArgs>(
     success: successToasts({ name: 'Article', the: "l'article" }),
     failure: { save: FAILED, delete: FAILED, visibility: FAILED },
   }),
-)
+  'restore-revision': defineIntent({
+    schema: restoreRevisionSchema,
+    run: ({ id, revision_id }) => restoreArticleRevision(id, revision_id),
+    success: { title: 'Succès', description: 'Version restaurée' },
+    failure: FAILED,
+  }),
+})
 
 export default function AdminArticles({ loaderData }: Route.ComponentProps) {
   const timeZone = useTimeZone()

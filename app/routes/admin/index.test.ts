@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getAuth } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
-import { session, user } from '#app/db/schema'
+import { contactMessages, session, user } from '#app/db/schema'
 import { getToast } from '#app/http/toast.server'
-import { renderRoute } from '#tests/support/routes'
+import { incrementArticleViews } from '#app/services/articles/increment-article-views.server'
+import { insertArticle } from '#tests/support/content-fixtures'
+import { expectHtmlToContain, renderRoute } from '#tests/support/routes'
 import { resetSignIn } from '#tests/support/sessions'
 import AdminIndex, { action, loader } from './index'
 
@@ -34,12 +36,13 @@ async function signIn(): Promise<string> {
     .join('; ')
 }
 
-function load(cookie: string) {
-  return loader({
+async function load(cookie: string) {
+  const answer = await loader({
     request: new Request('http://localhost:3000/admin', { headers: { cookie } }),
     params: {},
     context,
   } as never)
+  return answer.data
 }
 
 function post(cookie: string, fields: Record<string, string>) {
@@ -66,12 +69,12 @@ beforeEach(async () => {
 describe('dashboard /admin (back-office spec §2)', () => {
   it('shows the signed-in e-mail, the user id, N/A without an earlier sign-in, and a card per screen', async () => {
     const data = await load(await signIn())
-    expect(data).toEqual({ email: 'claire@exemple.fr', userId, lastSignIn: null })
+    expect(data).toMatchObject({ email: 'claire@exemple.fr', userId, lastSignIn: null, loadError: null })
     const html = renderRoute(AdminIndex as never, data, '/admin')
     expect(html).toContain('Connecté en tant que <!-- -->claire@exemple.fr')
     expect(html).toContain('Se déconnecter')
     for (const screen of SCREENS) expect(html).toContain(`href="${screen}"`)
-    expect(html.match(/href="\/admin\/[a-z-]+"/g)).toHaveLength(SCREENS.length)
+    expect(new Set(html.match(/href="\/admin\/[a-z-]+"/g))).toHaveProperty('size', SCREENS.length)
     expect(html).toContain('Informations système')
     expect(html).toContain(userId)
     expect(html).toContain('N/A')
@@ -88,6 +91,39 @@ describe('dashboard /admin (back-office spec §2)', () => {
     const html = renderRoute(AdminIndex as never, data, '/admin')
     expect(html).toContain('3 mars 2026 à 14:05')
     expect(html).not.toContain('N/A')
+  })
+
+  it('shows the glance of issue #11 §5: unread messages, auction, scheduled and most-read articles', async () => {
+    const geste = await insertArticle({ titre: 'Le geste', slug: 'le-geste' })
+    await incrementArticleViews(geste.id, 7)
+    await insertArticle({
+      titre: 'Demain',
+      slug: 'demain',
+      date_publication: new Date(Date.now() + 86_400_000),
+    })
+    await getDb().insert(contactMessages).values({
+      nom: 'Dupont',
+      prenom: 'Camille',
+      email: 'c@exemple.fr',
+      sujet: 'Une commande',
+      message: '…',
+    })
+
+    const data = await load(await signIn())
+    const html = renderRoute(AdminIndex as never, data, '/admin')
+
+    expectHtmlToContain(html, [
+      'Messages non lus',
+      'Une commande',
+      'Camille Dupont',
+      'Aucune enchère active',
+      'Articles programmés',
+      'Demain',
+      'Programmé pour le',
+      'aria-label="7 vues sur les 30 derniers jours"',
+      'href="/blog/le-geste"',
+      '7<!-- --> vue<!-- -->s',
+    ])
   })
 
   it('signs out: the session is deleted and the answer goes to /auth with the flash toast', async () => {

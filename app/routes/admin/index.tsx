@@ -20,12 +20,14 @@ import { Form, Link, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { getAuth } from '#app/auth.server'
 import { adminMeta } from '#app/components/admin/admin-page'
-import { adminAction, defineIntent } from '#app/http/admin-action.server'
+import { DashboardGlance } from '#app/components/admin/dashboard/dashboard-cards'
+import { adminAction, defineIntent, loadScreen } from '#app/http/admin-action.server'
 import { redirectWithToast } from '#app/http/toast.server'
 import { formatDateTime } from '#app/lib/format'
 import type { Toast } from '#app/lib/toast'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { requireAdmin } from '#app/services/auth/require-user.server'
+import { type Dashboard, getDashboard } from '#app/services/dashboard/get-dashboard.server'
 import { getPreviousSignIn } from '#app/services/users/get-previous-sign-in.server'
 import type { Route } from './+types/index'
 
@@ -33,12 +35,24 @@ export const meta: Route.MetaFunction = () => adminMeta('Tableau de bord')
 
 /**
  * The dashboard's data (back-office spec §2 "Dashboard"), behind the admin guard: the signed-in
- * administrator's e-mail and id, and the previous sign-in (ISO date-time) or null.
+ * administrator's e-mail and id, the previous sign-in (ISO date-time) or null, and the glance of
+ * issue #11 §5 (getDashboard; null with the failure text when it cannot be read) with the server's
+ * clock for the auction's time left.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request)
   const previous = await getPreviousSignIn(user.id)
-  return { email: user.email, userId: user.id, lastSignIn: previous?.toISOString() ?? null }
+  const account = {
+    email: user.email,
+    userId: user.id,
+    lastSignIn: previous?.toISOString() ?? null,
+    serverNow: new Date().toISOString(),
+  }
+  return loadScreen(
+    'Impossible de charger le tableau de bord',
+    async () => ({ ...account, dashboard: await getDashboard() }),
+    { ...account, dashboard: null as Dashboard | null },
+  )
 }
 
 /**
@@ -143,7 +157,8 @@ const SCREENS: Screen[] = [
 ]
 
 /**
- * The dashboard (back-office spec §2): 'Connecté en tant que {email}', the sign-out button, one
+ * The dashboard (back-office spec §2): 'Connecté en tant que {email}', the sign-out button, the
+ * glance of issue #11 §5 (unread messages, auction, scheduled and most-read articles), one
  * card per back-office screen (1 to 3 columns) and the system-information card.
  */
 export default function AdminIndex({ loaderData }: Route.ComponentProps) {
@@ -172,6 +187,18 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
+
+      {loaderData.dashboard ? (
+        <DashboardGlance
+          dashboard={loaderData.dashboard}
+          serverNow={loaderData.serverNow}
+          timeZone={timeZone}
+        />
+      ) : (
+        <p className="mt-8 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          {loaderData.loadError}
+        </p>
+      )}
 
       <nav aria-label="Écrans d'administration" className="mt-8">
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">

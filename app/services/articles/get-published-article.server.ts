@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
-import type { ArticleDetail } from '#app/lib/article-types'
+import type { ArticleDetail, ArticlePreviewState } from '#app/lib/article-types'
 import { readingTimeMinutes } from '#app/lib/format'
+import { isUuid } from '#app/lib/ids'
 import { isSlug } from '#app/lib/slug'
 import { logger } from '#app/logger.server'
 import { resolveImage } from '#app/media/resolve-images.server'
@@ -13,23 +14,35 @@ export type GetArticleResult =
   | { status: 'not-found' }
   | { status: 'error' }
 
+/** An article read for its preview: as the page shows it, and where it stands for a visitor. */
+export type ArticlePreviewResult =
+  | { status: 'found'; article: ArticleDetail; state: ArticlePreviewState }
+  | { status: 'not-found' }
+  | { status: 'error' }
+
+/** Where the article stands for a visitor, by the database's clock (see ArticlePreviewState). */
+const previewState = sql<ArticlePreviewState>`case
+  when ${articles.statut} <> 'publie' then ${articles.statut}
+  when not ${articles.affiche} then 'masque'
+  when ${articles.date_publication} > now() then 'programme'
+  else 'publie' end`
+
 /**
- * Loads one public article by slug (public spec §7: "by slug, single row"; §4 visibility: statut
- * 'publie' and affiche true — a draft or hidden article is 'not-found', like a missing one).
- * A malformed slug never reaches the database. A database failure is logged and answers 'error'
- * (the page shows the same fallback, public spec §8 "Article").
+ * Reads the one article matching `where` as the article page shows it, or 'not-found'. A database
+ * failure is logged and answers 'error' (the page shows the same fallback, public spec §8 "Article").
  */
-export async function getPublishedArticle(slug: string): Promise<GetArticleResult> {
-  if (!isSlug(slug)) return { status: 'not-found' }
+async function readArticle(where: SQL, logged: Record<string, string>): Promise<ArticlePreviewResult> {
   try {
-    const [row] = await getDb()
-      .select()
+    const [found] = await getDb()
+      .select({ row: articles, state: previewState })
       .from(articles)
-      .where(and(eq(articles.slug, slug), isPublicArticle))
+      .where(where)
       .limit(1)
-    if (!row) return { status: 'not-found' }
+    if (!found) return { status: 'not-found' }
+    const { row } = found
     return {
       status: 'found',
+      state: found.state,
       article: {
         id: row.id,
         slug: row.slug,
@@ -46,7 +59,31 @@ export async function getPublishedArticle(slug: string): Promise<GetArticleResul
       },
     }
   } catch (error) {
-    logger.error({ err: error, slug }, "Erreur lors du chargement de l'article")
+    logger.error({ err: error, ...logged }, "Erreur lors du chargement de l'article")
     return { status: 'error' }
   }
+}
+
+/**
+ * Loads one public article by slug (public spec §7: "by slug, single row"; §4 visibility and issue
+ * #11 §3: published, displayed and its date come — a draft, hidden or scheduled article is
+ * 'not-found', like a missing one). A malformed slug never reaches the database. A database
+ * failure is logged and answers 'error' (the page shows the same fallback, public spec §8 "Article").
+ */
+export async function getPublishedArticle(slug: string): Promise<GetArticleResult> {
+  if (!isSlug(slug)) return { status: 'not-found' }
+  const result = await readArticle(and(eq(articles.slug, slug), isPublicArticle) as SQL, { slug })
+  return result.status === 'found' ? { status: 'found', article: result.article } : result
+}
+
+/**
+ * Loads any article by id for its preview (issue #11 §3: draft, hidden or scheduled alike), with
+ * where it stands for a visitor. The caller checks that an administrator asks.
+ *
+ * @param articleId - the article's UUID (a malformed one is 'not-found').
+ * @returns the article and its {@link ArticlePreviewState}, 'not-found' or 'error' (logged).
+ */
+export async function getArticlePreview(articleId: string): Promise<ArticlePreviewResult> {
+  if (!isUuid(articleId)) return { status: 'not-found' }
+  return readArticle(eq(articles.id, articleId), { articleId })
 }

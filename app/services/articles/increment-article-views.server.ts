@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { isbot } from 'isbot'
-import { getDb } from '#app/db/client.server'
-import { articles } from '#app/db/schema'
+import { getDb, queryRows } from '#app/db/client.server'
+import { articles, vuesArticles } from '#app/db/schema'
+import { getEnv } from '#app/env.server'
 import { logger } from '#app/logger.server'
 import { isPublicArticle } from './list-published-articles.server'
 
@@ -18,8 +19,9 @@ export function isCountableView(request: Request): boolean {
 }
 
 /**
- * Adds one view (or `count` views) to a public article, atomically in the database
- * (`update … set nombre_vues = nombre_vues + 1 … returning`; public spec §7 increment_article_views).
+ * Adds one view (or `count` views) to a public article, atomically in the database, in one
+ * statement: its total (`nombre_vues`, public spec §7 increment_article_views) and its count of
+ * the day in the site's time zone (`vues_articles`, issue #11 §5, what the dashboard plots).
  *
  * @param articleId - the article's UUID.
  * @param count - views to add (the page cache adds the views of its replays in one update).
@@ -28,12 +30,20 @@ export function isCountableView(request: Request): boolean {
  */
 export async function incrementArticleViews(articleId: string, count = 1): Promise<number | null> {
   try {
-    const [row] = await getDb()
-      .update(articles)
-      .set({ nombre_vues: sql`${articles.nombre_vues} + ${count}`, modifie_le: sql`${articles.modifie_le}` })
-      .where(and(eq(articles.id, articleId), isPublicArticle))
-      .returning({ nombre_vues: articles.nombre_vues })
-    return row?.nombre_vues ?? null
+    const [row] = await queryRows<{ nombre_vues: number }>(
+      getDb(),
+      sql`with counted as (
+        update ${articles} set nombre_vues = nombre_vues + ${count}
+        where ${articles.id} = ${articleId} and ${isPublicArticle}
+        returning ${articles.id} as id, ${articles.nombre_vues} as nombre_vues
+      ), daily as (
+        insert into ${vuesArticles} (article_id, jour, vues)
+        select id, (now() at time zone ${getEnv().SITE_TIMEZONE})::date, ${count} from counted
+        on conflict (article_id, jour) do update set vues = ${vuesArticles}.vues + excluded.vues
+      )
+      select nombre_vues from counted`,
+    )
+    return row ? Number(row.nombre_vues) : null
   } catch (error) {
     logger.error({ err: error, articleId }, "Erreur lors de l'incrémentation des vues de l'article")
     return null

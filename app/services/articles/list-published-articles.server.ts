@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, arrayContains, desc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
 import { type ArticleCard, type ArticleType, FEATURED_TAG, sortArticleTypes } from '#app/lib/article-types'
@@ -7,8 +7,23 @@ import type { ImageData } from '#app/lib/images'
 import { logger } from '#app/logger.server'
 import { resolveImages } from '#app/media/resolve-images.server'
 
-/** The public visibility rule for articles (public spec §4): statut 'publie' and affiche true. */
-export const isPublicArticle: SQL = and(eq(articles.statut, 'publie'), eq(articles.affiche, true)) as SQL
+/**
+ * Published and displayed, whatever the date: the articles that are public now or are scheduled
+ * (public spec §4; issue #11 §3).
+ */
+export const isPublishedArticle: SQL = and(eq(articles.statut, 'publie'), eq(articles.affiche, true)) as SQL
+
+/**
+ * The public visibility rule for articles, the one condition of every public query (pages, home,
+ * feed, sitemap, counts, tags): statut 'publie', affiche true (public spec §4) and a
+ * date_publication that has come by the database's clock, or none (issue #11 §3: an article
+ * scheduled for later is invisible until then; app/jobs/publication-scheduler.server.ts clears the
+ * caches when it comes).
+ */
+export const isPublicArticle: SQL = and(
+  isPublishedArticle,
+  or(isNull(articles.date_publication), lte(articles.date_publication, sql`now()`)),
+) as SQL
 
 const cardColumns = {
   id: articles.id,

@@ -1,15 +1,17 @@
-import { eq } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, notInArray } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
-import { articles } from '#app/db/schema'
+import { articles, MAX_ARTICLE_REVISIONS, revisionsArticles } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
 import type { ArticleFormInput } from '#app/lib/admin/article-schema'
 import { htmlToText } from '#app/lib/html-text'
+import { isUuid } from '#app/lib/ids'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
 import { parseZonedDateTime } from '#app/lib/time-zone'
 import { conflict, notFound, refused } from '#app/lib/use-case-error'
 import { releaseMedia } from '#app/media/release-media.server'
 import { deleteRowWithImage, setRowFlag } from '#app/services/rows.server'
 import { chooseArticleSlug, isUniqueViolation, SLUG_TAKEN_MESSAGE } from './article-slug.server'
+import { announcePublicationScheduleChanged } from './scheduled-publications.server'
 
 /** A saved article: its id and slug. */
 export type SavedArticle = { id: string; slug: string }
@@ -90,38 +92,70 @@ export async function createArticle(
     })
   } catch (error) {
     return slugConflict(error)
+  } finally {
+    announcePublicationScheduleChanged()
   }
 }
 
+/** The columns of an article a revision keeps (its content: not its slug nor its publication). */
+const revisionColumns = {
+  titre: articles.titre,
+  sous_titre: articles.sous_titre,
+  extrait: articles.extrait,
+  contenu: articles.contenu,
+  image_url: articles.image_url,
+  tags: articles.tags,
+  type: articles.type,
+  modifie_le: articles.modifie_le,
+}
+
 /**
- * Updates an article (back-office spec §7 "articles: update by id"). An image replaced or removed
- * is released after commit (files no row references are deleted). auteur_id and nombre_vues are kept.
- *
- * @param id - the article's UUID.
- * @param input - the validated form.
- * @returns the id and slug.
- * @throws UseCaseError not-found, invalid or conflict (as {@link createArticle}), nothing changed;
- *   unexpected database errors.
+ * Replaces an article's fields in one transaction, keeping its previous content as a revision
+ * (issue #11 §3: each save keeps the previous content, the last {@link MAX_ARTICLE_REVISIONS}).
+ * Then releases the images no row or revision references any more: the replaced image (kept while
+ * a revision shows it) and those of revisions dropped beyond the limit.
  */
-export async function updateArticle(
+async function replaceArticle(
   id: string,
-  input: ArticleFormInput,
-  executor: Executor = getDb(),
+  values: ReturnType<typeof prepare>,
+  requestedSlug: string,
+  executor: Executor,
 ): Promise<SavedArticle> {
-  const values = prepare(input, new Date())
-  let previousImage: string | null = null
+  const released: Array<string | null> = []
   let result: SavedArticle
   try {
     result = await executor.transaction(async (tx) => {
       const [existing] = await tx
-        .select({ image_url: articles.image_url })
+        .select(revisionColumns)
         .from(articles)
         .where(eq(articles.id, id))
         .for('update')
       if (!existing) throw notFound(ARTICLE_GONE)
-      previousImage = existing.image_url
-      const slug = await chooseArticleSlug(tx, { requested: input.slug, titre: input.titre, excludeId: id })
+      const slug = await chooseArticleSlug(tx, {
+        requested: requestedSlug,
+        titre: values.titre,
+        excludeId: id,
+      })
       if (!slug.ok) throw conflict(slug.message, { slug: [slug.message] })
+      await tx.insert(revisionsArticles).values({ ...existing, article_id: id })
+      const dropped = await tx
+        .delete(revisionsArticles)
+        .where(
+          and(
+            eq(revisionsArticles.article_id, id),
+            notInArray(
+              revisionsArticles.id,
+              tx
+                .select({ id: revisionsArticles.id })
+                .from(revisionsArticles)
+                .where(eq(revisionsArticles.article_id, id))
+                .orderBy(desc(revisionsArticles.cree_le), desc(revisionsArticles.modifie_le))
+                .limit(MAX_ARTICLE_REVISIONS),
+            ),
+          ),
+        )
+        .returning({ image_url: revisionsArticles.image_url })
+      released.push(existing.image_url, ...dropped.map((row) => row.image_url))
       await tx
         .update(articles)
         .set({ ...values, slug: slug.slug })
@@ -131,8 +165,73 @@ export async function updateArticle(
   } catch (error) {
     return slugConflict(error)
   }
-  if (previousImage && previousImage !== input.image_url) await releaseMedia([previousImage])
+  announcePublicationScheduleChanged()
+  await releaseMedia(released.filter((url) => url !== values.image_url))
   return result
+}
+
+/**
+ * Updates an article (back-office spec §7 "articles: update by id"), keeping the previous content
+ * as a revision (issue #11 §3). An image replaced or removed is released after commit (files no
+ * row or revision references are deleted). auteur_id and nombre_vues are kept.
+ *
+ * @param id - the article's UUID.
+ * @param input - the validated form.
+ * @returns the id and slug.
+ * @throws UseCaseError not-found, invalid or conflict (as {@link createArticle}), nothing changed;
+ *   unexpected database errors.
+ */
+export function updateArticle(
+  id: string,
+  input: ArticleFormInput,
+  executor: Executor = getDb(),
+): Promise<SavedArticle> {
+  return replaceArticle(id, prepare(input, new Date()), input.slug, executor)
+}
+
+/** What the screen says when the revision to restore was dropped meanwhile. */
+export const REVISION_GONE = "Cette version de l'article n'existe plus."
+
+/**
+ * Restores a previous content of an article (issue #11 §3): its title, subtitle, excerpt,
+ * content, image, tags and type come back; its slug, statut, visibility and publication date stay.
+ * Restoring is itself a save: the content it replaces becomes a revision.
+ *
+ * @param articleId - the article's UUID.
+ * @param revisionId - one of its revisions (revisions_articles.id).
+ * @returns the id and slug.
+ * @throws UseCaseError not-found when the article or this revision of it is gone (nothing changed).
+ */
+export async function restoreArticleRevision(
+  articleId: string,
+  revisionId: string,
+  executor: Executor = getDb(),
+): Promise<SavedArticle> {
+  if (!isUuid(articleId) || !isUuid(revisionId)) throw notFound(REVISION_GONE)
+  const [revision] = await executor
+    .select({ ...getTableColumns(revisionsArticles), current: articles })
+    .from(revisionsArticles)
+    .innerJoin(articles, eq(articles.id, revisionsArticles.article_id))
+    .where(and(eq(revisionsArticles.id, revisionId), eq(revisionsArticles.article_id, articleId)))
+  if (!revision) throw notFound(REVISION_GONE)
+  const { current } = revision
+  return replaceArticle(
+    articleId,
+    {
+      titre: revision.titre,
+      sous_titre: revision.sous_titre,
+      extrait: revision.extrait,
+      contenu: revision.contenu,
+      image_url: revision.image_url,
+      tags: revision.tags,
+      type: revision.type,
+      statut: current.statut,
+      affiche: current.affiche,
+      date_publication: current.date_publication,
+    },
+    current.slug,
+    executor,
+  )
 }
 
 /**
@@ -153,6 +252,8 @@ export async function deleteArticle(id: string, executor?: Executor): Promise<vo
  * @param affiche - the new visibility.
  * @throws UseCaseError not-found when no article has this id.
  */
-export function setArticleVisibility(id: string, affiche: boolean, executor?: Executor): Promise<void> {
-  return setRowFlag(articles, id, { affiche }, ARTICLE_GONE, executor)
+export async function setArticleVisibility(id: string, affiche: boolean, executor?: Executor): Promise<void> {
+  await setRowFlag(articles, id, { affiche }, ARTICLE_GONE, executor)
+  // A scheduled article shown or hidden moves the next publication to wait for.
+  announcePublicationScheduleChanged()
 }

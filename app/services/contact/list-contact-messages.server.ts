@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
-import { contactMessages } from '#app/db/schema'
+import { contactMessages, oeuvres } from '#app/db/schema'
 import type { MessageFilter } from '#app/lib/admin/message-schema'
 
 /** One contact message as /admin/messages shows it. */
@@ -17,6 +17,8 @@ export type AdminContactMessage = {
   archive: boolean
   /** ISO instant of reception. */
   cree_le: string
+  /** The artwork the message asks about (issue #11 §4), or null (none, or deleted since). */
+  oeuvre: { id: string; nom: string } | null
 }
 
 /** How many messages each tab holds (archived ones only count in 'archives'). */
@@ -33,7 +35,7 @@ const CONDITIONS: Record<MessageFilter, SQL | undefined> = {
  * The contact messages of one tab, newest first (back-office spec §2 "Contact messages", §7
  * "contact_messages: select ordered by cree_le descending, filters on lu and archive"), and the
  * count of every tab. Archived messages appear only under 'archives'; 'tous', 'non-lus' and 'lus'
- * hold the messages not archived.
+ * hold the messages not archived. Each names the artwork it asks about, if any (issue #11 §4).
  *
  * @param filter - the tab: 'tous', 'non-lus', 'lus' or 'archives'.
  * @returns `{ messages, counts }`.
@@ -44,8 +46,9 @@ export async function listContactMessages(
 ): Promise<{ messages: AdminContactMessage[]; counts: ContactMessageCounts }> {
   const [rows, [totals]] = await Promise.all([
     executor
-      .select()
+      .select({ row: contactMessages, oeuvreNom: oeuvres.nom })
       .from(contactMessages)
+      .leftJoin(oeuvres, eq(oeuvres.id, contactMessages.oeuvre_id))
       .where(CONDITIONS[filter])
       .orderBy(desc(contactMessages.cree_le), desc(contactMessages.id)),
     executor
@@ -63,7 +66,7 @@ export async function listContactMessages(
       .from(contactMessages),
   ])
   return {
-    messages: rows.map((row) => ({
+    messages: rows.map(({ row, oeuvreNom }) => ({
       id: row.id,
       sujet: row.sujet,
       nom: row.nom,
@@ -74,6 +77,7 @@ export async function listContactMessages(
       lu: row.lu,
       archive: row.archive,
       cree_le: row.cree_le.toISOString(),
+      oeuvre: row.oeuvre_id && oeuvreNom !== null ? { id: row.oeuvre_id, nom: oeuvreNom } : null,
     })),
     counts: {
       tous: totals?.tous ?? 0,

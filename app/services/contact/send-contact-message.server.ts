@@ -6,8 +6,10 @@ import { ContactNotificationEmail, contactNotificationSubject } from '#app/email
 import { renderEmail } from '#app/emails/render-email.server'
 import { getEnv } from '#app/env.server'
 import { resolveAppearance } from '#app/lib/appearance'
+import { artworkPath } from '#app/lib/artwork-display'
 import type { ContactMessageFields } from '#app/lib/contact-schema'
 import { logger } from '#app/logger.server'
+import { type EnquiryArtwork, getEnquiryArtwork } from '#app/services/catalogue/get-enquiry-artwork.server'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
 import { withOutbox } from '#app/services/mail/outbox.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
@@ -44,7 +46,9 @@ export async function findContactRecipient(): Promise<string | null> {
  * never loses the message (public spec §8: "a notification failure is silent"): with no recipient,
  * or when rendering or queueing the e-mail fails, the message is stored alone and a warning logged.
  * The transaction runs through `withOutbox`, so the running worker sends the e-mail right after
- * the commit.
+ * the commit. A message about an artwork (issue #11 §4: `oeuvre_id`) stores the link and names the
+ * work, with its address, in the e-mail when the artwork is one to ask about (getEnquiryArtwork);
+ * otherwise (hidden or sold meanwhile, unknown) the message is stored without the link.
  *
  * @returns the stored message id and the outbox row id (or null).
  * @throws the database error when the message itself cannot be stored.
@@ -58,7 +62,8 @@ export async function sendContactMessage(input: ContactMessageFields): Promise<S
     sujet: input.sujet,
     message: input.message,
   }
-  const notification = await prepareNotification(values).catch((error: unknown) => {
+  const artwork = await getEnquiryArtwork(input.oeuvre_id)
+  const notification = await prepareNotification(values, artwork).catch((error: unknown) => {
     logger.warn(
       { err: error },
       'Notification de contact non préparée : le message est enregistré sans e-mail',
@@ -67,7 +72,10 @@ export async function sendContactMessage(input: ContactMessageFields): Promise<S
   })
 
   return withOutbox(async (tx) => {
-    const [row] = await tx.insert(contactMessages).values(values).returning({ id: contactMessages.id })
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...values, oeuvre_id: artwork?.id ?? null })
+      .returning({ id: contactMessages.id })
     if (!row) throw new Error("Le message n'a pas pu être enregistré.")
     if (!notification) return { id: row.id, emailId: null }
     try {
@@ -83,14 +91,17 @@ export async function sendContactMessage(input: ContactMessageFields): Promise<S
   })
 }
 
-async function prepareNotification(values: {
-  nom: string
-  prenom: string | null
-  email: string
-  telephone: string | null
-  sujet: string
-  message: string
-}) {
+async function prepareNotification(
+  values: {
+    nom: string
+    prenom: string | null
+    email: string
+    telephone: string | null
+    sujet: string
+    message: string
+  },
+  artwork: EnquiryArtwork | null,
+) {
   const recipient = await findContactRecipient()
   if (!recipient) {
     logger.warn(
@@ -105,6 +116,7 @@ async function prepareNotification(values: {
       siteTitle,
       adminUrl: `${env.SITE_URL_RESOLVED}/admin/messages`,
       ...values,
+      oeuvre: artwork && { nom: artwork.nom, url: `${env.SITE_URL_RESOLVED}${artworkPath(artwork.id)}` },
     }),
   )
   return {

@@ -3,13 +3,14 @@ import { useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { Button } from '#app/components/ui/button'
 import type { AdminActionData } from '#app/lib/admin-result'
+import { artworkPath } from '#app/lib/artwork-display'
 import { formatDateTime } from '#app/lib/format'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import type { AdminContactMessage } from '#app/services/contact/list-contact-messages.server'
 
 /**
  * One contact message of /admin/messages (back-office spec §2 "Contact messages", §4): subject,
- * sender, e-mail (mailto), phone, date and the plain text with its line breaks; buttons to mark it
+ * sender, e-mail (mailto), phone, the artwork asked about (issue #11 §4), date and the plain text with its line breaks; buttons to mark it
  * read or unread, archive it (one way) and delete it after confirmation. Each card posts with its
  * own fetcher, so several can run at once.
  */
@@ -78,6 +79,21 @@ export function MessageCard({ message }: { message: AdminContactMessage }) {
               >
                 <Phone aria-hidden="true" className="size-3.5" />
                 {message.telephone}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        {message.oeuvre ? (
+          <>
+            <dt className="font-medium text-gray-700">Œuvre</dt>
+            <dd className="min-w-0 break-words">
+              <a
+                href={artworkPath(message.oeuvre.id)}
+                target="_blank"
+                rel="noopener"
+                className="text-sky-700 underline hover:text-sky-900"
+              >
+                {message.oeuvre.nom}
               </a>
             </dd>
           </>

@@ -3,7 +3,7 @@ import { RowEditDeleteButtons, RowVisibilitySwitch, useRowActions } from '#app/c
 import { ResponsiveImage } from '#app/components/responsive-image'
 import { ARTICLE_STATUT_LABELS } from '#app/lib/admin/article-schema'
 import { ARTICLE_TYPE_LABELS } from '#app/lib/article-types'
-import { formatDate } from '#app/lib/format'
+import { formatDate, formatDateTime } from '#app/lib/format'
 import type { AdminArticle } from '#app/services/articles/list-admin-articles.server'
 
 const STATUT_STYLES: Record<AdminArticle['statut'], string> = {
@@ -18,7 +18,8 @@ const CARD_TAGS = 3
 /**
  * One article of the back-office grid (back-office spec §2 "Articles"): image, statut, type,
  * visibility switch ('Article affiché' / 'Article masqué', one click), title, up to 3 tags,
- * publication or change date, edit and delete (with confirmation).
+ * publication date ('Programmé pour le …' when scheduled, issue #11 §3) or change date, edit and
+ * delete (with confirmation).
  */
 export function ArticleCard({
   article,
@@ -70,9 +71,11 @@ export function ArticleCard({
         </p>
         <h3 className="text-lg leading-snug font-semibold text-gray-900">{article.titre}</h3>
         <p className="text-sm text-gray-600">
-          {article.date_publication
-            ? `Publication : ${formatDate(article.date_publication, timeZone)}`
-            : `Modifié le ${formatDate(article.modifie_le, timeZone)}`}
+          {article.isScheduled && article.date_publication
+            ? `Programmé pour le ${formatDateTime(article.date_publication, timeZone)}`
+            : article.date_publication
+              ? `Publication : ${formatDate(article.date_publication, timeZone)}`
+              : `Modifié le ${formatDate(article.modifie_le, timeZone)}`}
           {' · '}/blog/{article.slug}
         </p>
         {article.tags.length > 0 ? (

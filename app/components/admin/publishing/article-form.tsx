@@ -1,21 +1,22 @@
-import { Loader2, Save, X } from 'lucide-react'
+import { Eye, Loader2, Save, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useAdminForm } from '#app/components/admin/dialog-form'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
 import { FieldError, SelectField, TextareaField, TextField } from '#app/components/forms'
-import { Button } from '#app/components/ui/button'
+import { Button, buttonClass } from '#app/components/ui/button'
 import {
   ARTICLE_LIMITS,
   ARTICLE_STATUT_LABELS,
   articleFormSchema,
   normalizeTypedSlug,
 } from '#app/lib/admin/article-schema'
-import { ARTICLE_TYPE_LABELS } from '#app/lib/article-types'
+import { ARTICLE_TYPE_LABELS, articlePreviewPath } from '#app/lib/article-types'
 import { slugify } from '#app/lib/slug'
 import { formatZonedDateTimeInput } from '#app/lib/time-zone'
 import type { AdminArticle } from '#app/services/articles/list-admin-articles.server'
+import { ArticleRevisions } from './article-revisions'
 import { TagInput } from './tag-input'
 
 /**
@@ -23,7 +24,9 @@ import { TagInput } from './tag-input'
  * else edit it. Titre and contenu required; empty slug derived from the title (preview shown);
  * statut (Brouillon by default) and type (Article by default); publication date in the site's
  * time zone, set to now by the server when publishing without one; tags; visibility (hidden by
- * default). Closes through `onDone` after a successful save.
+ * default). Closes through `onDone` after a successful save. An article already saved also has
+ * `Aperçu` (its saved version as a visitor will see it, in a new tab) and its previous versions
+ * (issue #11 §3).
  */
 export function ArticleForm({
   article,
@@ -157,8 +160,25 @@ export function ArticleForm({
             )}
             {busy ? 'Enregistrement...' : article ? 'Enregistrer les modifications' : "Créer l'article"}
           </Button>
+          {article ? (
+            <a
+              href={articlePreviewPath(article.id)}
+              target="_blank"
+              rel="noopener"
+              className={buttonClass('outline', 'w-full justify-center')}
+            >
+              <Eye aria-hidden="true" className="size-4" />
+              Aperçu
+            </a>
+          ) : null}
+          {article ? (
+            <p className="text-xs text-gray-500">
+              L’aperçu montre la version enregistrée, comme un visiteur la verra.
+            </p>
+          ) : null}
         </div>
       </fetcher.Form>
+      {article ? <ArticleRevisions articleId={article.id} timeZone={timeZone} onRestored={onDone} /> : null}
     </section>
   )
 }

@@ -1,0 +1,227 @@
+import { CalendarClock, Eye, Gavel, type LucideIcon, Mail } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { remainingText, useLiveReload, useRemainingMs } from '#app/components/auction/admin-current-auction'
+import { Card } from '#app/components/ui/card'
+import { articlePreviewPath } from '#app/lib/article-types'
+import { formatDate, formatDateTime, formatPrice } from '#app/lib/format'
+import type { Dashboard } from '#app/services/dashboard/get-dashboard.server'
+
+/** One card of the dashboard's glance: an icon, a title, its content and a link to its screen. */
+function GlanceCard({
+  id,
+  icon: Icon,
+  title,
+  to,
+  toLabel,
+  children,
+}: {
+  id: string
+  icon: LucideIcon
+  title: string
+  to: string
+  toLabel: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Card className="flex h-full flex-col">
+        <h2 id={id} className="flex items-center gap-2 font-semibold text-gray-900">
+          <Icon aria-hidden="true" className="size-5" />
+          {title}
+        </h2>
+        <div className="mt-3 flex-1 text-sm text-gray-700">{children}</div>
+        <Link to={to} className="mt-4 text-sm font-medium text-sky-700 underline hover:text-sky-900">
+          {toLabel}
+        </Link>
+      </Card>
+    </section>
+  )
+}
+
+/** The active auction: current price, validated bids and time left, reloaded live at each bid. */
+function AuctionGlance({
+  auction,
+  serverNow,
+}: {
+  auction: NonNullable<Dashboard['auction']>
+  serverNow: string
+}) {
+  const remainingMs = useRemainingMs(auction.date_fin, serverNow)
+  useLiveReload(`/enchere/${auction.lien_prive}/evenements`)
+  return (
+    <>
+      <p className="font-medium text-gray-900">{auction.nom}</p>
+      <dl className="mt-2 grid grid-cols-3 gap-2">
+        <div>
+          <dt className="text-xs text-gray-500">Prix actuel</dt>
+          <dd className="font-semibold text-gray-900">{formatPrice(auction.prix_actuel)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-gray-500">Mises</dt>
+          <dd className="font-semibold text-gray-900">{auction.nombre_mises}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-gray-500">Temps restant</dt>
+          <dd className="font-semibold text-gray-900">{remainingText(remainingMs, 'active')}</dd>
+        </div>
+      </dl>
+    </>
+  )
+}
+
+/**
+ * The views of each day as bars (issue #11 §5: a small chart, no library): one bar a day, today
+ * last, each with its date and count as a tooltip; the chart is named by its total.
+ */
+function ViewsChart({ days, timeZone }: { days: Dashboard['views']['days']; timeZone: string }) {
+  const total = days.reduce((sum, day) => sum + day.vues, 0)
+  const max = Math.max(1, ...days.map((day) => day.vues))
+  const height = 60
+  const step = 10
+  return (
+    <svg
+      viewBox={`0 0 ${days.length * step} ${height + 2}`}
+      role="img"
+      aria-label={`${total} vues sur les ${days.length} derniers jours`}
+      className="mt-3 h-20 w-full"
+      preserveAspectRatio="none"
+    >
+      {days.map((day, index) => {
+        const barHeight = (day.vues / max) * height
+        return (
+          <rect
+            key={day.jour}
+            x={index * step + 1}
+            y={height - barHeight}
+            width={step - 2}
+            height={Math.max(barHeight, 1)}
+            rx={1}
+            className={day.vues > 0 ? 'fill-sky-600' : 'fill-gray-200'}
+          >
+            <title>{`${formatDate(day.jour, timeZone)} : ${day.vues} vue${day.vues > 1 ? 's' : ''}`}</title>
+          </rect>
+        )
+      })}
+      <line x1={0} x2={days.length * step} y1={height + 1} y2={height + 1} className="stroke-gray-300" />
+    </svg>
+  )
+}
+
+/**
+ * The dashboard's glance (issue #11 §5), above the screens' cards: unread messages (count, newest
+ * three), the active auction (price, bids, time left, live), scheduled articles, and the most-read
+ * articles of the last 30 days with a chart of the daily views.
+ *
+ * @param serverNow - the server's clock when the page loaded (ISO), for the auction's time left.
+ */
+export function DashboardGlance({
+  dashboard,
+  serverNow,
+  timeZone,
+}: {
+  dashboard: Dashboard
+  serverNow: string
+  timeZone: string
+}) {
+  const { unread, auction, scheduled, views } = dashboard
+  return (
+    <div className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2">
+      <GlanceCard
+        id="coup-oeil-messages"
+        icon={Mail}
+        title="Messages non lus"
+        to="/admin/messages"
+        toLabel="Voir les messages"
+      >
+        <p className="text-2xl font-bold text-gray-900">{unread.count}</p>
+        {unread.latest.length > 0 ? (
+          <ul aria-label="Derniers messages non lus" className="mt-2 space-y-1">
+            {unread.latest.map((message) => (
+              <li key={message.id} className="flex justify-between gap-3">
+                <span className="min-w-0 truncate">
+                  <span className="font-medium text-gray-900">{message.sujet}</span>
+                  {' — '}
+                  {[message.prenom, message.nom].filter(Boolean).join(' ')}
+                </span>
+                <span className="shrink-0 text-gray-500">
+                  {formatDate(message.cree_le, timeZone, 'short')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-gray-600">Aucun message non lu</p>
+        )}
+      </GlanceCard>
+
+      <GlanceCard
+        id="coup-oeil-enchere"
+        icon={Gavel}
+        title="Enchère en cours"
+        to="/admin/encheres"
+        toLabel="Voir les enchères"
+      >
+        {auction ? (
+          <AuctionGlance auction={auction} serverNow={serverNow} />
+        ) : (
+          <p className="text-gray-600">Aucune enchère active</p>
+        )}
+      </GlanceCard>
+
+      <GlanceCard
+        id="coup-oeil-programmes"
+        icon={CalendarClock}
+        title="Articles programmés"
+        to="/admin/articles"
+        toLabel="Voir les articles"
+      >
+        {scheduled.length > 0 ? (
+          <ul aria-label="Articles programmés" className="space-y-1">
+            {scheduled.map((article) => (
+              <li key={article.id} className="flex flex-wrap justify-between gap-x-3">
+                <a
+                  href={articlePreviewPath(article.id)}
+                  className="min-w-0 truncate font-medium text-gray-900 underline"
+                >
+                  {article.titre}
+                </a>
+                <span className="text-gray-500">
+                  Programmé pour le {formatDateTime(article.date_publication, timeZone)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-gray-600">Aucun article programmé</p>
+        )}
+      </GlanceCard>
+
+      <GlanceCard
+        id="coup-oeil-lectures"
+        icon={Eye}
+        title="Articles les plus lus (30 jours)"
+        to="/admin/articles"
+        toLabel="Voir les articles"
+      >
+        <ViewsChart days={views.days} timeZone={timeZone} />
+        {views.articles.length > 0 ? (
+          <ol aria-label="Articles les plus lus" className="mt-3 space-y-1">
+            {views.articles.map((article) => (
+              <li key={article.id} className="flex justify-between gap-3">
+                <a href={`/blog/${article.slug}`} className="min-w-0 truncate text-gray-900 underline">
+                  {article.titre}
+                </a>
+                <span className="shrink-0 tabular-nums text-gray-600">
+                  {article.vues} vue{article.vues > 1 ? 's' : ''}
+                </span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-2 text-gray-600">Aucune lecture ces 30 derniers jours</p>
+        )}
+      </GlanceCard>
+    </div>
+  )
+}

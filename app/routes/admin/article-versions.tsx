@@ -1,0 +1,16 @@
+import { adminLoader, loadScreen } from '#app/http/admin-action.server'
+import { listArticleRevisions } from '#app/services/articles/list-article-revisions.server'
+import type { Route } from './+types/article-versions'
+
+/**
+ * /admin/articles/{articleId}/versions (issue #11 §3), read by the article form: the article's
+ * previous versions, newest first (`{ revisions, loadError }`; an unknown or malformed id has
+ * none). Administrators only, like every /admin loader.
+ */
+export const loader = adminLoader(({ params }: Route.LoaderArgs) =>
+  loadScreen(
+    'Impossible de charger les versions',
+    async () => ({ revisions: await listArticleRevisions(params.articleId) }),
+    { revisions: [] },
+  ),
+)

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server'
+import { contactMessages, mises, vuesArticles } from '#app/db/schema'
+import { incrementArticleViews } from '#app/services/articles/increment-article-views.server'
+import { createTestAuction, testBid } from '#tests/support/auctions'
+import { insertArticle } from '#tests/support/content-fixtures'
+import { getDashboard } from './get-dashboard.server'
+
+const DAY = 86_400_000
+
+/** The date `daysAgo` days before today in Paris (YYYY-MM-DD). */
+function parisDate(daysAgo: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+    new Date(Date.now() - daysAgo * DAY),
+  )
+}
+
+describe('getDashboard (issue #11 §5)', () => {
+  it('counts views per article and per day in the site’s time zone, over the last 30 days', async () => {
+    const geste = await insertArticle({ titre: 'Le geste', slug: 'le-geste' })
+    const papier = await insertArticle({ titre: 'Le papier', slug: 'le-papier' })
+    const draft = await insertArticle({ titre: 'Brouillon', slug: 'brouillon', statut: 'brouillon' })
+
+    expect(await incrementArticleViews(geste.id, 3)).toBe(3)
+    expect(await incrementArticleViews(geste.id)).toBe(4)
+    await incrementArticleViews(papier.id)
+    expect(await incrementArticleViews(draft.id)).toBeNull()
+    await getDb()
+      .insert(vuesArticles)
+      .values([
+        { article_id: papier.id, jour: parisDate(2), vues: 5 },
+        { article_id: geste.id, jour: parisDate(40), vues: 100 },
+      ])
+
+    const { views } = await getDashboard()
+
+    expect(await getDb().select().from(vuesArticles).orderBy(vuesArticles.jour)).toHaveLength(4)
+    expect(views.days).toHaveLength(30)
+    expect(views.days.at(-1)).toEqual({ jour: parisDate(0), vues: 5 })
+    expect(views.days.at(-3)).toEqual({ jour: parisDate(2), vues: 5 })
+    expect(views.days[0]?.jour).toBe(parisDate(29))
+    expect(views.days.reduce((sum, day) => sum + day.vues, 0)).toBe(10)
+    expect(views.articles).toEqual([
+      { id: papier.id, titre: 'Le papier', slug: 'le-papier', vues: 6 },
+      { id: geste.id, titre: 'Le geste', slug: 'le-geste', vues: 4 },
+    ])
+  })
+
+  it('gives the unread messages, the active auction with its validated bids and the scheduled articles', async () => {
+    const message = (sujet: string, minutesAgo: number, values = {}) => ({
+      nom: 'Dupont',
+      email: 'd@exemple.fr',
+      sujet,
+      message: '…',
+      cree_le: new Date(Date.now() - minutesAgo * 60_000),
+      ...values,
+    })
+    await getDb()
+      .insert(contactMessages)
+      .values([
+        message('Premier', 40),
+        message('Deuxième', 30),
+        message('Troisième', 20),
+        message('Quatrième', 10),
+        message('Lu', 5, { lu: true }),
+        message('Archivé', 1, { archive: true }),
+      ])
+    const auction = await createTestAuction({ prix_actuel: '180.00' })
+    await getDb()
+      .insert(mises)
+      .values([
+        testBid(auction.id, 'Alice', '150.00'),
+        testBid(auction.id, 'Basile', '180.00'),
+        testBid(auction.id, 'Chloé', '200.00', { email_valide: false }),
+      ])
+    await insertArticle({ titre: 'Demain', slug: 'demain', date_publication: new Date(Date.now() + DAY) })
+
+    const dashboard = await getDashboard()
+
+    expect(dashboard.unread.count).toBe(4)
+    expect(dashboard.unread.latest.map((row) => row.sujet)).toEqual(['Quatrième', 'Troisième', 'Deuxième'])
+    expect(dashboard.auction).toMatchObject({ id: auction.id, prix_actuel: '180.00', nombre_mises: 2 })
+    expect(dashboard.scheduled.map((row) => row.titre)).toEqual(['Demain'])
+  })
+})

@@ -1,0 +1,117 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { type Executor, getDb, queryRows } from '#app/db/client.server'
+import { articles, contactMessages, encheres, mises, vuesArticles } from '#app/db/schema'
+import { getEnv } from '#app/env.server'
+import {
+  listScheduledArticles,
+  type ScheduledArticle,
+} from '#app/services/articles/scheduled-publications.server'
+
+/** How many days the most-read articles cover (issue #11 §5: the last 30 days). */
+export const VIEWS_PERIOD_DAYS = 30
+/** How many unread messages and most-read articles the dashboard lists. */
+const LATEST_MESSAGES = 3
+const MOST_READ = 5
+
+/** What the dashboard shows besides the spec's cards (issue #11 §5). Instants are ISO 8601. */
+export type Dashboard = {
+  /** Messages neither read nor archived: how many, and the newest three. */
+  unread: {
+    count: number
+    latest: Array<{ id: string; sujet: string; nom: string; prenom: string | null; cree_le: string }>
+  }
+  /** The active auction: current price (euros, '150.00'), validated bids, end; null when none. */
+  auction: {
+    id: string
+    nom: string
+    prix_actuel: string
+    date_fin: string
+    lien_prive: string
+    nombre_mises: number
+  } | null
+  /** Published articles whose date is still to come, soonest first. */
+  scheduled: ScheduledArticle[]
+  /** Views of the last {@link VIEWS_PERIOD_DAYS} days, today last, in the site's time zone. */
+  views: {
+    /** One entry a day (YYYY-MM-DD) with the views of all articles that day. */
+    days: Array<{ jour: string; vues: number }>
+    /** The most-read articles over the period (at most 5), most views first. */
+    articles: Array<{ id: string; titre: string; slug: string; vues: number }>
+  }
+}
+
+/**
+ * Reads the dashboard's cards (issue #11 §5): unread messages, the active auction, scheduled
+ * articles and the most-read articles of the last 30 days with their daily total (vues_articles,
+ * counted by incrementArticleViews).
+ *
+ * @returns see {@link Dashboard}.
+ * @throws the database error when a read fails.
+ */
+export async function getDashboard(executor: Executor = getDb()): Promise<Dashboard> {
+  const unreadWhere = and(eq(contactMessages.lu, false), eq(contactMessages.archive, false))
+  const today = sql`(now() at time zone ${getEnv().SITE_TIMEZONE})::date`
+  const since = sql`(${today} - ${VIEWS_PERIOD_DAYS - 1}::integer)`
+  const [[unreadCount], latest, [auction], scheduled, days, mostRead] = await Promise.all([
+    executor.select({ value: count() }).from(contactMessages).where(unreadWhere),
+    executor
+      .select({
+        id: contactMessages.id,
+        sujet: contactMessages.sujet,
+        nom: contactMessages.nom,
+        prenom: contactMessages.prenom,
+        cree_le: contactMessages.cree_le,
+      })
+      .from(contactMessages)
+      .where(unreadWhere)
+      .orderBy(desc(contactMessages.cree_le), desc(contactMessages.id))
+      .limit(LATEST_MESSAGES),
+    executor
+      .select({
+        id: encheres.id,
+        nom: encheres.nom,
+        prix_actuel: encheres.prix_actuel,
+        date_fin: encheres.date_fin,
+        lien_prive: encheres.lien_prive,
+        nombre_mises: sql<number>`count(${mises.id}) filter (where ${mises.email_valide})`.mapWith(Number),
+      })
+      .from(encheres)
+      .leftJoin(mises, eq(mises.enchere_id, encheres.id))
+      .where(eq(encheres.statut, 'active'))
+      .groupBy(encheres.id)
+      .limit(1),
+    listScheduledArticles(5, executor),
+    queryRows<{ jour: string; vues: number | string }>(
+      executor,
+      sql`select to_char(day, 'YYYY-MM-DD') as jour, coalesce(sum(${vuesArticles.vues}), 0) as vues
+        from generate_series(${since}::timestamp, ${today}::timestamp, interval '1 day') as day
+        left join ${vuesArticles} on ${vuesArticles.jour} = day::date
+        group by day order by day`,
+    ),
+    executor
+      .select({
+        id: articles.id,
+        titre: articles.titre,
+        slug: articles.slug,
+        vues: sql<number>`sum(${vuesArticles.vues})`.mapWith(Number),
+      })
+      .from(vuesArticles)
+      .innerJoin(articles, eq(articles.id, vuesArticles.article_id))
+      .where(sql`${vuesArticles.jour} >= ${since}`)
+      .groupBy(articles.id)
+      .orderBy(desc(sql`sum(${vuesArticles.vues})`), articles.titre)
+      .limit(MOST_READ),
+  ])
+  return {
+    unread: {
+      count: unreadCount?.value ?? 0,
+      latest: latest.map((row) => ({ ...row, cree_le: row.cree_le.toISOString() })),
+    },
+    auction: auction ? { ...auction, date_fin: auction.date_fin.toISOString() } : null,
+    scheduled,
+    views: {
+      days: days.map((row) => ({ jour: row.jour, vues: Number(row.vues) })),
+      articles: mostRead,
+    },
+  }
+}
