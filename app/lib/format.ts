@@ -1,4 +1,5 @@
 import { htmlToText } from '#app/lib/html-text'
+import { dateTimeFormat } from '#app/lib/intl-formats'
 
 /** Default display time zone (DESIGN.md §4); the server passes SITE_TIMEZONE to every page. */
 export const DEFAULT_TIME_ZONE = 'Europe/Paris'
@@ -40,7 +41,7 @@ export function formatDate(
       : style === 'full'
         ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
         : { day: 'numeric', month: 'long', year: 'numeric' }
-  return new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: zoneFor(value, timeZone) }).format(date)
+  return dateTimeFormat('fr-FR', { ...options, timeZone: zoneFor(value, timeZone) }).format(date)
 }
 
 /**
@@ -50,7 +51,7 @@ export function formatDate(
 export function formatDateTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
   const date = toDate(value)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat('fr-FR', {
+  return dateTimeFormat('fr-FR', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -62,8 +63,10 @@ export function formatDateTime(value: DateInput, timeZone: string = DEFAULT_TIME
 
 /** The calendar year of an instant in the site's time zone (e.g. for the copyright line). */
 export function yearIn(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): number {
-  return Number(new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone }).format(toDate(value)))
+  return Number(dateTimeFormat('fr-FR', { year: 'numeric', timeZone }).format(toDate(value)))
 }
+
+const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
 
 /**
  * Formats an amount in euros the French way, e.g. "1 250,00 €" (public spec §1).
@@ -73,7 +76,7 @@ export function yearIn(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): 
 export function formatPrice(amount: string | number): string {
   const value = typeof amount === 'number' ? amount : Number(amount)
   if (!Number.isFinite(value)) return ''
-  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(value)
+  return EUROS.format(value)
 }
 
 /**

@@ -5,11 +5,13 @@
  * implementation of a zone's offset in the app.
  */
 
+import { dateTimeFormat } from '#app/lib/intl-formats'
+
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
 
 /** The zone's offset from UTC at an instant, in ms (Paris: +3 600 000 in winter, +7 200 000 in summer). */
 function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -92,7 +94,7 @@ export function publicationDayStart(day: string, timeZone: string): Date {
  */
 export function publicationDayOf(value: Date | null, timeZone: string): string {
   if (!value) return ''
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -2,6 +2,7 @@ import { Card } from '#app/components/ui/card'
 import type { PriceChart } from '#app/lib/auction-price-chart'
 import { centsToAmount } from '#app/lib/auction-rules'
 import { formatDateTime, formatPrice } from '#app/lib/format'
+import { dateTimeFormat } from '#app/lib/intl-formats'
 import { useTimeZone } from '#app/lib/use-time-zone'
 
 /** The drawing's size in SVG units; it scales to the card's width (the labels are HTML, so they stay readable). */
@@ -15,7 +16,7 @@ const price = (cents: number) => formatPrice(centsToAmount(cents))
 
 function timeLabel(at: number, span: number, timeZone: string): string {
   if (span >= SAME_DAY_MS) return formatDateTime(new Date(at), timeZone)
-  return new Intl.DateTimeFormat('fr-FR', {
+  return dateTimeFormat('fr-FR', {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
