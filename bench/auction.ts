@@ -47,6 +47,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { asc, eq, sql } from 'drizzle-orm'
 import { type OpenedDatabase, openDatabase, queryRows } from '#app/db/client.server'
 import { encheres, mises, validationsEmail } from '#app/db/schema'
@@ -83,9 +84,6 @@ const REQUEST_TIMEOUT_MS = 10_000
 const VISIT_INTERVAL_MS = 100
 /** Bids this far apart (ms) are sent in one timer tick of the open loop. */
 const OPEN_LOOP_TICK_MS = 5
-
-/** Wall-clock time in ms with sub-millisecond precision (comparable with the server's `creeLe`). */
-const wallNow = () => performance.timeOrigin + performance.now()
 
 type Engine = {
   name: 'PGlite' | 'PostgreSQL'
@@ -194,70 +192,55 @@ async function waitUntilReady(server: ChildProcess): Promise<void> {
   throw new Error(`Le serveur n'a pas répondu en ${START_TIMEOUT_MS / 1000} s.`)
 }
 
+/** Accepted amount ('130.00') → its `creeLe` and the arrival time on each page that got it (ms). */
+type Arrivals = Map<string, { acceptedAt: number; at: Float64Array }>
+
 /**
- * The open auction pages: `count` connections to the live stream (plain sockets, no browser).
- * Each bid event's arrival time (wall clock, ms) is recorded per accepted amount; `onPrice` hears
- * every price seen.
+ * The open auction pages: `count` connections to the live stream (plain sockets, no browser), held
+ * by a worker thread (bench/live-pages.worker.mjs) so that reading a thousand streams does not
+ * hold up, on this thread, the answers of the bids being timed. `onPrice` hears every price seen.
  */
 function openPages(count: number, onPrice: (cents: number) => void) {
-  /** Accepted amount ('130.00') → its `creeLe` (ms) and the arrival time on each page that got it. */
-  const arrivals = new Map<string, { acceptedAt: number; at: number[] }>()
-  const requests: http.ClientRequest[] = []
+  const worker = new Worker(new URL('./live-pages.worker.mjs', import.meta.url), {
+    workerData: { origin, link: LINK, count },
+  })
+  // Never what keeps the bench running (after an error, say).
+  worker.unref()
   let snapshots = 0
   let failures = 0
-  const bidPattern = /^event: bid\ndata: .*"prixActuel":"([\d.]+)".*"creeLe":"([^"]+)"/m
-  for (let page = 0; page < count; page++) {
-    // Each page from its own address: one address may hold only 20 streams (issue #12 §5).
-    const headers = { 'x-forwarded-for': `10.9.${page >> 8}.${page & 255}` }
-    const request = http.get(
-      `${origin}/enchere/${LINK}/evenements`,
-      { agent: false, headers },
-      (response) => {
-        if (response.statusCode !== 200) {
-          failures++
-          response.resume()
-          return
-        }
-        response.setEncoding('utf8')
-        let buffer = ''
-        response.on('data', (chunk: string) => {
-          const at = wallNow()
-          buffer += chunk
-          let cut = buffer.indexOf('\n\n')
-          while (cut >= 0) {
-            const block = buffer.slice(0, cut)
-            buffer = buffer.slice(cut + 2)
-            if (block.includes('event: snapshot')) snapshots++
-            const bid = bidPattern.exec(block)
-            if (bid?.[1] && bid[2]) {
-              let seen = arrivals.get(bid[1])
-              if (!seen) {
-                seen = { acceptedAt: Date.parse(bid[2]), at: [] }
-                arrivals.set(bid[1], seen)
-                onPrice(Math.round(Number(bid[1]) * 100))
-              }
-              seen.at.push(at)
-            }
-            cut = buffer.indexOf('\n\n')
-          }
-        })
-        response.on('error', () => undefined)
-      },
-    )
-    request.on('error', () => {
-      failures++
-    })
-    requests.push(request)
-  }
+  let answerArrivals: ((arrivals: Arrivals) => void) | undefined
+  worker.on('message', (message: WorkerMessage) => {
+    if (message.type === 'counts') {
+      snapshots = message.snapshots
+      failures = message.failures
+    } else if (message.type === 'price') onPrice(message.cents)
+    else if (message.type === 'arrivals') {
+      answerArrivals?.(
+        new Map(message.entries.map(([amount, acceptedAt, at]) => [amount, { acceptedAt, at }])),
+      )
+    }
+  })
+  worker.on('error', (error) => print(`  (pages ouvertes : ${error.message})`))
   return {
-    arrivals,
+    /** Every arrival so far, asked of the worker. */
+    arrivals: () =>
+      new Promise<Arrivals>((resolve) => {
+        answerArrivals = resolve
+        worker.postMessage({ type: 'arrivals' })
+      }),
     snapshots: () => snapshots,
     failures: () => failures,
-    close: () => {
-      for (const request of requests) request.destroy()
+    close: async () => {
+      worker.postMessage({ type: 'close' })
+      await worker.terminate()
     },
   }
 }
+
+type WorkerMessage =
+  | { type: 'counts'; snapshots: number; failures: number }
+  | { type: 'price'; cents: number }
+  | { type: 'arrivals'; entries: Array<[string, number, Float64Array]> }
 
 type Attempt = { status: number; latencyMs: number; montant: string }
 type Load = { attempts: Attempt[]; elapsedSeconds: number; peakRssKb: number; visits: Visits }
@@ -501,7 +484,7 @@ function summarize(
   engine: string,
   phase: string,
   load: Load,
-  arrivals: Map<string, { acceptedAt: number; at: number[] }>,
+  arrivals: Arrivals,
   pages: number,
 ): PhaseResult {
   const accepted = load.attempts.filter((attempt) => attempt.status === 200)
@@ -612,17 +595,19 @@ async function runEngine(engine: Engine, dataDir: string): Promise<EngineResult>
     const phases: PhaseResult[] = []
     const openLoop = await runOpenLoop(server, cookies, knownPrice)
     await new Promise((resolve) => setTimeout(resolve, 1_000))
-    phases.push(summarize(engine.name, `boucle ouverte ${rate}/s`, openLoop, pages.arrivals, pagesOpen))
+    phases.push(
+      summarize(engine.name, `boucle ouverte ${rate}/s`, openLoop, await pages.arrivals(), pagesOpen),
+    )
     let accepted = phases[0]?.accepted ?? 0
     if (saturationSeconds > 0) {
       print(`  saturation : ${bidders} enchérisseurs pendant ${saturationSeconds} s…`)
       const saturation = await runSaturation(server, cookies, knownPrice)
       await new Promise((resolve) => setTimeout(resolve, 1_000))
-      const result = summarize(engine.name, 'saturation', saturation, pages.arrivals, pagesOpen)
+      const result = summarize(engine.name, 'saturation', saturation, await pages.arrivals(), pagesOpen)
       phases.push(result)
       accepted += result.accepted
     }
-    pages.close()
+    await pages.close()
     await stopServer(server)
     if (engine.name === 'PGlite') opened = await engine.open()
     const check = await checkStored(opened, enchereId, accepted)
