@@ -82,6 +82,23 @@ export async function hasRunningAuction(db: Executor = getDb(), now: Date = new 
 }
 
 /**
+ * Whether bidders are at work: a bid on an active auction since `since` (a bidding war in
+ * progress). Maintenance that holds the process — the embedded database's daily backup — waits
+ * for a quiet hour instead (app/jobs/backup-schedule.server.ts).
+ *
+ * @param since - the start of the window, e.g. ten minutes ago.
+ */
+export async function hasRecentBids(since: Date, db: Executor = getDb()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mises.id })
+    .from(mises)
+    .innerJoin(encheres, eq(encheres.id, mises.enchere_id))
+    .where(and(eq(encheres.statut, 'active'), gt(mises.cree_le, since)))
+    .limit(1)
+  return row !== undefined
+}
+
+/**
  * The id of the active auction behind a private link (the live stream's access check).
  *
  * @returns null when the link is malformed or no active auction has it.
