@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getDatabase, getDb } from '#app/db/client.server'
 import { mises } from '#app/db/schema'
+import type { BackupSources } from '#app/services/backup/create-backup.server'
 import { createTestAuction, testBid } from '#tests/support/auctions'
 import { runBackupCheck } from './backup-schedule.server'
 
@@ -12,10 +13,10 @@ afterEach(() => {
   for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true })
 })
 
-function backupFolder(): { folder: string; sources: { uploadsDir: string; bucket: null } } {
+function backupFolder(): { folder: string; sources: BackupSources } {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'encre-backup-check-'))
   folders.push(folder)
-  return { folder, sources: { uploadsDir: path.join(folder, 'absent'), bucket: null } }
+  return { folder, sources: { uploadsDir: path.join(folder, 'absent') } }
 }
 
 const archives = (folder: string) => fs.readdirSync(folder).filter((name) => name.endsWith('.tar.gz'))
