@@ -61,7 +61,7 @@ describe('createBackup and restoreBackup', () => {
 
     const { file } = await createBackup(getDatabase(), tempFolder(), sources)
     const elsewhere = path.join(tempFolder(), 'data')
-    const { manifest, files } = await restoreBackup(file, elsewhere)
+    const { manifest, files } = await restoreBackup(file, { dataDir: elsewhere })
 
     expect(manifest.stockage).toEqual({ type: 'local' })
     expect(files).toBe(Object.keys(images).length)
@@ -85,10 +85,9 @@ describe('createBackup and restoreBackup', () => {
 
     const archives = fs.readdirSync(folder).sort()
     expect(archives).toHaveLength(BACKUPS_KEPT)
-    const { manifest, files } = await restoreBackup(
-      path.join(folder, archives.at(-1) ?? ''),
-      path.join(folder, 'data'),
-    )
+    const { manifest, files } = await restoreBackup(path.join(folder, archives.at(-1) ?? ''), {
+      dataDir: path.join(folder, 'data'),
+    })
     expect(manifest.stockage).toEqual({ type: 's3', bucket: 'encre-images' })
     expect(files).toBe(0)
   })
@@ -103,14 +102,14 @@ describe('createBackup and restoreBackup', () => {
     await existing.db.execute(sql`create table marqueur (x int)`)
     await existing.close()
 
-    await expect(restoreBackup(file, target)).rejects.toThrow(
+    await expect(restoreBackup(file, { dataDir: target })).rejects.toThrow(
       /contient déjà une base ou des images : rien n’a été restauré\. Relancez avec --force/,
     )
     const kept = await openDatabase({ dataDir: target })
     expect(await queryRows(kept.db, sql`select to_regclass('marqueur') as t`)).toEqual([{ t: 'marqueur' }])
     await kept.close()
 
-    await restoreBackup(file, target, { force: true })
+    await restoreBackup(file, { dataDir: target }, { force: true })
     const replaced = await openDatabase({ dataDir: target })
     try {
       expect(await queryRows(replaced.db, sql`select nom from categories`)).toEqual([{ nom: 'Avant' }])
@@ -125,9 +124,11 @@ describe('createBackup and restoreBackup', () => {
     const notAnArchive = path.join(folder, 'faux.tar.gz')
     fs.writeFileSync(notAnArchive, 'pas une archive')
 
-    await expect(restoreBackup(notAnArchive, path.join(folder, 'data'))).rejects.toThrow(/Archive illisible/)
+    await expect(restoreBackup(notAnArchive, { dataDir: path.join(folder, 'data') })).rejects.toThrow(
+      /Archive illisible/,
+    )
     await expect(
-      restoreBackup(path.join(folder, 'absente.tar.gz'), path.join(folder, 'data')),
+      restoreBackup(path.join(folder, 'absente.tar.gz'), { dataDir: path.join(folder, 'data') }),
     ).rejects.toThrow(/Archive introuvable/)
     expect(fs.readdirSync(path.join(folder, 'data'))).toEqual([])
   })
