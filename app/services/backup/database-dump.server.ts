@@ -130,8 +130,13 @@ export function readDump(contents: DatabaseContents, folder: string): Map<string
   return rows
 }
 
-/** The first `count` migrations of {@link MIGRATIONS_FOLDER}, written as a migrations folder under `scratch`. */
-function migrationsPrefix(scratch: string, count: number): string {
+/**
+ * Writes the first `count` migrations of {@link MIGRATIONS_FOLDER} (its journal and SQL files) as
+ * a migrations folder `{scratch}/migrations`: what brings a database to an older archive's schema.
+ *
+ * @returns the folder's path, for `OpenedDatabase.migrate`.
+ */
+export function writeMigrationsPrefix(scratch: string, count: number): string {
   const folder = path.join(scratch, 'migrations')
   fs.mkdirSync(path.join(folder, 'meta'), { recursive: true })
   const journal = JSON.parse(
@@ -193,7 +198,7 @@ export async function loadDatabase(
   rows: Map<string, string>,
   scratch: string,
 ): Promise<void> {
-  await opened.migrate(migrationsPrefix(scratch, contents.migrations.length))
+  await opened.migrate(writeMigrationsPrefix(scratch, contents.migrations.length))
   const tables = await publicTables(opened.db)
   if (tables.join() !== Object.keys(contents.tables).sort().join()) {
     throw new Error('Les tables de l’archive ne sont pas celles de ses migrations : archive incohérente.')

@@ -68,6 +68,8 @@ export async function restoreBackup(
     throw refuse(`Le dossier de données ${dataDir} contient déjà une base ou des images`)
   }
   fs.mkdirSync(dataDir, { recursive: true })
+  // A server running on the embedded database holds this lock: refused before any work.
+  const release = databaseUrl ? () => {} : lockDataDir(dataDir)
   const staging = fs.mkdtempSync(path.join(dataDir, '.restauration-'))
   let server: OpenedDatabase | undefined
   try {
@@ -92,7 +94,7 @@ export async function restoreBackup(
       await dropEncreTables(server.db, archiveTables)
       await loadDatabase(server, manifest.base, rows, staging)
     } else {
-      // The database is made in the staging folder, then moved in under the data folder's lock.
+      // The database is made in the staging folder, then moved in: a failure leaves the old one.
       const restored = await openDatabase({
         dataDir: staging,
         loadDataDir: rows
@@ -105,18 +107,13 @@ export async function restoreBackup(
         await restored.close()
       }
     }
-    const release = databaseUrl ? () => {} : lockDataDir(dataDir)
-    try {
-      if (!databaseUrl) {
-        fs.rmSync(dbDir, { recursive: true, force: true })
-        fs.renameSync(path.join(staging, 'db'), dbDir)
-      }
-      fs.rmSync(uploadsDir, { recursive: true, force: true })
-      const extractedUploads = path.join(staging, BACKUP_ENTRIES.uploads)
-      if (fs.existsSync(extractedUploads)) fs.renameSync(extractedUploads, uploadsDir)
-    } finally {
-      release()
+    if (!databaseUrl) {
+      fs.rmSync(dbDir, { recursive: true, force: true })
+      fs.renameSync(path.join(staging, 'db'), dbDir)
     }
+    fs.rmSync(uploadsDir, { recursive: true, force: true })
+    const extractedUploads = path.join(staging, BACKUP_ENTRIES.uploads)
+    if (fs.existsSync(extractedUploads)) fs.renameSync(extractedUploads, uploadsDir)
     const files = fs.existsSync(uploadsDir)
       ? fs.readdirSync(uploadsDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
           .length
@@ -125,5 +122,6 @@ export async function restoreBackup(
   } finally {
     await server?.close()
     fs.rmSync(staging, { recursive: true, force: true })
+    release()
   }
 }
