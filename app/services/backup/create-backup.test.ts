@@ -177,14 +177,16 @@ describe('restoreBackup after createBackup', () => {
     }
     if (!serverUrl) return
 
-    // Into an empty PostgreSQL database (from an archive of either engine)…
+    // Into an empty PostgreSQL database, here one `npm run db:migrate` made (from an archive of
+    // either engine)…
     const target = await createEmptyDatabase(serverUrl, 'restauration')
     cleanups.push(target.drop)
+    const server = await openDatabase({ databaseUrl: target.url, poolSize: 1 })
+    cleanups.push(server.close)
+    await server.migrate()
     const elsewhere = path.join(tempFolder(), 'data')
     await restoreBackup(file, { dataDir: elsewhere, databaseUrl: target.url })
     expect(everyFile(path.join(elsewhere, 'uploads'))).toEqual(images)
-    const server = await openDatabase({ databaseUrl: target.url, poolSize: 1 })
-    cleanups.push(server.close)
     expect(await everyRow(server.db)).toEqual(source)
 
     // …refused once it holds rows, the rows kept…
