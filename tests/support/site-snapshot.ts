@@ -2,7 +2,6 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { type Database, queryRows } from '#app/db/client.server'
 
 /**
@@ -43,31 +42,4 @@ export function everyFile(folder: string): Record<string, string> {
       .digest('hex')
   }
   return result
-}
-
-/**
- * Test helper: a new, empty database on the PostgreSQL server of TEST_DATABASE_URL, named
- * `encre_test_{name}_{pid}` (so the next run's global setup drops it if this run could not).
- *
- * @returns its connection string, and a function dropping it.
- */
-export async function createEmptyDatabase(
-  serverUrl: string,
-  name: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const database = `encre_test_${name}_${process.pid}`
-  const run = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: serverUrl })
-    await admin.connect()
-    try {
-      await admin.query(statement)
-    } finally {
-      await admin.end()
-    }
-  }
-  await run(`drop database if exists "${database}" with (force)`)
-  await run(`create database "${database}"`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${database}`
-  return { url: url.toString(), drop: () => run(`drop database if exists "${database}" with (force)`) }
 }

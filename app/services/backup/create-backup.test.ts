@@ -30,7 +30,8 @@ import {
 import { seedDemoIfEmpty } from '#app/db/seed/seed-demo.server'
 import { getEnv } from '#app/env.server'
 import { runScript } from '#tests/support/cli'
-import { createEmptyDatabase, everyFile, everyRow } from '#tests/support/site-snapshot'
+import { everyFile, everyRow } from '#tests/support/site-snapshot'
+import { scratchPostgresDatabase } from '../../../bench/support'
 import { BACKUPS_KEPT, backupSources, createBackup } from './create-backup.server'
 import { writeMigrationsPrefix } from './database-dump.server'
 import { restoreBackup } from './restore-backup.server'
@@ -179,7 +180,7 @@ describe('restoreBackup after createBackup', () => {
 
     // Into an empty PostgreSQL database, here one `npm run db:migrate` made (from an archive of
     // either engine)…
-    const target = await createEmptyDatabase(serverUrl, 'restauration')
+    const target = await scratchPostgresDatabase(serverUrl, `encre_test_restauration_${process.pid}`)
     cleanups.push(target.drop)
     const server = await openDatabase({ databaseUrl: target.url, poolSize: 1 })
     cleanups.push(server.close)
