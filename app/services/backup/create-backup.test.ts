@@ -149,6 +149,7 @@ async function fillEveryTable(): Promise<void> {
 }
 
 describe('restoreBackup after createBackup', () => {
+  // Five databases made and compared, one seeded with images: slower than one test's default 30 s.
   it('round-trip the demo site with a row in every table and every image, into the embedded database and a PostgreSQL server', async () => {
     expect(await seedDemoIfEmpty({ imageLongSide: 320 })).toBe(true)
     await fillEveryTable()
@@ -182,7 +183,7 @@ describe('restoreBackup after createBackup', () => {
     // either engine)…
     const target = await scratchPostgresDatabase(serverUrl, `encre_test_restauration_${process.pid}`)
     cleanups.push(target.drop)
-    const server = await openDatabase({ databaseUrl: target.url, poolSize: 1 })
+    const server = await openDatabase({ databaseUrl: target.url, poolSize: 2 })
     cleanups.push(server.close)
     await server.migrate()
     const elsewhere = path.join(tempFolder(), 'data')
@@ -209,7 +210,7 @@ describe('restoreBackup after createBackup', () => {
     await restoreBackup(fromEmbedded, { dataDir: elsewhere, databaseUrl: target.url }, { force: true })
     expect(await everyRow(server.db)).toEqual(source)
     expect(everyFile(path.join(elsewhere, 'uploads'))).toEqual(images)
-  })
+  }, 120_000)
 
   it('refuse a data folder holding images unless forced, then replace them', async () => {
     const archived = tempFolder()
