@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
+import * as tar from 'tar'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getDatabase, getDb, MIGRATIONS_FOLDER, openDatabase, queryRows } from '#app/db/client.server'
 import {
@@ -149,7 +150,7 @@ async function fillEveryTable(): Promise<void> {
 }
 
 describe('restoreBackup after createBackup', () => {
-  // Five databases made and compared, one seeded with images: slower than one test's default 30 s.
+  // Five databases made and compared, one seeded with images: like demo-visibility.test.ts, 3 min.
   it('round-trip the demo site with a row in every table and every image, into the embedded database and a PostgreSQL server', async () => {
     expect(await seedDemoIfEmpty({ imageLongSide: 320 })).toBe(true)
     await fillEveryTable()
@@ -210,7 +211,7 @@ describe('restoreBackup after createBackup', () => {
     await restoreBackup(fromEmbedded, { dataDir: elsewhere, databaseUrl: target.url }, { force: true })
     expect(await everyRow(server.db)).toEqual(source)
     expect(everyFile(path.join(elsewhere, 'uploads'))).toEqual(images)
-  }, 120_000)
+  }, 180_000)
 
   it('refuse a data folder holding images unless forced, then replace them', async () => {
     const archived = tempFolder()
@@ -264,6 +265,36 @@ describe('restoreBackup after createBackup', () => {
     expect((await everyRow(restored.db))['drizzle.__drizzle_migrations']).toEqual(
       (await everyRow(getDb()))['drizzle.__drizzle_migrations'],
     )
+  })
+
+  it('restore an archive of format 1 (PGlite files) into the embedded database only', async () => {
+    const older = await openDatabase()
+    cleanups.push(older.close)
+    await older.migrate()
+    await older.db.insert(categories).values({ nom: 'Format 1' })
+    const folder = tempFolder()
+    const dump = await older.pglite?.dumpDataDir('none')
+    if (!dump) throw new Error('PGlite attendu')
+    fs.writeFileSync(path.join(folder, 'base.tar'), Buffer.from(await dump.arrayBuffer()))
+    const manifest = {
+      format: 1,
+      cree_le: new Date().toISOString(),
+      moteur: 'pglite',
+      stockage: { type: 'local' },
+    }
+    fs.writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify(manifest))
+    const file = path.join(tempFolder(), 'encre-format-1.tar.gz')
+    await tar.create({ gzip: true, file, cwd: folder }, ['manifest.json', 'base.tar'])
+
+    const dataDir = path.join(tempFolder(), 'data')
+    await restoreBackup(file, { dataDir })
+    const restored = await openDatabase({ dataDir })
+    cleanups.push(restored.close)
+    expect(await queryRows(restored.db, sql`select nom from categories`)).toEqual([{ nom: 'Format 1' }])
+    // Refused before any connection: the address is never used.
+    await expect(
+      restoreBackup(file, { dataDir: tempFolder(), databaseUrl: 'postgres://inutilise.invalid/encre' }),
+    ).rejects.toThrow('(format 1) ne contient que la base embarquée : restaurez-la sans DATABASE_URL.')
   })
 
   it('refuse, from the command line, to restore while a server has the embedded database open', async () => {
