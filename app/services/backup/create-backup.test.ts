@@ -368,6 +368,12 @@ describe('restoreBackup after createBackup', () => {
     await expect(
       restoreBackup(path.join(folder, 'absente.tar.gz'), { dataDir: path.join(folder, 'data') }),
     ).rejects.toThrow(/Archive introuvable/)
+    fs.writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify({ format: 2, base: {} }))
+    const unknown = path.join(folder, 'inconnue.tar.gz')
+    await tar.create({ gzip: true, file: unknown, cwd: folder }, ['manifest.json'])
+    await expect(restoreBackup(unknown, { dataDir: path.join(folder, 'data') })).rejects.toThrow(
+      `Archive inconnue : ${unknown} (format de sauvegarde 2 attendu).`,
+    )
     expect(fs.readdirSync(path.join(folder, 'data'))).toEqual([])
   })
 })

@@ -200,7 +200,8 @@ export async function loadDatabase(
 ): Promise<void> {
   await opened.migrate(writeMigrationsPrefix(scratch, contents.migrations.length))
   const tables = await publicTables(opened.db)
-  if (tables.join() !== Object.keys(contents.tables).sort().join()) {
+  // Sorted here, not by the server's collation, which may place `_` elsewhere.
+  if ([...tables].sort().join() !== Object.keys(contents.tables).sort().join()) {
     throw new Error('Les tables de l’archive ne sont pas celles de ses migrations : archive incohérente.')
   }
   const columns = await queryRows<{ table_name: string; column_name: string }>(

@@ -28,9 +28,14 @@ function readManifest(staging: string, archive: string): BackupManifest {
   } catch {
     manifest = undefined
   }
+  const base = manifest?.base
   const readable =
-    (manifest?.format === BACKUP_FORMAT && manifest.base) ||
-    (manifest?.format === 1 && fs.existsSync(path.join(staging, BACKUP_ENTRIES.pgliteDump)))
+    manifest?.stockage instanceof Object &&
+    ((manifest.format === BACKUP_FORMAT &&
+      Array.isArray(base?.migrations) &&
+      base?.tables instanceof Object &&
+      base.sequences instanceof Object) ||
+      (manifest.format === 1 && fs.existsSync(path.join(staging, BACKUP_ENTRIES.pgliteDump))))
   if (!manifest || !readable) {
     throw new Error(`Archive inconnue : ${archive} (format de sauvegarde ${BACKUP_FORMAT} attendu).`)
   }
