@@ -1,16 +1,16 @@
-// `npm run backup`: writes an archive of the embedded database and the images into DATA_DIR/backups
-// (the running server also does it daily); `npm run restore` reads it back. The server must be
-// stopped first: PGlite is single-process.
+// `npm run backup`: writes an archive of the database (embedded, or the PostgreSQL server of
+// DATABASE_URL) and the images into DATA_DIR/backups (the running server also does it daily on the
+// embedded database); `npm run restore` reads it back into either. On the embedded database the
+// server must be stopped first: PGlite is single-process.
 import '#app/env-file.server'
 import path from 'node:path'
-import { openDatabase } from '#app/db/client.server'
+import { openConfiguredDatabase } from '#app/db/client.server'
 import { getEnv } from '#app/env.server'
 import { backupSources, createBackup } from '#app/services/backup/create-backup.server'
 
 try {
   const env = getEnv()
-  if (env.DATABASE_URL) throw new Error('Avec DATABASE_URL, sauvegardez le serveur PostgreSQL avec pg_dump.')
-  const opened = await openDatabase({ dataDir: env.DATA_DIR_ABS })
+  const opened = await openConfiguredDatabase(env)
   try {
     const { file, bytes } = await createBackup(
       opened,

@@ -25,8 +25,11 @@ export type OpenedDatabase = {
   /**
    * Applies the committed drizzle-kit migrations (idempotent). On a PostgreSQL server it holds the
    * advisory lock {@link MIGRATION_LOCK_KEY}, so instances starting together migrate once.
+   *
+   * @param migrationsFolder - another folder of drizzle-kit migrations (default
+   *   {@link MIGRATIONS_FOLDER}): a restore first brings a database to its archive's migrations.
    */
-  migrate: () => Promise<void>
+  migrate: (migrationsFolder?: string) => Promise<void>
   /**
    * Runs `run` while holding a PostgreSQL session advisory lock: every other process asking for the
    * same `key` waits until `run` has settled (issue #12 §2, several instances starting at once). On
@@ -55,7 +58,8 @@ export type OpenDatabaseOptions = {
   poolSize?: number
 }
 
-const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle')
+/** The committed drizzle-kit migrations (`drizzle/`), applied at start-up. */
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle')
 
 /**
  * Advisory lock held while migrations are applied on a PostgreSQL server: drizzle's migrator
@@ -164,8 +168,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       db,
       kind: 'postgres',
       pool,
-      migrate: () =>
-        withLock(MIGRATION_LOCK_KEY, () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER })),
+      migrate: (migrationsFolder = MIGRATIONS_FOLDER) =>
+        withLock(MIGRATION_LOCK_KEY, () => migratePg(db as never, { migrationsFolder })),
       withLock,
       close: async () => {
         if (closed) return
@@ -199,7 +203,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(db as never, { migrationsFolder }),
     withLock: (_key, run) => run(),
     close: async () => {
       if (closed) return

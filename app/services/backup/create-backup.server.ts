@@ -3,13 +3,25 @@ import path from 'node:path'
 import * as tar from 'tar'
 import type { OpenedDatabase } from '#app/db/client.server'
 import type { Env } from '#app/env.server'
+import { type DatabaseContents, dumpDatabase } from './database-dump.server'
 
 /** How many backups to keep in the folder (DESIGN.md §2: the last 7). */
 export const BACKUPS_KEPT = 7
-/** Version of the archive's layout, in its manifest; restore refuses another. */
-export const BACKUP_FORMAT = 1
-/** Inside an archive: the manifest, the PGlite dump, the uploads folder. */
-export const BACKUP_ENTRIES = { manifest: 'manifest.json', database: 'base.tar', uploads: 'uploads' } as const
+/**
+ * Version of the archive's layout, in its manifest. 2: the rows of every table (decision 026);
+ * 1 (decision 020): a PGlite `dumpDataDir`, still restored into the embedded database.
+ */
+export const BACKUP_FORMAT = 2
+/**
+ * Inside an archive: the manifest, the database's rows (`base/{table}.jsonl`), the uploads folder;
+ * `pgliteDump` is the database of a format-1 archive.
+ */
+export const BACKUP_ENTRIES = {
+  manifest: 'manifest.json',
+  database: 'base',
+  pgliteDump: 'base.tar',
+  uploads: 'uploads',
+} as const
 
 /** What a backup holds besides the database. */
 export type BackupSources = {
@@ -23,8 +35,11 @@ export type BackupSources = {
 export type BackupManifest = {
   format: number
   cree_le: string
-  moteur: 'pglite'
+  /** The engine the archive was made on; either restores it (format 2). */
+  moteur: OpenedDatabase['kind']
   stockage: { type: 'local' } | { type: 's3'; bucket: string }
+  /** Format 2: the migrations, tables and sequences of `base/`. */
+  base?: DatabaseContents
 }
 
 /**
@@ -38,38 +53,32 @@ export function backupSources(env: Pick<Env, 'DATA_DIR_ABS' | 'S3_BUCKET'>): Bac
 }
 
 /**
- * Writes a backup of the embedded database and its images to
- * `{folder}/encre-{UTC timestamp}.tar.gz`, atomically, then deletes the oldest beyond
- * {@link BACKUPS_KEPT} (DESIGN.md §2 "PGlite, safely"; issue #12 §3). The archive (gzip tar)
- * holds `manifest.json` ({@link BackupManifest}), `base.tar` (PGlite `dumpDataDir`) and
- * `uploads/` (the files of `sources.uploadsDir`); `npm run restore` reads it back.
+ * Writes a backup of the database and its images to `{folder}/encre-{UTC timestamp}.tar.gz`,
+ * atomically, then deletes the oldest beyond {@link BACKUPS_KEPT} (DESIGN.md §2 "PGlite, safely";
+ * issue #12 §3; decision 026). The archive (gzip tar) holds `manifest.json` ({@link BackupManifest}),
+ * `base/{table}.jsonl` (every row, {@link dumpDatabase}) and `uploads/` (the files of
+ * `sources.uploadsDir`); `npm run restore` reads it back into either engine.
  *
- * @param opened - the open database; must be PGlite (a PostgreSQL server is backed up with pg_dump).
+ * @param opened - the open database, PGlite or a PostgreSQL server (read while the site runs).
  * @param folder - destination folder, created if missing (default `{DATA_DIR}/backups`).
  * @param sources - the files to include ({@link backupSources}).
  * @returns the archive's path and size in bytes.
- * @throws Error in French when the database is a PostgreSQL server.
  */
 export async function createBackup(
   opened: OpenedDatabase,
   folder: string,
   sources: BackupSources,
 ): Promise<{ file: string; bytes: number }> {
-  if (opened.kind !== 'pglite' || !opened.pglite) {
-    throw new Error(
-      'La sauvegarde intégrée concerne la base embarquée. Avec DATABASE_URL, sauvegardez le serveur avec pg_dump.',
-    )
-  }
   fs.mkdirSync(folder, { recursive: true })
   const staging = fs.mkdtempSync(path.join(folder, '.sauvegarde-'))
   try {
-    const dump = await opened.pglite.dumpDataDir('none')
-    fs.writeFileSync(path.join(staging, BACKUP_ENTRIES.database), Buffer.from(await dump.arrayBuffer()))
+    const base = await dumpDatabase(opened.db, path.join(staging, BACKUP_ENTRIES.database))
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       cree_le: new Date().toISOString(),
-      moteur: 'pglite',
+      moteur: opened.kind,
       stockage: sources.bucket ? { type: 's3', bucket: sources.bucket } : { type: 'local' },
+      base,
     }
     fs.writeFileSync(path.join(staging, BACKUP_ENTRIES.manifest), JSON.stringify(manifest, null, 2))
     const entries: string[] = [BACKUP_ENTRIES.manifest, BACKUP_ENTRIES.database]
