@@ -66,10 +66,11 @@ describe('exportContent', () => {
 
     const messages = fs.readFileSync(path.join(dir, 'contact_messages.csv'), 'utf8')
     const lines = messages.replace(/^\uFEFF/, '').split('\r\n')
-    expect(lines[0]).toBe('id,nom,prenom,email,telephone,sujet,message,lu,archive,cree_le')
+    // oeuvre_id: the work an enquiry asks about (issue #11 §4), empty for a plain message.
+    expect(lines[0]).toBe('id,nom,prenom,email,telephone,sujet,message,lu,archive,cree_le,oeuvre_id')
     // A line break inside a message stays inside its quoted field.
     expect(lines[1]).toMatch(
-      /^[0-9a-f-]{36},Durand,Zoé,zoe@exemple\.fr,,"Commande, ""urgente""","Bonjour,\nune question\.",false,false,2026-03-01T10:00:00\.000Z$/,
+      /^[0-9a-f-]{36},Durand,Zoé,zoe@exemple\.fr,,"Commande, ""urgente""","Bonjour,\nune question\.",false,false,2026-03-01T10:00:00\.000Z,$/,
     )
     expect(lines[2]).toMatch(/^[0-9a-f-]{36},"'=HYPERLINK\(""http:\/\/x""\)",,x@exemple\.fr,/)
     const bids = fs
