@@ -141,6 +141,24 @@ describe('structured data and previews of the public pages', () => {
     expect(head.tags.get('og:title')).toBe(malicious)
   })
 
+  it('article not public (draft, hidden, scheduled): no BlogPosting, canonical link nor preview', async () => {
+    const rows = [
+      await insertArticle({ titre: 'Brouillon', statut: 'brouillon' }),
+      await insertArticle({ titre: 'Masqué', affiche: false }),
+      await insertArticle({ titre: 'Pour demain', date_publication: new Date(Date.now() + 86_400_000) }),
+    ]
+
+    for (const { slug } of rows) {
+      const { data, status } = await loadPage(article.loader, `/blog/${slug}`, { slug })
+      const head = readHead(renderHead(article.meta, data, `/blog/${slug}`, ROOT))
+
+      expect(status).toBe(404)
+      expect(head.nodes).toEqual([])
+      expect(head.canonical).toBeUndefined()
+      expect(head.tags.get('og:title')).toBeUndefined()
+    }
+  })
+
   it('parcours: an Event per visible event; the canonical drops the filters', async () => {
     await insertEvent({ titre: 'Exposition à Lyon', date_evenement: '2024-05-02', type: 'exposition' })
     await insertEvent({ titre: 'Caché', affiche: false })

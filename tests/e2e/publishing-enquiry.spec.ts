@@ -39,6 +39,7 @@ function nextParisMinute(): { value: string; at: number } {
 test('a scheduled article: hidden, previewed, restored, then public at its time without any action', async ({
   page,
   browser,
+  baseURL,
 }) => {
   const stamp = Date.now()
   const titre = `Programmé ${stamp}`
@@ -47,6 +48,11 @@ test('a scheduled article: hidden, previewed, restored, then public at its time 
   const anonymous = await visitor.newPage()
   const when = nextParisMinute()
 
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+  await page.context().addInitScript(() => {
+    // No share sheet: the share button copies the address it shares.
+    Reflect.deleteProperty(Navigator.prototype, 'share')
+  })
   await signIn(page)
   await page.goto('/admin/articles')
   await waitForHydration(page)
@@ -88,6 +94,10 @@ test('a scheduled article: hidden, previewed, restored, then public at its time 
   await expect(preview.getByRole('heading', { level: 1, name: titre })).toBeVisible()
   await expect(preview.getByText('Seconde version')).toBeVisible()
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  // Shared from the preview, the article's public address, not the administrators' one.
+  await preview.getByRole('button', { name: 'Partager' }).click()
+  await expect(preview.getByText('URL copiée', { exact: true })).toBeVisible()
+  expect(await preview.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/${slug}`)
   const previewUrl = preview.url()
   const answer = await preview.request.get(previewUrl)
   expect(answer.headers()['cache-control']).toBe('private, no-store')

@@ -54,7 +54,11 @@ export function ArticleView({ article, timeZone }: { article: ArticleDetail; tim
               {article.readingMinutes} min de lecture
             </span>
           </p>
-          <ShareButton title={article.titre} text={article.extrait ?? article.sous_titre} />
+          <ShareButton
+            title={article.titre}
+            text={article.extrait ?? article.sous_titre}
+            path={`/blog/${article.slug}`}
+          />
         </div>
       </header>
       {article.image ? (

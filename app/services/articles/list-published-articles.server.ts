@@ -25,6 +25,14 @@ export const isPublicArticle: SQL = and(
   or(isNull(articles.date_publication), lte(articles.date_publication, sql`now()`)),
 ) as SQL
 
+/**
+ * When a public article last changed for crawlers and feed readers (sitemap `lastmod`, the feed's
+ * date): its last save, or its publication when that came later — a scheduled article appears
+ * after its last save, without any write (issue #11 §1, §3).
+ */
+export const articleLastChange =
+  sql<Date>`greatest(${articles.modifie_le}, ${articles.date_publication})`.mapWith(articles.modifie_le)
+
 const cardColumns = {
   id: articles.id,
   slug: articles.slug,

@@ -66,6 +66,7 @@ describe('exportContent', () => {
 
     const messages = fs.readFileSync(path.join(dir, 'contact_messages.csv'), 'utf8')
     const lines = messages.replace(/^\uFEFF/, '').split('\r\n')
+    // oeuvre_id: the work an enquiry asks about (issue #11 §4), empty for a plain message.
     expect(lines[0]).toBe('id,nom,prenom,email,telephone,sujet,message,lu,archive,cree_le,oeuvre_id')
     // A line break inside a message stays inside its quoted field.
     expect(lines[1]).toMatch(

@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm'
+import { desc, getTableColumns, sql } from 'drizzle-orm'
 import { type Enclosure, Feed } from 'feed'
 import { getDb } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
@@ -6,7 +6,7 @@ import { resolveAppearance } from '#app/lib/appearance'
 import { absoluteUrl, plainText } from '#app/lib/meta'
 import { FEED_PATH } from '#app/lib/sitemap'
 import { socialVariantOf } from '#app/media/social-image.server'
-import { isPublicArticle } from '#app/services/articles/list-published-articles.server'
+import { articleLastChange, isPublicArticle } from '#app/services/articles/list-published-articles.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import { cachedSiteData } from '#app/services/site-data-cache.server'
 
@@ -24,7 +24,9 @@ export function absoluteLinks(siteUrl: string, html: string): string {
  * hidden or a scheduled article is never in it), each with its full content (addresses made
  * absolute), its excerpt, tags, publication date and its image as an absolute address (the
  * 1200×630 JPEG preview when the pipeline made one, as an enclosure and at the top of the
- * content). Cached with the site's data until the next write (app/services/site-data-cache.server.ts).
+ * content). The feed's date is the latest save or publication of a public article
+ * (`articleLastChange`). Cached with the site's data until the next write
+ * (app/services/site-data-cache.server.ts).
  *
  * @param siteUrl - the site's absolute address without trailing slash (`SITE_URL`).
  * @returns the feed's XML (`application/rss+xml`).
@@ -35,7 +37,11 @@ export function buildArticleFeed(siteUrl: string): Promise<string> {
     const [settings, rows] = await Promise.all([
       getSiteSettings(),
       getDb()
-        .select()
+        .select({
+          ...getTableColumns(articles),
+          // The latest change of all public articles (not only the 50 listed): the feed's date.
+          feedUpdated: sql<Date>`max(${articleLastChange}) over ()`.mapWith(articles.modifie_le),
+        })
         .from(articles)
         .where(isPublicArticle)
         .orderBy(sql`${articles.date_publication} desc nulls last`, desc(articles.cree_le))
@@ -51,7 +57,7 @@ export function buildArticleFeed(siteUrl: string): Promise<string> {
       language: 'fr',
       favicon: absoluteUrl(siteUrl, '/favicon.svg'),
       copyright: appearance.copyrightText ?? `${appearance.siteTitle}. Tous droits réservés.`,
-      updated: rows[0]?.modifie_le,
+      updated: rows[0]?.feedUpdated,
       generator: 'Encre',
       feedLinks: { rss: absoluteUrl(siteUrl, FEED_PATH) },
       author: { name: appearance.siteTitle, link: `${siteUrl}/` },

@@ -12,7 +12,7 @@ import {
   saisonsPodcast,
 } from '#app/db/schema'
 import { PAGE_DEFAULTS, PAGE_NAMES, type PageName } from '#app/lib/pages'
-import { isPublicArticle } from '#app/services/articles/list-published-articles.server'
+import { articleLastChange, isPublicArticle } from '#app/services/articles/list-published-articles.server'
 import { shownInShownGroup } from '#app/services/rows.server'
 import { cachedSiteData } from '#app/services/site-data-cache.server'
 
@@ -42,10 +42,11 @@ async function newest(table: PgTable, column: AnyPgColumn, where: SQL | undefine
  * episode of a hidden season, an article that is a draft, hidden or not yet published by
  * `isPublicArticle` never appear). Auction, sign-in and back-office addresses are never listed.
  *
- * `lastmod`: articles and page configurations have `modifie_le`; the other tables only `cree_le`
- * (decision 023), so a category, artwork, season or episode counts from its creation. A listing
- * page's is the latest of its configuration and of what it lists. Cached with the site's data
- * until the next write (app/services/site-data-cache.server.ts).
+ * `lastmod`: an article's last save or its publication, whichever came later (`articleLastChange`:
+ * a scheduled article appears after its last save); page configurations have `modifie_le`; the
+ * other tables only `cree_le` (decision 023), so a category, artwork, season or episode counts
+ * from its creation. A listing page's is the latest of its configuration and of what it lists.
+ * Cached with the site's data until the next write (app/services/site-data-cache.server.ts).
  *
  * @returns the entries: the listing pages first, then categories, artworks, articles, seasons, episodes.
  * @throws the database error when a query fails.
@@ -68,10 +69,10 @@ async function readSitemapEntries(): Promise<SitemapEntry[]> {
     await Promise.all([
       db.select({ name: pagesConfig.page_name, at: pagesConfig.modifie_le }).from(pagesConfig),
       db
-        .select({ slug: articles.slug, at: articles.modifie_le })
+        .select({ slug: articles.slug, at: articleLastChange })
         .from(articles)
         .where(isPublicArticle)
-        .orderBy(articles.modifie_le),
+        .orderBy(articleLastChange),
       db
         .select({ id: categories.id, at: categories.cree_le })
         .from(categories)

@@ -9,6 +9,7 @@ import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
 import { buildArticleFeed } from './build-article-feed.server'
 
 const SITE = 'https://encre.example'
+const HOUR = 3_600_000
 
 /** The addresses of the sitemap the route answers, with their lastmod, as a crawler reads them. */
 async function crawlSitemap(): Promise<Map<string, string | null>> {
@@ -77,6 +78,33 @@ describe('/sitemap.xml', () => {
     )
     // The blog's lastmod is its newest public article's, not the draft's, saved later.
     expect(urls.get('http://localhost:3000/blog')).toBe(article.modifie_le.toISOString())
+  })
+})
+
+describe('an article scheduled for later (issue #11 §3)', () => {
+  it('stays out of the sitemap and the feed; one whose time came counts from its publication', async () => {
+    const appearedAt = new Date(Date.now() - HOUR)
+    const appeared = await insertArticle({
+      titre: 'Paru à son heure',
+      date_publication: appearedAt,
+      modifie_le: new Date(Date.now() - 2 * HOUR),
+    })
+    const scheduled = await insertArticle({
+      titre: 'Pour demain',
+      date_publication: new Date(Date.now() + 24 * HOUR),
+    })
+
+    const urls = await crawlSitemap()
+    const feed = parseFeed(await buildArticleFeed(SITE))
+
+    expect([...urls.keys()].some((url) => url.includes(scheduled.slug))).toBe(false)
+    expect(feed.items.map((item) => item.title)).toEqual(['Paru à son heure'])
+    // Saved before its time, it appeared later without a write: crawlers must see that date.
+    expect(urls.get(`http://localhost:3000/blog/${appeared.slug}`)).toBe(appearedAt.toISOString())
+    expect(urls.get('http://localhost:3000/blog')).toBe(appearedAt.toISOString())
+    expect(urls.get('http://localhost:3000/')).toBe(appearedAt.toISOString())
+    // RSS dates have whole seconds.
+    expect(feed.updated?.getTime()).toBe(Math.floor(appearedAt.getTime() / 1000) * 1000)
   })
 })
 
