@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import type { PageName } from '#app/lib/pages'
-import { optionalImageUrl } from './article-schema'
-import { checkbox, withBlanks } from './form-fields'
+import { checkbox, optionalImageUrl, withBlanks } from './form-fields'
 
 /** Names of the pages as the configuration screen shows them (back-office spec §2 "Page configuration"). */
 export const PAGE_LABELS: Record<PageName, string> = {

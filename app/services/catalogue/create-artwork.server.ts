@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { categories, oeuvres } from '#app/db/schema'
 import type { ArtworkInput } from '#app/lib/admin/catalogue-schema'
-import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { sanitizeOptionalRichText } from '#app/lib/sanitize.server'
 import { refused } from '#app/lib/use-case-error'
 import { toImageColumns } from './artwork-image-columns'
 
@@ -17,7 +17,7 @@ export function artworkValues(input: ArtworkInput) {
   const { images, description, ...fields } = input
   return {
     ...fields,
-    description: sanitizeRichText(description).trim() || null,
+    description: sanitizeOptionalRichText(description),
     ...toImageColumns(images),
   }
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { type Executor, getDb, type Transaction } from '#app/db/client.server'
 import { episodesPodcast, saisonsPodcast } from '#app/db/schema'
 import type { EpisodeInput } from '#app/lib/admin/podcast-schema'
-import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { sanitizeOptionalRichText, sanitizeRichText } from '#app/lib/sanitize.server'
 import { publicationDayStart } from '#app/lib/time-zone'
 import { refused } from '#app/lib/use-case-error'
 import { updateRowWithImage } from '#app/services/rows.server'
@@ -27,7 +27,7 @@ function values(input: EpisodeInput, timeZone: string) {
   return {
     ...input,
     resume: plainOrSanitized(input.resume),
-    description: input.description ? sanitizeRichText(input.description) || null : null,
+    description: sanitizeOptionalRichText(input.description),
     transcription: plainOrSanitized(input.transcription),
     date_publication: input.date_publication ? publicationDayStart(input.date_publication, timeZone) : null,
   }
