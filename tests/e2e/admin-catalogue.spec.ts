@@ -5,7 +5,8 @@
  * images are reordered with the keyboard (dnd-kit keyboard sensor) and the rich-text editor's
  * bold button reaches the public page as <strong>.
  */
-import sharp from 'sharp'
+
+import { testImage } from '../support/test-image'
 import { expect, type Page, test, toast, waitForHydration } from './fixtures'
 import { signIn } from './support/sign-in'
 
@@ -13,9 +14,7 @@ test.describe.configure({ timeout: 120_000 })
 
 /** A real PNG of one colour, as a file for `setInputFiles`. */
 async function pngFile(name: string, background: string) {
-  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background } })
-    .png()
-    .toBuffer()
+  const buffer = await testImage(640, 480, background)
   return { name, mimeType: 'image/png', buffer }
 }
 

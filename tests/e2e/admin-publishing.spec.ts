@@ -7,7 +7,7 @@
  */
 
 import type { Locator } from '@playwright/test'
-import sharp from 'sharp'
+import { testImage } from '../support/test-image'
 import { expect, type Page, test, toast, waitForHydration } from './fixtures'
 import { signIn } from './support/sign-in'
 
@@ -88,9 +88,7 @@ test.describe('Articles', () => {
     ).toHaveText(['Encre'])
     await form.getByLabel('Statut').selectOption({ label: 'Publié' })
     await form.getByLabel('Type', { exact: true }).selectOption({ label: 'Tutoriel' })
-    const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#7a4b2a' } })
-      .png()
-      .toBuffer()
+    const png = await testImage(800, 450, '#7a4b2a')
     await page
       .getByText('Choisir une image')
       .setInputFiles({ name: 'atelier.png', mimeType: 'image/png', buffer: png })

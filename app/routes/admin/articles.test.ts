@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { articles, medias, user } from '#app/db/schema'
 import { adminRoute } from '#tests/support/routes'
+import { testImage } from '#tests/support/test-image'
 import { action, loader } from './articles'
 import { action as uploadAction } from './upload'
 
@@ -162,9 +162,7 @@ describe('update, toggle and delete', () => {
 
 describe('images', () => {
   async function uploadPng(): Promise<string> {
-    const bytes = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#334455' } })
-      .png()
-      .toBuffer()
+    const bytes = await testImage(640, 360, '#334455')
     const body = new FormData()
     body.set('intent', 'upload')
     body.set('folder', 'articles')
