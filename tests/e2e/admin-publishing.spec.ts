@@ -8,7 +8,7 @@
 
 import type { Locator } from '@playwright/test'
 import { testImage } from '../support/test-image'
-import { expect, type Page, test, toast, waitForHydration } from './fixtures'
+import { cardTitled, expect, type Page, test, toast, waitForHydration } from './fixtures'
 import { signIn } from './support/sign-in'
 
 test.describe.configure({ timeout: 120_000 })
@@ -98,9 +98,7 @@ test.describe('Articles', () => {
     await form.getByRole('button', { name: "Créer l'article" }).click()
     await expectToast(page, 'Article créé')
 
-    const card = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: titre, exact: true }) })
+    const card = cardTitled(page, titre)
     await expect(card).toContainText('Publié')
     await expect(card).toContainText('Tutoriel')
     await expect(card.getByRole('list', { name: 'Étiquettes' })).toHaveText('Encre')
