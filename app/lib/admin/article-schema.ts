@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ARTICLE_TYPE_LABELS, type ArticleType } from '#app/lib/article-types'
 import { slugify } from '#app/lib/slug'
-import { checkbox, optionalImageUrl, repeated, rowSchemas } from './form-fields'
+import { checkbox, optionalImageUrl, optionalText, repeated, rowSchemas } from './form-fields'
 
 /** The statuts of articles.statut (app/services/db-unions.ts checks they match). */
 export type ArticleStatut = 'brouillon' | 'publie' | 'archive'
@@ -45,13 +45,6 @@ export function addTag(tags: ReadonlyArray<string>, tag: string): ReadonlyArray<
   if (tags.some((existing) => existing.toLocaleLowerCase('fr') === lower)) return tags
   return [...tags, value]
 }
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .transform((value) => (value === '' ? null : value))
 
 /**
  * The article form (back-office spec §3 "Article", §5 "Article": titre and contenu required).
