@@ -2,7 +2,7 @@ import { Info, LoaderCircle, Plus } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
-import { fieldBinder, SelectField, TextField } from '#app/components/forms'
+import { EuroField, fieldBinder, SelectField, TextField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { Card } from '#app/components/ui/card'
 import type { AdminActionData } from '#app/lib/admin-result'
@@ -55,22 +55,11 @@ export function AdminAuctionForm({
         <input type="hidden" name="intent" value="create" />
         <TextField label="Nom de l'enchère" {...field('nom')} required maxLength={200} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Prix de départ (€)"
-            {...field('prix_depart')}
-            type="number"
-            min="1"
-            step="0.01"
-            inputMode="decimal"
-            required
-          />
-          <TextField
+          <EuroField label="Prix de départ (€)" {...field('prix_depart')} min="1" required />
+          <EuroField
             label="Prix de réserve (€)"
             {...field('prix_reserve')}
-            type="number"
             min="1"
-            step="0.01"
-            inputMode="decimal"
             description="Facultatif"
           />
           <TextField

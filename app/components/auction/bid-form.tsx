@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Gavel, MailCheck, Repeat } from 'lucide-react'
 import type { ComponentProps, ReactNode } from 'react'
-import { TextField } from '#app/components/forms'
+import { EuroField, TextField } from '#app/components/forms'
 import { ToastRequest } from '#app/components/toast-request'
 import { SubmitButton } from '#app/components/ui/button'
 import { type AuctionLiveState, BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
@@ -243,7 +243,7 @@ function AmountField({
 }) {
   const refused = answer?.outcome === 'refused' ? answer : undefined
   return (
-    <TextField
+    <EuroField
       {...field}
       tone="auction"
       id={`mise-${name}`}
@@ -251,10 +251,7 @@ function AmountField({
       name={name}
       errors={refused?.fieldErrors?.[name]}
       defaultValue={refused?.values?.[name]}
-      type="number"
-      inputMode="decimal"
       min={minimum}
-      step="0.01"
     />
   )
 }

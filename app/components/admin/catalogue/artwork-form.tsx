@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useAdminForm } from '#app/components/admin/dialog-form'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
-import { FieldError, OrderField, SelectField, TextField, useIsBusy } from '#app/components/forms'
+import { EuroField, FieldError, OrderField, SelectField, TextField, useIsBusy } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { ARTWORK_STATUT_OPTIONS, artworkFormSchema } from '#app/lib/admin/catalogue-schema'
 import type { AdminArtwork } from '#app/services/catalogue/list-admin-artworks.server'
@@ -62,12 +62,9 @@ export function ArtworkForm({
           step="1"
           inputMode="numeric"
         />
-        <TextField
+        <EuroField
           label="Prix (€)"
           {...field('prix', artwork?.prix)}
-          type="number"
-          step="0.01"
-          inputMode="decimal"
           description="Affiché seulement quand l'œuvre est disponible."
         />
         <SelectField
