@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm'
-import { type Executor, getDb, type Transaction } from '#app/db/client.server'
+import { type Executor, getDb } from '#app/db/client.server'
 import { episodesPodcast, saisonsPodcast } from '#app/db/schema'
 import type { EpisodeInput } from '#app/lib/admin/podcast-schema'
 import { sanitizeOptionalRichText, sanitizeRichText } from '#app/lib/sanitize.server'
 import { publicationDayStart } from '#app/lib/time-zone'
 import { refused } from '#app/lib/use-case-error'
-import { updateRowWithImage } from '#app/services/rows.server'
+import { groupExists, updateRowWithImage } from '#app/services/rows.server'
 
 /** What the screen says when the episode it works on was deleted meanwhile. */
 export const EPISODE_GONE = "Cet épisode n'existe plus."
@@ -33,15 +32,6 @@ function values(input: EpisodeInput, timeZone: string) {
   }
 }
 
-async function seasonExists(tx: Transaction, id: string | null): Promise<boolean> {
-  if (id === null) return true
-  const [row] = await tx
-    .select({ id: saisonsPodcast.id })
-    .from(saisonsPodcast)
-    .where(eq(saisonsPodcast.id, id))
-  return Boolean(row)
-}
-
 /**
  * Creates a podcast episode (back-office spec §7 "episodes_podcast: insert"). The description is
  * sanitized on write; a résumé or transcription holding markup too (the public page renders such
@@ -59,7 +49,7 @@ export async function createPodcastEpisode(
   executor: Executor = getDb(),
 ): Promise<string> {
   return executor.transaction(async (tx) => {
-    if (!(await seasonExists(tx, input.saison_id))) throw unknownSeason()
+    if (!(await groupExists(saisonsPodcast, input.saison_id, tx))) throw unknownSeason()
     const [row] = await tx
       .insert(episodesPodcast)
       .values(values(input, timeZone))
@@ -85,7 +75,7 @@ export function updatePodcastEpisode(
   return updateRowWithImage(episodesPodcast, id, values(input, timeZone), EPISODE_GONE, {
     executor,
     check: async (tx) => {
-      if (!(await seasonExists(tx, input.saison_id))) throw unknownSeason()
+      if (!(await groupExists(saisonsPodcast, input.saison_id, tx))) throw unknownSeason()
     },
   })
 }
