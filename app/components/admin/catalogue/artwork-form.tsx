@@ -46,7 +46,7 @@ export function ArtworkForm({
     <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="intent" value={artwork ? 'update' : 'create'} />
       {artwork ? <input type="hidden" name="id" value={artwork.id} /> : null}
-      <TextField label="Nom" name="nom" required defaultValue={artwork?.nom} errors={errors.nom} />
+      <TextField label="Nom" {...field('nom', artwork?.nom)} required />
       <RichTextEditor name="description" label="Description" defaultValue={artwork?.description} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -74,20 +74,18 @@ export function ArtworkForm({
         />
         <SelectField
           label="Catégorie"
-          name="categorie_id"
-          defaultValue={artwork ? (artwork.categorie_id ?? '') : (defaultCategoryId ?? '')}
+          {...field('categorie_id', artwork ? artwork.categorie_id : defaultCategoryId)}
           options={[
             { value: '', label: 'Sans catégorie' },
             ...categories.map((category) => ({ value: category.id, label: category.nom })),
           ]}
-          errors={errors.categorie_id}
         />
         <TextField
           label="Tags"
           {...field('tags', artwork?.tags.join(', '))}
           description="Séparés par des virgules, par exemple : encre, washi, kanji"
         />
-        <OrderField defaultValue={artwork?.ordre ?? 0} errors={errors.ordre} />
+        <OrderField {...field('ordre', artwork?.ordre ?? 0)} />
       </div>
       <VisibilitySwitch
         label="Œuvre visible"
