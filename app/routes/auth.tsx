@@ -127,6 +127,23 @@ function AuthField({
 }
 
 /**
+ * The e-mail input of both forms: at most 254 characters, the longest address (RFC 5321), as the
+ * reset request checks on the server.
+ */
+function AuthEmailField({ invalid }: { invalid: boolean }) {
+  return (
+    <AuthField
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      maxLength={254}
+      invalid={invalid}
+    />
+  )
+}
+
+/**
  * One form of the page, after its answers as the page shows them (for browsers without
  * JavaScript): a success or notice in a polite live region, then the last attempt's error.
  *
@@ -225,14 +242,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               busy={isSubmitting}
               submit={{ icon: Mail, label: 'Envoyer le lien de réinitialisation' }}
             >
-              <AuthField
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                invalid={Boolean(resetError)}
-              />
+              <AuthEmailField invalid={Boolean(resetError)} />
             </AuthForm>
             <Link
               to="/auth"
@@ -263,14 +273,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               busy={isSubmitting}
               submit={{ icon: LogIn, label: 'Se connecter' }}
             >
-              <AuthField
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={320}
-                invalid={Boolean(signInError)}
-              />
+              <AuthEmailField invalid={Boolean(signInError)} />
               <AuthField
                 label="Mot de passe"
                 name="password"
