@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'r
 import { toast } from 'sonner'
 import { z } from 'zod'
 import { Notice } from '#app/components/forms'
+import { Button } from '#app/components/ui/button'
 import { readForm } from '#app/lib/form-data'
 import { privatePageMeta } from '#app/lib/meta'
 import type { RootData } from '#app/root'
@@ -185,10 +186,10 @@ function AuthForm({
       <Form method="post" action={action} className="mt-6 flex flex-col gap-4" noValidate>
         <input type="hidden" name="intent" value={intent} />
         {children}
-        <button type="submit" className="btn inline-flex items-center justify-center gap-2" disabled={busy}>
+        <Button type="submit" className="inline-flex items-center justify-center gap-2" disabled={busy}>
           <Icon aria-hidden="true" className="size-4" />
           {label}
-        </button>
+        </Button>
       </Form>
     </>
   )
