@@ -63,9 +63,13 @@ describe('/admin/evenements events', () => {
       date_evenement: '2023-01-02',
       ordre: 'abc',
     })
-    expect(answer.status).toBe(200)
-    const [row] = await storedEvents()
-    expect(row).toMatchObject({ type: 'projet', ordre: 0, affiche: false, annee: 2023, description: null })
+    await expectCreated(answer, ['Succès', 'Événement créé'], storedEvents, {
+      type: 'projet',
+      ordre: 0,
+      affiche: false,
+      annee: 2023,
+      description: null,
+    })
   })
 
   it('refuses a missing title, missing or impossible dates and an unknown type, storing nothing', async () => {
