@@ -6,7 +6,7 @@ import { ingestImage } from '#app/media/ingest-image.server'
 import { listPublicCategories } from '#app/services/catalogue/list-public-categories.server'
 import { insertArtwork, insertCategory } from '#tests/support/catalogue-fixtures'
 import { uploadedFileExists } from '#tests/support/images'
-import { adminRoute, expectCreated, expectSuccess } from '#tests/support/routes'
+import { adminRoute, expectCreated, expectRefused, expectSuccess } from '#tests/support/routes'
 import { testImage } from '#tests/support/test-image'
 import { action, loader } from './categories'
 
@@ -79,13 +79,7 @@ describe('create', () => {
 
   it('refuses a missing name, stores nothing and says why', async () => {
     const answer = await post({ intent: 'create', nom: '   ', ordre: '1' })
-    expect(answer.status).toBe(400)
-    expect(answer.body.toast).toEqual({
-      type: 'error',
-      title: 'Erreur',
-      description: 'Impossible de créer la catégorie.',
-    })
-    expect(answer.body.fieldErrors?.nom).toEqual(['Le nom est requis.'])
+    expectRefused(answer, 'Impossible de créer la catégorie.', { nom: ['Le nom est requis.'] })
     expect(await allCategories()).toEqual([])
   })
 
@@ -147,8 +141,7 @@ describe('update', () => {
     const category = await insertCategory({ nom: 'Encres', ordre: 1 })
     const before = await allCategories()
     const invalid = await post({ intent: 'update', id: category.id, nom: '', ordre: '9' })
-    expect(invalid.status).toBe(400)
-    expect(invalid.body.toast.description).toBe('Impossible de modifier la catégorie.')
+    expectRefused(invalid, 'Impossible de modifier la catégorie.')
     const unknown = await post({ intent: 'update', id: crypto.randomUUID(), nom: 'Autre' })
     expect(unknown.status).toBe(404)
     // A malformed id is refused input (decision 012), a well-formed one of no row is gone.

@@ -4,7 +4,7 @@ import { episodesPodcast, medias } from '#app/db/schema'
 import { getPodcastEpisode } from '#app/services/podcasts/get-podcast-episode.server'
 import { ingestTestImage } from '#tests/support/images'
 import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
-import { adminRoute, expectCreated, UNKNOWN_ID } from '#tests/support/routes'
+import { adminRoute, expectCreated, expectRefused, UNKNOWN_ID } from '#tests/support/routes'
 import { action, loader } from './episodes-podcast'
 
 const PATH = '/admin/episodes-podcast'
@@ -87,9 +87,7 @@ describe('/admin/episodes-podcast', () => {
 
   it('refuses a missing title, an unknown season or a bad date, storing nothing', async () => {
     const noTitle = await post({ intent: 'create', titre: ' ', saison_id: 'none' })
-    expect(noTitle.status).toBe(400)
-    expect(noTitle.body.toast.description).toBe("Impossible de sauvegarder l'épisode")
-    expect(noTitle.body.fieldErrors?.titre).toEqual(['Le titre est obligatoire'])
+    expectRefused(noTitle, "Impossible de sauvegarder l'épisode", { titre: ['Le titre est obligatoire'] })
     const unknownSeason = await post({ intent: 'create', titre: 'X', saison_id: UNKNOWN_ID })
     expect(unknownSeason.status).toBe(400)
     expect(unknownSeason.body.fieldErrors?.saison_id).toEqual(['Cette saison est introuvable'])

@@ -6,7 +6,7 @@ import { getPageContent } from '#app/services/pages/get-page-content.server'
 import { getTimeline } from '#app/services/timeline/get-timeline.server'
 import { configurePage, insertEvent } from '#tests/support/content-fixtures'
 import { insertMediaRow } from '#tests/support/images'
-import { adminRoute, expectCreated, expectSuccess, UNKNOWN_ID } from '#tests/support/routes'
+import { adminRoute, expectCreated, expectRefused, expectSuccess, UNKNOWN_ID } from '#tests/support/routes'
 import { action, loader } from './evenements'
 
 const { post, load } = adminRoute('/admin/evenements', { action, loader })
@@ -181,9 +181,9 @@ describe('/admin/evenements parcours page configuration', () => {
 
   it('refuses an empty title and sizes that are not CSS sizes, changing nothing', async () => {
     const empty = await post({ ...PAGE, titre: ' ' })
-    expect(empty.status).toBe(400)
-    expect(empty.body.toast.description).toBe('Une erreur est survenue lors de la sauvegarde')
-    expect(empty.body.fieldErrors?.titre).toEqual(['Le titre est obligatoire'])
+    expectRefused(empty, 'Une erreur est survenue lors de la sauvegarde', {
+      titre: ['Le titre est obligatoire'],
+    })
     for (const size of ['300', '10em', 'calc(100% - 2px)', '12px; color: red']) {
       expect((await post({ ...PAGE, image_height: size })).body.fieldErrors?.image_height, size).toHaveLength(
         1,
