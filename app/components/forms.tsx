@@ -288,6 +288,14 @@ export function OrderField({
   )
 }
 
+/**
+ * A labelled amount in euros (a price, a bid): a number input counting in cents, with the decimal
+ * keyboard on phones. Takes {@link TextField}'s props (name, defaultValue, min, required…).
+ */
+export function EuroField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'step' | 'inputMode'>) {
+  return <TextField {...props} type="number" step="0.01" inputMode="decimal" />
+}
+
 /** A labelled multi-line text input; `controlClassName` adds classes to the textarea (e.g. 'font-mono'). */
 export function TextareaField(
   props: FieldProps & Omit<ComponentProps<'textarea'>, 'id' | 'className'> & { controlClassName?: string },

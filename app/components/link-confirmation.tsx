@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Button } from '#app/components/ui/button'
 
 /**
  * The page a link from an e-mail opens (issue #10 §1 and §4): opening it changes nothing (mail
@@ -35,9 +36,7 @@ export function LinkConfirmation({
       <div className="mt-4 leading-relaxed break-words text-gray-600">{children}</div>
       {submitLabel ? (
         <form method="post" className="mt-10">
-          <button type="submit" className="btn">
-            {submitLabel}
-          </button>
+          <Button type="submit">{submitLabel}</Button>
         </form>
       ) : (
         <a href="/" className="btn mt-10">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { sanitizeOptionalRichText, sanitizeRichText } from '#app/lib/sanitize.server'
 
 describe('sanitizeRichText', () => {
   it('keeps the markup the editor toolbar produces', () => {
@@ -49,6 +49,27 @@ describe('sanitizeRichText', () => {
   it('keeps the text of tags outside the toolbar (h4, div, span, table)', () => {
     expect(sanitizeRichText('<div><h4>Petit titre</h4><span class="x">texte</span></div>')).toBe(
       'Petit titretexte',
+    )
+  })
+})
+
+describe('sanitizeOptionalRichText', () => {
+  it.each([
+    null,
+    undefined,
+    '',
+    '   ',
+    '<p></p>',
+    '<p> &nbsp; </p>',
+    '<script>alert(1)</script>',
+    '<p><img src="x"></p>',
+  ])('stores %j as null: no visible text remains', (html) => {
+    expect(sanitizeOptionalRichText(html)).toBeNull()
+  })
+
+  it('stores sanitized, trimmed HTML when text remains', () => {
+    expect(sanitizeOptionalRichText('  <p onclick="x()">Bonjour <b>atelier</b></p>\n')).toBe(
+      '<p>Bonjour <b>atelier</b></p>',
     )
   })
 })

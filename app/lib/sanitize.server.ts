@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import { htmlToText } from '#app/lib/html-text'
 
 const ALIGNABLE = ['p', 'h1', 'h2', 'h3', 'li', 'blockquote']
 
@@ -58,4 +59,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
  */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS)
+}
+
+/**
+ * An optional rich-text field as stored (DESIGN.md §5 "Rich text"): {@link sanitizeRichText},
+ * trimmed, or null when nothing a reader would see remains (absent, '', `<p></p>`, only spaces —
+ * {@link htmlToText} is empty). The one way every use case stores a description.
+ *
+ * @param html - HTML from the editor, or null / undefined when the field was left out.
+ * @returns safe HTML with visible text, or null.
+ */
+export function sanitizeOptionalRichText(html: string | null | undefined): string | null {
+  const clean = sanitizeRichText(html ?? '').trim()
+  return htmlToText(clean) === '' ? null : clean
 }

@@ -7,6 +7,7 @@ import { getDb } from '#app/db/client.server'
 import { medias } from '#app/db/schema'
 import { ingestImage, MediaError } from '#app/media/ingest-image.server'
 import { getStorage } from '#app/media/storage.server'
+import { testImage } from '#tests/support/test-image'
 
 const uploadsDir = () => getStorage().localDir as string
 
@@ -80,9 +81,7 @@ describe('ingestImage', () => {
   })
 
   it('writes AVIF and WebP variants at the standard widths, never wider than the original', async () => {
-    const bytes = await sharp({ create: { width: 1800, height: 1350, channels: 3, background: '#f2ead8' } })
-      .png()
-      .toBuffer()
+    const bytes = await testImage(1800, 1350, '#f2ead8')
 
     const result = await ingestImage({ bytes, folder: 'artworks' })
 
@@ -127,9 +126,7 @@ describe('ingestImage', () => {
   })
 
   it('keeps a small image at its own width, without upscaling', async () => {
-    const bytes = await sharp({ create: { width: 200, height: 150, channels: 4, background: '#00000000' } })
-      .webp()
-      .toBuffer()
+    const bytes = await testImage(200, 150, '#00000000', 'webp')
 
     const result = await ingestImage({ bytes, folder: 'site' })
 
@@ -143,12 +140,8 @@ describe('ingestImage', () => {
   })
 
   it('accepts GIF and AVIF uploads', async () => {
-    const gif = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#123456' } })
-      .gif()
-      .toBuffer()
-    const avif = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#654321' } })
-      .avif()
-      .toBuffer()
+    const gif = await testImage(400, 300, '#123456', 'gif')
+    const avif = await testImage(500, 500, '#654321', 'avif')
 
     expect((await ingestImage({ bytes: gif, folder: 'a' })).url).toMatch(/-320\.webp$/)
     expect((await ingestImage({ bytes: avif, folder: 'a' })).url).toMatch(/-320\.webp$/)
@@ -192,9 +185,7 @@ describe('ingestImage', () => {
   })
 
   it('removes the files it wrote when the row cannot be stored (a NUL in the file name)', async () => {
-    const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#345' } })
-      .png()
-      .toBuffer()
+    const bytes = await testImage(400, 300, '#345')
 
     const error = await ingestImage({ bytes, folder: 'refus', originalName: 'enc\u0000re.png' }).catch(
       (caught: unknown) => caught,
@@ -216,9 +207,7 @@ describe('ingestImage', () => {
   })
 
   it('refuses other image formats such as TIFF', async () => {
-    const tiff = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
-      .tiff()
-      .toBuffer()
+    const tiff = await testImage(20, 20, '#fff', 'tiff')
     await expectRefused(
       ingestImage({ bytes: tiff, folder: 'artworks' }),
       'Format non pris en charge (JPG, PNG, GIF, WebP)',
@@ -226,9 +215,7 @@ describe('ingestImage', () => {
   })
 
   it('refuses a file over the size limit', async () => {
-    const bytes = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#abc' } })
-      .png()
-      .toBuffer()
+    const bytes = await testImage(300, 300, '#abc')
     await expectRefused(
       ingestImage({ bytes, folder: 'artworks', maxBytes: 100 }),
       /^La taille du fichier ne doit pas dépasser/,
@@ -253,9 +240,7 @@ describe('ingestImage', () => {
   })
 
   it('refuses a truncated image', async () => {
-    const bytes = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#abc' } })
-      .jpeg()
-      .toBuffer()
+    const bytes = await testImage(600, 400, '#abc', 'jpeg')
     await expectRefused(
       ingestImage({ bytes: bytes.subarray(0, 200), folder: 'artworks' }),
       /^Impossible de lire cette image/,

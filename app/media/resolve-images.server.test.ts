@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
-import sharp from 'sharp'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { ingestImage } from '#app/media/ingest-image.server'
 import { resolveImage, resolveImages } from '#app/media/resolve-images.server'
+import { testImage } from '#tests/support/test-image'
 
 describe('resolveImages', () => {
   beforeEach(async () => {
@@ -12,9 +12,7 @@ describe('resolveImages', () => {
   })
 
   it('gives the intrinsic size and AVIF/WebP srcsets, narrowest first, of an ingested image', async () => {
-    const bytes = await sharp({ create: { width: 1100, height: 800, channels: 3, background: '#ddd' } })
-      .jpeg()
-      .toBuffer()
+    const bytes = await testImage(1100, 800, '#ddd', 'jpeg')
     const { url } = await ingestImage({ bytes, folder: 'resolve' })
     const base = url.replace(/-1024\.webp$/, '')
 

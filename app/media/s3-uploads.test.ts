@@ -12,14 +12,13 @@ import Atelier, { loader as atelierLoader } from '#app/routes/atelier'
 import { uploadsServing } from '#app/runtime.server'
 import { adminCookie, postAction, renderRoute } from '#tests/support/routes'
 import { useTestBucket } from '#tests/support/s3-bucket'
+import { testImage } from '#tests/support/test-image'
 
 const COLOUR = { r: 0x22, g: 0x88, b: 0xcc }
 
 /** Uploads a 700 × 400 PNG of {@link COLOUR} through POST /admin/upload as an administrator. */
 async function uploadImage(folder: string): Promise<string> {
-  const bytes = await sharp({ create: { width: 700, height: 400, channels: 3, background: COLOUR } })
-    .png()
-    .toBuffer()
+  const bytes = await testImage(700, 400, COLOUR)
   const file = new File([new Uint8Array(bytes)], 'encre.png', { type: 'image/png' })
   const answer = await postAction(
     upload,

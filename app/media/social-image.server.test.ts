@@ -8,6 +8,7 @@ import { medias, siteSettings } from '#app/db/schema'
 import { ingestImage } from '#app/media/ingest-image.server'
 import { getStorage } from '#app/media/storage.server'
 import { getSocialImage } from '#app/services/social/get-social-image.server'
+import { testImage } from '#tests/support/test-image'
 import { wrapTitle } from './social-image.server'
 
 /** The bytes of a stored file, read back through the configured storage as a previewer would get them. */
@@ -36,14 +37,9 @@ async function regionMeans(
   return (await sharp(part).stats()).channels.map((channel) => channel.mean)
 }
 
-const png = (width: number, height: number, colour: string) =>
-  sharp({ create: { width, height, channels: 4, background: colour } })
-    .png()
-    .toBuffer()
-
 describe('preview variant made at ingest', () => {
   it('stores a 1200×630 JPEG beside the AVIF and WebP variants of a portrait image', async () => {
-    const { url } = await ingestImage({ bytes: await png(900, 1200, '#aa3322'), folder: 'artworks' })
+    const { url } = await ingestImage({ bytes: await testImage(900, 1200, '#aa3322'), folder: 'artworks' })
 
     const [row] = await getDb().select().from(medias).where(eq(medias.url, url))
     const previews = row?.variantes.filter((variant) => variant.format === 'jpeg') ?? []
@@ -74,7 +70,7 @@ describe('preview variant made at ingest', () => {
 
 describe('getSocialImage', () => {
   it('makes the preview of an image ingested before previews existed, once, and records it', async () => {
-    const { url } = await ingestImage({ bytes: await png(1600, 900, '#225588'), folder: 'articles' })
+    const { url } = await ingestImage({ bytes: await testImage(1600, 900, '#225588'), folder: 'articles' })
     const [row] = await getDb().select().from(medias).where(eq(medias.url, url))
     const older = row?.variantes.filter((variant) => variant.format !== 'jpeg') ?? []
     await getDb().update(medias).set({ variantes: older }).where(eq(medias.url, url))

@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useNavigate, useNavigation } from 'react-ro
 import { toast } from 'sonner'
 import { PASSWORD_MIN_LENGTH } from '#app/auth.server'
 import { Notice } from '#app/components/forms'
+import { Button } from '#app/components/ui/button'
 import { redirectWithToast } from '#app/http/toast.server'
 import { readForm } from '#app/lib/form-data'
 import { privatePageMeta } from '#app/lib/meta'
@@ -231,9 +232,9 @@ export default function AuthCallback({ loaderData, actionData }: Route.Component
                   className={inputClass}
                 />
               </label>
-              <button type="submit" className="btn" disabled={isSubmitting}>
+              <Button type="submit" disabled={isSubmitting}>
                 Enregistrer le mot de passe
-              </button>
+              </Button>
             </Form>
           </>
         )}

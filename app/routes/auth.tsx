@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'r
 import { toast } from 'sonner'
 import { z } from 'zod'
 import { Notice } from '#app/components/forms'
+import { Button } from '#app/components/ui/button'
 import { readForm } from '#app/lib/form-data'
 import { privatePageMeta } from '#app/lib/meta'
 import type { RootData } from '#app/root'
@@ -127,6 +128,23 @@ function AuthField({
 }
 
 /**
+ * The e-mail input of both forms: at most 254 characters, the longest address (RFC 5321), as the
+ * reset request checks on the server.
+ */
+function AuthEmailField({ invalid }: { invalid: boolean }) {
+  return (
+    <AuthField
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      maxLength={254}
+      invalid={invalid}
+    />
+  )
+}
+
+/**
  * One form of the page, after its answers as the page shows them (for browsers without
  * JavaScript): a success or notice in a polite live region, then the last attempt's error.
  *
@@ -168,10 +186,10 @@ function AuthForm({
       <Form method="post" action={action} className="mt-6 flex flex-col gap-4" noValidate>
         <input type="hidden" name="intent" value={intent} />
         {children}
-        <button type="submit" className="btn inline-flex items-center justify-center gap-2" disabled={busy}>
+        <Button type="submit" className="inline-flex items-center justify-center gap-2" disabled={busy}>
           <Icon aria-hidden="true" className="size-4" />
           {label}
-        </button>
+        </Button>
       </Form>
     </>
   )
@@ -225,14 +243,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               busy={isSubmitting}
               submit={{ icon: Mail, label: 'Envoyer le lien de réinitialisation' }}
             >
-              <AuthField
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                invalid={Boolean(resetError)}
-              />
+              <AuthEmailField invalid={Boolean(resetError)} />
             </AuthForm>
             <Link
               to="/auth"
@@ -263,14 +274,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               busy={isSubmitting}
               submit={{ icon: LogIn, label: 'Se connecter' }}
             >
-              <AuthField
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={320}
-                invalid={Boolean(signInError)}
-              />
+              <AuthEmailField invalid={Boolean(signInError)} />
               <AuthField
                 label="Mot de passe"
                 name="password"

@@ -6,6 +6,7 @@ import { data } from 'react-router'
 import { FieldError, Notice, TextField } from '#app/components/forms'
 import { PageBanner } from '#app/components/page-banner'
 import { ToastRequest } from '#app/components/toast-request'
+import { SubmitButton } from '#app/components/ui/button'
 import { Textarea } from '#app/components/ui/input'
 import { Label } from '#app/components/ui/label'
 import { artworkPath, enquiryPath, enquirySubject } from '#app/lib/artwork-display'
@@ -290,10 +291,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </div>
 
               <div className="sm:col-span-2">
-                <button type="submit" className="btn w-full sm:w-auto" data-pending-label="Envoi en cours...">
-                  <Send aria-hidden="true" className="size-4" />
+                <SubmitButton icon={Send} className="w-full sm:w-auto">
                   Envoyer le message
-                </button>
+                </SubmitButton>
               </div>
             </form>
           </section>

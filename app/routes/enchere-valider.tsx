@@ -1,5 +1,6 @@
 import { MailCheck } from 'lucide-react'
 import { Form, redirect, useNavigation } from 'react-router'
+import { Button } from '#app/components/ui/button'
 import {
   clearPendingClaimCookie,
   credentialCookie,
@@ -86,9 +87,9 @@ export default function ConfirmValidation({ loaderData }: Route.ComponentProps) 
       </p>
       <Form method="post" className="mt-10">
         <input type="hidden" name="token" value={loaderData.token} />
-        <button type="submit" className="btn" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Validation en cours...' : 'Confirmer mon adresse email'}
-        </button>
+        </Button>
       </Form>
       <p className="mt-8 text-sm leading-relaxed text-gray-500">
         La confirmation vaut pour ce navigateur : ouvrez ce lien sur l'appareil avec lequel vous souhaitez

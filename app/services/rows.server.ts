@@ -35,6 +35,26 @@ export async function setRowFlag<T extends TableWithId>(
   if (rows.length === 0) throw notFound(gone)
 }
 
+/**
+ * Whether the group a row is put in exists — an artwork's category, an episode's season — read in
+ * the caller's transaction and locked (FOR SHARE) until it ends, so the group cannot be deleted
+ * before the row is stored. No group (null) counts as existing.
+ *
+ * @param table - the group table, with a UUID `id` column.
+ * @param id - the chosen group's id (a validated UUID), or null for none.
+ * @param tx - the caller's transaction.
+ * @returns false only when `id` names no row.
+ */
+export async function groupExists(table: TableWithId, id: string | null, tx: Executor): Promise<boolean> {
+  if (id === null) return true
+  const [row] = await tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for('share')
+  return Boolean(row)
+}
+
 /** A content table whose row shows one uploaded image (`image_url`). */
 type TableWithImage = TableWithId & { image_url: AnyPgColumn }
 

@@ -5,17 +5,16 @@
  * images are reordered with the keyboard (dnd-kit keyboard sensor) and the rich-text editor's
  * bold button reaches the public page as <strong>.
  */
-import sharp from 'sharp'
-import { expect, type Page, test, toast, waitForHydration } from './fixtures'
+
+import { testImage } from '../support/test-image'
+import { cardTitled, expect, type Page, test, toast, waitForHydration } from './fixtures'
 import { signIn } from './support/sign-in'
 
 test.describe.configure({ timeout: 120_000 })
 
 /** A real PNG of one colour, as a file for `setInputFiles`. */
 async function pngFile(name: string, background: string) {
-  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background } })
-    .png()
-    .toBuffer()
+  const buffer = await testImage(640, 480, background)
   return { name, mimeType: 'image/png', buffer }
 }
 
@@ -34,18 +33,14 @@ async function createCategory(page: Page, nom: string) {
   await page.getByRole('button', { name: 'Nouvelle catégorie' }).click()
   await page.getByLabel('Nom').fill(nom)
   await page.getByRole('button', { name: 'Créer la catégorie' }).click()
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: nom, exact: true }) })
+  const card = cardTitled(page, nom)
   await expect(card).toBeVisible()
   return card
 }
 
 async function deleteCategory(page: Page, nom: string) {
   await openAdmin(page, '/admin/categories')
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: nom, exact: true }) })
+  const card = cardTitled(page, nom)
   await card.getByRole('button', { name: `Supprimer la catégorie ${nom}` }).click()
   const dialog = page.getByRole('alertdialog')
   await expect(dialog).toContainText(`Êtes-vous sûr de vouloir supprimer la catégorie "${nom}" ?`)
@@ -85,9 +80,7 @@ test('category: create with an uploaded image and bold description, see it on /p
   await page.getByRole('button', { name: 'Créer la catégorie' }).click()
   await expectToast(page, 'Catégorie créée')
   await expect(open).toBeEnabled()
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: nom, exact: true }) })
+  const card = cardTitled(page, nom)
   await expect(card.getByText('Ordre: 7')).toBeVisible()
   await expect(card.getByRole('img', { name: `Image de la catégorie ${nom}` })).toBeVisible()
   await expect(card.locator('.rich-text strong')).toHaveText('très noirs')
@@ -138,9 +131,7 @@ test('artwork: create with 2 images, reorder them with the keyboard, see it publ
   // heavy load, so the journey checks the lasting outcome: the card below).
   await expect(dialog).toHaveCount(0, { timeout: 10_000 })
 
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: nom, exact: true }) })
+  const card = cardTitled(page, nom)
   await expect(card.getByText('1 250,50 €')).toBeVisible()
   await expect(card.getByText(categoryNom)).toBeVisible()
 

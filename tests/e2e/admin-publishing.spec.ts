@@ -7,8 +7,8 @@
  */
 
 import type { Locator } from '@playwright/test'
-import sharp from 'sharp'
-import { expect, type Page, test, toast, waitForHydration } from './fixtures'
+import { testImage } from '../support/test-image'
+import { cardTitled, expect, type Page, test, toast, waitForHydration } from './fixtures'
 import { signIn } from './support/sign-in'
 
 test.describe.configure({ timeout: 120_000 })
@@ -88,9 +88,7 @@ test.describe('Articles', () => {
     ).toHaveText(['Encre'])
     await form.getByLabel('Statut').selectOption({ label: 'Publié' })
     await form.getByLabel('Type', { exact: true }).selectOption({ label: 'Tutoriel' })
-    const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#7a4b2a' } })
-      .png()
-      .toBuffer()
+    const png = await testImage(800, 450, '#7a4b2a')
     await page
       .getByText('Choisir une image')
       .setInputFiles({ name: 'atelier.png', mimeType: 'image/png', buffer: png })
@@ -100,9 +98,7 @@ test.describe('Articles', () => {
     await form.getByRole('button', { name: "Créer l'article" }).click()
     await expectToast(page, 'Article créé')
 
-    const card = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: titre, exact: true }) })
+    const card = cardTitled(page, titre)
     await expect(card).toContainText('Publié')
     await expect(card).toContainText('Tutoriel')
     await expect(card.getByRole('list', { name: 'Étiquettes' })).toHaveText('Encre')

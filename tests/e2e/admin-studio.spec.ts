@@ -6,7 +6,8 @@
  * keyboard (the order on /atelier follows), one is hidden, both are deleted.
  * Rows carry a unique stamp: the demo site is shared with the other specs.
  */
-import sharp from 'sharp'
+
+import { testImage } from '../support/test-image'
 import { expect, expectNoA11yViolations, MOBILE, type Page, test, toast, waitForHydration } from './fixtures'
 import { signIn } from './support/sign-in'
 
@@ -122,9 +123,7 @@ test('studio photos: multi-upload → on /atelier → keyboard reorder → order
     [1, 2].map(async (n) => ({
       name: `atelier-${stamp}-${n}.png`,
       mimeType: 'image/png',
-      buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: colour(n) } })
-        .png()
-        .toBuffer(),
+      buffer: await testImage(640, 480, colour(n)),
     })),
   )
   await signIn(page)

@@ -151,6 +151,15 @@ export function toast(page: Page, text: string): Locator {
 }
 
 /**
+ * The card of a list (a back-office row, a catalogue card) whose heading is exactly `heading`.
+ *
+ * @param heading - the card's title as shown (a category's nom, an article's titre…).
+ */
+export function cardTitled(page: Page, heading: string): Locator {
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: heading, exact: true }) })
+}
+
+/**
  * Runs axe-core (WCAG 2.1 A and AA rules) on the current page and fails on serious or critical
  * violations, printing each rule, its help text and the offending elements.
  *

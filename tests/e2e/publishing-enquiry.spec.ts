@@ -7,7 +7,7 @@
  * two ahead (the form's time has minute precision), so the test waits for it.
  */
 import { DEMO_ARTWORKS, DEMO_GALLERY_ARTWORK } from '#app/db/seed/demo-data'
-import { expect, type Page, test, toast, waitForHydration, waitForMail } from './fixtures'
+import { cardTitled, expect, type Page, test, toast, waitForHydration, waitForMail } from './fixtures'
 import { demoRow } from './support/demo'
 import { signIn } from './support/sign-in'
 
@@ -66,9 +66,7 @@ test('a scheduled article: hidden, previewed, restored, then public at its time 
   await form.getByRole('switch', { name: 'Article masqué' }).click()
   await form.getByRole('button', { name: "Créer l'article" }).click()
   await expectToast(page, 'Article créé')
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: titre, exact: true }) })
+  const card = cardTitled(page, titre)
   await expect(card).toContainText('Programmé pour le')
 
   expect((await anonymous.goto(`/blog/${slug}`))?.status()).toBe(404)

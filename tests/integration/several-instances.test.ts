@@ -19,6 +19,7 @@ import { readMessages } from '#tests/support/event-stream'
 import { startTestBucket, type TestBucket } from '#tests/support/s3-bucket'
 import { ensureBuild, type ServerInstance, startServerInstance } from '#tests/support/server-instance'
 import { type SmtpPeer, startSmtpPeer } from '#tests/support/smtp-peer'
+import { testImage } from '#tests/support/test-image'
 import { scratchPostgresDatabase } from '../../bench/support'
 
 const serverUrl = process.env.TEST_DATABASE_URL
@@ -105,9 +106,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL and one bucket (iss
     const dashboard = await fetch(`${b.origin}/admin`, { headers: { cookie: adminCookie } })
     expect(await dashboard.text()).toContain(`Connecté en tant que <!-- -->${ADMIN.email}`)
 
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#aa3322' } })
-      .png()
-      .toBuffer()
+    const png = await testImage(600, 400, '#aa3322')
     const form = new FormData()
     form.set('intent', 'upload')
     form.set('folder', 'categories')

@@ -124,6 +124,13 @@ export function testBid(
   }
 }
 
+/** Test helper: stores bids made by {@link testBid}, in one insert. */
+export async function insertTestBids(...bids: ReadonlyArray<ReturnType<typeof testBid>>): Promise<void> {
+  await getDb()
+    .insert(mises)
+    .values([...bids])
+}
+
 /** Test helper: one auction row. */
 export async function auctionRow(enchereId: string) {
   const [row] = await getDb().select().from(encheres).where(eq(encheres.id, enchereId))

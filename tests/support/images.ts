@@ -1,16 +1,17 @@
-import sharp from 'sharp'
+import fs from 'node:fs'
+import path from 'node:path'
 import { getDb } from '#app/db/client.server'
 import { medias } from '#app/db/schema'
+import { getEnv } from '#app/env.server'
 import { ingestImage } from '#app/media/ingest-image.server'
+import { testImage } from './test-image'
 
 /**
  * Ingests a small generated PNG into `folder` (a different colour gives a different
  * file) and returns its stored URL.
  */
 export async function ingestTestImage(folder: string, colour = '#223344'): Promise<string> {
-  const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: colour } })
-    .png()
-    .toBuffer()
+  const bytes = await testImage(400, 300, colour)
   const { url } = await ingestImage({ bytes, folder, originalName: 'test.png', maxBytes: 10 * 1024 * 1024 })
   return url
 }
@@ -37,4 +38,14 @@ export async function insertMediaRow(
   const dossier = url.split('/')[2] ?? ''
   const mime = url.endsWith('.jpg') ? 'image/jpeg' : url.endsWith('.png') ? 'image/png' : 'image/webp'
   await getDb().insert(medias).values({ url, dossier, mime, largeur, hauteur, octets: 1000, variantes })
+}
+
+/**
+ * Whether an uploaded image's file is on local disk (`/uploads/{folder}/{file}` is
+ * DATA_DIR/uploads/{folder}/{file}): what releasing an image must delete.
+ *
+ * @param url - an image URL of local storage, e.g. '/uploads/categories/a1b2.webp'.
+ */
+export function uploadedFileExists(url: string): boolean {
+  return fs.existsSync(path.join(getEnv().DATA_DIR_ABS, 'uploads', url.slice('/uploads/'.length)))
 }

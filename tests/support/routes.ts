@@ -68,6 +68,24 @@ export function expectSuccess(answer: ActionOutcome, title: string, description:
 }
 
 /**
+ * Asserts that an admin action refused its input: HTTP 400, the red 'Erreur' toast with the
+ * screen's failure `description` (back-office spec §8), and, when given, these field errors
+ * (others may be present).
+ *
+ * @param fieldErrors - messages by field, e.g. `{ titre: ['Le titre est obligatoire'] }`.
+ * @throws the assertion error of the first that differs.
+ */
+export function expectRefused(
+  answer: ActionOutcome,
+  description: string,
+  fieldErrors: Record<string, string[]> = {},
+): void {
+  expect(answer.status).toBe(400)
+  expect(answer.body.toast).toEqual({ type: 'error', title: 'Erreur', description })
+  expect(answer.body.fieldErrors ?? {}).toMatchObject(fieldErrors)
+}
+
+/**
  * Asserts that a create intent succeeded (HTTP 200, the green toast `[title, description]`) and
  * stored one row, the new one (its id is the answer's `id`), holding `fields`.
  *

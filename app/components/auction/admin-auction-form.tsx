@@ -2,7 +2,7 @@ import { Info, LoaderCircle, Plus } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
-import { SelectField, TextField } from '#app/components/forms'
+import { EuroField, fieldBinder, SelectField, TextField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { Card } from '#app/components/ui/card'
 import type { AdminActionData } from '#app/lib/admin-result'
@@ -36,6 +36,7 @@ export function AdminAuctionForm({
   const handled = useRef<AdminActionData | undefined>(undefined)
   const isBusy = fetcher.state !== 'idle'
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined
+  const field = fieldBinder((name) => errors?.[name])
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data?.ok || handled.current === fetcher.data) return
@@ -52,48 +53,31 @@ export function AdminAuctionForm({
       </p>
       <fetcher.Form key={formKey} method="post" noValidate className="mt-5 space-y-4">
         <input type="hidden" name="intent" value="create" />
-        <TextField label="Nom de l'enchère" name="nom" required maxLength={200} errors={errors?.nom} />
+        <TextField label="Nom de l'enchère" {...field('nom')} required maxLength={200} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Prix de départ (€)"
-            name="prix_depart"
-            type="number"
-            min="1"
-            step="0.01"
-            inputMode="decimal"
-            required
-            errors={errors?.prix_depart}
-          />
-          <TextField
+          <EuroField label="Prix de départ (€)" {...field('prix_depart')} min="1" required />
+          <EuroField
             label="Prix de réserve (€)"
-            name="prix_reserve"
-            type="number"
+            {...field('prix_reserve')}
             min="1"
-            step="0.01"
-            inputMode="decimal"
             description="Facultatif"
-            errors={errors?.prix_reserve}
           />
           <TextField
             label="Date de début"
-            name="date_debut"
+            {...field('date_debut', defaults.date_debut)}
             type="datetime-local"
             required
-            defaultValue={defaults.date_debut}
             description={zoneLabel}
-            errors={errors?.date_debut}
           />
           <TextField
             label="Date de fin"
-            name="date_fin"
+            {...field('date_fin', defaults.date_fin)}
             type="datetime-local"
             required
-            defaultValue={defaults.date_fin}
             description={zoneLabel}
-            errors={errors?.date_fin}
           />
         </div>
-        <SelectField label="Œuvre" name="oeuvre_id" defaultValue="" errors={errors?.oeuvre_id}>
+        <SelectField label="Œuvre" {...field('oeuvre_id')}>
           <option value="">Aucune œuvre</option>
           {artworks.map((artwork) => (
             <option key={artwork.id} value={artwork.id}>

@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, Gavel, MailCheck, Repeat } from 'lucide-react'
 import type { ComponentProps, ReactNode } from 'react'
-import { TextField } from '#app/components/forms'
+import { EuroField, TextField } from '#app/components/forms'
 import { ToastRequest } from '#app/components/toast-request'
-import { Button } from '#app/components/ui/button'
+import { SubmitButton } from '#app/components/ui/button'
 import { type AuctionLiveState, BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
 import {
   amountToCents,
@@ -186,10 +186,9 @@ export function BidForm({
           description="Facultatif : le site enchérit pour vous, du pas d'enchère, dès qu'on vous dépasse, jusqu'à ce montant. Personne d'autre ne le voit."
         />
         <div className="sm:col-span-2">
-          <Button type="submit" className="w-full" data-pending-label="Envoi en cours...">
-            <Gavel aria-hidden="true" className="size-4" />
+          <SubmitButton icon={Gavel} className="w-full">
             Enchérir
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </section>
@@ -244,7 +243,7 @@ function AmountField({
 }) {
   const refused = answer?.outcome === 'refused' ? answer : undefined
   return (
-    <TextField
+    <EuroField
       {...field}
       tone="auction"
       id={`mise-${name}`}
@@ -252,10 +251,7 @@ function AmountField({
       name={name}
       errors={refused?.fieldErrors?.[name]}
       defaultValue={refused?.values?.[name]}
-      type="number"
-      inputMode="decimal"
       min={minimum}
-      step="0.01"
     />
   )
 }

@@ -1,6 +1,7 @@
 import { BellRing, Gavel, type LucideIcon, X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ToastRequest } from '#app/components/toast-request'
+import { SubmitButton } from '#app/components/ui/button'
 import type { Toast } from '#app/lib/toast'
 
 /** The action's answer to an auction-link request. */
@@ -102,9 +103,7 @@ function EmailFields({
           {error}
         </p>
       ) : null}
-      <button type="submit" className="btn mt-5 w-full" data-pending-label="Envoi en cours...">
-        {submitLabel}
-      </button>
+      <SubmitButton className="mt-5 w-full">{submitLabel}</SubmitButton>
     </>
   )
 }

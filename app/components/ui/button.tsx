@@ -1,4 +1,5 @@
-import type { ComponentProps } from 'react'
+import type { LucideIcon } from 'lucide-react'
+import type { ComponentProps, ReactNode } from 'react'
 import { cn } from './cn'
 
 /**
@@ -46,4 +47,30 @@ export function Button({
   ...props
 }: ComponentProps<'button'> & { variant?: ButtonVariant }) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />
+}
+
+/**
+ * The submit button of a public form answered in place (app/components/enhance/form.ts): while the
+ * request runs it is disabled and reads "Envoi en cours...". An optional icon stands before the
+ * label; `className` adds layout classes to the `.btn`.
+ */
+export function SubmitButton({
+  icon: Icon,
+  className,
+  children,
+}: {
+  icon?: LucideIcon
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="submit"
+      className={buttonClass('primary', className)}
+      data-pending-label="Envoi en cours..."
+    >
+      {Icon ? <Icon aria-hidden="true" className="size-4" /> : null}
+      {children}
+    </button>
+  )
 }

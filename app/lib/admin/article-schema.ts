@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ARTICLE_TYPE_LABELS, type ArticleType } from '#app/lib/article-types'
 import { slugify } from '#app/lib/slug'
-import { checkbox, repeated, rowSchemas } from './form-fields'
+import { checkbox, optionalImageUrl, optionalText, repeated, rowSchemas } from './form-fields'
 
 /** The statuts of articles.statut (app/services/db-unions.ts checks they match). */
 export type ArticleStatut = 'brouillon' | 'publie' | 'archive'
@@ -45,28 +45,6 @@ export function addTag(tags: ReadonlyArray<string>, tag: string): ReadonlyArray<
   if (tags.some((existing) => existing.toLocaleLowerCase('fr') === lower)) return tags
   return [...tags, value]
 }
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .transform((value) => (value === '' ? null : value))
-
-/**
- * An image address from the upload field: an uploaded file on local disk (/uploads/…) or an
- * http(s) address — a file in the S3 bucket (`S3_PUBLIC_URL/…`, decision 019) or elsewhere.
- */
-export const IMAGE_URL_PATTERN = /^(?:\/uploads\/[\w./-]+|https?:\/\/\S+)$/i
-
-/** An image URL from the upload field ({@link IMAGE_URL_PATTERN}); '' → null. */
-export const optionalImageUrl = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || IMAGE_URL_PATTERN.test(value), {
-    message: "Adresse d'image invalide.",
-  })
-  .transform((value) => (value === '' ? null : value))
 
 /**
  * The article form (back-office spec §3 "Article", §5 "Article": titre and contenu required).

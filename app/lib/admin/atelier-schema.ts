@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { checkbox, optionalText, repeated, rowSchemas } from './form-fields'
+import { checkbox, imageUrlField, optionalText, repeated, rowSchemas } from './form-fields'
 
 /** Studio photo sizes (back-office spec §3 "Studio photo": small, medium, large, xlarge). */
 export const PHOTO_SIZES = ['small', 'medium', 'large', 'xlarge'] as const
@@ -21,12 +21,12 @@ export const MAX_MULTI_FILE_BYTES = 5 * 1024 * 1024
 /** Message when the image is missing (back-office spec §5). */
 export const PHOTO_IMAGE_REQUIRED = 'Veuillez sélectionner une image'
 
+/** A required image field: {@link imageUrlField}, refused with PHOTO_IMAGE_REQUIRED when empty. */
 const imageUrl = z
   .string({ error: PHOTO_IMAGE_REQUIRED })
   .trim()
   .min(1, { error: PHOTO_IMAGE_REQUIRED, abort: true })
-  .max(2000, "L'adresse de l'image est trop longue")
-  .refine((value) => /^(\/|https?:\/\/)/.test(value), "L'adresse de l'image est invalide")
+  .pipe(imageUrlField)
 
 /**
  * The single studio photo form (back-office spec §3 "Studio photo", §5, §9): image_url required

@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { isUuid } from '#app/lib/ids'
-import { int32OrZero, optionalText, repeated, rowSchemas, switchDefaultOn } from './form-fields'
+import {
+  imageUrlField,
+  int32OrZero,
+  optionalImageUrl,
+  optionalText,
+  repeated,
+  rowSchemas,
+  switchDefaultOn,
+} from './form-fields'
 
 /**
  * Form rules of the category and artwork screens (back-office spec §3, §5, §9), shared by the
@@ -31,19 +39,11 @@ const NOM_REQUIS = 'Le nom est requis.'
 /** Spec §5: "ordre parsed as integer, 0 if not numeric"; refused beyond the integer column. */
 const ordre = int32OrZero("L'ordre est trop grand.")
 
-/** An image URL as the upload route gives it (/uploads/…) or an absolute http(s) URL. */
-const IMAGE_URL = /^(?:\/(?!\/)\S*|https?:\/\/\S+)$/
-const imageUrl = z
-  .string()
-  .trim()
-  .max(2000, "L'adresse de l'image est trop longue.")
-  .refine((value) => value === '' || IMAGE_URL.test(value), "L'adresse de l'image est invalide.")
-
 /** Category form (back-office spec §3 Category, §5: nom required, ordre integer or 0). */
 const categoryFields = z.object({
   nom: z.string().trim().min(1, NOM_REQUIS).max(200, 'Le nom ne doit pas dépasser 200 caractères.'),
   description: z.string().max(50_000, 'La description est trop longue.'),
-  image_url: imageUrl.transform((value) => (value === '' ? null : value)),
+  image_url: optionalImageUrl,
   ordre,
   affichee: switchDefaultOn,
 })
@@ -123,7 +123,7 @@ const artworkFields = z.object({
   affichee: switchDefaultOn,
   ordre,
   /** Image URLs in display order, the first being the main image. */
-  images: repeated(imageUrl)
+  images: repeated(imageUrlField)
     .transform((urls) => [...new Set(urls.filter(Boolean))])
     .refine((urls) => urls.length <= MAX_ARTWORK_IMAGES, `${MAX_ARTWORK_IMAGES} images au maximum.`),
 })

@@ -69,14 +69,24 @@ export function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-/** An optional image URL from the upload field: '' → null; otherwise a site path or http(s) URL. */
-export const optionalImageUrl = z
+/**
+ * An image address from the upload field: an uploaded file on local disk (/uploads/…) or an
+ * http(s) address — a file in the S3 bucket (`S3_PUBLIC_URL/…`, decision 019) or elsewhere.
+ */
+export const IMAGE_URL_PATTERN = /^(?:\/uploads\/[\w./-]+|https?:\/\/\S+)$/i
+
+/**
+ * An image field as posted: trimmed, at most 2000 characters, '' (no image) or an address matching
+ * {@link IMAGE_URL_PATTERN}; refused with "L'adresse de l'image est invalide." otherwise.
+ */
+export const imageUrlField = z
   .string()
   .trim()
-  .max(2000, "L'adresse de l'image est trop longue")
-  .optional()
-  .transform((value) => value || null)
-  .refine((value) => value === null || /^(\/|https?:\/\/)/.test(value), "L'adresse de l'image est invalide")
+  .max(2000, "L'adresse de l'image est trop longue.")
+  .refine((value) => value === '' || IMAGE_URL_PATTERN.test(value), "L'adresse de l'image est invalide.")
+
+/** An optional image field ({@link imageUrlField}): absent or '' → null. */
+export const optionalImageUrl = imageUrlField.optional().transform((value) => value || null)
 
 /**
  * A repeated form field (`ids`, `urls`…): Conform gives one value as a string and several as an

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import type { PageName } from '#app/lib/pages'
-import { optionalImageUrl } from './article-schema'
-import { checkbox, withBlanks } from './form-fields'
+import { checkbox, optionalImageUrl, optionalText, withBlanks } from './form-fields'
 
 /** Names of the pages as the configuration screen shows them (back-office spec §2 "Page configuration"). */
 export const PAGE_LABELS: Record<PageName, string> = {
@@ -41,13 +40,6 @@ export const optionalPageUrl = z
     message: "L'adresse doit commencer par / (ex. /contact) ou par http:// ou https://.",
   })
   .transform((value) => (value === '' ? null : value))
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .transform((value) => (value === '' ? null : value))
 
 /**
  * The page configuration form (back-office spec §3 "Page config", §5: menu_order an integer with 0

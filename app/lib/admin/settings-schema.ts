@@ -7,7 +7,7 @@ import {
   formatBidIncrements,
   parseBidIncrements,
 } from '#app/lib/auction-rules'
-import { IMAGE_URL_PATTERN } from './article-schema'
+import { IMAGE_URL_PATTERN } from './form-fields'
 import { CSS_SIZE_MESSAGE, CSS_SIZE_PATTERN } from './page-schema'
 
 /** Refusal of a title image that is not an uploaded file. */

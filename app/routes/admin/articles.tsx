@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { ArticleCard } from '#app/components/admin/publishing/article-card'
 import { ArticleForm } from '#app/components/admin/publishing/article-form'
+import { Button } from '#app/components/ui/button'
 import { adminAction, adminLoader, defineIntent, loadScreen, rowIntents } from '#app/http/admin-action.server'
 import { articleSchemas, restoreRevisionSchema } from '#app/lib/admin/article-schema'
 import { successToasts } from '#app/lib/admin/row-toasts'
@@ -62,10 +63,10 @@ export default function AdminArticles({ loaderData }: Route.ComponentProps) {
       title="Gestion des articles"
       description="Rédigez, publiez et mettez en avant les articles du blog."
       actions={
-        <button type="button" className="btn" onClick={() => setEditing('new')} disabled={editing !== null}>
+        <Button onClick={() => setEditing('new')} disabled={editing !== null}>
           <Plus aria-hidden="true" className="size-4" />
           Nouvel article
-        </button>
+        </Button>
       }
     >
       {editing === 'new' ? <ArticleForm key="new" timeZone={timeZone} onDone={close} /> : null}

@@ -1,14 +1,12 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { oeuvres } from '#app/db/schema'
-import { getEnv } from '#app/env.server'
 import { ingestImage } from '#app/media/ingest-image.server'
 import { getPublicArtwork } from '#app/services/catalogue/get-public-artwork.server'
 import { insertArtwork, insertCategory } from '#tests/support/catalogue-fixtures'
+import { uploadedFileExists } from '#tests/support/images'
 import { adminRoute, expectCreated } from '#tests/support/routes'
+import { testImage } from '#tests/support/test-image'
 import { action, loader } from './artworks'
 
 const { post: postFields, load } = adminRoute('/admin/artworks', { action, loader })
@@ -23,14 +21,8 @@ let shade = 0
 async function uploadedImage(): Promise<string> {
   shade += 1
   const background = { r: (shade * 53) % 256, g: 40, b: (shade * 29) % 256 }
-  const bytes = await sharp({ create: { width: 300, height: 300, channels: 3, background } })
-    .png()
-    .toBuffer()
+  const bytes = await testImage(300, 300, background)
   return (await ingestImage({ bytes, folder: 'artworks', originalName: 'o.png', maxBytes: 10e6 })).url
-}
-
-function fileExists(url: string): boolean {
-  return fs.existsSync(path.join(getEnv().DATA_DIR_ABS, 'uploads', url.slice('/uploads/'.length)))
 }
 
 const allArtworks = () => getDb().select().from(oeuvres).orderBy(oeuvres.nom)
@@ -157,7 +149,7 @@ describe('update', () => {
     const [row] = await allArtworks()
     expect(imageColumns(row)).toEqual([c, a, null, null, null, null, null, null, null, null])
     expect((await getPublicArtwork(artwork.id))?.images.map((image) => image.src)).toEqual([c, a])
-    expect([fileExists(a), fileExists(b), fileExists(c)]).toEqual([true, false, true])
+    expect([uploadedFileExists(a), uploadedFileExists(b), uploadedFileExists(c)]).toEqual([true, false, true])
   })
 
   it('changes the fields and moves the artwork to another category', async () => {
@@ -201,7 +193,7 @@ describe('update', () => {
       'Une erreur est survenue. Œuvre introuvable.',
     ])
     expect(await allArtworks()).toEqual(before)
-    expect(fileExists(image)).toBe(true)
+    expect(uploadedFileExists(image)).toBe(true)
   })
 })
 
@@ -216,7 +208,7 @@ describe('delete', () => {
       description: 'Œuvre supprimée avec succès',
     })
     expect(await allArtworks()).toEqual([])
-    expect([fileExists(a), fileExists(b)]).toEqual([false, false])
+    expect([uploadedFileExists(a), uploadedFileExists(b)]).toEqual([false, false])
   })
 
   it("answers 404 with 'Impossible de supprimer l'œuvre' for an unknown id", async () => {

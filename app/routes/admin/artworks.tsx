@@ -5,6 +5,7 @@ import { data, Form, useSubmit } from 'react-router'
 import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { ArtworkCard } from '#app/components/admin/catalogue/artwork-card'
 import { ArtworkForm } from '#app/components/admin/catalogue/artwork-form'
+import { Button } from '#app/components/ui/button'
 import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
 import { artworkSchemas, NO_CATEGORY_FILTER } from '#app/lib/admin/catalogue-schema'
 import { successToasts } from '#app/lib/admin/row-toasts'
@@ -89,9 +90,9 @@ function CategoryFilter({
         </select>
       </div>
       <noscript>
-        <button type="submit" className="btn btn-outline">
+        <Button type="submit" variant="outline">
           Filtrer
-        </button>
+        </Button>
       </noscript>
     </Form>
   )
@@ -107,10 +108,10 @@ export default function AdminArtworks({ loaderData }: Route.ComponentProps) {
     <AdminPage
       title="Gestion des œuvres"
       actions={
-        <button type="button" className="btn" onClick={() => setEditing('new')}>
+        <Button onClick={() => setEditing('new')}>
           <Plus aria-hidden="true" className="size-4" />
           Nouvelle œuvre
-        </button>
+        </Button>
       }
     >
       <CategoryFilter categories={categories} value={filter} />

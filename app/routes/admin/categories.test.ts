@@ -1,15 +1,13 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { categories, medias, oeuvres } from '#app/db/schema'
-import { getEnv } from '#app/env.server'
 import { ingestImage } from '#app/media/ingest-image.server'
 import { listPublicCategories } from '#app/services/catalogue/list-public-categories.server'
 import { insertArtwork, insertCategory } from '#tests/support/catalogue-fixtures'
-import { adminRoute, expectCreated, expectSuccess } from '#tests/support/routes'
+import { uploadedFileExists } from '#tests/support/images'
+import { adminRoute, expectCreated, expectRefused, expectSuccess } from '#tests/support/routes'
+import { testImage } from '#tests/support/test-image'
 import { action, loader } from './categories'
 
 const { post, load } = adminRoute('/admin/categories', { action, loader })
@@ -19,15 +17,9 @@ let shade = 0
 async function uploadedImage(): Promise<string> {
   shade += 1
   const background = { r: (shade * 37) % 256, g: (shade * 91) % 256, b: 90 }
-  const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background } })
-    .png()
-    .toBuffer()
+  const bytes = await testImage(400, 300, background)
   const { url } = await ingestImage({ bytes, folder: 'categories', originalName: 'c.png', maxBytes: 10e6 })
   return url
-}
-
-function fileExists(url: string): boolean {
-  return fs.existsSync(path.join(getEnv().DATA_DIR_ABS, 'uploads', url.slice('/uploads/'.length)))
 }
 
 const allCategories = () => getDb().select().from(categories).orderBy(categories.nom)
@@ -87,13 +79,7 @@ describe('create', () => {
 
   it('refuses a missing name, stores nothing and says why', async () => {
     const answer = await post({ intent: 'create', nom: '   ', ordre: '1' })
-    expect(answer.status).toBe(400)
-    expect(answer.body.toast).toEqual({
-      type: 'error',
-      title: 'Erreur',
-      description: 'Impossible de créer la catégorie.',
-    })
-    expect(answer.body.fieldErrors?.nom).toEqual(['Le nom est requis.'])
+    expectRefused(answer, 'Impossible de créer la catégorie.', { nom: ['Le nom est requis.'] })
     expect(await allCategories()).toEqual([])
   })
 
@@ -130,8 +116,8 @@ describe('update', () => {
       image_url: newImage,
       description: '<h2>Titre</h2><p style="text-align:center">centré</p>',
     })
-    expect(fileExists(oldImage)).toBe(false)
-    expect(fileExists(newImage)).toBe(true)
+    expect(uploadedFileExists(oldImage)).toBe(false)
+    expect(uploadedFileExists(newImage)).toBe(true)
     expect((await getDb().select().from(medias)).map((media) => media.url)).toEqual([newImage])
   })
 
@@ -140,7 +126,7 @@ describe('update', () => {
     const category = await insertCategory({ nom: 'Encres', image_url: image })
     await post({ intent: 'update', id: category.id, nom: 'Encres', image_url: '' })
     expect((await allCategories())[0]?.image_url).toBeNull()
-    expect(fileExists(image)).toBe(false)
+    expect(uploadedFileExists(image)).toBe(false)
   })
 
   it('keeps an image another row still uses', async () => {
@@ -148,15 +134,14 @@ describe('update', () => {
     const category = await insertCategory({ nom: 'Encres', image_url: image })
     await insertCategory({ nom: 'Autre', image_url: image })
     await post({ intent: 'update', id: category.id, nom: 'Encres', image_url: '' })
-    expect(fileExists(image)).toBe(true)
+    expect(uploadedFileExists(image)).toBe(true)
   })
 
   it('refuses an empty name or an unknown id and changes nothing', async () => {
     const category = await insertCategory({ nom: 'Encres', ordre: 1 })
     const before = await allCategories()
     const invalid = await post({ intent: 'update', id: category.id, nom: '', ordre: '9' })
-    expect(invalid.status).toBe(400)
-    expect(invalid.body.toast.description).toBe('Impossible de modifier la catégorie.')
+    expectRefused(invalid, 'Impossible de modifier la catégorie.')
     const unknown = await post({ intent: 'update', id: crypto.randomUUID(), nom: 'Autre' })
     expect(unknown.status).toBe(404)
     // A malformed id is refused input (decision 012), a well-formed one of no row is gone.
@@ -176,7 +161,7 @@ describe('delete', () => {
     expect(await allCategories()).toEqual([])
     const [kept] = await getDb().select().from(oeuvres).where(eq(oeuvres.id, artwork.id))
     expect(kept?.categorie_id).toBeNull()
-    expect(fileExists(image)).toBe(false)
+    expect(uploadedFileExists(image)).toBe(false)
   })
 
   it('answers 404 with the spec message for an unknown id, deleting nothing', async () => {

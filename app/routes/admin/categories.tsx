@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { CategoryCard } from '#app/components/admin/catalogue/category-card'
 import { CategoryForm } from '#app/components/admin/catalogue/category-form'
+import { Button } from '#app/components/ui/button'
 import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
 import { categorySchemas } from '#app/lib/admin/catalogue-schema'
 import { namedToasts } from '#app/lib/admin/row-toasts'
@@ -52,10 +53,10 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
     <AdminPage
       title="Gestion des catégories"
       actions={
-        <button type="button" className="btn" disabled={isCreating} onClick={() => setIsCreating(true)}>
+        <Button disabled={isCreating} onClick={() => setIsCreating(true)}>
           <Plus aria-hidden="true" className="size-4" />
           Nouvelle catégorie
-        </button>
+        </Button>
       }
     >
       {isCreating ? (

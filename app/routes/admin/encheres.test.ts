@@ -3,7 +3,7 @@ import { getDb } from '#app/db/client.server'
 import { abonnesProchaineEnchere, encheres, mises } from '#app/db/schema'
 import { formatZonedDateTimeInput } from '#app/lib/time-zone'
 import { auctionRow, createTestAuction } from '#tests/support/auctions'
-import { adminRoute, expectHtmlToContain, renderRoute } from '#tests/support/routes'
+import { adminRoute, expectHtmlToContain, expectRefused, renderRoute } from '#tests/support/routes'
 import AdminAuctions, { action, loader } from './encheres'
 
 const { post, load } = adminRoute('/admin/encheres', { action, loader })
@@ -136,8 +136,7 @@ describe('/admin/encheres action', () => {
 
   it("refuses an invalid form with 'Impossible de créer l'enchère' and the field messages", async () => {
     const result = await post(createFields({ nom: '', prix_depart: '0' }))
-    expect(result.status).toBe(400)
-    expect(result.body.toast.description).toBe("Impossible de créer l'enchère")
+    expectRefused(result, "Impossible de créer l'enchère")
     expect(Object.keys(result.body.fieldErrors ?? {}).sort()).toEqual(['nom', 'prix_depart'])
     expect(await getDb().select().from(encheres)).toEqual([])
   })

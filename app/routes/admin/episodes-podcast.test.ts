@@ -4,7 +4,7 @@ import { episodesPodcast, medias } from '#app/db/schema'
 import { getPodcastEpisode } from '#app/services/podcasts/get-podcast-episode.server'
 import { ingestTestImage } from '#tests/support/images'
 import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
-import { adminRoute, UNKNOWN_ID } from '#tests/support/routes'
+import { adminRoute, expectCreated, expectRefused, UNKNOWN_ID } from '#tests/support/routes'
 import { action, loader } from './episodes-podcast'
 
 const PATH = '/admin/episodes-podcast'
@@ -49,10 +49,7 @@ describe('/admin/episodes-podcast', () => {
       publie: 'on',
       ordre: '5',
     })
-    expect(answer.status).toBe(200)
-    expect(answer.body.toast.title).toBe('Épisode créé')
-    const [row] = await episodes()
-    expect(row).toMatchObject({
+    const row = await expectCreated(answer, ['Épisode créé', "L'épisode a été créé avec succès."], episodes, {
       titre: 'Le trait',
       saison_id: season.id,
       resume: 'Un résumé\nsur deux lignes',
@@ -64,7 +61,7 @@ describe('/admin/episodes-podcast', () => {
       ordre: 5,
     })
     // Midnight in Paris (UTC+2 in July).
-    expect(row?.date_publication?.toISOString()).toBe('2026-07-13T22:00:00.000Z')
+    expect(row.date_publication?.toISOString()).toBe('2026-07-13T22:00:00.000Z')
     const page = await getPodcastEpisode(answer.body.id ?? '')
     expect(page?.player).toEqual({
       kind: 'frame',
@@ -80,16 +77,17 @@ describe('/admin/episodes-podcast', () => {
       saison_id: 'none',
       date_publication: '',
     })
-    expect(answer.status).toBe(200)
-    const [row] = await episodes()
-    expect(row).toMatchObject({ saison_id: null, date_publication: null, publie: false, ordre: 0 })
+    await expectCreated(answer, ['Épisode créé', "L'épisode a été créé avec succès."], episodes, {
+      saison_id: null,
+      date_publication: null,
+      publie: false,
+      ordre: 0,
+    })
   })
 
   it('refuses a missing title, an unknown season or a bad date, storing nothing', async () => {
     const noTitle = await post({ intent: 'create', titre: ' ', saison_id: 'none' })
-    expect(noTitle.status).toBe(400)
-    expect(noTitle.body.toast.description).toBe("Impossible de sauvegarder l'épisode")
-    expect(noTitle.body.fieldErrors?.titre).toEqual(['Le titre est obligatoire'])
+    expectRefused(noTitle, "Impossible de sauvegarder l'épisode", { titre: ['Le titre est obligatoire'] })
     const unknownSeason = await post({ intent: 'create', titre: 'X', saison_id: UNKNOWN_ID })
     expect(unknownSeason.status).toBe(400)
     expect(unknownSeason.body.fieldErrors?.saison_id).toEqual(['Cette saison est introuvable'])

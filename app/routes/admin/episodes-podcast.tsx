@@ -8,6 +8,7 @@ import {
   useRowActions,
 } from '#app/components/admin/admin-table'
 import { EpisodeFormDialog } from '#app/components/admin/studio/episode-form-dialog'
+import { Button } from '#app/components/ui/button'
 import { getEnv } from '#app/env.server'
 import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
 import { episodeSchemas } from '#app/lib/admin/podcast-schema'
@@ -113,10 +114,10 @@ export default function PodcastEpisodes({ loaderData }: Route.ComponentProps) {
         <EpisodeFormDialog
           seasons={seasons}
           trigger={
-            <button type="button" className="btn">
+            <Button>
               <Plus aria-hidden="true" className="size-4" />
               Nouvel épisode
-            </button>
+            </Button>
           }
         />
       }

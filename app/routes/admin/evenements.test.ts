@@ -6,7 +6,7 @@ import { getPageContent } from '#app/services/pages/get-page-content.server'
 import { getTimeline } from '#app/services/timeline/get-timeline.server'
 import { configurePage, insertEvent } from '#tests/support/content-fixtures'
 import { insertMediaRow } from '#tests/support/images'
-import { adminRoute, expectCreated, expectSuccess, UNKNOWN_ID } from '#tests/support/routes'
+import { adminRoute, expectCreated, expectRefused, expectSuccess, UNKNOWN_ID } from '#tests/support/routes'
 import { action, loader } from './evenements'
 
 const { post, load } = adminRoute('/admin/evenements', { action, loader })
@@ -63,9 +63,13 @@ describe('/admin/evenements events', () => {
       date_evenement: '2023-01-02',
       ordre: 'abc',
     })
-    expect(answer.status).toBe(200)
-    const [row] = await storedEvents()
-    expect(row).toMatchObject({ type: 'projet', ordre: 0, affiche: false, annee: 2023, description: null })
+    await expectCreated(answer, ['Succès', 'Événement créé'], storedEvents, {
+      type: 'projet',
+      ordre: 0,
+      affiche: false,
+      annee: 2023,
+      description: null,
+    })
   })
 
   it('refuses a missing title, missing or impossible dates and an unknown type, storing nothing', async () => {
@@ -177,9 +181,9 @@ describe('/admin/evenements parcours page configuration', () => {
 
   it('refuses an empty title and sizes that are not CSS sizes, changing nothing', async () => {
     const empty = await post({ ...PAGE, titre: ' ' })
-    expect(empty.status).toBe(400)
-    expect(empty.body.toast.description).toBe('Une erreur est survenue lors de la sauvegarde')
-    expect(empty.body.fieldErrors?.titre).toEqual(['Le titre est obligatoire'])
+    expectRefused(empty, 'Une erreur est survenue lors de la sauvegarde', {
+      titre: ['Le titre est obligatoire'],
+    })
     for (const size of ['300', '10em', 'calc(100% - 2px)', '12px; color: red']) {
       expect((await post({ ...PAGE, image_height: size })).body.fieldErrors?.image_height, size).toHaveLength(
         1,

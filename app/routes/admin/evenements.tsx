@@ -4,6 +4,7 @@ import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-pa
 import { EventCard } from '#app/components/admin/people/event-card'
 import { EventForm } from '#app/components/admin/people/event-form'
 import { ParcoursPageForm } from '#app/components/admin/people/parcours-page-form'
+import { Button } from '#app/components/ui/button'
 import { adminAction, adminLoader, defineIntent, loadScreen, rowIntents } from '#app/http/admin-action.server'
 import { eventSchemas, parcoursPageSchema } from '#app/lib/admin/event-schema'
 import { successToasts } from '#app/lib/admin/row-toasts'
@@ -73,10 +74,10 @@ export default function AdminEvenements({ loaderData }: Route.ComponentProps) {
       title="Gestion du parcours"
       description="Les événements de la page Parcours et sa configuration."
       actions={
-        <button type="button" className="btn" disabled={isCreating} onClick={() => setIsCreating(true)}>
+        <Button disabled={isCreating} onClick={() => setIsCreating(true)}>
           <Plus aria-hidden="true" className="size-4" />
           Nouvel événement
-        </button>
+        </Button>
       }
     >
       {loadError || !page ? (

@@ -4,7 +4,7 @@ import { getDb } from '#app/db/client.server'
 import { medias, photosAtelier } from '#app/db/schema'
 import { insertPhoto } from '#tests/support/content-fixtures'
 import { ingestTestImage } from '#tests/support/images'
-import { adminRoute, UNKNOWN_ID } from '#tests/support/routes'
+import { adminRoute, expectRefused, UNKNOWN_ID } from '#tests/support/routes'
 import { action, loader } from './photos-atelier'
 
 const PATH = '/admin/photos-atelier'
@@ -48,9 +48,9 @@ describe('/admin/photos-atelier', () => {
 
   it('refuses a photo without an image or with an unknown size, storing nothing', async () => {
     const noImage = await post({ intent: 'create', image_url: '', nom: 'Sans image' })
-    expect(noImage.status).toBe(400)
-    expect(noImage.body.toast.description).toBe("Erreur lors de l'enregistrement")
-    expect(noImage.body.fieldErrors?.image_url).toEqual(['Veuillez sélectionner une image'])
+    expectRefused(noImage, "Erreur lors de l'enregistrement", {
+      image_url: ['Veuillez sélectionner une image'],
+    })
     const badSize = await post({ intent: 'create', image_url: '/uploads/atelier/x.webp', taille: 'huge' })
     expect(badSize.status).toBe(400)
     expect(await photos()).toHaveLength(0)
@@ -134,8 +134,7 @@ describe('/admin/photos-atelier', () => {
 
   it('refuses an empty or oversized multi-upload, storing nothing', async () => {
     const none = await post({ intent: 'add-many' })
-    expect(none.status).toBe(400)
-    expect(none.body.toast.description).toBe("Erreur lors de l'ajout des photos")
+    expectRefused(none, "Erreur lors de l'ajout des photos")
     const eleven = Array.from({ length: 11 }, (_, index) => `/uploads/atelier/${index}.webp`)
     expect((await post({ intent: 'add-many', urls: eleven })).status).toBe(400)
     expect((await post({ intent: 'add-many', urls: ['javascript:alert(1)'] })).status).toBe(400)

@@ -3,6 +3,7 @@ import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/component
 import { MultiUploadDialog } from '#app/components/admin/studio/multi-upload-dialog'
 import { PhotoFormDialog } from '#app/components/admin/studio/photo-form-dialog'
 import { SortablePhotoList } from '#app/components/admin/studio/sortable-photo-list'
+import { Button } from '#app/components/ui/button'
 import { adminAction, adminLoader, defineIntent, rowIntents } from '#app/http/admin-action.server'
 import { photoOrderSchema, photoSchemas, photoUrlsSchema } from '#app/lib/admin/atelier-schema'
 import { addAtelierPhotos } from '#app/services/atelier/add-atelier-photos.server'
@@ -69,18 +70,18 @@ export default function StudioPhotos({ loaderData }: Route.ComponentProps) {
         <>
           <MultiUploadDialog
             trigger={
-              <button type="button" className="btn btn-outline">
+              <Button variant="outline">
                 <Upload aria-hidden="true" className="size-4" />
                 Upload multiple
-              </button>
+              </Button>
             }
           />
           <PhotoFormDialog
             trigger={
-              <button type="button" className="btn">
+              <Button>
                 <Plus aria-hidden="true" className="size-4" />
                 Ajouter une photo
-              </button>
+              </Button>
             }
           />
         </>

@@ -4,7 +4,7 @@ import { getDb } from '#app/db/client.server'
 import { episodesPodcast, medias, saisonsPodcast } from '#app/db/schema'
 import { ingestTestImage } from '#tests/support/images'
 import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
-import { adminRoute, expectCreated, UNKNOWN_ID } from '#tests/support/routes'
+import { adminRoute, expectCreated, expectRefused, UNKNOWN_ID } from '#tests/support/routes'
 import { action, loader } from './saisons-podcast'
 
 const PATH = '/admin/saisons-podcast'
@@ -45,9 +45,7 @@ describe('/admin/saisons-podcast', () => {
 
   it('refuses a season without a name and stores nothing', async () => {
     const answer = await post({ intent: 'create', nom: '   ', ordre: '3' })
-    expect(answer.status).toBe(400)
-    expect(answer.body.toast.description).toBe('Impossible de sauvegarder la saison')
-    expect(answer.body.fieldErrors?.nom).toEqual(['Le nom est obligatoire'])
+    expectRefused(answer, 'Impossible de sauvegarder la saison', { nom: ['Le nom est obligatoire'] })
     expect(await seasons()).toHaveLength(0)
   })
 

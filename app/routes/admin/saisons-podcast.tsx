@@ -8,6 +8,7 @@ import {
   useRowActions,
 } from '#app/components/admin/admin-table'
 import { SeasonFormDialog } from '#app/components/admin/studio/season-form-dialog'
+import { Button } from '#app/components/ui/button'
 import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
 import { seasonSchemas } from '#app/lib/admin/podcast-schema'
 import { namedToasts } from '#app/lib/admin/row-toasts'
@@ -108,10 +109,10 @@ export default function PodcastSeasons({ loaderData }: Route.ComponentProps) {
       actions={
         <SeasonFormDialog
           trigger={
-            <button type="button" className="btn">
+            <Button>
               <Plus aria-hidden="true" className="size-4" />
               Nouvelle saison
-            </button>
+            </Button>
           }
         />
       }

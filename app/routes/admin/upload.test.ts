@@ -1,23 +1,20 @@
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { categories, medias } from '#app/db/schema'
-import { getEnv } from '#app/env.server'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { releaseMedia, sweepUnreferencedMedia } from '#app/media/release-media.server'
+import { uploadedFileExists } from '#tests/support/images'
 import { formRequest, resetSignIn, signedInCookie } from '#tests/support/sessions'
+import { testImage } from '#tests/support/test-image'
 import { action } from './upload'
 
 const context = { cspNonce: 'n', clientIp: '127.0.0.1' }
 
 async function pngFile(name = 'encre.png'): Promise<File> {
-  const bytes = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#223344' } })
-    .png()
-    .toBuffer()
+  const bytes = await testImage(700, 400, '#223344')
   return new File([new Uint8Array(bytes)], name, { type: 'image/png' })
 }
 
@@ -35,10 +32,6 @@ async function upload(fields: Record<string, string | Blob>, cookie?: string) {
   return { status: 200, body: result as AdminActionData }
 }
 
-function uploadedFile(url: string): string {
-  return path.join(getEnv().DATA_DIR_ABS, 'uploads', url.slice('/uploads/'.length))
-}
-
 beforeEach(async () => {
   await resetSignIn()
 })
@@ -51,7 +44,7 @@ describe('POST /admin/upload', () => {
     expect(answer.body?.toast.title).toBe('Image uploadée')
     const url = answer.body?.url ?? ''
     expect(url).toMatch(/^\/uploads\/categories\/[0-9a-f]+-640\.webp$/)
-    expect(fs.existsSync(uploadedFile(url))).toBe(true)
+    expect(uploadedFileExists(url)).toBe(true)
     const [row] = await getDb().select().from(medias).where(eq(medias.url, url))
     expect(row?.largeur).toBe(700)
   })
@@ -130,14 +123,14 @@ describe('unreferenced files are deleted', () => {
       ''
     const [category] = await getDb().insert(categories).values({ nom: 'Encres', image_url: url }).returning()
     expect(await releaseMedia([url])).toBe(0)
-    expect(fs.existsSync(uploadedFile(url))).toBe(true)
+    expect(uploadedFileExists(url)).toBe(true)
 
     await getDb()
       .update(categories)
       .set({ image_url: null })
       .where(eq(categories.id, category?.id ?? ''))
     expect(await releaseMedia([url, null, '/uploads/inconnu.webp'])).toBe(1)
-    expect(fs.existsSync(uploadedFile(url))).toBe(false)
+    expect(uploadedFileExists(url)).toBe(false)
     expect(await getDb().select().from(medias)).toHaveLength(0)
   })
 
@@ -147,6 +140,6 @@ describe('unreferenced files are deleted', () => {
       (await upload({ intent: 'upload', folder: 'articles', file: await pngFile() }, cookie)).body?.url ?? ''
     expect(await sweepUnreferencedMedia(60_000)).toBe(0)
     expect(await sweepUnreferencedMedia(0)).toBe(1)
-    expect(fs.existsSync(uploadedFile(url))).toBe(false)
+    expect(uploadedFileExists(url)).toBe(false)
   })
 })

@@ -3,9 +3,8 @@ import { type Executor, getDb } from '#app/db/client.server'
 import { articles, MAX_ARTICLE_REVISIONS, revisionsArticles } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
 import type { ArticleFormInput } from '#app/lib/admin/article-schema'
-import { htmlToText } from '#app/lib/html-text'
 import { isUuid } from '#app/lib/ids'
-import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { sanitizeOptionalRichText } from '#app/lib/sanitize.server'
 import { parseZonedDateTime } from '#app/lib/time-zone'
 import { conflict, notFound, refused } from '#app/lib/use-case-error'
 import { releaseMedia } from '#app/media/release-media.server'
@@ -24,19 +23,14 @@ function refuse(field: string, message: string) {
   return refused(message, { [field]: [message] })
 }
 
-/** Whether sanitized HTML still holds visible text. */
-function hasText(html: string): boolean {
-  return htmlToText(html) !== ''
-}
-
 /**
  * Turns the validated form into the stored values: contenu sanitized (DESIGN.md §5) and required
  * to keep some text, date_publication read in the site's time zone and set to now when the article
  * is saved as 'publie' without one (back-office spec §4).
  */
 function prepare(input: ArticleFormInput, now: Date): Omit<typeof articles.$inferInsert, 'slug'> {
-  const contenu = sanitizeRichText(input.contenu)
-  if (!hasText(contenu)) throw refuse('contenu', 'Le contenu est requis')
+  const contenu = sanitizeOptionalRichText(input.contenu)
+  if (contenu === null) throw refuse('contenu', 'Le contenu est requis')
   let datePublication: Date | null = null
   if (input.date_publication) {
     datePublication = parseZonedDateTime(input.date_publication, getEnv().SITE_TIMEZONE)

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { photosAtelier } from '#app/db/schema'
 import type { PhotoInput } from '#app/lib/admin/atelier-schema'
-import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { sanitizeOptionalRichText } from '#app/lib/sanitize.server'
 import { updateRowWithImage } from '#app/services/rows.server'
 
 /** What the screen says when the photo it works on was deleted meanwhile. */
 export const PHOTO_GONE = "Cette photo n'existe plus."
 
 function values(input: PhotoInput) {
-  return { ...input, description: input.description ? sanitizeRichText(input.description) || null : null }
+  return { ...input, description: sanitizeOptionalRichText(input.description) }
 }
 
 /** The next free position: the largest ordre plus one (1 for the first photo). */

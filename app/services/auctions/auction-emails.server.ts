@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import { createElement } from 'react'
-import { getDb } from '#app/db/client.server'
+import { getDb, type Transaction } from '#app/db/client.server'
 import { encheres, oeuvres } from '#app/db/schema'
 import type { AuctionArtwork } from '#app/emails/auction-artwork'
 import { AuctionBidNotificationEmail } from '#app/emails/auction-bid-notification-email'
@@ -92,6 +92,29 @@ export async function loadAuctionEmailContext(enchereId: string): Promise<Auctio
     adminUrl: `${env.SITE_URL_RESOLVED}/admin/encheres`,
     artwork: row.oeuvre_nom ? { nom: row.oeuvre_nom, imageUrl: await emailImageUrl(row.image1_url) } : null,
   }
+}
+
+/**
+ * The end of the auction an e-mail is about, read in the caller's transaction, while the auction
+ * is active — and, given `now`, not yet over; null otherwise (nothing is to be sent then).
+ *
+ * @param tx - the schedule's transaction.
+ * @param enchereId - the auction's id.
+ * @param now - the schedule's clock, when an auction past its end no longer counts.
+ * @returns the auction's `date_fin`, or null.
+ */
+export async function activeAuctionEnd(tx: Transaction, enchereId: string, now?: Date): Promise<Date | null> {
+  const [auction] = await tx
+    .select({ date_fin: encheres.date_fin })
+    .from(encheres)
+    .where(
+      and(
+        eq(encheres.id, enchereId),
+        eq(encheres.statut, 'active'),
+        now ? gt(encheres.date_fin, now) : undefined,
+      ),
+    )
+  return auction?.date_fin ?? null
 }
 
 /** `{SITE_URL}/enchere/{lien_prive}/valider?token=…`: opening it validates the address (issue #4 §2). */

@@ -6,7 +6,7 @@ import { encheres, oeuvres } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
 import { centsToAmount, MAX_BID_CENTS, parseBidAmount } from '#app/lib/auction-rules'
 import { isUuid } from '#app/lib/ids'
-import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { sanitizeOptionalRichText } from '#app/lib/sanitize.server'
 import { parseZonedDateTime } from '#app/lib/time-zone'
 import { conflict, refused } from '#app/lib/use-case-error'
 import { publishAuctionEvent } from './auction-events.server'
@@ -94,10 +94,7 @@ function createAuctionSchema(timeZone: string, now: Date) {
           .refine((value) => value === '' || value === 'none' || isUuid(value), 'Œuvre introuvable')
           .transform((value) => (value === '' || value === 'none' ? null : value)),
       ),
-      description: text.transform((value) => {
-        const clean = sanitizeRichText(value).trim()
-        return clean === '' || clean === '<p></p>' ? null : clean
-      }),
+      description: text.transform(sanitizeOptionalRichText),
     })
     .superRefine((value, ctx) => {
       if (value.date_fin.getTime() <= value.date_debut.getTime()) {

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import { type Executor, getDb, type Transaction } from '#app/db/client.server'
 import { encheres, mises, rappelsEnchere } from '#app/db/schema'
 import { enqueueEmails, type OutgoingEmail } from '#app/services/mail/enqueue-email.server'
-import { type AuctionEmailContext, prepareEndingSoonEmail } from './auction-emails.server'
+import { type AuctionEmailContext, activeAuctionEnd, prepareEndingSoonEmail } from './auction-emails.server'
 import { isAuctionLink } from './get-public-auction.server'
 import { createValidationToken, hashValidationToken, isValidationTokenShape } from './validation-token.server'
 
@@ -51,13 +51,10 @@ export async function queueEndingSoonReminders(
   context: AuctionEmailContext,
   now: Date,
 ): Promise<number> {
-  const [auction] = await tx
-    .select({ date_fin: encheres.date_fin })
-    .from(encheres)
-    .where(and(eq(encheres.id, context.enchereId), eq(encheres.statut, 'active'), gt(encheres.date_fin, now)))
-  if (!auction) return 0
-  const remainingMs = auction.date_fin.getTime() - now.getTime()
-  const timing = { endsAt: auction.date_fin, now }
+  const endsAt = await activeAuctionEnd(tx, context.enchereId, now)
+  if (!endsAt) return 0
+  const remainingMs = endsAt.getTime() - now.getTime()
+  const timing = { endsAt, now }
   const emails: OutgoingEmail[] = []
 
   if (remainingMs <= REMINDER_LEADS_MS.oneHour && remainingMs > REMINDER_LEADS_MS.tenMinutes) {

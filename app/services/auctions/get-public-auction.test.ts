@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { getDb } from '#app/db/client.server'
-import { mises } from '#app/db/schema'
 import { HISTORY_LIMIT } from '#app/lib/auction-live-state'
-import { createTestAuction, testBid } from '#tests/support/auctions'
+import { createTestAuction, insertTestBids, testBid } from '#tests/support/auctions'
 import { insertArtwork } from '#tests/support/catalogue-fixtures'
 import {
   findActiveAuctionId,
@@ -26,13 +24,11 @@ describe('getPublicAuction', () => {
     })
     const active = await insertAuction({ lien_prive: 'lien-actif-123', oeuvre_id: artwork.id })
     await insertAuction({ statut: 'programme', lien_prive: 'lien-programme-123' })
-    await getDb()
-      .insert(mises)
-      .values([
-        testBid(active.id, 'Anne', '120.00'),
-        testBid(active.id, 'Carl', '150.00'),
-        testBid(active.id, 'Eve', '900.00', { email_valide: false }),
-      ])
+    await insertTestBids(
+      testBid(active.id, 'Anne', '120.00'),
+      testBid(active.id, 'Carl', '150.00'),
+      testBid(active.id, 'Eve', '900.00', { email_valide: false }),
+    )
 
     const found = await getPublicAuction('lien-actif-123')
     expect(found?.nom).toBe('Vente privée')
@@ -60,9 +56,7 @@ describe('getPublicAuction', () => {
 
   it('never exposes e-mail addresses or last names, and has no artwork when none is linked', async () => {
     const active = await insertAuction({ lien_prive: 'lien-prive-456' })
-    await getDb()
-      .insert(mises)
-      .values(testBid(active.id, 'Anne', '120.00'))
+    await insertTestBids(testBid(active.id, 'Anne', '120.00'))
 
     const found = await getPublicAuction('lien-prive-456')
     expect(found?.oeuvre).toBeNull()
@@ -80,19 +74,15 @@ describe('getPublicAuction', () => {
   it('lists at most the highest bids but counts them all; equal amounts show the earlier first', async () => {
     const active = await insertAuction({ lien_prive: 'lien-nombreux-789', prix_actuel: '500.00' })
     const start = Date.now() - 60_000
-    await getDb()
-      .insert(mises)
-      .values(
-        Array.from({ length: HISTORY_LIMIT + 5 }, (_, index) =>
-          testBid(active.id, `P${index}`, `${101 + index}.00`, { cree_le: new Date(start + index) }),
-        ),
-      )
-    await getDb()
-      .insert(mises)
-      .values([
-        testBid(active.id, 'Tard', '500.00', { cree_le: new Date(start + 5_000) }),
-        testBid(active.id, 'Tot', '500.00', { cree_le: new Date(start + 1_000) }),
-      ])
+    await insertTestBids(
+      ...Array.from({ length: HISTORY_LIMIT + 5 }, (_, index) =>
+        testBid(active.id, `P${index}`, `${101 + index}.00`, { cree_le: new Date(start + index) }),
+      ),
+    )
+    await insertTestBids(
+      testBid(active.id, 'Tard', '500.00', { cree_le: new Date(start + 5_000) }),
+      testBid(active.id, 'Tot', '500.00', { cree_le: new Date(start + 1_000) }),
+    )
 
     const live = await getAuctionLiveState(active.id)
     expect(live?.nombreMises).toBe(HISTORY_LIMIT + 7)

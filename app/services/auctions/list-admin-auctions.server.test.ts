@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
-import { mises, oeuvres } from '#app/db/schema'
-import { createTestAuction, testBid } from '#tests/support/auctions'
+import { oeuvres } from '#app/db/schema'
+import { createTestAuction, insertTestBids, testBid } from '#tests/support/auctions'
 import { insertArtwork } from '#tests/support/catalogue-fixtures'
 import { listAdminAuctions } from './list-admin-auctions.server'
 
@@ -57,15 +57,13 @@ describe('listAdminAuctions', () => {
       date_debut: new Date(Date.now() + 24 * hour),
       date_fin: new Date(Date.now() + 48 * hour),
     })
-    await getDb()
-      .insert(mises)
-      .values([
-        testBid(active.id, 'Anne', '120.00', { cree_le: new Date(Date.now() - hour) }),
-        testBid(active.id, 'Carl', '180.00', { cree_le: new Date(Date.now() - hour + 2_000) }),
-        testBid(active.id, 'Dora', '180.00', { cree_le: new Date(Date.now() - hour + 1_000) }),
-        testBid(active.id, 'Eve', '999.00', { email_valide: false, cree_le: new Date(Date.now() - hour) }),
-        testBid(old.id, 'Old', '140.00', { cree_le: new Date(Date.now() - hour) }),
-      ])
+    await insertTestBids(
+      testBid(active.id, 'Anne', '120.00', { cree_le: new Date(Date.now() - hour) }),
+      testBid(active.id, 'Carl', '180.00', { cree_le: new Date(Date.now() - hour + 2_000) }),
+      testBid(active.id, 'Dora', '180.00', { cree_le: new Date(Date.now() - hour + 1_000) }),
+      testBid(active.id, 'Eve', '999.00', { email_valide: false, cree_le: new Date(Date.now() - hour) }),
+      testBid(old.id, 'Old', '140.00', { cree_le: new Date(Date.now() - hour) }),
+    )
 
     const result = await listAdminAuctions()
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm'
 import { createElement } from 'react'
 import { type Executor, getDb, queryRows, type Transaction } from '#app/db/client.server'
-import { abonnesProchaineEnchere, annoncesEnchere, encheres } from '#app/db/schema'
+import { abonnesProchaineEnchere, annoncesEnchere } from '#app/db/schema'
 import { NextAuctionConfirmEmail } from '#app/emails/next-auction-email'
 import { renderEmail } from '#app/emails/render-email.server'
 import { getEnv } from '#app/env.server'
@@ -11,7 +11,11 @@ import { normalizeBidderEmail } from '#app/lib/auction-rules'
 import { enqueueEmail, enqueueEmails } from '#app/services/mail/enqueue-email.server'
 import { withOutbox } from '#app/services/mail/outbox.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
-import { type AuctionEmailContext, prepareNextAuctionAnnouncement } from './auction-emails.server'
+import {
+  type AuctionEmailContext,
+  activeAuctionEnd,
+  prepareNextAuctionAnnouncement,
+} from './auction-emails.server'
 import {
   createValidationToken,
   hashValidationToken,
@@ -209,11 +213,8 @@ export async function queueNextAuctionAnnouncements(
   tx: Transaction,
   context: AuctionEmailContext,
 ): Promise<number> {
-  const [auction] = await tx
-    .select({ date_fin: encheres.date_fin })
-    .from(encheres)
-    .where(and(eq(encheres.id, context.enchereId), eq(encheres.statut, 'active')))
-  if (!auction) return 0
+  const endsAt = await activeAuctionEnd(tx, context.enchereId)
+  if (!endsAt) return 0
   const recipients = await queryRows<{ email: string; jeton_desinscription: string }>(
     tx,
     sql`with sent as (
@@ -226,11 +227,7 @@ export async function queueNextAuctionAnnouncements(
   )
   const emails = []
   for (const recipient of recipients) {
-    const prepared = await prepareNextAuctionAnnouncement(
-      context,
-      auction.date_fin,
-      recipient.jeton_desinscription,
-    )
+    const prepared = await prepareNextAuctionAnnouncement(context, endsAt, recipient.jeton_desinscription)
     emails.push({ ...prepared, destinataire: recipient.email })
   }
   await enqueueEmails(tx, emails)

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { categories, oeuvres } from '#app/db/schema'
 import type { ArtworkInput } from '#app/lib/admin/catalogue-schema'
-import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { sanitizeOptionalRichText } from '#app/lib/sanitize.server'
 import { refused } from '#app/lib/use-case-error'
+import { groupExists } from '#app/services/rows.server'
 import { toImageColumns } from './artwork-image-columns'
 
 /** What the screen says when the artwork it works on was deleted meanwhile. */
@@ -17,20 +17,9 @@ export function artworkValues(input: ArtworkInput) {
   const { images, description, ...fields } = input
   return {
     ...fields,
-    description: sanitizeRichText(description).trim() || null,
+    description: sanitizeOptionalRichText(description),
     ...toImageColumns(images),
   }
-}
-
-/** Whether the category exists (inside the caller's transaction). */
-export async function categoryExists(id: string | null, executor: Executor): Promise<boolean> {
-  if (id === null) return true
-  const [row] = await executor
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, id))
-    .for('share')
-  return Boolean(row)
 }
 
 /**
@@ -45,7 +34,7 @@ export async function categoryExists(id: string | null, executor: Executor): Pro
  */
 export async function createArtwork(input: ArtworkInput, executor: Executor = getDb()): Promise<string> {
   return executor.transaction(async (tx) => {
-    if (!(await categoryExists(input.categorie_id, tx))) throw unknownCategory()
+    if (!(await groupExists(categories, input.categorie_id, tx))) throw unknownCategory()
     const [row] = await tx.insert(oeuvres).values(artworkValues(input)).returning({ id: oeuvres.id })
     if (!row) throw new Error('Œuvre non créée')
     return row.id

@@ -1,7 +1,7 @@
 import { type Executor, getDb } from '#app/db/client.server'
 import { categories } from '#app/db/schema'
 import type { CategoryInput } from '#app/lib/admin/catalogue-schema'
-import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { sanitizeOptionalRichText } from '#app/lib/sanitize.server'
 
 /**
  * Creates a category (back-office spec §3 Category, §7 "create category"). The description is
@@ -15,7 +15,7 @@ import { sanitizeRichText } from '#app/lib/sanitize.server'
 export async function createCategory(input: CategoryInput, executor: Executor = getDb()): Promise<string> {
   const [row] = await executor
     .insert(categories)
-    .values({ ...input, description: sanitizeRichText(input.description).trim() || null })
+    .values({ ...input, description: sanitizeOptionalRichText(input.description) })
     .returning({ id: categories.id })
   if (!row) throw new Error('Catégorie non créée')
   return row.id

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
-import { oeuvres } from '#app/db/schema'
+import { categories, oeuvres } from '#app/db/schema'
 import type { ArtworkInput } from '#app/lib/admin/catalogue-schema'
 import { isUuid } from '#app/lib/ids'
 import { notFound } from '#app/lib/use-case-error'
 import { releaseMedia } from '#app/media/release-media.server'
+import { groupExists } from '#app/services/rows.server'
 import { droppedImageUrls } from './artwork-image-columns'
-import { ARTWORK_GONE, artworkValues, categoryExists, unknownCategory } from './create-artwork.server'
+import { ARTWORK_GONE, artworkValues, unknownCategory } from './create-artwork.server'
 
 /**
  * Changes every field of an artwork, including its images (back-office spec §5: reordered by drag,
@@ -28,7 +29,7 @@ export async function updateArtwork(
   const dropped = await executor.transaction(async (tx) => {
     const [previous] = await tx.select().from(oeuvres).where(eq(oeuvres.id, id)).for('update')
     if (!previous) throw notFound(ARTWORK_GONE)
-    if (!(await categoryExists(input.categorie_id, tx))) throw unknownCategory()
+    if (!(await groupExists(categories, input.categorie_id, tx))) throw unknownCategory()
     await tx.update(oeuvres).set(artworkValues(input)).where(eq(oeuvres.id, id))
     return droppedImageUrls(previous, input.images)
   })

@@ -1,7 +1,7 @@
 import type { Executor } from '#app/db/client.server'
 import { categories } from '#app/db/schema'
 import type { CategoryInput } from '#app/lib/admin/catalogue-schema'
-import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { sanitizeOptionalRichText } from '#app/lib/sanitize.server'
 import { updateRowWithImage } from '#app/services/rows.server'
 
 /** What the screen says when the category it works on was deleted meanwhile. */
@@ -18,6 +18,6 @@ export const CATEGORY_GONE = 'Catégorie introuvable.'
  * @throws the database error when the update fails (nothing is changed then).
  */
 export function updateCategory(id: string, input: CategoryInput, executor?: Executor): Promise<void> {
-  const values = { ...input, description: sanitizeRichText(input.description).trim() || null }
+  const values = { ...input, description: sanitizeOptionalRichText(input.description) }
   return updateRowWithImage(categories, id, values, CATEGORY_GONE, { executor })
 }

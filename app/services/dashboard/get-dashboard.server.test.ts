@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
-import { contactMessages, mises, vuesArticles } from '#app/db/schema'
+import { contactMessages, vuesArticles } from '#app/db/schema'
 import { incrementArticleViews } from '#app/services/articles/increment-article-views.server'
-import { createTestAuction, testBid } from '#tests/support/auctions'
+import { createTestAuction, insertTestBids, testBid } from '#tests/support/auctions'
 import { insertArticle } from '#tests/support/content-fixtures'
 import { getDashboard } from './get-dashboard.server'
 
@@ -66,13 +66,11 @@ describe('getDashboard (issue #11 §5)', () => {
         message('Archivé', 1, { archive: true }),
       ])
     const auction = await createTestAuction({ prix_actuel: '180.00' })
-    await getDb()
-      .insert(mises)
-      .values([
-        testBid(auction.id, 'Alice', '150.00'),
-        testBid(auction.id, 'Basile', '180.00'),
-        testBid(auction.id, 'Chloé', '200.00', { email_valide: false }),
-      ])
+    await insertTestBids(
+      testBid(auction.id, 'Alice', '150.00'),
+      testBid(auction.id, 'Basile', '180.00'),
+      testBid(auction.id, 'Chloé', '200.00', { email_valide: false }),
+    )
     await insertArticle({ titre: 'Demain', slug: 'demain', date_publication: new Date(Date.now() + DAY) })
 
     const dashboard = await getDashboard()

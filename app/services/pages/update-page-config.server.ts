@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { pagesConfig } from '#app/db/schema'
 import type { PageConfigFormInput } from '#app/lib/admin/page-schema'
-import { htmlToText } from '#app/lib/html-text'
-import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { sanitizeOptionalRichText } from '#app/lib/sanitize.server'
 import { notFound, refused } from '#app/lib/use-case-error'
 import { releaseMedia } from '#app/media/release-media.server'
 
@@ -24,8 +23,7 @@ export async function updatePageConfig(
   input: PageConfigFormInput,
   executor: Executor = getDb(),
 ): Promise<void> {
-  const description = sanitizeRichText(input.description).trim()
-  const hasText = htmlToText(description) !== ''
+  const description = sanitizeOptionalRichText(input.description)
   let previousImage: string | null = null
   await executor.transaction(async (tx) => {
     const [existing] = await tx
@@ -42,7 +40,7 @@ export async function updatePageConfig(
       .update(pagesConfig)
       .set({
         titre: input.titre,
-        description: hasText ? description : null,
+        description,
         image_url: input.image_url,
         image_height: input.image_height,
         image_width: input.image_width,

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm'
-import { type Executor, getDb, type Transaction } from '#app/db/client.server'
+import { type Executor, getDb } from '#app/db/client.server'
 import { episodesPodcast, saisonsPodcast } from '#app/db/schema'
 import type { EpisodeInput } from '#app/lib/admin/podcast-schema'
-import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { sanitizeOptionalRichText, sanitizeRichText } from '#app/lib/sanitize.server'
 import { publicationDayStart } from '#app/lib/time-zone'
 import { refused } from '#app/lib/use-case-error'
-import { updateRowWithImage } from '#app/services/rows.server'
+import { groupExists, updateRowWithImage } from '#app/services/rows.server'
 
 /** What the screen says when the episode it works on was deleted meanwhile. */
 export const EPISODE_GONE = "Cet épisode n'existe plus."
@@ -27,19 +26,10 @@ function values(input: EpisodeInput, timeZone: string) {
   return {
     ...input,
     resume: plainOrSanitized(input.resume),
-    description: input.description ? sanitizeRichText(input.description) || null : null,
+    description: sanitizeOptionalRichText(input.description),
     transcription: plainOrSanitized(input.transcription),
     date_publication: input.date_publication ? publicationDayStart(input.date_publication, timeZone) : null,
   }
-}
-
-async function seasonExists(tx: Transaction, id: string | null): Promise<boolean> {
-  if (id === null) return true
-  const [row] = await tx
-    .select({ id: saisonsPodcast.id })
-    .from(saisonsPodcast)
-    .where(eq(saisonsPodcast.id, id))
-  return Boolean(row)
 }
 
 /**
@@ -59,7 +49,7 @@ export async function createPodcastEpisode(
   executor: Executor = getDb(),
 ): Promise<string> {
   return executor.transaction(async (tx) => {
-    if (!(await seasonExists(tx, input.saison_id))) throw unknownSeason()
+    if (!(await groupExists(saisonsPodcast, input.saison_id, tx))) throw unknownSeason()
     const [row] = await tx
       .insert(episodesPodcast)
       .values(values(input, timeZone))
@@ -85,7 +75,7 @@ export function updatePodcastEpisode(
   return updateRowWithImage(episodesPodcast, id, values(input, timeZone), EPISODE_GONE, {
     executor,
     check: async (tx) => {
-      if (!(await seasonExists(tx, input.saison_id))) throw unknownSeason()
+      if (!(await groupExists(saisonsPodcast, input.saison_id, tx))) throw unknownSeason()
     },
   })
 }

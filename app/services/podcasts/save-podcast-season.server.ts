@@ -1,15 +1,14 @@
 import { type Executor, getDb } from '#app/db/client.server'
 import { saisonsPodcast } from '#app/db/schema'
 import type { SeasonInput } from '#app/lib/admin/podcast-schema'
-import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { sanitizeOptionalRichText } from '#app/lib/sanitize.server'
 import { updateRowWithImage } from '#app/services/rows.server'
 
 /** What the screen says when the season it works on was deleted meanwhile. */
 export const SEASON_GONE = "Cette saison n'existe plus."
 
 function values(input: SeasonInput) {
-  const description = input.description ? sanitizeRichText(input.description) || null : null
-  return { ...input, description }
+  return { ...input, description: sanitizeOptionalRichText(input.description) }
 }
 
 /**

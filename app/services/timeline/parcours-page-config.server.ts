@@ -3,7 +3,7 @@ import { type Executor, getDb } from '#app/db/client.server'
 import { pagesConfig } from '#app/db/schema'
 import type { ParcoursPageInput } from '#app/lib/admin/event-schema'
 import { PAGE_DEFAULTS } from '#app/lib/pages'
-import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { sanitizeOptionalRichText } from '#app/lib/sanitize.server'
 import { releaseMedia } from '#app/media/release-media.server'
 import { PAGE_CONTENT_COLUMNS } from '#app/services/pages/get-page-content.server'
 
@@ -56,7 +56,7 @@ export async function getParcoursPageConfig(executor: Executor = getDb()): Promi
 export async function saveParcoursPageConfig(input: ParcoursPageInput): Promise<void> {
   const values = {
     titre: input.titre,
-    description: input.description ? sanitizeRichText(input.description) || null : null,
+    description: sanitizeOptionalRichText(input.description),
     image_url: input.image_url,
     image_height: input.image_height,
     image_width: input.image_width,

@@ -1,7 +1,7 @@
 import { getDb } from '#app/db/client.server'
 import { evenements } from '#app/db/schema'
 import type { EventInput } from '#app/lib/admin/event-schema'
-import { sanitizeRichText } from '#app/lib/sanitize.server'
+import { sanitizeOptionalRichText } from '#app/lib/sanitize.server'
 import { updateRowWithImage } from '#app/services/rows.server'
 
 /** What the screen says when the row it works on was deleted meanwhile. */
@@ -13,7 +13,7 @@ function rowValues(input: EventInput) {
     // back-office spec §5: annee derives from the date.
     annee: Number(input.date_evenement.slice(0, 4)),
     titre: input.titre,
-    description: input.description ? sanitizeRichText(input.description) || null : null,
+    description: sanitizeOptionalRichText(input.description),
     type: input.type,
     image_url: input.image_url,
     affiche: input.affiche,

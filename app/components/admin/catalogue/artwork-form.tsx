@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useAdminForm } from '#app/components/admin/dialog-form'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
-import { FieldError, OrderField, SelectField, TextField, useIsBusy } from '#app/components/forms'
+import { EuroField, FieldError, OrderField, SelectField, TextField, useIsBusy } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { ARTWORK_STATUT_OPTIONS, artworkFormSchema } from '#app/lib/admin/catalogue-schema'
 import type { AdminArtwork } from '#app/services/catalogue/list-admin-artworks.server'
@@ -46,7 +46,7 @@ export function ArtworkForm({
     <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="intent" value={artwork ? 'update' : 'create'} />
       {artwork ? <input type="hidden" name="id" value={artwork.id} /> : null}
-      <TextField label="Nom" name="nom" required defaultValue={artwork?.nom} errors={errors.nom} />
+      <TextField label="Nom" {...field('nom', artwork?.nom)} required />
       <RichTextEditor name="description" label="Description" defaultValue={artwork?.description} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -62,12 +62,9 @@ export function ArtworkForm({
           step="1"
           inputMode="numeric"
         />
-        <TextField
+        <EuroField
           label="Prix (€)"
           {...field('prix', artwork?.prix)}
-          type="number"
-          step="0.01"
-          inputMode="decimal"
           description="Affiché seulement quand l'œuvre est disponible."
         />
         <SelectField
@@ -77,20 +74,18 @@ export function ArtworkForm({
         />
         <SelectField
           label="Catégorie"
-          name="categorie_id"
-          defaultValue={artwork ? (artwork.categorie_id ?? '') : (defaultCategoryId ?? '')}
+          {...field('categorie_id', artwork ? artwork.categorie_id : defaultCategoryId)}
           options={[
             { value: '', label: 'Sans catégorie' },
             ...categories.map((category) => ({ value: category.id, label: category.nom })),
           ]}
-          errors={errors.categorie_id}
         />
         <TextField
           label="Tags"
           {...field('tags', artwork?.tags.join(', '))}
           description="Séparés par des virgules, par exemple : encre, washi, kanji"
         />
-        <OrderField defaultValue={artwork?.ordre ?? 0} errors={errors.ordre} />
+        <OrderField {...field('ordre', artwork?.ordre ?? 0)} />
       </div>
       <VisibilitySwitch
         label="Œuvre visible"

@@ -3,7 +3,7 @@ import { useAdminForm } from '#app/components/admin/dialog-form'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
-import { type FieldErrors, OrderField, TextField, useIsBusy } from '#app/components/forms'
+import { type FieldErrors, fieldBinder, OrderField, TextField, useIsBusy } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { Card } from '#app/components/ui/card'
 import { categoryFormSchema } from '#app/lib/admin/catalogue-schema'
@@ -25,12 +25,12 @@ function CategoryFields({
   editorHeight: number
 }) {
   const [visible, setVisible] = useState(category?.affichee ?? true)
+  const field = fieldBinder((name) => errors[name])
   return (
     <div className="space-y-4">
-      <TextField label="Nom" name="nom" required defaultValue={category?.nom} errors={errors.nom} />
+      <TextField label="Nom" {...field('nom', category?.nom)} required />
       <OrderField
-        defaultValue={category?.ordre ?? 0}
-        errors={errors.ordre}
+        {...field('ordre', category?.ordre ?? 0)}
         description="Les catégories sont affichées par ordre croissant."
       />
       <VisibilitySwitch label={visibleLabel} checked={visible} onCheckedChange={setVisible} name="affichee" />

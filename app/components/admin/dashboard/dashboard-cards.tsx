@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { remainingText, useLiveReload, useRemainingMs } from '#app/components/auction/admin-current-auction'
 import { Card } from '#app/components/ui/card'
+import { cn } from '#app/components/ui/cn'
 import { articlePreviewPath } from '#app/lib/article-types'
 import { formatDate, formatDateTime, formatPrice } from '#app/lib/format'
 import type { Dashboard } from '#app/services/dashboard/get-dashboard.server'
@@ -36,6 +37,43 @@ function GlanceCard({
         </Link>
       </Card>
     </section>
+  )
+}
+
+/**
+ * A glance card's list (`ol` when `ordered`, a ranking), one item a row, or its French `empty`
+ * text when there is nothing. `className`, `itemClassName` and `emptyClassName` add layout
+ * classes to the list, each item and the empty text.
+ */
+function GlanceList<Item extends { id: string }>({
+  items,
+  label,
+  empty,
+  ordered = false,
+  className,
+  itemClassName,
+  emptyClassName,
+  children: renderItem,
+}: {
+  items: ReadonlyArray<Item>
+  label: string
+  empty: string
+  ordered?: boolean
+  className?: string
+  itemClassName: string
+  emptyClassName?: string
+  children: (item: Item) => ReactNode
+}) {
+  if (items.length === 0) return <p className={cn(emptyClassName, 'text-gray-600')}>{empty}</p>
+  const List = ordered ? 'ol' : 'ul'
+  return (
+    <List aria-label={label} className={cn(className, 'space-y-1')}>
+      {items.map((item) => (
+        <li key={item.id} className={itemClassName}>
+          {renderItem(item)}
+        </li>
+      ))}
+    </List>
   )
 }
 
@@ -135,24 +173,25 @@ export function DashboardGlance({
         toLabel="Voir les messages"
       >
         <p className="text-2xl font-bold text-gray-900">{unread.count}</p>
-        {unread.latest.length > 0 ? (
-          <ul aria-label="Derniers messages non lus" className="mt-2 space-y-1">
-            {unread.latest.map((message) => (
-              <li key={message.id} className="flex justify-between gap-3">
-                <span className="min-w-0 truncate">
-                  <span className="font-medium text-gray-900">{message.sujet}</span>
-                  {' — '}
-                  {[message.prenom, message.nom].filter(Boolean).join(' ')}
-                </span>
-                <span className="shrink-0 text-gray-500">
-                  {formatDate(message.cree_le, timeZone, 'short')}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-1 text-gray-600">Aucun message non lu</p>
-        )}
+        <GlanceList
+          items={unread.latest}
+          label="Derniers messages non lus"
+          empty="Aucun message non lu"
+          className="mt-2"
+          itemClassName="flex justify-between gap-3"
+          emptyClassName="mt-1"
+        >
+          {(message) => (
+            <>
+              <span className="min-w-0 truncate">
+                <span className="font-medium text-gray-900">{message.sujet}</span>
+                {' — '}
+                {[message.prenom, message.nom].filter(Boolean).join(' ')}
+              </span>
+              <span className="shrink-0 text-gray-500">{formatDate(message.cree_le, timeZone, 'short')}</span>
+            </>
+          )}
+        </GlanceList>
       </GlanceCard>
 
       <GlanceCard
@@ -176,25 +215,26 @@ export function DashboardGlance({
         to="/admin/articles"
         toLabel="Voir les articles"
       >
-        {scheduled.length > 0 ? (
-          <ul aria-label="Articles programmés" className="space-y-1">
-            {scheduled.map((article) => (
-              <li key={article.id} className="flex flex-wrap justify-between gap-x-3">
-                <a
-                  href={articlePreviewPath(article.id)}
-                  className="min-w-0 truncate font-medium text-gray-900 underline"
-                >
-                  {article.titre}
-                </a>
-                <span className="text-gray-500">
-                  Programmé pour le {formatDateTime(article.date_publication, timeZone)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-gray-600">Aucun article programmé</p>
-        )}
+        <GlanceList
+          items={scheduled}
+          label="Articles programmés"
+          empty="Aucun article programmé"
+          itemClassName="flex flex-wrap justify-between gap-x-3"
+        >
+          {(article) => (
+            <>
+              <a
+                href={articlePreviewPath(article.id)}
+                className="min-w-0 truncate font-medium text-gray-900 underline"
+              >
+                {article.titre}
+              </a>
+              <span className="text-gray-500">
+                Programmé pour le {formatDateTime(article.date_publication, timeZone)}
+              </span>
+            </>
+          )}
+        </GlanceList>
       </GlanceCard>
 
       <GlanceCard
@@ -205,22 +245,26 @@ export function DashboardGlance({
         toLabel="Voir les articles"
       >
         <ViewsChart days={views.days} timeZone={timeZone} />
-        {views.articles.length > 0 ? (
-          <ol aria-label="Articles les plus lus" className="mt-3 space-y-1">
-            {views.articles.map((article) => (
-              <li key={article.id} className="flex justify-between gap-3">
-                <a href={`/blog/${article.slug}`} className="min-w-0 truncate text-gray-900 underline">
-                  {article.titre}
-                </a>
-                <span className="shrink-0 tabular-nums text-gray-600">
-                  {article.vues} vue{article.vues > 1 ? 's' : ''}
-                </span>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="mt-2 text-gray-600">Aucune lecture ces 30 derniers jours</p>
-        )}
+        <GlanceList
+          items={views.articles}
+          label="Articles les plus lus"
+          empty="Aucune lecture ces 30 derniers jours"
+          ordered
+          className="mt-3"
+          itemClassName="flex justify-between gap-3"
+          emptyClassName="mt-2"
+        >
+          {(article) => (
+            <>
+              <a href={`/blog/${article.slug}`} className="min-w-0 truncate text-gray-900 underline">
+                {article.titre}
+              </a>
+              <span className="shrink-0 tabular-nums text-gray-600">
+                {article.vues} vue{article.vues > 1 ? 's' : ''}
+              </span>
+            </>
+          )}
+        </GlanceList>
       </GlanceCard>
     </div>
   )

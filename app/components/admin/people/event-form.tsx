@@ -81,18 +81,16 @@ export function EventForm({ event, onDone }: { event?: EventFormValues; onDone: 
         />
         <SelectField
           label="Type"
-          name="type"
-          defaultValue={
+          {...field(
+            'type',
             event && (EVENT_FORM_TYPES as readonly string[]).includes(event.type)
               ? event.type
-              : DEFAULT_EVENT_TYPE
-          }
+              : DEFAULT_EVENT_TYPE,
+          )}
           options={EVENT_FORM_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }))}
-          errors={error('type')}
         />
         <OrderField
-          defaultValue={event?.ordre ?? 0}
-          errors={error('ordre')}
+          {...field('ordre', event?.ordre ?? 0)}
           description="Départage les événements d'une même date."
         />
       </div>

@@ -21,7 +21,7 @@ export type ParcoursPageValues = {
  * (folder 'pages') and its CSS height and width. Saved with 'Configuration sauvegardée'.
  */
 export function ParcoursPageForm({ config }: { config: ParcoursPageValues }) {
-  const { fetcher, error, onSubmit, busy } = useAdminForm(parcoursPageSchema, {
+  const { fetcher, error, field, onSubmit, busy } = useAdminForm(parcoursPageSchema, {
     failure: 'Une erreur est survenue lors de la sauvegarde',
   })
   const id = useId()
@@ -42,14 +42,7 @@ export function ParcoursPageForm({ config }: { config: ParcoursPageValues }) {
           </h2>
           <p className="text-sm text-gray-600">Titre, description et bannière de la page /parcours.</p>
         </div>
-        <TextField
-          label="Titre"
-          name="titre"
-          defaultValue={config.titre}
-          maxLength={EVENT_TITLE_MAX}
-          required
-          errors={error('titre')}
-        />
+        <TextField label="Titre" {...field('titre', config.titre)} maxLength={EVENT_TITLE_MAX} required />
         <BannerFields
           values={config}
           error={error}

@@ -134,15 +134,13 @@ export function ArticleForm({
           />
           <TextField
             label="Date de publication"
-            name="date_publication"
+            {...field(
+              'date_publication',
+              article?.date_publication &&
+                formatZonedDateTimeInput(new Date(article.date_publication), timeZone),
+            )}
             type="datetime-local"
-            defaultValue={
-              article?.date_publication
-                ? formatZonedDateTimeInput(new Date(article.date_publication), timeZone)
-                : ''
-            }
             description="Vide : la date du jour est mise à la publication."
-            errors={error('date_publication')}
           />
           <ImageUploadField name="image_url" folder="articles" defaultUrl={article?.image_url} />
           <VisibilitySwitch

@@ -96,7 +96,7 @@ export function EpisodeFormDialog({
               {...form.field('date_publication', values.date_publication)}
               type="date"
             />
-            <OrderField defaultValue={values.ordre} errors={form.error('ordre')} />
+            <OrderField {...form.field('ordre', values.ordre)} />
           </div>
           <FormVisibilitySwitch label="Épisode publié" name="publie" defaultChecked={values.publie} />
         </>

@@ -35,7 +35,7 @@ export function SeasonFormDialog({ season, trigger }: { season?: SeasonFormValue
           <RichTextEditor name="description" label="Description" defaultValue={values.description} />
           <ImageUploadField name="image_url" folder="saisons-podcast" defaultUrl={values.image_url} />
           <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-            <OrderField defaultValue={values.ordre} errors={form.error('ordre')} />
+            <OrderField {...form.field('ordre', values.ordre)} />
             <div className="pb-2">
               <FormVisibilitySwitch
                 label="Saison affichée"
