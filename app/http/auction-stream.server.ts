@@ -248,8 +248,6 @@ function follow(enchereId: string, res: ServerResponse): void {
       socket.write(chunk.framed)
     } else res.write(chunk.data)
   }
-  /** Bytes written to the page and not yet taken by its client. */
-  const unsent = () => Math.max(res.writableLength, socket?.writableLength ?? 0)
 
   const sendSnapshot = async () => {
     pending ??= []
@@ -274,7 +272,8 @@ function follow(enchereId: string, res: ServerResponse): void {
       return
     }
     if (behind) return
-    if (unsent() > STREAM_BUFFER_BYTES) {
+    // The response's count of unsent bytes includes its socket's: the chunks written there too.
+    if (res.writableLength > STREAM_BUFFER_BYTES) {
       behind = true
       return
     }
