@@ -165,9 +165,11 @@ describe('sendPendingEmails over SMTP', () => {
     const rows = [await queueOne({ sujet: 'Premier' }), await queueOne({ sujet: 'Second' })]
     peer.setDelay(600)
 
-    const run = sendPendingEmails()
-    // While one e-mail of the batch is being sent, another worker takes both rows (its own lease):
-    // the one in flight goes out once, the other is left to that worker.
+    // A lease of 450 ms, renewed every 150 ms: a renewal falls while the first e-mail is sent.
+    const run = sendPendingEmails({ leaseMs: 450 })
+    // While one e-mail of the batch is being sent, another worker takes both rows (its own lease,
+    // as after this process stood still past its own): the one in flight goes out once, the other
+    // is left to that worker.
     await new Promise((resolve) => setTimeout(resolve, 200))
     await getDb().update(emailsSortants).set({ prochaine_tentative_le: sql`now() + interval '5 minutes'` })
 

@@ -56,6 +56,11 @@ type ClaimedRow = {
 class BatchLease {
   private readonly held: Set<string>
   private token: string
+  /**
+   * When the last claim or renewal of the held rows was sent (this process's clock, ms): the
+   * database's `now()` came later, so the rows stay ours for at least the lease from then.
+   */
+  private renewedAt: number
   /** Renewals run one after the other: each needs the token the previous one wrote. */
   private chain: Promise<void> = Promise.resolve()
   private timer: NodeJS.Timeout | undefined
@@ -64,9 +69,11 @@ class BatchLease {
     private readonly db: ReturnType<typeof getDb>,
     rows: ClaimedRow[],
     private readonly leaseMs: number,
+    claimedAt: number,
   ) {
     this.held = new Set(rows.map((row) => row.id))
     this.token = rows[0]?.bail ?? ''
+    this.renewedAt = claimedAt
     this.timer = setInterval(() => void this.renew().catch(() => undefined), Math.max(1, leaseMs / 3))
     this.timer.unref()
   }
@@ -76,6 +83,7 @@ class BatchLease {
     this.chain = this.chain.then(async () => {
       if (this.held.size === 0) return
       const ids = [...this.held]
+      const sentAt = Date.now()
       const rows = await queryRows<{ id: string; bail: string }>(
         this.db,
         sql`update emails_sortants
@@ -91,12 +99,19 @@ class BatchLease {
       this.held.clear()
       for (const row of rows) this.held.add(row.id)
       if (rows[0]) this.token = rows[0].bail
+      this.renewedAt = sentAt
     })
     return this.chain
   }
 
-  /** Renews, then says whether `id` is still this worker's to send. */
+  /**
+   * Says whether `id` is still this worker's to send. A lease claimed or renewed less than a third
+   * of it ago is still ours without asking (its end is at least two thirds of it away, and a
+   * renewal is due anyway at that third): in a steady stream of e-mails, sending costs no query
+   * besides the row's own outcome. An older lease is renewed first.
+   */
   async confirm(id: string): Promise<boolean> {
+    if (this.held.has(id) && Date.now() - this.renewedAt < this.leaseMs / 3) return true
     await this.renew()
     return this.held.has(id)
   }
@@ -116,8 +131,8 @@ class BatchLease {
  * statut 'en_attente' and prochaine_tentative_le ≤ now() using `FOR UPDATE SKIP LOCKED` (several
  * instances never take the same row) and pushes their next attempt {@link CLAIM_LEASE_MS} away
  * (their lease), so no transaction stays open while sending. The lease is renewed every third of
- * it while the batch is being sent, and once more just before each e-mail goes out: a row another
- * worker took meanwhile is skipped. Each row is then sent through {@link getMailTransport} (its
+ * it while the batch is being sent, and before an e-mail goes out whenever it is older than that
+ * (BatchLease.confirm): a row another worker took meanwhile is skipped. Each row is then sent through {@link getMailTransport} (its
  * Message-ID is `<{row id}@{MAIL_FROM's domain}>`, the same at every attempt, so a resend is
  * recognisable): success → statut 'envoye' with envoye_le; failure → tentatives + 1,
  * derniere_erreur, and prochaine_tentative_le = now + {@link retryDelayMs}, or statut 'echec' after
@@ -133,6 +148,7 @@ export async function sendPendingEmails(
   const limit = Math.max(1, Math.floor(options.limit ?? 20))
   const leaseMs = options.leaseMs ?? CLAIM_LEASE_MS
   const db = getDb()
+  const claimedAt = Date.now()
   const rows = await queryRows<ClaimedRow>(
     db,
     sql`update emails_sortants
@@ -151,7 +167,7 @@ export async function sendPendingEmails(
   if (rows.length === 0) return result
 
   const transport = getMailTransport()
-  const lease = new BatchLease(db, rows, leaseMs)
+  const lease = new BatchLease(db, rows, leaseMs, claimedAt)
   try {
     for (const row of rows) {
       if (!(await lease.confirm(row.id))) continue
