@@ -73,29 +73,27 @@ export async function lockAuction(tx: Transaction, enchereId: string): Promise<L
     .for('update')
   if (!row) return undefined
   const validated = and(eq(mises.enchere_id, enchereId), eq(mises.email_valide, true))
-  const [[stats], [best]] = await Promise.all([
-    tx
-      .select({ n: sql<number>`(select count(*)::int from ${mises} where ${validated})` })
-      .from(sql`(select 1) as un`),
-    tx
-      .select({
-        email: mises.participant_email,
-        nom: mises.participant_nom,
-        prenom: mises.participant_prenom,
-        max: misesMaximales.montant_max,
-      })
-      .from(mises)
-      .leftJoin(
-        misesMaximales,
-        and(
-          eq(misesMaximales.enchere_id, mises.enchere_id),
-          eq(misesMaximales.participant_email, mises.participant_email),
-        ),
-      )
-      .where(validated)
-      .orderBy(desc(mises.montant))
-      .limit(1),
-  ])
+  // One statement: the best validated bid with its bidder's maximum, and the count beside it (no
+  // row at all before the first bid).
+  const [best] = await tx
+    .select({
+      email: mises.participant_email,
+      nom: mises.participant_nom,
+      prenom: mises.participant_prenom,
+      max: misesMaximales.montant_max,
+      n: sql<number>`(select count(*)::int from ${mises} where ${validated})`,
+    })
+    .from(mises)
+    .leftJoin(
+      misesMaximales,
+      and(
+        eq(misesMaximales.enchere_id, mises.enchere_id),
+        eq(misesMaximales.participant_email, mises.participant_email),
+      ),
+    )
+    .where(validated)
+    .orderBy(desc(mises.montant))
+    .limit(1)
   const prixCents = amountToCents(row.prix_actuel)
   const leader = best
     ? {
@@ -105,7 +103,7 @@ export async function lockAuction(tx: Transaction, enchereId: string): Promise<L
         maxCents: Math.max(prixCents, best.max ? amountToCents(best.max) : 0),
       }
     : null
-  return { ...row, nombreMises: Number(stats?.n ?? 0), leader }
+  return { ...row, nombreMises: Number(best?.n ?? 0), leader }
 }
 
 /** A bid to accept: a new one, or a stored pending one (`miseId`) whose address was just validated. */
