@@ -18,7 +18,7 @@ import { type ProxyBidder, resolveProxyBid } from '#app/lib/proxy-bidding'
 import { findContactRecipient } from '#app/services/contact/send-contact-message.server'
 import { enqueueEmails, type OutgoingEmail } from '#app/services/mail/enqueue-email.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
-import { cachedSiteData } from '#app/services/site-data-cache.server'
+import { cachedSiteData, isSiteDataCacheEnabled } from '#app/services/site-data-cache.server'
 import {
   type AuctionEmailContext,
   loadAuctionEmailContext,
@@ -50,16 +50,51 @@ export type LockedAuction = {
 }
 
 /**
+ * What this process last knew of each auction's validated bids (count and leader), by auction id,
+ * with the auction row's price and modifie_le at that moment (ms). Every change to the bids
+ * rewrites the row — an accepted bid raises the price, a stored one sets modifie_le — so while the
+ * row still shows both, the bids are still these, whichever instance wrote last (see
+ * {@link lockAuction}). Only states with at least one bid are kept: the first bid may be made at
+ * the start price, leaving the price as it was.
+ */
+const knownBids = new Map<
+  string,
+  { prixCents: number; modifieLe: number; nombreMises: number; leader: LockedAuction['leader'] }
+>()
+
+function rememberBids(
+  enchereId: string,
+  row: { prix_actuel: string; modifie_le: Date },
+  nombreMises: number,
+  leader: LockedAuction['leader'],
+): void {
+  if (nombreMises === 0 || !leader) {
+    knownBids.delete(enchereId)
+    return
+  }
+  knownBids.set(enchereId, {
+    prixCents: amountToCents(row.prix_actuel),
+    modifieLe: row.modifie_le.getTime(),
+    nombreMises,
+    leader: { ...leader },
+  })
+}
+
+/**
  * Locks an auction row for the rest of the transaction (DESIGN.md §6): every bid acceptance,
  * address validation and closing of this auction takes this lock first, so they run one after
  * the other and each sees the state the previous one committed. The bid count, the leader and
  * the leader's automatic-bid maximum (issue #10 §3) are read after the lock is held (a statement
- * that waited for the lock would otherwise see the state before the transaction it waited for).
+ * that waited for the lock would otherwise see the state before the transaction it waited for),
+ * in one statement — or not at all when the locked row still shows the price and modifie_le this
+ * process saw with them (issue #10 §2: in a bidding war, the lock is then one statement; the
+ * count would otherwise read every bid at each batch). Tests that write bids directly turn the
+ * site data cache off, and with it this memory.
  *
  * @returns the locked row with its bid count and leader, or undefined when the auction does not exist.
  */
 export async function lockAuction(tx: Transaction, enchereId: string): Promise<LockedAuction | undefined> {
-  const [row] = await tx
+  const [locked] = await tx
     .select({
       id: encheres.id,
       statut: encheres.statut,
@@ -67,11 +102,18 @@ export async function lockAuction(tx: Transaction, enchereId: string): Promise<L
       date_fin: encheres.date_fin,
       date_fin_initiale: encheres.date_fin_initiale,
       prix_actuel: encheres.prix_actuel,
+      modifie_le: encheres.modifie_le,
     })
     .from(encheres)
     .where(eq(encheres.id, enchereId))
     .for('update')
-  if (!row) return undefined
+  if (!locked) return undefined
+  const { modifie_le, ...row } = locked
+  const prixCents = amountToCents(row.prix_actuel)
+  const known = isSiteDataCacheEnabled() ? knownBids.get(enchereId) : undefined
+  if (known && known.prixCents === prixCents && known.modifieLe === modifie_le.getTime()) {
+    return { ...row, nombreMises: known.nombreMises, leader: known.leader && { ...known.leader } }
+  }
   const validated = and(eq(mises.enchere_id, enchereId), eq(mises.email_valide, true))
   // One statement: the best validated bid with its bidder's maximum, and the count beside it (no
   // row at all before the first bid).
@@ -94,7 +136,6 @@ export async function lockAuction(tx: Transaction, enchereId: string): Promise<L
     .where(validated)
     .orderBy(desc(mises.montant))
     .limit(1)
-  const prixCents = amountToCents(row.prix_actuel)
   const leader = best
     ? {
         email: best.email,
@@ -103,7 +144,9 @@ export async function lockAuction(tx: Transaction, enchereId: string): Promise<L
         maxCents: Math.max(prixCents, best.max ? amountToCents(best.max) : 0),
       }
     : null
-  return { ...row, nombreMises: Number(best?.n ?? 0), leader }
+  const nombreMises = Number(best?.n ?? 0)
+  rememberBids(enchereId, locked, nombreMises, leader)
+  return { ...row, nombreMises, leader }
 }
 
 /** A bid to accept: a new one, or a stored pending one (`miseId`) whose address was just validated. */
@@ -353,7 +396,21 @@ export async function acceptBidsLocked(
         },
       })
   }
-  if (changed) await tx.update(encheres).set(changed).where(eq(encheres.id, auction.id))
+  if (changed) {
+    // The row's new modifie_le, written here so that this process can recognise the state it
+    // leaves (lockAuction); a rollback leaves the row without it, and the memory unused.
+    const modifie_le = new Date()
+    await tx
+      .update(encheres)
+      .set({ ...changed, modifie_le })
+      .where(eq(encheres.id, auction.id))
+    rememberBids(
+      auction.id,
+      { prix_actuel: auction.prix_actuel, modifie_le },
+      auction.nombreMises,
+      auction.leader,
+    )
+  }
   await enqueueEmails(tx, emails)
   await notifyAuctionEvents(tx, events)
   return { outcomes, events }

@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server'
+import { encheres } from '#app/db/schema'
+import { setSiteDataCacheEnabled } from '#app/services/site-data-cache.server'
+import {
+  bidInput,
+  createTestAuction,
+  insertTestBids,
+  TEST_AUCTION_LINK as LINK,
+  setUpAuctionTests,
+  testBid,
+  validateTestEmail,
+} from '#tests/support/auctions'
+import { lockAuction } from './accept-bid.server'
+import { placeBid } from './place-bid.server'
+
+setUpAuctionTests()
+
+afterEach(() => setSiteDataCacheEnabled(false))
+
+const locked = (enchereId: string) => getDb().transaction((tx) => lockAuction(tx, enchereId))
+
+describe('lockAuction with the site data cache on (issue #10 §2)', () => {
+  it('reuses the count and leader it left while the row is unchanged, and reads them again once another instance wrote', async () => {
+    setSiteDataCacheEnabled(true)
+    const auction = await createTestAuction({ prix_depart: '100.00' })
+    for (const email of ['a@example.fr', 'b@example.fr']) await validateTestEmail(auction.id, email)
+    await placeBid(bidInput(LINK, 'a@example.fr', '100', 'Anne'))
+    await placeBid(bidInput(LINK, 'b@example.fr', '110', 'Basile'))
+
+    expect(await locked(auction.id)).toMatchObject({
+      prix_actuel: '110.00',
+      nombreMises: 2,
+      leader: { email: 'b@example.fr', prenom: 'Basile' },
+    })
+    // A bid written without touching the auction row is no bid of ours (every bid path rewrites
+    // the row): the state this process left is still used, without reading the bids.
+    await insertTestBids(testBid(auction.id, 'Intruse', '500.00'))
+    expect(await locked(auction.id)).toMatchObject({ nombreMises: 2, leader: { email: 'b@example.fr' } })
+
+    // Another instance accepts a bid: the row's price and modifie_le change, the bids are read again.
+    await insertTestBids(testBid(auction.id, 'Claire', '600.00'))
+    await getDb()
+      .update(encheres)
+      .set({ prix_actuel: '600.00', modifie_le: sql`now()` })
+      .where(eq(encheres.id, auction.id))
+    expect(await locked(auction.id)).toMatchObject({
+      prix_actuel: '600.00',
+      nombreMises: 4,
+      leader: { email: 'claire@exemple.fr', prenom: 'Claire' },
+    })
+  })
+
+  it('reads the bids at every lock when the cache is off', async () => {
+    const auction = await createTestAuction({ prix_depart: '100.00' })
+    await validateTestEmail(auction.id, 'a@example.fr')
+    await placeBid(bidInput(LINK, 'a@example.fr', '100', 'Anne'))
+    await insertTestBids(testBid(auction.id, 'Intruse', '500.00'))
+    expect(await locked(auction.id)).toMatchObject({ nombreMises: 2, leader: { prenom: 'Intruse' } })
+  })
+})
