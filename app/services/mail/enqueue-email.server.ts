@@ -1,6 +1,6 @@
 import type { Executor } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
-import { countQueuedEmail } from './outbox.server'
+import { countQueuedEmails } from './outbox.server'
 
 /** An e-mail ready to send: rendered HTML and plain text (DESIGN.md §7). */
 export type OutgoingEmail = {
@@ -59,6 +59,6 @@ export async function enqueueEmails(
       })),
     )
     .returning({ id: emailsSortants.id })
-  for (const _ of rows) countQueuedEmail()
+  countQueuedEmails(rows.length)
   return rows
 }

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { EventEmitter } from 'node:events'
 import { type Executor, getDb, type Transaction } from '#app/db/client.server'
 
@@ -17,16 +16,21 @@ const holder = globalThis as typeof globalThis & { __encreOutboxSignal?: EventEm
 holder.__encreOutboxSignal ??= new EventEmitter()
 const signal = holder.__encreOutboxSignal
 
-/** E-mails queued so far by the {@link withOutbox} transaction that is running. */
-type OutboxScope = { queued: number }
+/** E-mails inserted into the outbox by this process so far ({@link countQueuedEmails}). */
+let queuedTotal = 0
 
-const scope = new AsyncLocalStorage<OutboxScope>()
+/**
+ * The open {@link withOutbox} transactions, so that a nested call knows it is one. Kept beside the
+ * transaction objects rather than in an AsyncLocalStorage: on Node 20 that would install promise
+ * hooks, a cost paid by every promise of the process (issue #10 §2).
+ */
+const outboxTransactions = new WeakSet<Executor>()
 
 /**
  * Runs `work` in one transaction and, once it has committed, signals the outbox worker if `work`
  * queued e-mails ({@link enqueueEmail} with the transaction or a savepoint of it). When `work` throws,
- * the transaction rolls back, nothing is signalled and the error propagates. Nested calls (inside
- * another `withOutbox`) open a savepoint and signal with the outermost commit.
+ * the transaction rolls back, nothing is signalled and the error propagates. Nested calls (given
+ * the outer call's `tx` as `executor`) open a savepoint and signal with the outermost commit.
  *
  * Inside `work`, query through `tx` only, and prepare (render) e-mails before the call: on PGlite a
  * query through `getDb()` waits for the open transaction and never returns.
@@ -45,30 +49,38 @@ export async function withOutbox<T>(
   work: (tx: Transaction) => Promise<T>,
   executor: Executor = getDb(),
 ): Promise<T> {
-  const outer = scope.getStore()
-  if (outer) return executor.transaction(work)
-  const current: OutboxScope = { queued: 0 }
-  const result = await scope.run(current, () => executor.transaction(work))
-  if (current.queued > 0) signal.emit(EMAILS_QUEUED, current.queued)
+  // Nested: a savepoint; the outermost call signals once everything has committed.
+  if (outboxTransactions.has(executor)) return executor.transaction(work)
+  const before = queuedTotal
+  const result = await executor.transaction((tx) => {
+    outboxTransactions.add(tx)
+    return work(tx)
+  })
+  const queued = queuedTotal - before
+  if (queued > 0) signal.emit(EMAILS_QUEUED, queued)
   return result
 }
 
 /**
- * Counts one e-mail written to the outbox by the running {@link withOutbox} transaction. Called by
- * {@link enqueueEmail} after its insert; outside `withOutbox` it does nothing (the worker's poll
- * sends the e-mail at its next interval).
+ * Counts e-mails written to the outbox by this process. Called by {@link enqueueEmail} after its
+ * insert: a {@link withOutbox} call signals after its commit when the count rose meanwhile (by its
+ * own e-mails, in savepoints too, or by those of a transaction running beside it: a signal too
+ * many only makes the worker look once more). E-mails queued outside `withOutbox` go out at the
+ * worker's next poll.
+ *
+ * @param count - how many rows were inserted.
  */
-export function countQueuedEmail(): void {
-  const current = scope.getStore()
-  if (current) current.queued++
+export function countQueuedEmails(count: number): void {
+  queuedTotal += count
 }
 
 /**
  * Subscribes to "e-mails are waiting in the outbox", heard after each committed {@link withOutbox}
  * transaction that queued at least one e-mail.
  *
- * @param listener - called synchronously after the commit with the number of e-mails queued; must
- *   not throw (it runs in the use case's call).
+ * @param listener - called synchronously after the commit with the number of e-mails this process
+ *   queued during the transaction (its own, and those of transactions beside it); must not throw
+ *   (it runs in the use case's call).
  * @returns a function that unsubscribes.
  */
 export function onEmailsQueued(listener: (count: number) => void): () => void {
