@@ -29,6 +29,12 @@ export const BROADCAST_WINDOW_MS = 40
  * snapshot once the socket has drained (issue #10 §2: a slow page costs bounded memory).
  */
 export const STREAM_BUFFER_BYTES = 32 * 1024
+/**
+ * Longest run of page writes in one turn of the event loop when a window goes out, in ms (issue
+ * #10 §2): a socket write costs about 10 µs of this thread's time, so a thousand pages in one go
+ * would hold bids back for 10 ms; in slices of this length, bids are answered between them.
+ */
+export const BROADCAST_SLICE_MS = 3
 
 /**
  * Live streams one client address may hold open at once (issue #12 §5): a page per tab, and a
@@ -155,6 +161,8 @@ type Broadcast = {
   timer: NodeJS.Timeout | undefined
   /** When the last chunk went out (Date.now(), ms). */
   lastFlush: number
+  /** The windows being written, one after the other (each page gets them in order). */
+  delivery: Promise<void>
   heartbeat: NodeJS.Timeout
   stop: () => void
 }
@@ -165,17 +173,32 @@ function flushBroadcast(cast: Broadcast): void {
   cast.timer = undefined
   cast.lastFlush = Date.now()
   const events = cast.window.splice(0)
-  // Callbacks on one promise run in order, so windows keep their order once the reserve is known.
-  void cast.reserveCents.then((reserveCents) => {
-    const text = events.map((event) => encodeEvent(event, reserveCents)).join('')
-    if (text === '') return
-    const data = Buffer.from(text)
-    const chunk = {
-      data,
-      framed: Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, CRLF]),
-    }
-    for (const page of cast.pages) page.receive(chunk, events)
-  })
+  // One window after the other: a page gets each window's bytes in order, even when a window is
+  // still being written by slices as the next one comes.
+  cast.delivery = cast.delivery
+    .then(async () => {
+      const reserveCents = await cast.reserveCents
+      const text = events.map((event) => encodeEvent(event, reserveCents)).join('')
+      if (text === '') return
+      const data = Buffer.from(text)
+      const chunk = {
+        data,
+        framed: Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, CRLF]),
+      }
+      // The pages open when the window went out; one that left meanwhile ignores it (`receive`).
+      const pages = [...cast.pages]
+      let sliceStart = performance.now()
+      for (const page of pages) {
+        if (performance.now() - sliceStart > BROADCAST_SLICE_MS) {
+          await new Promise<void>((resolve) => setImmediate(resolve))
+          sliceStart = performance.now()
+        }
+        page.receive(chunk, events)
+      }
+    })
+    .catch((error: unknown) => {
+      logger.error({ err: error }, "Échec de la diffusion d'évènements d'enchère")
+    })
 }
 
 /**
@@ -196,6 +219,7 @@ function joinBroadcast(enchereId: string, page: Page): () => void {
       window: [],
       timer: undefined,
       lastFlush: 0,
+      delivery: Promise.resolve(),
       heartbeat: setInterval(() => {
         for (const member of created.pages) member.ping()
       }, HEARTBEAT_MS),
