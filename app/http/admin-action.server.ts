@@ -147,9 +147,6 @@ export function defineIntent<Schema extends z.ZodType, Result, Args extends Rout
   }
 }
 
-/** The failure text of saving a row: one for both 'create' and 'update', or one each. */
-type SaveFailure = { save: Failure } | { create: Failure; update: Failure }
-
 /**
  * The four intents of a back-office screen of rows (back-office spec §7: artworks, categories,
  * articles, timeline events, podcast seasons and episodes, studio photos), declared the one way
@@ -159,8 +156,8 @@ type SaveFailure = { save: Failure } | { create: Failure; update: Failure }
  * - 'delete': `remove(id)`, answered with the `deleted` toast and the id;
  * - 'set-visibility': `setVisibility(id, value of column)`, answered with the `shown` or `hidden`
  *   toast and the id.
- * Refused input and use-case errors are answered as {@link defineIntent} says, with `failure.save`
- * (or `failure.create`, `failure.update`), `failure.delete` or `failure.visibility`.
+ * Refused input and use-case errors are answered as {@link defineIntent} says, with the intent's
+ * failure text of `schemas.failure` (declared with the schemas, which the screen's form reads too).
  *
  * Usage: `adminAction<Route.ActionArgs>({ ...rowIntents({…}), reorder: defineIntent({…}) })`.
  *
@@ -171,7 +168,6 @@ type SaveFailure = { save: Failure } | { create: Failure; update: Failure }
  *   administrator) → the row's id.
  * @param spec.update / remove / setVisibility - the other use cases, given the row's id.
  * @param spec.success - the success toasts.
- * @param spec.failure - the spec's failure texts.
  * @returns the intents, by name, to spread into {@link adminAction}.
  */
 export function rowIntents<
@@ -182,28 +178,34 @@ export function rowIntents<
   Visibility extends z.ZodType<{ id: string } & Record<Column, boolean>>,
   Args extends RouteArgs = RouteArgs,
 >(spec: {
-  schemas: { create: Create; update: Update; id: Id; visibility: Visibility; column: Column }
+  schemas: {
+    create: Create
+    update: Update
+    id: Id
+    visibility: Visibility
+    column: Column
+    failure: Record<'create' | 'update' | 'delete' | 'visibility', string>
+  }
   create: (value: z.output<Create>, args: AdminIntentArgs<Args>) => Promise<string>
   update: (id: string, value: Omit<z.output<Update>, 'id'>) => Promise<unknown>
   remove: (id: string) => Promise<unknown>
   setVisibility: (id: string, visible: boolean) => Promise<unknown>
   success: Record<'created' | 'updated' | 'deleted' | 'shown' | 'hidden', AdminSuccess>
-  failure: SaveFailure & { delete: Failure; visibility: Failure }
 }): Record<'create' | 'update' | 'delete' | 'set-visibility', AdminIntent<Args>> {
-  const { success, failure } = spec
-  const save = 'save' in failure ? { create: failure.save, update: failure.save } : failure
+  const { success } = spec
+  const { failure } = spec.schemas
   return {
     create: defineIntent<Create, string, Args>({
       schema: spec.schemas.create,
       run: (value, args) => spec.create(value, args),
       success: (id) => ({ ...success.created, id }),
-      failure: save.create,
+      failure: failure.create,
     }),
     update: defineIntent<Update, unknown, Args>({
       schema: spec.schemas.update,
       run: ({ id, ...value }) => spec.update(id, value),
       success: (_, { id }) => ({ ...success.updated, id }),
-      failure: save.update,
+      failure: failure.update,
     }),
     delete: defineIntent<Id, unknown, Args>({
       schema: spec.schemas.id,

@@ -126,16 +126,16 @@ export type AdminForm = ReturnType<typeof useAdminForm>
 
 /**
  * A row's create-or-edit form in a {@link FormDialog} (the season, episode and studio photo
- * dialogs): posted by its own {@link useAdminForm}, checked first in the browser, with `failure`
- * as the 'Erreur' toast of a form refused there. With `row` it edits that row (intent 'update' with
+ * dialogs): posted by its own {@link useAdminForm}, checked first in the browser with the intent's
+ * schema, its failure text as the 'Erreur' toast of a form refused there. With `row` it edits that row (intent 'update' with
  * its `id`, the update title, fields starting from the row's values), else it creates one (intent
  * 'create', the create title, fields starting from `defaults`); it ends with the 'Annuler' and
  * 'Enregistrer' buttons. Opening it forgets the last errors; a successful save closes it. Its
  * fields mount each time the dialog opens, so they start again from their default values.
  *
- * @param schema - the screen's form schema (app/lib/admin/*-schema.ts).
- * @param failure - the 'Erreur' toast text of a form refused in the browser, e.g. 'Impossible de
- *   sauvegarder la saison' (the server's failure text for the same intent).
+ * @param schemas - the screen's row schemas (`rowSchemas`, app/lib/admin/*-schema.ts): the create
+ *   or update schema and its failure text, e.g. 'Impossible de sauvegarder la saison' (the
+ *   server's for the same intent).
  * @param row - the row edited, or undefined for a new one.
  * @param defaults - the values a new row's fields start from.
  * @param trigger - the button that opens the dialog.
@@ -145,8 +145,7 @@ export type AdminForm = ReturnType<typeof useAdminForm>
  *   and the values they start from (the row's, or `defaults`).
  */
 export function DialogForm<Row extends { id?: string }>({
-  schema,
-  failure,
+  schemas,
   row,
   defaults,
   trigger,
@@ -154,8 +153,7 @@ export function DialogForm<Row extends { id?: string }>({
   wide = false,
   children,
 }: {
-  schema: ZodType
-  failure: string
+  schemas: { create: ZodType; update: ZodType; failure: { create: string; update: string } }
   row: Row | undefined
   defaults: Row
   trigger: ReactNode
@@ -165,7 +163,8 @@ export function DialogForm<Row extends { id?: string }>({
 }) {
   const [open, setOpenState] = useState(false)
   const close = useCallback(() => setOpenState(false), [])
-  const form = useAdminForm(schema, { failure, onSuccess: close })
+  const intent = row ? 'update' : 'create'
+  const form = useAdminForm(schemas[intent], { failure: schemas.failure[intent], onSuccess: close })
   const { clear } = form
   const setOpen = useCallback(
     (next: boolean) => {
@@ -184,7 +183,7 @@ export function DialogForm<Row extends { id?: string }>({
       wide={wide}
     >
       <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4">
-        <input type="hidden" name="intent" value={row ? 'update' : 'create'} />
+        <input type="hidden" name="intent" value={intent} />
         {row?.id ? <input type="hidden" name="id" value={row.id} /> : null}
         {children(form, row ?? defaults)}
         <FormDialogActions busy={form.busy} onCancel={close} />

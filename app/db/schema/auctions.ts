@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, instant, updatedAt, uuidKey } from './columns'
 import { oeuvres } from './content'
 
 export const ENCHERE_STATUTS = [
@@ -27,27 +18,24 @@ export const ENCHERE_STATUTS = [
 export const encheres = pgTable(
   'encheres',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     oeuvre_id: uuid('oeuvre_id').references(() => oeuvres.id, { onDelete: 'set null' }),
     nom: text('nom').notNull(),
     description: text('description'),
     prix_depart: numeric('prix_depart', { precision: 12, scale: 2 }).notNull(),
     prix_reserve: numeric('prix_reserve', { precision: 12, scale: 2 }),
     prix_actuel: numeric('prix_actuel', { precision: 12, scale: 2 }).notNull(),
-    date_debut: timestamp('date_debut', { withTimezone: true }).notNull(),
-    date_fin: timestamp('date_fin', { withTimezone: true }).notNull(),
+    date_debut: instant('date_debut').notNull(),
+    date_fin: instant('date_fin').notNull(),
     /**
      * The end planned before any soft-close extension (issue #4 §4): set by the first extension
      * (null until then); extensions never go past it + 30 minutes. See docs/decisions/004.
      */
-    date_fin_initiale: timestamp('date_fin_initiale', { withTimezone: true }),
+    date_fin_initiale: instant('date_fin_initiale'),
     statut: text('statut', { enum: ENCHERE_STATUTS }).notNull().default('programme'),
     lien_prive: text('lien_prive').notNull(),
-    cree_le: timestamp('cree_le', { withTimezone: true }).notNull().defaultNow(),
-    modifie_le: timestamp('modifie_le', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    cree_le: createdAt(),
+    modifie_le: updatedAt(),
   },
   (t) => [
     check(
@@ -64,6 +52,12 @@ export const encheres = pgTable(
   ],
 )
 
+/** `enchere_id`: the auction a row belongs to, deleted with it. */
+export const auctionOf = () =>
+  uuid('enchere_id')
+    .notNull()
+    .references(() => encheres.id, { onDelete: 'cascade' })
+
 /**
  * The columns of a bidder's row on an auction (a bid, an automatic bid's maximum): its id, the
  * auction (deleted with it), the bidder's address and names. Fresh builders at each call, one set
@@ -71,10 +65,8 @@ export const encheres = pgTable(
  */
 export function bidderOnAuctionColumns() {
   return {
-    id: uuid('id').primaryKey().defaultRandom(),
-    enchere_id: uuid('enchere_id')
-      .notNull()
-      .references(() => encheres.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    enchere_id: auctionOf(),
     participant_email: text('participant_email').notNull(),
     participant_nom: text('participant_nom').notNull(),
     participant_prenom: text('participant_prenom').notNull(),
@@ -88,7 +80,7 @@ export const mises = pgTable(
     ...bidderOnAuctionColumns(),
     montant: numeric('montant', { precision: 12, scale: 2 }).notNull(),
     email_valide: boolean('email_valide').notNull().default(false),
-    cree_le: timestamp('cree_le', { withTimezone: true }).notNull().defaultNow(),
+    cree_le: createdAt(),
   },
   (t) => [
     check('mises_montant_check', sql`${t.montant} > 0`),
@@ -107,14 +99,14 @@ export const mises = pgTable(
 export const validationsEmail = pgTable(
   'validations_email',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     email: text('email').notNull(),
     token: text('token').notNull(),
     enchere_id: uuid('enchere_id').references(() => encheres.id, { onDelete: 'cascade' }),
     valide: boolean('valide').notNull().default(false),
-    expire_le: timestamp('expire_le', { withTimezone: true }).notNull(),
-    utilise_le: timestamp('utilise_le', { withTimezone: true }),
-    cree_le: timestamp('cree_le', { withTimezone: true }).notNull().defaultNow(),
+    expire_le: instant('expire_le').notNull(),
+    utilise_le: instant('utilise_le'),
+    cree_le: createdAt(),
   },
   (t) => [
     uniqueIndex('validations_email_token_idx').on(t.token),

@@ -1,4 +1,11 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, instant } from './columns'
+
+/** better-auth's `createdAt` and `updatedAt` (it sets both itself) of its session, account and verification rows. */
+const authTimestamps = () => ({
+  createdAt: instant('created_at').notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+})
 
 /**
  * better-auth's tables, written by hand (DESIGN.md §2: its CLI is not in the registry here).
@@ -16,28 +23,31 @@ export const user = pgTable('user', {
   role: text('role').notNull().default('user'),
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
-  createdAt: timestamp('cree_le', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('modifie_le', { withTimezone: true }).notNull().defaultNow(),
+  banExpires: instant('ban_expires'),
+  createdAt: createdAt(),
+  updatedAt: instant('modifie_le').notNull().defaultNow(),
   /** Start of the latest session (set on every sign-in; back-office spec §2 system information). */
-  derniereConnexion: timestamp('derniere_connexion', { withTimezone: true }),
+  derniereConnexion: instant('derniere_connexion'),
   /** Start of the session before it: what the dashboard shows as 'Dernière connexion'. */
-  connexionPrecedente: timestamp('connexion_precedente', { withTimezone: true }),
+  connexionPrecedente: instant('connexion_precedente'),
 })
+
+/** `user_id`: the account a row belongs to, deleted with it. */
+const userOf = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' })
 
 export const session = pgTable(
   'session',
   {
     id: text('id').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     token: text('token').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authTimestamps(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userOf(),
     impersonatedBy: text('impersonated_by'),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
@@ -49,18 +59,15 @@ export const account = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userOf(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: instant('access_token_expires_at'),
+    refreshTokenExpiresAt: instant('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authTimestamps(),
   },
   (t) => [index('account_user_id_idx').on(t.userId)],
 )
@@ -71,9 +78,8 @@ export const verification = pgTable(
     id: text('id').primaryKey(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    ...authTimestamps(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 )

@@ -9,20 +9,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-
-const createdAt = () => timestamp('cree_le', { withTimezone: true }).notNull().defaultNow()
-const updatedAt = () =>
-  timestamp('modifie_le', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date())
+import { createdAt, groupColumns, instant, shownInOrder, updatedAt, uuidKey } from './columns'
 
 /** Key/value appearance and content settings (public spec §3, back-office spec §3). */
 export const siteSettings = pgTable('site_settings', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidKey(),
   setting_key: text('setting_key').notNull().unique(),
   setting_value: text('setting_value'),
   setting_type: text('setting_type').notNull().default('text'),
@@ -34,7 +27,7 @@ export const siteSettings = pgTable('site_settings', {
 export const pagesConfig = pgTable(
   'pages_config',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     page_name: text('page_name').notNull().unique(),
     menu_name: text('menu_name'),
     page_url: text('page_url'),
@@ -68,10 +61,10 @@ const articleContent = () => ({
 export const articles = pgTable(
   'articles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     slug: text('slug').notNull().unique(),
     ...articleContent(),
-    date_publication: timestamp('date_publication', { withTimezone: true }),
+    date_publication: instant('date_publication'),
     nombre_vues: integer('nombre_vues').notNull().default(0),
     statut: text('statut', { enum: ARTICLE_STATUTS }).notNull().default('brouillon'),
     affiche: boolean('affiche').notNull().default(false),
@@ -104,13 +97,13 @@ export const articles = pgTable(
 export const revisionsArticles = pgTable(
   'revisions_articles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     article_id: uuid('article_id')
       .notNull()
       .references(() => articles.id, { onDelete: 'cascade' }),
     ...articleContent(),
     type: text('type', { enum: ARTICLE_TYPES }).notNull(),
-    modifie_le: timestamp('modifie_le', { withTimezone: true }).notNull(),
+    modifie_le: instant('modifie_le').notNull(),
     cree_le: createdAt(),
   },
   (t) => [index('revisions_articles_article_idx').on(t.article_id, t.cree_le.desc())],
@@ -140,19 +133,9 @@ export const vuesArticles = pgTable(
 )
 
 /** Portfolio category (back-office spec §3). */
-export const categories = pgTable(
-  'categories',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    nom: text('nom').notNull(),
-    description: text('description'),
-    image_url: text('image_url'),
-    affichee: boolean('affichee').notNull().default(true),
-    ordre: integer('ordre').notNull().default(0),
-    cree_le: createdAt(),
-  },
-  (t) => [index('categories_public_idx').on(t.ordre, t.nom).where(sql`${t.affichee}`)],
-)
+export const categories = pgTable('categories', groupColumns(), (t) => [
+  index('categories_public_idx').on(t.ordre, t.nom).where(sql`${t.affichee}`),
+])
 
 export const OEUVRE_STATUTS = ['disponible', 'vendu', 'collection privée', 'me contacter'] as const
 
@@ -160,7 +143,7 @@ export const OEUVRE_STATUTS = ['disponible', 'vendu', 'collection privée', 'me 
 export const oeuvres = pgTable(
   'oeuvres',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     nom: text('nom').notNull(),
     description: text('description'),
     prix: numeric('prix', { precision: 12, scale: 2 }),
@@ -170,9 +153,7 @@ export const oeuvres = pgTable(
     annee: integer('annee'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     categorie_id: uuid('categorie_id').references(() => categories.id, { onDelete: 'set null' }),
-    affichee: boolean('affichee').notNull().default(true),
-    ordre: integer('ordre').notNull().default(0),
-    cree_le: createdAt(),
+    ...shownInOrder(),
     image1_url: text('image1_url'),
     image2_url: text('image2_url'),
     image3_url: text('image3_url'),
@@ -207,7 +188,7 @@ export const EVENEMENT_TYPES = [
 export const evenements = pgTable(
   'evenements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     titre: text('titre').notNull(),
     description: text('description'),
     image_url: text('image_url'),
@@ -228,32 +209,22 @@ export const evenements = pgTable(
 )
 
 /** Podcast season (back-office spec §3). */
-export const saisonsPodcast = pgTable(
-  'saisons_podcast',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    nom: text('nom').notNull(),
-    description: text('description'),
-    image_url: text('image_url'),
-    affichee: boolean('affichee').notNull().default(true),
-    ordre: integer('ordre').notNull().default(0),
-    cree_le: createdAt(),
-  },
-  (t) => [index('saisons_podcast_public_idx').on(t.ordre).where(sql`${t.affichee}`)],
-)
+export const saisonsPodcast = pgTable('saisons_podcast', groupColumns(), (t) => [
+  index('saisons_podcast_public_idx').on(t.ordre).where(sql`${t.affichee}`),
+])
 
 /** Podcast episode; public when publie (back-office spec §3). */
 export const episodesPodcast = pgTable(
   'episodes_podcast',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     saison_id: uuid('saison_id').references(() => saisonsPodcast.id, { onDelete: 'set null' }),
     titre: text('titre').notNull(),
     resume: text('resume'),
     description: text('description'),
     transcription: text('transcription'),
     image_url: text('image_url'),
-    date_publication: timestamp('date_publication', { withTimezone: true }),
+    date_publication: instant('date_publication'),
     duree: text('duree'),
     code_player_html: text('code_player_html'),
     publie: boolean('publie').notNull().default(false),
@@ -269,14 +240,12 @@ export const PHOTO_TAILLES = ['small', 'medium', 'large', 'xlarge'] as const
 export const photosAtelier = pgTable(
   'photos_atelier',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     nom: text('nom'),
     description: text('description'),
     image_url: text('image_url').notNull(),
     taille: text('taille', { enum: PHOTO_TAILLES }).notNull().default('medium'),
-    affichee: boolean('affichee').notNull().default(true),
-    ordre: integer('ordre').notNull().default(0),
-    cree_le: createdAt(),
+    ...shownInOrder(),
   },
   (t) => [
     check('photos_atelier_taille_check', sql`${t.taille} in ('small', 'medium', 'large', 'xlarge')`),
@@ -288,7 +257,7 @@ export const photosAtelier = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     nom: text('nom').notNull(),
     prenom: text('prenom'),
     email: text('email').notNull(),

@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, uuidKey } from './columns'
 
 /**
  * One generated variant of an uploaded image: format, width and height in px, public URL. `jpeg`
@@ -17,7 +18,7 @@ export type MediaVariant = {
  * intrinsic size and variants let pages render `<picture>`/`srcset` with no layout shift.
  */
 export const medias = pgTable('medias', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidKey(),
   url: text('url').notNull().unique(),
   dossier: text('dossier').notNull(),
   nom_original: text('nom_original'),
@@ -26,5 +27,5 @@ export const medias = pgTable('medias', {
   hauteur: integer('hauteur').notNull(),
   octets: integer('octets').notNull(),
   variantes: jsonb('variantes').$type<MediaVariant[]>().notNull(),
-  cree_le: timestamp('cree_le', { withTimezone: true }).notNull().defaultNow(),
+  cree_le: createdAt(),
 })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, instant, uuidKey } from './columns'
 
 export const EMAIL_STATUTS = ['en_attente', 'envoye', 'echec'] as const
 
@@ -10,7 +11,7 @@ export const EMAIL_STATUTS = ['en_attente', 'envoye', 'echec'] as const
 export const emailsSortants = pgTable(
   'emails_sortants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     modele: text('modele').notNull(),
     destinataire: text('destinataire').notNull(),
     sujet: text('sujet').notNull(),
@@ -22,12 +23,10 @@ export const emailsSortants = pgTable(
     entetes: jsonb('entetes').$type<Record<string, string>>(),
     statut: text('statut', { enum: EMAIL_STATUTS }).notNull().default('en_attente'),
     tentatives: integer('tentatives').notNull().default(0),
-    prochaine_tentative_le: timestamp('prochaine_tentative_le', { withTimezone: true })
-      .notNull()
-      .defaultNow(),
+    prochaine_tentative_le: instant('prochaine_tentative_le').notNull().defaultNow(),
     derniere_erreur: text('derniere_erreur'),
-    envoye_le: timestamp('envoye_le', { withTimezone: true }),
-    cree_le: timestamp('cree_le', { withTimezone: true }).notNull().defaultNow(),
+    envoye_le: instant('envoye_le'),
+    cree_le: createdAt(),
   },
   (t) => [
     index('emails_sortants_a_envoyer_idx')

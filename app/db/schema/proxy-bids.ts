@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { check, numeric, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, numeric, pgTable, uniqueIndex } from 'drizzle-orm/pg-core'
 import { bidderOnAuctionColumns } from './auctions'
+import { createdAt, instant } from './columns'
 
 /**
  * The maximum a bidder left for automatic (proxy) bidding on an auction (issue #10 §3): the server
@@ -13,8 +14,8 @@ export const misesMaximales = pgTable(
   {
     ...bidderOnAuctionColumns(),
     montant_max: numeric('montant_max', { precision: 12, scale: 2 }).notNull(),
-    cree_le: timestamp('cree_le', { withTimezone: true }).notNull().defaultNow(),
-    modifie_le: timestamp('modifie_le', { withTimezone: true }).notNull().defaultNow(),
+    cree_le: createdAt(),
+    modifie_le: instant('modifie_le').notNull().defaultNow(),
   },
   (t) => [
     check('mises_maximales_montant_check', sql`${t.montant_max} > 0`),

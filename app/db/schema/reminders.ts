@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
-import { encheres } from './auctions'
+import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { auctionOf } from './auctions'
+import { createdAt, instant, uuidKey } from './columns'
 
 /**
  * The ending-soon reminders of an auction (issue #10 §4), one row per validated bidder: written
@@ -22,15 +13,13 @@ import { encheres } from './auctions'
 export const rappelsEnchere = pgTable(
   'rappels_enchere',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    enchere_id: uuid('enchere_id')
-      .notNull()
-      .references(() => encheres.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    enchere_id: auctionOf(),
     email: text('email').notNull(),
     jeton: text('jeton').notNull(),
     dix_minutes: boolean('dix_minutes').notNull().default(false),
-    une_heure_envoye_le: timestamp('une_heure_envoye_le', { withTimezone: true }).notNull().defaultNow(),
-    dix_minutes_envoye_le: timestamp('dix_minutes_envoye_le', { withTimezone: true }),
+    une_heure_envoye_le: instant('une_heure_envoye_le').notNull().defaultNow(),
+    dix_minutes_envoye_le: instant('dix_minutes_envoye_le'),
   },
   (t) => [
     uniqueIndex('rappels_enchere_enchere_email_idx').on(t.enchere_id, t.email),
@@ -48,13 +37,13 @@ export const rappelsEnchere = pgTable(
 export const abonnesProchaineEnchere = pgTable(
   'abonnes_prochaine_enchere',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     email: text('email').notNull(),
     jeton_confirmation: text('jeton_confirmation'),
-    confirmation_expire_le: timestamp('confirmation_expire_le', { withTimezone: true }),
-    confirme_le: timestamp('confirme_le', { withTimezone: true }),
+    confirmation_expire_le: instant('confirmation_expire_le'),
+    confirme_le: instant('confirme_le'),
     jeton_desinscription: text('jeton_desinscription').notNull(),
-    cree_le: timestamp('cree_le', { withTimezone: true }).notNull().defaultNow(),
+    cree_le: createdAt(),
   },
   (t) => [
     uniqueIndex('abonnes_prochaine_enchere_email_idx').on(t.email),
@@ -75,13 +64,11 @@ export const abonnesProchaineEnchere = pgTable(
 export const annoncesEnchere = pgTable(
   'annonces_enchere',
   {
-    enchere_id: uuid('enchere_id')
-      .notNull()
-      .references(() => encheres.id, { onDelete: 'cascade' }),
+    enchere_id: auctionOf(),
     abonne_id: uuid('abonne_id')
       .notNull()
       .references(() => abonnesProchaineEnchere.id, { onDelete: 'cascade' }),
-    envoye_le: timestamp('envoye_le', { withTimezone: true }).notNull().defaultNow(),
+    envoye_le: instant('envoye_le').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.enchere_id, t.abonne_id] })],
 )

@@ -76,6 +76,9 @@ const articleFields = z.object({
   affiche: checkbox,
 })
 
+/** The failure text of every article intent (back-office spec §8 "Une erreur est survenue"). */
+export const ARTICLE_FAILURE = 'Une erreur est survenue'
+
 /**
  * The article's create, update, delete and visibility (`affiche`) intents, the form as posted
  * (tags as repeated `tags` fields, affiche as 'on' or absent; missing statut/type take the spec
@@ -84,6 +87,7 @@ const articleFields = z.object({
 export const articleSchemas = rowSchemas(articleFields, {
   column: 'affiche',
   gone: "Cet article n'existe plus.",
+  failure: { save: ARTICLE_FAILURE, delete: ARTICLE_FAILURE, visibility: ARTICLE_FAILURE },
   keep: ['tags', 'affiche'],
 })
 

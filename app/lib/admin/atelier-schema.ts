@@ -46,7 +46,15 @@ export const photoSchema = z.object({
 export type PhotoInput = z.infer<typeof photoSchema>
 
 /** The photo's create, update, delete and visibility (`affichee`) intents. */
-export const photoSchemas = rowSchemas(photoSchema, { column: 'affichee', gone: 'Photo introuvable.' })
+export const photoSchemas = rowSchemas(photoSchema, {
+  column: 'affichee',
+  gone: 'Photo introuvable.',
+  failure: {
+    save: "Erreur lors de l'enregistrement",
+    delete: 'Erreur lors de la suppression',
+    visibility: 'Erreur lors de la mise à jour',
+  },
+})
 
 /** Reorder intent: every photo id, in the new order (repeated `ids` fields). */
 export const photoOrderSchema = z.object({

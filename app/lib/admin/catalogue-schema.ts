@@ -55,6 +55,11 @@ const categoryFields = z.object({
 export const categorySchemas = rowSchemas(categoryFields, {
   column: 'affichee',
   gone: 'Catégorie introuvable.',
+  failure: {
+    create: 'Impossible de créer la catégorie.',
+    update: 'Impossible de modifier la catégorie.',
+    delete: 'Impossible de supprimer la catégorie.',
+  },
   keep: ['affichee'],
 })
 
@@ -135,6 +140,7 @@ const artworkFields = z.object({
 export const artworkSchemas = rowSchemas(artworkFields, {
   column: 'affichee',
   gone: 'Œuvre introuvable.',
+  failure: { save: 'Une erreur est survenue', delete: "Impossible de supprimer l'œuvre" },
   keep: ['affichee', 'images'],
 })
 

@@ -79,7 +79,11 @@ export const eventSchema = z.object({
 export type EventInput = z.infer<typeof eventSchema>
 
 /** The event's create, update, delete and visibility (`affiche`) intents. */
-export const eventSchemas = rowSchemas(eventSchema, { column: 'affiche', gone: 'Événement introuvable.' })
+export const eventSchemas = rowSchemas(eventSchema, {
+  column: 'affiche',
+  gone: 'Événement introuvable.',
+  failure: { save: 'Une erreur est survenue', delete: 'Une erreur est survenue' },
+})
 
 /** A CSS size of the banner (back-office spec §5: px, vh, vw, rem, %), e.g. '320px' or '100%'. */
 export const CSS_SIZE = /^\d+(?:\.\d+)?(?:px|vh|vw|rem|%)$/

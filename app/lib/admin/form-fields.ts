@@ -146,30 +146,56 @@ export function visibilitySchema<Column extends string>(column: Column, message:
 }
 
 /**
- * The schemas of a screen of rows, for `rowIntents` (app/http/admin-action.server.ts): the form
- * (create), the form with the row's `id` (update), `{ id }` (delete) and `{ id, [column] }`
- * (set-visibility).
+ * The spec's failure texts of a screen of rows (back-office spec §8): one for saving (create and
+ * update) or one each, one for deleting, and one for the visibility switch ('Impossible de modifier
+ * la visibilité' unless given).
+ */
+export type RowFailureTexts = ({ save: string } | { create: string; update: string }) & {
+  delete: string
+  visibility?: string
+}
+
+/**
+ * The schemas of a screen of rows, for `rowIntents` (app/http/admin-action.server.ts) and the
+ * screen's form (its check before sending): the form (create), the form with the row's `id`
+ * (update), `{ id }` (delete) and `{ id, [column] }` (set-visibility), with the failure text of
+ * each intent, declared once for the server's answer and the browser's check.
  *
  * @param fields - the form's object schema.
  * @param options.column - the visibility field, e.g. 'affichee', 'affiche' or 'publie'.
  * @param options.gone - the French refusal of a malformed id, e.g. 'Photo introuvable.'.
+ * @param options.failure - the spec's failure texts, e.g. `{ save: 'Impossible de sauvegarder la
+ *   saison', delete: 'Impossible de supprimer la saison' }`.
  * @param options.keep - when given, the form and its update read a field the browser did not send
  *   as '' ({@link withBlanks}), but for these fields.
- * @returns `{ create, update, id, visibility, column }`.
+ * @returns `{ create, update, id, visibility, column, failure }`, `failure` giving the text of
+ *   each intent: `{ create, update, delete, visibility }`.
  */
 export function rowSchemas<Shape extends z.ZodRawShape, Column extends keyof Shape & string>(
   fields: z.ZodObject<Shape>,
-  options: { column: Column; gone: string; keep?: ReadonlyArray<keyof Shape & string> },
+  options: {
+    column: Column
+    gone: string
+    failure: RowFailureTexts
+    keep?: ReadonlyArray<keyof Shape & string>
+  },
 ) {
-  const { column, gone, keep } = options
+  const { column, gone, failure, keep } = options
   const id = rowIdSchema(gone)
   const update = fields.extend(id.shape)
+  const save = 'save' in failure ? { create: failure.save, update: failure.save } : failure
   return {
     create: keep ? withBlanks<Shape>(fields, keep) : fields,
     update: keep ? withBlanks<typeof update.shape>(update, keep) : update,
     id,
     visibility: visibilitySchema(column, gone),
     column,
+    failure: {
+      create: save.create,
+      update: save.update,
+      delete: failure.delete,
+      visibility: failure.visibility ?? 'Impossible de modifier la visibilité',
+    },
   }
 }
 

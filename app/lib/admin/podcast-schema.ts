@@ -70,7 +70,19 @@ export const episodeSchema = z.object({
 export type EpisodeInput = z.infer<typeof episodeSchema>
 
 /** The season's create, update, delete and visibility (`affichee`) intents. */
-export const seasonSchemas = rowSchemas(seasonSchema, { column: 'affichee', gone: 'Élément introuvable.' })
+export const seasonSchemas = rowSchemas(seasonSchema, {
+  column: 'affichee',
+  gone: 'Élément introuvable.',
+  failure: { save: 'Impossible de sauvegarder la saison', delete: 'Impossible de supprimer la saison' },
+})
 
 /** The episode's create, update, delete and publication (`publie`) intents. */
-export const episodeSchemas = rowSchemas(episodeSchema, { column: 'publie', gone: 'Élément introuvable.' })
+export const episodeSchemas = rowSchemas(episodeSchema, {
+  column: 'publie',
+  gone: 'Élément introuvable.',
+  failure: {
+    save: "Impossible de sauvegarder l'épisode",
+    delete: "Impossible de supprimer l'épisode",
+    visibility: 'Impossible de modifier la publication',
+  },
+})

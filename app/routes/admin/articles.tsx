@@ -5,7 +5,7 @@ import { ArticleCard } from '#app/components/admin/publishing/article-card'
 import { ArticleForm } from '#app/components/admin/publishing/article-form'
 import { Button } from '#app/components/ui/button'
 import { adminAction, adminLoader, defineIntent, loadScreen, rowIntents } from '#app/http/admin-action.server'
-import { articleSchemas, restoreRevisionSchema } from '#app/lib/admin/article-schema'
+import { ARTICLE_FAILURE, articleSchemas, restoreRevisionSchema } from '#app/lib/admin/article-schema'
 import { successToasts } from '#app/lib/admin/row-toasts'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { listAdminArticles } from '#app/services/articles/list-admin-articles.server'
@@ -27,8 +27,6 @@ export const loader = adminLoader((_args: Route.LoaderArgs) =>
   }),
 )
 
-const FAILED = 'Une erreur est survenue'
-
 /**
  * Intents: create, update, delete, set-visibility (back-office spec §4, §7 "articles", §8) and
  * restore-revision (issue #11 §3: a previous version's content back, itself a save).
@@ -41,13 +39,12 @@ export const action = adminAction<Route.ActionArgs>({
     remove: (id) => deleteArticle(id),
     setVisibility: (id, affiche) => setArticleVisibility(id, affiche),
     success: successToasts({ name: 'Article', the: "l'article" }),
-    failure: { save: FAILED, delete: FAILED, visibility: FAILED },
   }),
   'restore-revision': defineIntent({
     schema: restoreRevisionSchema,
     run: ({ id, revision_id }) => restoreArticleRevision(id, revision_id),
     success: { title: 'Succès', description: 'Version restaurée' },
-    failure: FAILED,
+    failure: ARTICLE_FAILURE,
   }),
 })
 

@@ -49,11 +49,6 @@ export const action = adminAction<Route.ActionArgs>(
     remove: (id) => deleteArtwork(id),
     setVisibility: (id, affichee) => setArtworkVisibility(id, affichee),
     success: successToasts({ name: 'Œuvre', the: "l'œuvre", feminine: true }, ' avec succès'),
-    failure: {
-      save: 'Une erreur est survenue',
-      delete: "Impossible de supprimer l'œuvre",
-      visibility: 'Impossible de modifier la visibilité',
-    },
   }),
 )
 

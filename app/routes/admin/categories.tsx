@@ -35,12 +35,6 @@ export const action = adminAction<Route.ActionArgs>(
       shown: { title: 'Catégorie modifiée', description: 'La catégorie est maintenant visible.' },
       hidden: { title: 'Catégorie modifiée', description: 'La catégorie est maintenant masquée.' },
     },
-    failure: {
-      create: 'Impossible de créer la catégorie.',
-      update: 'Impossible de modifier la catégorie.',
-      delete: 'Impossible de supprimer la catégorie.',
-      visibility: 'Impossible de modifier la visibilité',
-    },
   }),
 )
 

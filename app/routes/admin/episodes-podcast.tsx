@@ -46,11 +46,6 @@ export const action = adminAction<Route.ActionArgs>(
     remove: (id) => deletePodcastEpisode(id),
     setVisibility: (id, publie) => setPodcastEpisodePublication(id, publie),
     success: namedToasts({ name: 'Épisode', the: "l'épisode" }, 'publié'),
-    failure: {
-      save: "Impossible de sauvegarder l'épisode",
-      delete: "Impossible de supprimer l'épisode",
-      visibility: 'Impossible de modifier la publication',
-    },
   }),
 )
 

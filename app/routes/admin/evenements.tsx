@@ -36,8 +36,6 @@ export const loader = adminLoader((_args: Route.LoaderArgs) =>
   ),
 )
 
-const FAILED = 'Une erreur est survenue'
-
 /**
  * Intents (back-office spec §4–§8): `create` and `update` (event form; update also needs `id`),
  * `delete` (id), `set-visibility` (id, affiche 'true'|'false'), `save-page` (parcours page
@@ -52,7 +50,6 @@ export const action = adminAction<Route.ActionArgs>({
     remove: (id) => deleteEvent(id),
     setVisibility: (id, affiche) => setEventVisibility(id, affiche),
     success: successToasts({ name: 'Événement', the: "l'événement" }),
-    failure: { save: FAILED, delete: FAILED, visibility: 'Impossible de modifier la visibilité' },
   }),
   'save-page': defineIntent({
     schema: parcoursPageSchema,

@@ -41,11 +41,6 @@ export const action = adminAction<Route.ActionArgs>({
       shown: { title: 'Photo affichée' },
       hidden: { title: 'Photo masquée' },
     },
-    failure: {
-      save: "Erreur lors de l'enregistrement",
-      delete: 'Erreur lors de la suppression',
-      visibility: 'Erreur lors de la mise à jour',
-    },
   }),
   reorder: defineIntent({
     schema: photoOrderSchema,

@@ -39,11 +39,6 @@ export const action = adminAction<Route.ActionArgs>(
     remove: (id) => deletePodcastSeason(id),
     setVisibility: (id, affichee) => setPodcastSeasonVisibility(id, affichee),
     success: namedToasts({ name: 'Saison', the: 'la saison', feminine: true }),
-    failure: {
-      save: 'Impossible de sauvegarder la saison',
-      delete: 'Impossible de supprimer la saison',
-      visibility: 'Impossible de modifier la visibilité',
-    },
   }),
 )
 

@@ -11,6 +11,7 @@ import {
   EVENT_TITLE_MAX,
   EVENT_TYPE_LABELS,
   eventSchema,
+  eventSchemas,
   eventYear,
 } from '#app/lib/admin/event-schema'
 
@@ -35,7 +36,7 @@ export type EventFormValues = {
  */
 export function EventForm({ event, onDone }: { event?: EventFormValues; onDone: () => void }) {
   const { fetcher, error, field, onSubmit, busy } = useAdminForm(eventSchema, {
-    failure: 'Une erreur est survenue',
+    failure: eventSchemas.failure[event ? 'update' : 'create'],
     onSuccess: onDone,
   })
   const [date, setDate] = useState(event?.date_evenement ?? '')

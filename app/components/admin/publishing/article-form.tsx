@@ -10,6 +10,7 @@ import {
   ARTICLE_LIMITS,
   ARTICLE_STATUT_LABELS,
   articleFormSchema,
+  articleSchemas,
   normalizeTypedSlug,
 } from '#app/lib/admin/article-schema'
 import { ARTICLE_TYPE_LABELS, articlePreviewPath } from '#app/lib/article-types'
@@ -38,7 +39,7 @@ export function ArticleForm({
   onDone: () => void
 }) {
   const { fetcher, error, field, onSubmit, busy } = useAdminForm(articleFormSchema, {
-    failure: 'Une erreur est survenue',
+    failure: articleSchemas.failure[article ? 'update' : 'create'],
     onSuccess: onDone,
   })
   const [titre, setTitre] = useState(article?.titre ?? '')

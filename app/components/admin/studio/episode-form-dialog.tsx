@@ -4,7 +4,7 @@ import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { FormVisibilitySwitch } from '#app/components/admin/visibility-switch'
 import { OrderField, SelectField, TextareaField, TextField } from '#app/components/forms'
-import { episodeSchema, NO_SEASON } from '#app/lib/admin/podcast-schema'
+import { episodeSchemas, NO_SEASON } from '#app/lib/admin/podcast-schema'
 import { PLAYER_HOST_SUFFIXES, PLAYER_HOSTS } from '#app/lib/podcast-player'
 import type { AdminPodcastEpisode } from '#app/services/podcasts/list-admin-podcast-episodes.server'
 
@@ -48,8 +48,7 @@ export function EpisodeFormDialog({
 }) {
   return (
     <DialogForm
-      schema={episodeSchema}
-      failure="Impossible de sauvegarder l'épisode"
+      schemas={episodeSchemas}
       row={episode}
       trigger={trigger}
       defaults={NEW_EPISODE}

@@ -9,7 +9,7 @@ import {
   PHOTO_SIZE_LABELS,
   PHOTO_SIZES,
   type PhotoSize,
-  photoSchema,
+  photoSchemas,
 } from '#app/lib/admin/atelier-schema'
 
 /** The photo fields a form starts from (a stored photo, or the defaults of a new one). */
@@ -40,8 +40,7 @@ const NEW_PHOTO: PhotoFormValues = {
 export function PhotoFormDialog({ photo, trigger }: { photo?: PhotoFormValues; trigger: ReactNode }) {
   return (
     <DialogForm
-      schema={photoSchema}
-      failure="Erreur lors de l'enregistrement"
+      schemas={photoSchemas}
       row={photo}
       trigger={trigger}
       defaults={NEW_PHOTO}

@@ -4,7 +4,7 @@ import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { FormVisibilitySwitch } from '#app/components/admin/visibility-switch'
 import { OrderField, TextField } from '#app/components/forms'
-import { seasonSchema } from '#app/lib/admin/podcast-schema'
+import { seasonSchemas } from '#app/lib/admin/podcast-schema'
 import type { AdminPodcastSeason } from '#app/services/podcasts/list-admin-podcast-seasons.server'
 
 /** The season fields a form starts from (a stored season, or the defaults of a new one). */
@@ -22,8 +22,7 @@ const NEW_SEASON: SeasonFormValues = { nom: '', description: null, image_url: nu
 export function SeasonFormDialog({ season, trigger }: { season?: SeasonFormValues; trigger: ReactNode }) {
   return (
     <DialogForm
-      schema={seasonSchema}
-      failure="Impossible de sauvegarder la saison"
+      schemas={seasonSchemas}
       row={season}
       trigger={trigger}
       defaults={NEW_SEASON}
