@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Transaction } from '#app/db/client.server'
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { queryRows, type Transaction } from '#app/db/client.server'
 import { encheres, mises, misesMaximales } from '#app/db/schema'
 import {
   amountToCents,
@@ -16,7 +16,8 @@ import {
 } from '#app/lib/auction-rules'
 import { type ProxyBidder, resolveProxyBid } from '#app/lib/proxy-bidding'
 import { findContactRecipient } from '#app/services/contact/send-contact-message.server'
-import { enqueueEmails, type OutgoingEmail } from '#app/services/mail/enqueue-email.server'
+import { type OutgoingEmail, outboxInsert } from '#app/services/mail/enqueue-email.server'
+import { countQueuedEmails } from '#app/services/mail/outbox.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import { cachedSiteData, isSiteDataCacheEnabled } from '#app/services/site-data-cache.server'
 import {
@@ -25,7 +26,7 @@ import {
   prepareBidNotificationEmail,
   prepareOutbidEmail,
 } from './auction-emails.server'
-import { type AuctionEvent, notifyAuctionEvents } from './auction-events.server'
+import { type AuctionEvent, auctionEventNotices } from './auction-events.server'
 
 /**
  * The auction as read under its lock ({@link lockAuction}); {@link acceptBidsLocked} updates it in
@@ -372,19 +373,55 @@ export async function acceptBidsLocked(
         : { accepted: false, reason: 'outbid', ...after },
     )
   }
-  if (inserted.length > 0) await tx.insert(mises).values(inserted)
-  for (const { miseId, now } of validated) {
-    const [flagged] = await tx
-      .update(mises)
-      .set({ email_valide: true, cree_le: now })
-      .where(and(eq(mises.id, miseId), eq(mises.email_valide, false)))
-      .returning({ id: mises.id })
-    if (!flagged) throw new Error("La mise n'a pas pu être enregistrée.")
+  await writeSettledBids(tx, auction, {
+    inserted,
+    validated,
+    maxima: [...maxima.values()],
+    changed,
+    emails,
+    events,
+  })
+  return { outcomes, events }
+}
+
+/**
+ * Writes what {@link acceptBidsLocked} decided, in ONE statement (issue #10 §2: on PostgreSQL each
+ * statement is a round trip, made while holding the auction's lock): data-modifying CTEs insert
+ * the new bids, validate the pending ones, keep the maxima (raised, never lowered), update the
+ * auction row (its new modifie_le, remembered for {@link lockAuction}), queue the e-mails, and the
+ * main query selects the `pg_notify` of each event. Nothing is written when nothing changed.
+ *
+ * @throws when a pending bid was already settled (the transaction rolls back), or the database error.
+ */
+async function writeSettledBids(
+  tx: Transaction,
+  auction: LockedAuction,
+  batch: {
+    inserted: Array<typeof mises.$inferInsert>
+    validated: Array<{ miseId: string; now: Date }>
+    maxima: Array<typeof misesMaximales.$inferInsert>
+    changed: Partial<typeof encheres.$inferInsert> | null
+    emails: OutgoingEmail[]
+    events: AuctionEvent[]
+  },
+): Promise<void> {
+  const { inserted, validated, maxima, changed, emails, events } = batch
+  // Each write is embedded as its SQL (`getSQL()`): a query builder would be put in parentheses,
+  // which PostgreSQL refuses around a CTE's insert or update.
+  const writes: SQL[] = []
+  if (inserted.length > 0) writes.push(sql`nouvelles as (${tx.insert(mises).values(inserted).getSQL()})`)
+  if (validated.length > 0) {
+    const rows = validated.map(({ miseId, now }) => sql`(${miseId}::uuid, ${now.toISOString()}::timestamptz)`)
+    writes.push(
+      sql`validees as (update ${mises} set email_valide = true, cree_le = v.cree_le
+        from (values ${sql.join(rows, sql`, `)}) as v(id, cree_le)
+        where ${mises.id} = v.id and not ${mises.email_valide} returning ${mises.id})`,
+    )
   }
-  if (maxima.size > 0) {
-    await tx
+  if (maxima.length > 0) {
+    const upsert = tx
       .insert(misesMaximales)
-      .values([...maxima.values()])
+      .values(maxima)
       .onConflictDoUpdate({
         target: [misesMaximales.enchere_id, misesMaximales.participant_email],
         set: {
@@ -395,25 +432,36 @@ export async function acceptBidsLocked(
           modifie_le: sql`case when excluded.montant_max > ${misesMaximales.montant_max} then excluded.modifie_le else ${misesMaximales.modifie_le} end`,
         },
       })
+    writes.push(sql`maxima as (${upsert.getSQL()})`)
   }
+  // The row's new modifie_le, written here so that this process can recognise the state it leaves
+  // (lockAuction); a rollback leaves the row without it, and the memory unused.
+  const modifie_le = new Date()
   if (changed) {
-    // The row's new modifie_le, written here so that this process can recognise the state it
-    // leaves (lockAuction); a rollback leaves the row without it, and the memory unused.
-    const modifie_le = new Date()
-    await tx
+    const update = tx
       .update(encheres)
       .set({ ...changed, modifie_le })
       .where(eq(encheres.id, auction.id))
+    writes.push(sql`enchere as (${update.getSQL()})`)
+  }
+  if (emails.length > 0) writes.push(sql`courriels as (${outboxInsert(tx, emails).getSQL()})`)
+  if (writes.length === 0) return
+  const notices = auctionEventNotices(events)
+  const [row] = await queryRows<{ validees: number }>(
+    tx,
+    sql`with ${sql.join(writes, sql`, `)}
+      select ${validated.length > 0 ? sql`(select count(*)::int from validees)` : sql`0`} as validees
+      ${notices.length > 0 ? sql`, ${sql.join(notices, sql`, `)}` : sql``}`,
+  )
+  if (Number(row?.validees ?? 0) !== validated.length) throw new Error("La mise n'a pas pu être enregistrée.")
+  countQueuedEmails(emails.length)
+  if (changed)
     rememberBids(
       auction.id,
       { prix_actuel: auction.prix_actuel, modifie_le },
       auction.nombreMises,
       auction.leader,
     )
-  }
-  await enqueueEmails(tx, emails)
-  await notifyAuctionEvents(tx, events)
-  return { outcomes, events }
 }
 
 /** A locked auction's price as the bid rules read it ({@link minimumBidCents}). */

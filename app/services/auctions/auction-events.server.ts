@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { type Executor, getDatabase, type OpenedDatabase } from '#app/db/client.server'
 import { logger } from '#app/logger.server'
 import { type ChannelListener, listenToChannel } from '#app/services/channel-listener.server'
@@ -109,9 +109,20 @@ export async function publishAuctionEvent(event: AuctionEvent): Promise<void> {
  * @throws the database error (the transaction then rolls back).
  */
 export async function notifyAuctionEvents(tx: Executor, events: AuctionEvent[]): Promise<void> {
-  if (events.length === 0 || currentDatabase()?.kind !== 'postgres') return
-  const notices = events.map((event) => sql`pg_notify(${AUCTION_EVENTS_CHANNEL}, ${encode(event)})`)
-  await tx.execute(sql`select ${sql.join(notices, sql`, `)}`)
+  const notices = auctionEventNotices(events)
+  if (notices.length > 0) await tx.execute(sql`select ${sql.join(notices, sql`, `)}`)
+}
+
+/**
+ * The `pg_notify` calls that tell the other instances about `events` when the transaction commits
+ * (see {@link notifyAuctionEvents}), for a caller that selects them within a larger statement
+ * (issue #10 §2). None on the embedded database: it has one instance.
+ *
+ * @returns SQL expressions to select, one per event; [] on PGlite or without events.
+ */
+export function auctionEventNotices(events: AuctionEvent[]): SQL[] {
+  if (events.length === 0 || currentDatabase()?.kind !== 'postgres') return []
+  return events.map((event) => sql`pg_notify(${AUCTION_EVENTS_CHANNEL}, ${encode(event)})`)
 }
 
 /** Tells this instance's open pages about events already committed (see {@link notifyAuctionEvents}). */

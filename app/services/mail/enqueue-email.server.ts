@@ -34,6 +34,28 @@ export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Pr
 }
 
 /**
+ * The insert of e-mails into the outbox, not yet run: for a caller that writes them within a
+ * larger statement (issue #10 §2: a batch of bids writes everything at once). Call
+ * {@link countQueuedEmails} with their number once it has run.
+ *
+ * @param emails - at least one.
+ */
+export function outboxInsert(executor: Executor, emails: OutgoingEmail[]) {
+  return executor.insert(emailsSortants).values(
+    emails.map((email) => ({
+      modele: email.modele,
+      destinataire: email.destinataire,
+      sujet: email.sujet,
+      html: email.html,
+      texte: email.texte,
+      reponse_a: email.reponse_a ?? null,
+      donnees: email.donnees ?? null,
+      entetes: email.entetes ?? null,
+    })),
+  )
+}
+
+/**
  * Writes several e-mails to the outbox in one statement, as {@link enqueueEmail} does one (issue
  * #10 §2: the e-mails of a batch of bids cost one insert).
  *
@@ -44,21 +66,7 @@ export async function enqueueEmails(
   emails: OutgoingEmail[],
 ): Promise<Array<{ id: string }>> {
   if (emails.length === 0) return []
-  const rows = await executor
-    .insert(emailsSortants)
-    .values(
-      emails.map((email) => ({
-        modele: email.modele,
-        destinataire: email.destinataire,
-        sujet: email.sujet,
-        html: email.html,
-        texte: email.texte,
-        reponse_a: email.reponse_a ?? null,
-        donnees: email.donnees ?? null,
-        entetes: email.entetes ?? null,
-      })),
-    )
-    .returning({ id: emailsSortants.id })
+  const rows = await outboxInsert(executor, emails).returning({ id: emailsSortants.id })
   countQueuedEmails(rows.length)
   return rows
 }
