@@ -41,18 +41,20 @@ export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Pr
  * @param emails - at least one.
  */
 export function outboxInsert(executor: Executor, emails: OutgoingEmail[]) {
-  return executor.insert(emailsSortants).values(
-    emails.map((email) => ({
-      modele: email.modele,
-      destinataire: email.destinataire,
-      sujet: email.sujet,
-      html: email.html,
-      texte: email.texte,
-      reponse_a: email.reponse_a ?? null,
-      donnees: email.donnees ?? null,
-      entetes: email.entetes ?? null,
-    })),
+  // The e-mail's own fields only (a caller's object may carry more); absent ones are stored null.
+  const rows = emails.map(
+    ({ modele, destinataire, sujet, html, texte, reponse_a = null, donnees = null, entetes = null }) => ({
+      modele,
+      destinataire,
+      sujet,
+      html,
+      texte,
+      reponse_a,
+      donnees,
+      entetes,
+    }),
   )
+  return executor.insert(emailsSortants).values(rows)
 }
 
 /**
