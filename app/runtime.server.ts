@@ -5,6 +5,7 @@ import { forgetAuth } from '#app/auth.server'
 import { getDatabase, openDatabase, setDatabase } from '#app/db/client.server'
 import { needsDemoSeed, seedDemoIfEmpty } from '#app/db/seed/seed-demo.server'
 import { getEnv } from '#app/env.server'
+import { stopLivePages } from '#app/http/auction-stream.server'
 import { flushArticleViews } from '#app/http/page-cache.server'
 import { startAuctionScheduler } from '#app/jobs/auction-scheduler.server'
 import { startBackupSchedule } from '#app/jobs/backup-schedule.server'
@@ -181,6 +182,7 @@ export async function stopServices(): Promise<void> {
   globalRuntime.__encreRuntime = undefined
   if (running) for (const stop of running.stopWorkers) await stop()
   await flushArticleViews()
+  await stopLivePages()
   await stopAuctionEvents()
   await stopSiteDataSync()
   await stopRateLimitSync()

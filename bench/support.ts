@@ -53,14 +53,36 @@ export function percentile(values: ArrayLike<number>, p: number): number {
   )
 }
 
-/** Resident memory of a process, in kB (VmRSS of /proc/<pid>/status), 0 when unreadable. */
+/**
+ * Resident memory of a process and of its child processes (the server's live pages process,
+ * decision 029), in kB: the process's VmRSS (/proc/<pid>/status), plus what each child holds of
+ * its own (Private_Clean + Private_Dirty of /proc/<child>/smaps_rollup) — a child's resident
+ * memory also counts the pages of the Node binary it shares with its parent, already in the
+ * parent's. 0 for what is unreadable.
+ */
 export function residentKb(pid: number | undefined): number {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-    return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0)
+    return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0) + childrenPrivateKb(pid)
   } catch {
     return 0
   }
+}
+
+function childrenPrivateKb(pid: number | undefined): number {
+  const children = fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' '))
+    .filter(Boolean)
+  return children.reduce((sum, child) => {
+    try {
+      const rollup = fs.readFileSync(`/proc/${child}/smaps_rollup`, 'utf8')
+      const own = [...rollup.matchAll(/^Private_(?:Clean|Dirty):\s+(\d+)\s+kB/gm)]
+      return sum + own.reduce((kb, match) => kb + Number(match[1]), 0) + childrenPrivateKb(Number(child))
+    } catch {
+      return sum
+    }
+  }, 0)
 }
 
 /**

@@ -1,4 +1,7 @@
+import { type ChildProcess, fork } from 'node:child_process'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
+import path from 'node:path'
 import type { AuctionStreamEvent } from '#app/lib/auction-live-state'
 import { logger } from '#app/logger.server'
 import {
@@ -29,14 +32,6 @@ export const BROADCAST_WINDOW_MS = 40
  * snapshot once the socket has drained (issue #10 §2: a slow page costs bounded memory).
  */
 export const STREAM_BUFFER_BYTES = 32 * 1024
-/**
- * Longest run of page writes in one turn of the event loop when a window goes out, in ms (issue
- * #10 §2): a socket write costs about 10 µs of this thread's time, so a thousand pages in one go
- * would hold bids back for 10 ms; in slices of this length, bids are answered between them. Not
- * shorter: each turn between two slices answers bids too, and the pages written last would wait
- * for many (30 s open loop, PGlite: 3 ms gave bid p99 53 ms but live p99 101 ms; 6 ms, 63 and 82).
- */
-export const BROADCAST_SLICE_MS = 6
 
 /**
  * Live streams one client address may hold open at once (issue #12 §5): a page per tab, and a
@@ -46,26 +41,6 @@ export const MAX_STREAMS_PER_CLIENT = 20
 /** The refusal past {@link MAX_STREAMS_PER_CLIENT} (429), shown by a browser opening the stream's URL. */
 export const TOO_MANY_STREAMS_MESSAGE =
   "Trop de pages d'enchère sont ouvertes depuis votre adresse. Fermez-en quelques-unes, puis rechargez celle-ci."
-/** Open streams per client address in this process (an address leaves the map at zero). */
-const streamsByClient = new Map<string, number>()
-
-/**
- * Takes one of the client's {@link MAX_STREAMS_PER_CLIENT} places, given back when the response
- * closes (whatever it was: the stream, a 404, an error).
- *
- * @returns false when the client holds them all already.
- */
-function takeStreamPlace(clientIp: string, res: ServerResponse): boolean {
-  const open = streamsByClient.get(clientIp) ?? 0
-  if (open >= MAX_STREAMS_PER_CLIENT) return false
-  streamsByClient.set(clientIp, open + 1)
-  res.once('close', () => {
-    const left = (streamsByClient.get(clientIp) ?? 1) - 1
-    if (left > 0) streamsByClient.set(clientIp, left)
-    else streamsByClient.delete(clientIp)
-  })
-  return true
-}
 
 /** The path of an auction page's live stream: `/enchere/{lien_prive}/evenements`. */
 const STREAM_PATH = /^\/enchere\/([^/?]+)\/evenements\/?(?:\?.*)?$/
@@ -129,74 +104,51 @@ function toStreamEvent(event: AuctionEvent, reserveCents: number | null): Auctio
   return null
 }
 
-/**
- * A bus event's text on the stream, made once for all the open pages (issue #10 §2: a thousand
- * pages cost one serialization, not a thousand). The event id of a bid is its bid count.
- */
-const encodedEvents = new WeakMap<AuctionEvent, string>()
+/** A bus event's text on the stream (none for 'started'). The event id of a bid is its bid count. */
 function encodeEvent(event: AuctionEvent, reserveCents: number | null): string {
-  let text = encodedEvents.get(event)
-  if (text === undefined) {
-    const streamEvent = toStreamEvent(event, reserveCents)
-    text = streamEvent
-      ? message(streamEvent, streamEvent.type === 'bid' ? streamEvent.nombreMises : undefined)
-      : ''
-    encodedEvents.set(event, text)
-  }
-  return text
+  const streamEvent = toStreamEvent(event, reserveCents)
+  if (!streamEvent) return ''
+  return message(streamEvent, streamEvent.type === 'bid' ? streamEvent.nombreMises : undefined)
 }
 
-/** An open page, as the broadcast sees it: gets each window's bytes and the events they hold. */
-type Page = { receive: (chunk: BroadcastChunk, events: AuctionEvent[]) => void; ping: () => void }
-/**
- * A window's bytes, made once for every page: as they are (`data`), and framed as one chunk of a
- * chunked HTTP/1.1 body (`framed`: its size in hex, CRLF, the bytes, CRLF), which a page's socket
- * takes as it is (see `follow`).
- */
-type BroadcastChunk = { data: Buffer; framed: Buffer }
-const CRLF = Buffer.from('\r\n')
+/** The live pages process's script (decision 029), from the project's folder as every path here. */
+const LIVE_PAGES_SCRIPT = path.resolve(process.cwd(), 'app/http/live-pages.process.mjs')
+
+/** What the live pages process sends (see its script). */
+type FromLivePages = { type: 'snapshot' | 'left'; enchereId: string }
+
 type Broadcast = {
   /** The auction's reserve in cents (null: none), read once when the broadcast starts. */
   reserveCents: Promise<number | null>
-  pages: Set<Page>
+  /** Pages handed to the live pages process and not yet closed there. */
+  pages: number
   window: AuctionEvent[]
   timer: NodeJS.Timeout | undefined
-  /** When the last chunk went out (Date.now(), ms). */
+  /** When the last window went out (Date.now(), ms). */
   lastFlush: number
-  /** The windows being written, one after the other (each page gets them in order). */
+  /** The windows being encoded, one after the other (they leave in order). */
   delivery: Promise<void>
-  heartbeat: NodeJS.Timeout
   stop: () => void
 }
-/** One bus subscription per auction with open pages in this process. */
+/** One bus subscription per auction with open pages in the live pages process. */
 const broadcasts = new Map<string, Broadcast>()
+let livePages: ChildProcess | undefined
+let stopResync: (() => void) | undefined
 
-function flushBroadcast(cast: Broadcast): void {
+/** Sends a message to the live pages process, if it still runs (a message it misses is moot). */
+function tellLivePages(message: Record<string, unknown>): void {
+  if (livePages?.connected) livePages.send(message)
+}
+
+function flushBroadcast(enchereId: string, cast: Broadcast): void {
   cast.timer = undefined
   cast.lastFlush = Date.now()
   const events = cast.window.splice(0)
-  // One window after the other: a page gets each window's bytes in order, even when a window is
-  // still being written by slices as the next one comes.
   cast.delivery = cast.delivery
     .then(async () => {
       const reserveCents = await cast.reserveCents
       const text = events.map((event) => encodeEvent(event, reserveCents)).join('')
-      if (text === '') return
-      const data = Buffer.from(text)
-      const chunk = {
-        data,
-        framed: Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, CRLF]),
-      }
-      // The pages open when the window went out; one that left meanwhile ignores it (`receive`).
-      const pages = [...cast.pages]
-      let sliceStart = performance.now()
-      for (const page of pages) {
-        if (performance.now() - sliceStart > BROADCAST_SLICE_MS) {
-          await new Promise<void>((resolve) => setImmediate(resolve))
-          sliceStart = performance.now()
-        }
-        page.receive(chunk, events)
-      }
+      if (text !== '') tellLivePages({ type: 'events', enchereId, text })
     })
     .catch((error: unknown) => {
       logger.error({ err: error }, "Échec de la diffusion d'évènements d'enchère")
@@ -204,127 +156,162 @@ function flushBroadcast(cast: Broadcast): void {
 }
 
 /**
- * Adds a page to its auction's broadcast: the events go to every page as one chunk, made once,
- * at most once per {@link BROADCAST_WINDOW_MS}, and one timer sends every page its heartbeat — a thousand pages in a bidding war cost a few socket writes each a second.
- *
- * @returns a function that removes the page (the last one leaving ends the subscription).
+ * Counts a page handed over for an auction: the first one subscribes to the auction's events,
+ * which then go to the live pages process as one text per window, at most once per
+ * {@link BROADCAST_WINDOW_MS} (the first after a quiet window at once).
  */
-function joinBroadcast(enchereId: string, page: Page): () => void {
-  let cast = broadcasts.get(enchereId)
-  if (!cast) {
-    const created: Broadcast = {
-      reserveCents: getAuctionReserveCents(enchereId).catch((error: unknown) => {
-        logger.warn({ err: error, enchereId }, "Échec de la lecture du prix de réserve d'une enchère")
-        return null
-      }),
-      pages: new Set(),
-      window: [],
-      timer: undefined,
-      lastFlush: 0,
-      delivery: Promise.resolve(),
-      heartbeat: setInterval(() => {
-        for (const member of created.pages) member.ping()
-      }, HEARTBEAT_MS),
-      stop: () => undefined,
-    }
-    created.heartbeat.unref()
-    created.stop = subscribeAuctionEvents(enchereId, (event) => {
-      created.window.push(event)
-      created.timer ??= setTimeout(
-        () => flushBroadcast(created),
-        Math.max(0, created.lastFlush + BROADCAST_WINDOW_MS - Date.now()),
-      )
-    })
-    broadcasts.set(enchereId, created)
-    cast = created
+function joinBroadcast(enchereId: string): void {
+  const cast = broadcasts.get(enchereId)
+  if (cast) {
+    cast.pages++
+    return
   }
-  const joined = cast
-  joined.pages.add(page)
-  return () => {
-    joined.pages.delete(page)
-    if (joined.pages.size > 0 || broadcasts.get(enchereId) !== joined) return
-    clearTimeout(joined.timer)
-    clearInterval(joined.heartbeat)
-    joined.stop()
-    broadcasts.delete(enchereId)
+  const created: Broadcast = {
+    reserveCents: getAuctionReserveCents(enchereId).catch((error: unknown) => {
+      logger.warn({ err: error, enchereId }, "Échec de la lecture du prix de réserve d'une enchère")
+      return null
+    }),
+    pages: 1,
+    window: [],
+    timer: undefined,
+    lastFlush: 0,
+    delivery: Promise.resolve(),
+    stop: () => undefined,
   }
+  created.stop = subscribeAuctionEvents(enchereId, (event) => {
+    created.window.push(event)
+    created.timer ??= setTimeout(
+      () => flushBroadcast(enchereId, created),
+      Math.max(0, created.lastFlush + BROADCAST_WINDOW_MS - Date.now()),
+    )
+  })
+  broadcasts.set(enchereId, created)
 }
 
-/** Follows one page: its snapshot, then the broadcast's chunks, written straight to its socket. */
-function follow(enchereId: string, res: ServerResponse): void {
-  let open = true
-  // Set when events were skipped because the page reads slower than they come: once its socket has
-  // drained, it gets a fresh snapshot instead of the backlog.
-  let behind = false
-  // Events that arrive while a snapshot is being read wait for it, then follow it.
-  let pending: AuctionEvent[] | null = []
-  const write = (chunk: string | Buffer) => {
-    if (open) res.write(chunk)
-  }
-  const socket = res.socket
-  /**
-   * A broadcast chunk goes straight to the page's socket, already framed: a thousand pages each
-   * skip the response's own work per write (chunk header, three buffers, cork). Only when the body
-   * is chunked (HTTP/1.1, every browser) and the response holds nothing unsent; else through it.
-   */
-  const writeBroadcast = (chunk: BroadcastChunk) => {
-    if (!open) return
-    const chunked = (res as ServerResponse & { chunkedEncoding?: boolean }).chunkedEncoding === true
-    if (chunked && socket && res.headersSent && res.writableLength === socket.writableLength) {
-      socket.write(chunk.framed)
-    } else res.write(chunk.data)
-  }
+/** A page of the auction closed: the last one ends the subscription. */
+function leaveBroadcast(enchereId: string): void {
+  const cast = broadcasts.get(enchereId)
+  if (!cast || --cast.pages > 0) return
+  clearTimeout(cast.timer)
+  cast.stop()
+  broadcasts.delete(enchereId)
+}
 
-  const sendSnapshot = async () => {
-    pending ??= []
-    try {
-      const state = await readLiveStateShared(enchereId)
-      if (state) {
-        write(message({ type: 'snapshot', state, serverNow: new Date().toISOString() }, state.nombreMises))
-      }
-    } catch (error) {
-      logger.warn({ err: error, enchereId }, "Échec de la lecture de l'état d'une enchère")
-    } finally {
-      // Pages receive events already encoded by their broadcast (flushBroadcast).
-      const queued = (pending ?? []).map((event) => encodedEvents.get(event) ?? '').join('')
-      pending = null
-      if (queued !== '') write(queued)
-    }
+/** Answers the live pages process's request for a snapshot of an auction (read after it came). */
+async function answerSnapshot(enchereId: string): Promise<void> {
+  let text = ''
+  try {
+    await auctionEventsReady().catch(() => undefined)
+    const state = await readLiveStateShared(enchereId)
+    if (state)
+      text = message({ type: 'snapshot', state, serverNow: new Date().toISOString() }, state.nombreMises)
+  } catch (error) {
+    logger.warn({ err: error, enchereId }, "Échec de la lecture de l'état d'une enchère")
   }
+  tellLivePages({ type: 'snapshot', enchereId, text })
+}
 
-  const receive = (chunk: BroadcastChunk, events: AuctionEvent[]) => {
-    if (pending) {
-      pending.push(...events)
-      return
-    }
-    if (behind) return
-    // The response's count of unsent bytes includes its socket's: the chunks written there too.
-    if (res.writableLength > STREAM_BUFFER_BYTES) {
-      behind = true
-      return
-    }
-    writeBroadcast(chunk)
+/**
+ * The live pages process, started with the first stream (decision 029). If it stops, its pages
+ * close (the browsers reconnect within {@link RETRY_MS}) and the next stream starts another.
+ */
+function livePagesProcess(): ChildProcess {
+  if (livePages?.connected) return livePages
+  const settings = {
+    maxPerClient: MAX_STREAMS_PER_CLIENT,
+    tooMany: TOO_MANY_STREAMS_MESSAGE,
+    heartbeatMs: HEARTBEAT_MS,
+    retryMs: RETRY_MS,
+    bufferBytes: STREAM_BUFFER_BYTES,
   }
-  const leaveBroadcast = joinBroadcast(enchereId, { receive, ping: () => write(': ping\n\n') })
-  const stopResync = onAuctionEventsResync(() => void sendSnapshot())
-  const onDrain = () => {
-    if (!behind) return
-    behind = false
-    void sendSnapshot()
-  }
-  res.on('drain', onDrain)
-  // Broadcast chunks written to the socket itself: the socket says when its client caught up.
-  socket?.on('drain', onDrain)
-  res.once('close', () => {
-    open = false
-    leaveBroadcast()
-    stopResync()
-    res.off('drain', onDrain)
-    socket?.off('drain', onDrain)
+  // Not the web process's options (a loader, a profiler, its heap size): a plain small process.
+  const child = fork(LIVE_PAGES_SCRIPT, [JSON.stringify(settings)], {
+    execArgv: ['--max-old-space-size=64'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
+  child.on('message', (received: FromLivePages) => {
+    if (received.type === 'snapshot') void answerSnapshot(received.enchereId)
+    else if (received.type === 'left') leaveBroadcast(received.enchereId)
+  })
+  child.on('error', (error) => logger.error({ err: error }, 'Échec du processus des pages en direct'))
+  child.once('exit', (code, signal) => {
+    if (code !== 0 && signal !== 'SIGTERM') {
+      logger.error({ code, signal }, 'Le processus des pages en direct s’est arrêté')
+    }
+    if (livePages && livePages !== child) return
+    livePages = undefined
+    // Its pages are gone with it.
+    for (const enchereId of [...broadcasts.keys()]) {
+      const cast = broadcasts.get(enchereId)
+      if (cast) cast.pages = 1
+      leaveBroadcast(enchereId)
+    }
+  })
+  stopResync ??= onAuctionEventsResync(() => tellLivePages({ type: 'resync' }))
+  livePages = child
+  return child
+}
 
-  write(`retry: ${RETRY_MS}\n\n`)
-  void auctionEventsReady().then(sendSnapshot, sendSnapshot)
+/**
+ * Stops the live pages process (its pages close) and waits for it to exit: at shutdown, before
+ * the HTTP server closes (the server waits for the sockets handed over).
+ */
+export async function stopLivePages(): Promise<void> {
+  const child = livePages
+  livePages = undefined
+  stopResync?.()
+  stopResync = undefined
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+/**
+ * The response head of a stream, as Node would write it: the headers the middlewares before set
+ * (security headers) and the stream's own.
+ */
+function streamHead(req: IncomingMessage, res: ServerResponse, chunked: boolean): string {
+  const headers: Record<string, string | number | string[]> = {
+    ...(res.getHeaders() as Record<string, string | number | string[]>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-accel-buffering': 'no',
+    date: new Date().toUTCString(),
+    ...(chunked ? { connection: 'keep-alive', 'transfer-encoding': 'chunked' } : { connection: 'close' }),
+  }
+  const lines = Object.entries(headers).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((item) => `${name}: ${item}`),
+  )
+  return `HTTP/1.${req.httpVersionMinor === 0 ? 0 : 1} 200 OK\r\n${lines.join('\r\n')}\r\n\r\n`
+}
+
+/**
+ * Hands the page's socket to the live pages process, which writes the stream from then on; this
+ * process only closes its own copy of the socket.
+ */
+function handOver(enchereId: string, req: IncomingMessage, res: ServerResponse, clientIp: string): void {
+  const socket = req.socket
+  const chunked = req.httpVersionMinor !== 0 || req.httpVersionMajor > 1
+  const head = streamHead(req, res, chunked)
+  const child = livePagesProcess()
+  joinBroadcast(enchereId)
+  // This copy of the socket lives only until it is sent: what the HTTP server listens for on it
+  // (time-outs, errors) goes, and so does its server, which Node would otherwise tell to wait
+  // for the live pages process's copy before it can close (the cluster module's bookkeeping).
+  socket.removeAllListeners('timeout')
+  socket.removeAllListeners('error')
+  socket.on('error', () => undefined)
+  socket.setTimeout(0)
+  ;(socket as Socket & { server: unknown }).server = null
+  child.send({ type: 'page', enchereId, clientIp, head, chunked }, socket, { keepOpen: true }, (error) => {
+    if (error) {
+      leaveBroadcast(enchereId)
+      logger.error({ err: error }, "Échec de la remise d'une page en direct")
+    }
+    // The live pages process holds its own copy: closing this one leaves the connection open.
+    socket.destroy()
+  })
 }
 
 function notFound(res: ServerResponse): void {
@@ -334,9 +321,10 @@ function notFound(res: ServerResponse): void {
 
 /**
  * GET /enchere/{lien_prive}/evenements — the live updates of a public auction page as
- * Server-Sent Events (issue #4 §3, issue #10 §2; DESIGN.md §6), answered on the Node response
- * itself, before React Router: a thousand open pages are a thousand sockets written to directly,
- * not a thousand web streams piped into them (decision 014).
+ * Server-Sent Events (issue #4 §3, issue #10 §2; DESIGN.md §6), answered before React Router:
+ * once the link is checked, the page's socket goes to the live pages process, which writes the
+ * stream (decisions 014 and 029: a thousand open pages are a thousand socket writes per window,
+ * none of them in this process).
  *
  * Other requests go to `next()`. A malformed link, or one no active auction has, answers 404
  * `Enchère non trouvée` (plain text). Otherwise a `text/event-stream`
@@ -345,14 +333,14 @@ function notFound(res: ServerResponse): void {
  * (`{ state, serverNow }`), then `event: bid`
  * (`{ prixActuel, nombreMises, dateFin, mise: { id, prenom, montant, creeLe } }`) and
  * `event: closed` (`{ statut, prixActuel }`) as they happen on any instance, at most one chunk per
- * 40 ms (made once for every page; the first after a quiet moment at once), and a comment every 15 s. Event ids are the bid count. A
- * reconnecting browser (or this process after losing its LISTEN connection) gets a fresh
- * snapshot, so nothing missed stays missing; so does a page that reads slower than the events
- * come (at most 32 KB wait for it), once its socket has drained. Leaves when the client goes away.
- * A client address holding {@link MAX_STREAMS_PER_CLIENT} streams open (any auction) gets 429
- * {@link TOO_MANY_STREAMS_MESSAGE} (plain text, `Retry-After: 30`) for the next one.
+ * 40 ms (made once for every page; the first after a quiet moment at once), and a comment every
+ * 15 s. Event ids are the bid count. A reconnecting browser (or every page, after this process
+ * lost its LISTEN connection) gets a fresh snapshot, so nothing missed stays missing; so does a
+ * page that reads slower than the events come (at most 32 KB wait for it), once its socket has
+ * drained. A client address holding {@link MAX_STREAMS_PER_CLIENT} streams open (any auction)
+ * gets 429 {@link TOO_MANY_STREAMS_MESSAGE} (plain text, `Retry-After: 30`) for the next one.
  *
- * @param req - the Node request (GET or HEAD of the stream's path, else passed on).
+ * @param req - the Node request (GET of the stream's path, else passed on).
  * @param res - the Node response.
  * @param clientIp - the client's address (TRUST_PROXY honoured by Express).
  * @param next - called for every other request.
@@ -368,15 +356,6 @@ export function serveAuctionEvents(
     next()
     return
   }
-  if (!takeStreamPlace(clientIp, res)) {
-    res.writeHead(429, {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Retry-After': '30',
-    })
-    res.end(TOO_MANY_STREAMS_MESSAGE)
-    return
-  }
   let link: string
   try {
     link = decodeURIComponent(match[1] as string)
@@ -387,25 +366,13 @@ export function serveAuctionEvents(
   findActiveAuctionId(link).then(
     (enchereId) => {
       if (res.destroyed) return
-      if (!enchereId) {
-        notFound(res)
-        return
-      }
-      res.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-cache, no-transform',
-        Connection: 'keep-alive',
-        'X-Accel-Buffering': 'no',
-      })
-      follow(enchereId, res)
+      if (!enchereId) notFound(res)
+      else handOver(enchereId, req, res, clientIp)
     },
     (error: unknown) => {
       logger.error({ err: error }, "Échec de l'ouverture du flux d'une enchère")
-      if (res.headersSent) res.destroy()
-      else {
-        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '2' })
-        res.end('Service momentanément indisponible')
-      }
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '2' })
+      res.end('Service momentanément indisponible')
     },
   )
 }

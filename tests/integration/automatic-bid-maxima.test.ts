@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { credentialCookie } from '#app/http/auction-cookies.server'
-import { serveAuctionEvents } from '#app/http/auction-stream.server'
+import { serveAuctionEvents, stopLivePages } from '#app/http/auction-stream.server'
 import AdminAuctions, { action, loader } from '#app/routes/admin/encheres'
 import AuctionPage, { loader as publicLoader } from '#app/routes/enchere'
 import { placeBid } from '#app/services/auctions/place-bid.server'
@@ -35,6 +35,8 @@ beforeAll(async () => {
   )
 })
 afterAll(async () => {
+  // The live pages process holds the streams' sockets: they close with it.
+  await stopLivePages()
   await stream.close()
 })
 
