@@ -160,7 +160,14 @@ export function lockDataDir(dataDir: string): () => void {
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    // Pipelining (decision 029): statements issued without waiting for the previous answer go out
+    // together — a transaction's first statement with its `begin` (patched drizzle), a bid batch's
+    // write with its `commit` (acceptBidsLocked) — one round trip instead of two each.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      pipeline: true,
+    })
     const db = drizzlePg(pool, { schema }) as unknown as Database
     let closed = false
     const withLock = <T>(key: number, run: () => Promise<T>) => withPoolLock(pool, key, run)

@@ -10,9 +10,8 @@ import { readForm } from '#app/lib/form-data'
 import { FORM_REGION_HEADER } from '#app/lib/static-page'
 import { logger } from '#app/logger.server'
 import { loadBidIncrements } from '#app/services/auctions/accept-bid.server'
-import { readBiddingState } from '#app/services/auctions/bid-desk.server'
+import { leadingMaximum, readBiddingState } from '#app/services/auctions/bid-desk.server'
 import { readBidderCredential } from '#app/services/auctions/bidder-credential.server'
-import { findLeadingMaximum } from '#app/services/auctions/get-public-auction.server'
 import { answerBid } from './bid-answer.server'
 
 /** The auction page's path: `/enchere/{lien_prive}`, with or without a query. */
@@ -124,11 +123,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, link: string, c
   const [state, paliers] = await Promise.all([readBiddingState(lienPrive), loadBidIncrements()])
   const credential = await readCredentialCookie(lienPrive, cookieHeader)
   const bidderEmail = state ? (readBidderCredential(credential, state.id, new Date())?.email ?? null) : null
-  // Only the leader can have a maximum ahead: the other bidders' answers need no query.
-  const automaticMax =
-    state && bidderEmail && state.leaderEmail === bidderEmail
-      ? await findLeadingMaximum(state.id, bidderEmail)
-      : null
+  // The desk knows the leader's maximum: no query (issue #10 §2).
+  const automaticMax = leadingMaximum(state, bidderEmail)
   // The form needs the price, whether bids made it (its minimum) and the increment table.
   const live = {
     prixActuel: centsToAmount(state?.prixCents ?? 0),

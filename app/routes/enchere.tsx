@@ -14,8 +14,9 @@ import { privatePageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_AUCTION_PAGE } from '#app/lib/static-page'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { resolveImage } from '#app/media/resolve-images.server'
+import { leadingMaximum, readBiddingState } from '#app/services/auctions/bid-desk.server'
 import { readBidderCredential } from '#app/services/auctions/bidder-credential.server'
-import { findLeadingMaximum, getPublicAuction } from '#app/services/auctions/get-public-auction.server'
+import { getPublicAuction } from '#app/services/auctions/get-public-auction.server'
 import type { Route } from './+types/enchere'
 import { answerBid } from './bid-answer.server'
 
@@ -66,7 +67,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const bidderEmail = readBidderCredential(credential, auction.id, now)?.email ?? null
   const [image, automaticMax] = await Promise.all([
     resolveImage(auction.oeuvre?.image1_url),
-    bidderEmail ? findLeadingMaximum(auction.id, bidderEmail) : null,
+    bidderEmail
+      ? readBiddingState(params.auctionLink).then((state) => leadingMaximum(state, bidderEmail))
+      : null,
   ])
   return { auction, image, serverNow, bidderEmail, automaticMax }
 }

@@ -13,6 +13,7 @@ import {
   validateTestEmail,
 } from '#tests/support/auctions'
 import { lockAuction } from './accept-bid.server'
+import { leadingMaximum, readBiddingState } from './bid-desk.server'
 import { placeBid } from './place-bid.server'
 
 setUpAuctionTests()
@@ -58,5 +59,37 @@ describe('lockAuction with the site data cache on (issue #10 §2)', () => {
     await placeBid(bidInput(LINK, 'a@example.fr', '100', 'Anne'))
     await insertTestBids(testBid(auction.id, 'Intruse', '500.00'))
     expect(await locked(auction.id)).toMatchObject({ nombreMises: 2, leader: { prenom: 'Intruse' } })
+  })
+
+  it("knows the leader's automatic-bid maximum after each batch as the database has it, without a query", async () => {
+    setSiteDataCacheEnabled(true)
+    await createTestAuction({ prix_depart: '100.00' })
+    const auction = await readBiddingState(LINK)
+    const bidders = ['a@example.fr', 'b@example.fr', 'c@example.fr']
+    for (const email of bidders) await validateTestEmail(auction?.id ?? '', email)
+    // [bidder, amount, maximum]: a leads with a maximum, b is answered by it, b leads with a higher
+    // one, a bids again with a spent maximum, c leads without one, then raises with one.
+    const steps: Array<[string, string, string | null]> = [
+      ['a@example.fr', '100', '200'],
+      ['b@example.fr', '150', null],
+      ['b@example.fr', '250', '400'],
+      ['a@example.fr', '300', null],
+      ['c@example.fr', '500', null],
+      ['c@example.fr', '600', '900'],
+    ]
+    for (const [email, amount, maximum] of steps) {
+      await placeBid({ ...bidInput(LINK, email, amount), ...(maximum ? { maximum } : {}) })
+      const remembered = await readBiddingState(LINK)
+      setSiteDataCacheEnabled(false)
+      const stored = await readBiddingState(LINK)
+      setSiteDataCacheEnabled(true)
+      for (const bidder of bidders) {
+        expect(leadingMaximum(remembered, bidder), `${email} ${amount} → ${bidder}`).toBe(
+          leadingMaximum(stored, bidder),
+        )
+      }
+    }
+    expect(leadingMaximum(await readBiddingState(LINK), 'c@example.fr')).toBe('900.00')
+    expect(leadingMaximum(await readBiddingState(LINK), 'b@example.fr')).toBeNull()
   })
 })

@@ -48,6 +48,12 @@ export type LockedAuction = {
    * the first bid.
    */
   leader: (ProxyBidder & { maxCents: number }) | null
+  /**
+   * The leader's automatic-bid maximum as stored (mises_maximales), cents; null when they left
+   * none while leading (one left before, when someone else led, is spent: at or under the price).
+   * What the leader's own page shows (issue #10 §3), without a query.
+   */
+  leaderStoredMaxCents: number | null
 }
 
 /**
@@ -60,15 +66,21 @@ export type LockedAuction = {
  */
 const knownBids = new Map<
   string,
-  { prixCents: number; modifieLe: number; nombreMises: number; leader: LockedAuction['leader'] }
+  {
+    prixCents: number
+    modifieLe: number
+    nombreMises: number
+    leader: LockedAuction['leader']
+    leaderStoredMaxCents: number | null
+  }
 >()
 
 function rememberBids(
   enchereId: string,
   row: { prix_actuel: string; modifie_le: Date },
-  nombreMises: number,
-  leader: LockedAuction['leader'],
+  bids: Pick<LockedAuction, 'nombreMises' | 'leader' | 'leaderStoredMaxCents'>,
 ): void {
+  const { nombreMises, leader, leaderStoredMaxCents } = bids
   if (nombreMises === 0 || !leader) {
     knownBids.delete(enchereId)
     return
@@ -78,6 +90,7 @@ function rememberBids(
     modifieLe: row.modifie_le.getTime(),
     nombreMises,
     leader: { ...leader },
+    leaderStoredMaxCents,
   })
 }
 
@@ -113,7 +126,12 @@ export async function lockAuction(tx: Transaction, enchereId: string): Promise<L
   const prixCents = amountToCents(row.prix_actuel)
   const known = isSiteDataCacheEnabled() ? knownBids.get(enchereId) : undefined
   if (known && known.prixCents === prixCents && known.modifieLe === modifie_le.getTime()) {
-    return { ...row, nombreMises: known.nombreMises, leader: known.leader && { ...known.leader } }
+    return {
+      ...row,
+      nombreMises: known.nombreMises,
+      leader: known.leader && { ...known.leader },
+      leaderStoredMaxCents: known.leaderStoredMaxCents,
+    }
   }
   const validated = and(eq(mises.enchere_id, enchereId), eq(mises.email_valide, true))
   // One statement: the best validated bid with its bidder's maximum, and the count beside it (no
@@ -145,9 +163,13 @@ export async function lockAuction(tx: Transaction, enchereId: string): Promise<L
         maxCents: Math.max(prixCents, best.max ? amountToCents(best.max) : 0),
       }
     : null
-  const nombreMises = Number(best?.n ?? 0)
-  rememberBids(enchereId, locked, nombreMises, leader)
-  return { ...row, nombreMises, leader }
+  const bids = {
+    nombreMises: Number(best?.n ?? 0),
+    leader,
+    leaderStoredMaxCents: best?.max ? amountToCents(best.max) : null,
+  }
+  rememberBids(enchereId, locked, bids)
+  return { ...row, ...bids }
 }
 
 /** A bid to accept: a new one, or a stored pending one (`miseId`) whose address was just validated. */
@@ -261,8 +283,13 @@ export async function loadBidIncrements(): Promise<BidIncrementStep[]> {
  * In the caller's transaction, in a few statements whatever the number of candidates; the other
  * instances are told ({@link notifyAuctionEvents}). `auction` is updated in place.
  *
- * @returns one outcome per candidate, in order, and the events to deliver locally after the commit
- *   ({@link deliverAuctionEvents}).
+ * The batch's write is the transaction's last statement and is not waited for here (`written`):
+ * the caller commits, then awaits it — on PostgreSQL the commit goes out with the write, one round
+ * trip (decision 029). It rejects when the write failed; the commit was then a rollback. With
+ * stored bids to validate, it is awaited before returning.
+ *
+ * @returns one outcome per candidate, in order, the events to deliver locally after the commit
+ *   ({@link deliverAuctionEvents}), and `written`, the write to await after the commit.
  * @throws the database error (the caller's transaction rolls back), or when a pending bid was
  *   already settled.
  */
@@ -271,7 +298,7 @@ export async function acceptBidsLocked(
   auction: LockedAuction,
   candidates: BidCandidate[],
   setup: BidSetup,
-): Promise<{ outcomes: AcceptOutcome[]; events: AuctionEvent[] }> {
+): Promise<{ outcomes: AcceptOutcome[]; events: AuctionEvent[]; written: Promise<void> }> {
   const outcomes: AcceptOutcome[] = []
   const inserted: Array<typeof mises.$inferInsert> = []
   const validated: Array<{ miseId: string; now: Date }> = []
@@ -353,6 +380,15 @@ export async function acceptBidsLocked(
       }
     }
     auction.leader = resolution.state.leader
+    // A new leader's stored maximum is the one it left now, if any: an older one is spent.
+    if (auction.leader?.email !== previousLeaderEmail) auction.leaderStoredMaxCents = null
+    const raised = maxima.get(candidate.email)
+    if (raised && auction.leader?.email === candidate.email) {
+      auction.leaderStoredMaxCents = Math.max(
+        auction.leaderStoredMaxCents ?? 0,
+        amountToCents(raised.montant_max),
+      )
+    }
     leaders.delete(auction.leader?.email ?? '')
     for (const outbid of leaders) {
       emails.push({ ...(await prepareOutbidEmail(setup.context, auction.prix_actuel)), destinataire: outbid })
@@ -373,7 +409,7 @@ export async function acceptBidsLocked(
         : { accepted: false, reason: 'outbid', ...after },
     )
   }
-  await writeSettledBids(tx, auction, {
+  const written = writeSettledBids(tx, auction, {
     inserted,
     validated,
     maxima: [...maxima.values()],
@@ -381,7 +417,10 @@ export async function acceptBidsLocked(
     emails,
     events,
   })
-  return { outcomes, events }
+  // Validating stored bids checks, before the commit, that none was settled meanwhile.
+  if (validated.length > 0) await written
+  else written.catch(() => undefined)
+  return { outcomes, events, written }
 }
 
 /**
@@ -455,13 +494,7 @@ async function writeSettledBids(
   )
   if (Number(row?.validees ?? 0) !== validated.length) throw new Error("La mise n'a pas pu être enregistrée.")
   countQueuedEmails(emails.length)
-  if (changed)
-    rememberBids(
-      auction.id,
-      { prix_actuel: auction.prix_actuel, modifie_le },
-      auction.nombreMises,
-      auction.leader,
-    )
+  if (changed) rememberBids(auction.id, { prix_actuel: auction.prix_actuel, modifie_le }, auction)
 }
 
 /** A locked auction's price as the bid rules read it ({@link minimumBidCents}). */

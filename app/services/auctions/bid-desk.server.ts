@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { encheres } from '#app/db/schema'
-import { amountToCents } from '#app/lib/auction-rules'
+import { amountToCents, centsToAmount } from '#app/lib/auction-rules'
 import { withOutbox } from '#app/services/mail/outbox.server'
 import { isSiteDataCacheEnabled, siteDataGeneration } from '#app/services/site-data-cache.server'
 import {
@@ -91,6 +91,8 @@ async function settleBatch(enchereId: string, candidates: BidCandidate[]): Promi
     return { ...(await acceptBidsLocked(tx, locked, candidates, setup)), locked }
   })
   if (!settled) return notFound()
+  // Its commit went out with it (acceptBidsLocked): a failed write rolled the batch back.
+  await settled.written
   deliverAuctionEvents(settled.events)
   rememberBiddingState(setup.context.lienPrive, {
     id: enchereId,
@@ -100,6 +102,7 @@ async function settleBatch(enchereId: string, candidates: BidCandidate[]): Promi
     prixCents: amountToCents(settled.locked.prix_actuel),
     hasBids: settled.locked.nombreMises > 0,
     leaderEmail: settled.locked.leader?.email ?? null,
+    leaderMaxCents: settled.locked.leaderStoredMaxCents,
   })
   return settled.outcomes.map((outcome) => ({ status: 'settled', outcome }))
 }
@@ -119,6 +122,11 @@ export type BiddingState = {
    * bid): only that bidder's page can have an automatic bid's maximum to show.
    */
   leaderEmail: string | null
+  /**
+   * That bidder's automatic-bid maximum as stored, cents (null: none); read with it, see
+   * {@link leadingMaximum}.
+   */
+  leaderMaxCents: number | null
 }
 
 /** How long the state read from the database is trusted for the early checks, in ms. */
@@ -132,10 +140,32 @@ function rememberBiddingState(lienPrive: string, state: BiddingState): void {
   const newer = !same || state.prixCents >= same.prixCents ? state : same
   const hasBids = state.hasBids || (same?.hasBids ?? false)
   states.set(lienPrive, {
-    state: { ...state, prixCents: newer.prixCents, leaderEmail: newer.leaderEmail, hasBids },
+    state: {
+      ...state,
+      prixCents: newer.prixCents,
+      leaderEmail: newer.leaderEmail,
+      leaderMaxCents: newer.leaderMaxCents,
+      hasBids,
+    },
     readAt: known?.readAt ?? Date.now(),
     generation: known?.generation ?? siteDataGeneration(),
   })
+}
+
+/** The best validated bid's address, in SQL (tables named: drizzle leaves a single table's columns unqualified). */
+const LEADER_EMAIL = sql`select m.participant_email from mises m where m.enchere_id = encheres.id and m.email_valide order by m.montant desc limit 1`
+
+/**
+ * The automatic-bid maximum a bidder's own page shows while it leads (issue #10 §3: "the leader
+ * sees that their maximum is still ahead, on their own page only"): theirs when their address has
+ * the best validated bid and the maximum is at or above the price. Never for another address.
+ *
+ * @param state - the auction as {@link readBiddingState} gives it; `email` - the credential's address.
+ * @returns the maximum, euros ('180.00'), or null.
+ */
+export function leadingMaximum(state: BiddingState | null, email: string | null): string | null {
+  if (!state || !email || state.leaderEmail !== email || state.leaderMaxCents === null) return null
+  return state.leaderMaxCents >= state.prixCents ? centsToAmount(state.leaderMaxCents) : null
 }
 
 /**
@@ -161,9 +191,9 @@ export async function readBiddingState(lienPrive: string): Promise<BiddingState 
       date_fin: encheres.date_fin,
       prix_actuel: encheres.prix_actuel,
       // Table names written out: drizzle leaves a single table's columns unqualified.
-      leaderEmail: sql<
-        string | null
-      >`(select m.participant_email from mises m where m.enchere_id = encheres.id and m.email_valide order by m.montant desc limit 1)`,
+      leaderEmail: sql<string | null>`(${LEADER_EMAIL})`,
+      leaderMax: sql<string | null>`(select mm.montant_max from mises_maximales mm
+        where mm.enchere_id = encheres.id and mm.participant_email = (${LEADER_EMAIL}))`,
     })
     .from(encheres)
     .where(eq(encheres.lien_prive, lienPrive))
@@ -172,7 +202,13 @@ export async function readBiddingState(lienPrive: string): Promise<BiddingState 
     states.delete(lienPrive)
     return null
   }
-  const state = { ...row, prixCents: amountToCents(row.prix_actuel), hasBids: row.leaderEmail !== null }
+  const { leaderMax, ...read } = row
+  const state = {
+    ...read,
+    prixCents: amountToCents(row.prix_actuel),
+    hasBids: row.leaderEmail !== null,
+    leaderMaxCents: leaderMax === null ? null : amountToCents(leaderMax),
+  }
   states.set(lienPrive, { state, readAt: Date.now(), generation: siteDataGeneration() })
   return state
 }

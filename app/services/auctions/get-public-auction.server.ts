@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
-import { encheres, mises, misesMaximales, oeuvres } from '#app/db/schema'
+import { encheres, mises, oeuvres } from '#app/db/schema'
 import { type AuctionLiveState, HISTORY_LIMIT, type PublicBid } from '#app/lib/auction-live-state'
 import { amountToCents, closingOutcome } from '#app/lib/auction-rules'
 import { loadBidIncrements } from './accept-bid.server'
@@ -173,37 +173,6 @@ export async function getAuctionLiveState(
       auction.prix_reserve === null ? null : amountToCents(auction.prix_reserve),
     ),
   }
-}
-
-/**
- * The automatic-bid maximum of one bidder while it leads (issue #10 §3: "the leader sees that
- * their maximum is still ahead, on their own page only"): their address has the best validated bid
- * and their maximum is at or above the price. For the page of the browser holding that address's
- * credential, never for others.
- *
- * @param enchereId - the auction's UUID; `email` - the credential's address (lower case).
- * @returns the maximum, euros ('180.00'), or null.
- */
-export async function findLeadingMaximum(
-  enchereId: string,
-  email: string,
-  db: Executor = getDb(),
-): Promise<string | null> {
-  const [row] = await db
-    .select({
-      max: misesMaximales.montant_max,
-      prix: encheres.prix_actuel,
-      // Table names written out: the outer query's columns are not to be confused with these.
-      leader: sql<
-        string | null
-      >`(select m.participant_email from mises m where m.enchere_id = ${enchereId} and m.email_valide order by m.montant desc limit 1)`,
-    })
-    .from(misesMaximales)
-    .innerJoin(encheres, eq(encheres.id, misesMaximales.enchere_id))
-    .where(and(eq(misesMaximales.enchere_id, enchereId), eq(misesMaximales.participant_email, email)))
-    .limit(1)
-  if (!row || row.leader !== email || amountToCents(row.max) < amountToCents(row.prix)) return null
-  return row.max
 }
 
 /**

@@ -109,6 +109,7 @@ async function placeBidOnOtherInstance(
     return locked ? acceptBidsLocked(tx, locked, [candidate], setup) : null
   })
   if (!settled) return { status: 'not-found' }
+  await settled.written
   deliverAuctionEvents(settled.events)
   const [outcome] = settled.outcomes
   if (!outcome) throw new Error('no outcome')

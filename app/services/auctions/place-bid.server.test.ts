@@ -12,7 +12,7 @@ import {
   validateTestEmail,
 } from '#tests/support/auctions'
 import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
-import { findLeadingMaximum } from './get-public-auction.server'
+import { leadingMaximum, readBiddingState } from './bid-desk.server'
 import { placeBid } from './place-bid.server'
 
 setUpAuctionTests()
@@ -88,9 +88,10 @@ describe('placeBid with automatic bids (issue #10 §3)', () => {
       'a@example.fr',
     ])
     // The maximum is the leader's to see, and nobody else's.
-    expect(await findLeadingMaximum(auction.id, 'b@example.fr')).toBe('300.00')
-    expect(await findLeadingMaximum(auction.id, 'a@example.fr')).toBeNull()
-    expect(await findLeadingMaximum(auction.id, 'c@example.fr')).toBeNull()
+    const state = await readBiddingState(LINK)
+    expect(leadingMaximum(state, 'b@example.fr')).toBe('300.00')
+    expect(leadingMaximum(state, 'a@example.fr')).toBeNull()
+    expect(leadingMaximum(state, 'c@example.fr')).toBeNull()
     expect(JSON.stringify(events)).not.toContain('@example.fr')
   })
 

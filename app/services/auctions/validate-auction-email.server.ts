@@ -166,7 +166,7 @@ export async function validateAuctionEmail(
     }
 
     const pending = await pendingOf(tx)
-    const { outcomes, events } = await acceptBidsLocked(
+    const { outcomes, events, written } = await acceptBidsLocked(
       tx,
       locked,
       pending.map((bid) => ({
@@ -179,6 +179,7 @@ export async function validateAuctionEmail(
       })),
       setup,
     )
+    await written
     const accepted = outcomes.filter((outcome) => outcome.accepted).length
     return {
       status: 'validated',
