@@ -3,6 +3,9 @@ import { Img, Section, Text } from '@react-email/components'
 /** The artwork an auction e-mail is about: absolute image URL (may be null) and name. */
 export type AuctionArtwork = { nom: string; imageUrl: string | null } | null
 
+/** What every auction e-mail is given: the site's title, the auction's name and its artwork. */
+export type AuctionEmailProps = { siteTitle: string; auctionName: string; artwork: AuctionArtwork }
+
 /**
  * The artwork block of the auction e-mails (issue #4 §5: "French templates with the artwork's
  * image and the link"): the image at most 512 px wide, then its name. Renders nothing without an

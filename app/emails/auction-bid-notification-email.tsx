@@ -1,5 +1,5 @@
 import { Button, Text } from '@react-email/components'
-import { type AuctionArtwork, AuctionArtworkBlock } from './auction-artwork'
+import { AuctionArtworkBlock, type AuctionEmailProps } from './auction-artwork'
 import {
   EmailLayout,
   emailButtonStyle,
@@ -15,17 +15,16 @@ import {
  * @param amount - the accepted bid, formatted in euros; @param placedAt - formatted date-time.
  * @param adminUrl - absolute URL of /admin/encheres.
  */
-export function AuctionBidNotificationEmail(props: {
-  siteTitle: string
-  auctionName: string
-  artwork: AuctionArtwork
-  prenom: string
-  nom: string
-  email: string
-  amount: string
-  placedAt: string
-  adminUrl: string
-}) {
+export function AuctionBidNotificationEmail(
+  props: AuctionEmailProps & {
+    prenom: string
+    nom: string
+    email: string
+    amount: string
+    placedAt: string
+    adminUrl: string
+  },
+) {
   return (
     <EmailLayout
       siteTitle={props.siteTitle}

@@ -1,11 +1,8 @@
 import { Button, Text } from '@react-email/components'
-import { type AuctionArtwork, AuctionArtworkBlock } from './auction-artwork'
+import { AuctionArtworkBlock, type AuctionEmailProps } from './auction-artwork'
 import { EmailLayout, emailButtonStyle, emailTextStyle } from './email-layout'
 
-type ClosedProps = {
-  siteTitle: string
-  auctionName: string
-  artwork: AuctionArtwork
+type ClosedProps = AuctionEmailProps & {
   /** Whether the auction ended 'termine_prix_atteint' (sold). */
   sold: boolean
   /** The final price, formatted in euros. */

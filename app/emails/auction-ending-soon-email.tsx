@@ -1,6 +1,7 @@
-import { Button, Link, Text } from '@react-email/components'
-import { type AuctionArtwork, AuctionArtworkBlock } from './auction-artwork'
-import { EmailLayout, emailButtonStyle, emailNoteStyle, emailTextStyle } from './email-layout'
+import { Link, Text } from '@react-email/components'
+import type { AuctionEmailProps } from './auction-artwork'
+import { emailNoteStyle } from './email-layout'
+import { VisitorEmail } from './visitor-email'
 
 /**
  * E-mail to a validated bidder when the auction ends soon (issue #10 §4): one hour before the end,
@@ -19,31 +20,21 @@ export function AuctionEndingSoonEmail({
   endsAt,
   link,
   tenMinutesLink,
-}: {
-  siteTitle: string
-  auctionName: string
-  artwork: AuctionArtwork
-  timeLeft: string
-  endsAt: string
-  link: string
-  tenMinutesLink?: string
-}) {
+}: AuctionEmailProps & { timeLeft: string; endsAt: string; link: string; tenMinutesLink?: string }) {
   return (
-    <EmailLayout siteTitle={siteTitle} preview={`L'enchère « ${auctionName} » se termine dans ${timeLeft}`}>
-      <Text style={emailTextStyle}>Bonjour,</Text>
-      <Text style={emailTextStyle}>
-        {`L'enchère « ${auctionName} » se termine dans ${timeLeft}, le ${endsAt}. Une mise dans les dernières minutes peut encore prolonger l'enchère.`}
-      </Text>
-      <AuctionArtworkBlock artwork={artwork} />
-      <Button href={link} style={emailButtonStyle}>
-        Revenir à l'enchère
-      </Button>
+    <VisitorEmail
+      siteTitle={siteTitle}
+      preview={`L'enchère « ${auctionName} » se termine dans ${timeLeft}`}
+      message={`L'enchère « ${auctionName} » se termine dans ${timeLeft}, le ${endsAt}. Une mise dans les dernières minutes peut encore prolonger l'enchère.`}
+      artwork={artwork}
+      button={{ href: link, label: "Revenir à l'enchère" }}
+    >
       {tenMinutesLink ? (
         <Text style={emailNoteStyle}>
           {'Vous souhaitez un dernier rappel\u00a0? '}
           <Link href={tenMinutesLink}>Me prévenir aussi 10 minutes avant la fin</Link>
         </Text>
       ) : null}
-    </EmailLayout>
+    </VisitorEmail>
   )
 }

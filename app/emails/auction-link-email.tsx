@@ -1,6 +1,7 @@
-import { Button, Link, Text } from '@react-email/components'
-import { type AuctionArtwork, AuctionArtworkBlock } from './auction-artwork'
-import { EmailLayout, emailButtonStyle, emailNoteStyle, emailTextStyle } from './email-layout'
+import { Link, Text } from '@react-email/components'
+import type { AuctionEmailProps } from './auction-artwork'
+import { emailNextNoteStyle, emailNoteStyle } from './email-layout'
+import { VisitorEmail } from './visitor-email'
 
 /**
  * E-mail sent to a visitor who asked for the private auction link on the home page
@@ -19,37 +20,28 @@ export function AuctionLinkEmail({
   validationLink,
   link,
   endsAt,
-}: {
-  siteTitle: string
-  auctionName: string
-  artwork: AuctionArtwork
-  validationLink: string
-  link: string
-  endsAt: string
-}) {
+}: AuctionEmailProps & { validationLink: string; link: string; endsAt: string }) {
   return (
-    <EmailLayout siteTitle={siteTitle} preview={`Votre lien vers l'enchère privée « ${auctionName} »`}>
-      <Text style={emailTextStyle}>Bonjour,</Text>
-      <Text style={emailTextStyle}>
-        {`Voici le lien vers l'enchère privée « ${auctionName} ». Elle se termine le ${endsAt}.`}
-      </Text>
-      <AuctionArtworkBlock artwork={artwork} />
-      <Text style={emailTextStyle}>
-        Ce bouton valide aussi votre adresse email, pour que vos mises soient prises en compte :
-      </Text>
-      <Button href={validationLink} style={emailButtonStyle}>
-        Valider mon adresse et accéder à l'enchère
-      </Button>
+    <VisitorEmail
+      siteTitle={siteTitle}
+      preview={`Votre lien vers l'enchère privée « ${auctionName} »`}
+      message={`Voici le lien vers l'enchère privée « ${auctionName} ». Elle se termine le ${endsAt}.`}
+      artwork={artwork}
+      buttonIntro={
+        'Ce bouton valide aussi votre adresse email, pour que vos mises soient prises en compte\u00a0:'
+      }
+      button={{ href: validationLink, label: "Valider mon adresse et accéder à l'enchère" }}
+    >
       <Text style={emailNoteStyle}>
         {
           "Le bouton de validation est valable 24 heures et ne sert qu'une fois. Pour revenir ensuite à l'enchère\u00a0: "
         }
         <Link href={link}>{link}</Link>
       </Text>
-      <Text style={{ ...emailNoteStyle, margin: '12px 0 0' }}>
+      <Text style={emailNextNoteStyle}>
         Ce lien est personnel : gardez-le pour vous. Si vous n'avez rien demandé, ignorez simplement cet
         e-mail.
       </Text>
-    </EmailLayout>
+    </VisitorEmail>
   )
 }

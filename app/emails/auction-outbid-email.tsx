@@ -1,6 +1,7 @@
-import { Button, Text } from '@react-email/components'
-import { type AuctionArtwork, AuctionArtworkBlock } from './auction-artwork'
-import { EmailLayout, emailButtonStyle, emailNoteStyle, emailTextStyle } from './email-layout'
+import { Text } from '@react-email/components'
+import type { AuctionEmailProps } from './auction-artwork'
+import { emailNoteStyle } from './email-layout'
+import { VisitorEmail } from './visitor-email'
 
 /**
  * E-mail telling the previous leader that a higher bid was accepted (issue #4 §5).
@@ -14,24 +15,16 @@ export function AuctionOutbidEmail({
   artwork,
   amount,
   link,
-}: {
-  siteTitle: string
-  auctionName: string
-  artwork: AuctionArtwork
-  amount: string
-  link: string
-}) {
+}: AuctionEmailProps & { amount: string; link: string }) {
   return (
-    <EmailLayout siteTitle={siteTitle} preview={`Votre mise sur « ${auctionName} » a été dépassée`}>
-      <Text style={emailTextStyle}>Bonjour,</Text>
-      <Text style={emailTextStyle}>
-        {`Une mise plus élevée a été placée sur l'enchère « ${auctionName} ». Le prix actuel est de ${amount}.`}
-      </Text>
-      <AuctionArtworkBlock artwork={artwork} />
-      <Button href={link} style={emailButtonStyle}>
-        Revenir à l'enchère
-      </Button>
+    <VisitorEmail
+      siteTitle={siteTitle}
+      preview={`Votre mise sur « ${auctionName} » a été dépassée`}
+      message={`Une mise plus élevée a été placée sur l'enchère « ${auctionName} ». Le prix actuel est de ${amount}.`}
+      artwork={artwork}
+      button={{ href: link, label: "Revenir à l'enchère" }}
+    >
       <Text style={emailNoteStyle}>Vous pouvez encore surenchérir tant que l'enchère est en cours.</Text>
-    </EmailLayout>
+    </VisitorEmail>
   )
 }

@@ -1,6 +1,7 @@
-import { Button, Text } from '@react-email/components'
-import { type AuctionArtwork, AuctionArtworkBlock } from './auction-artwork'
-import { EmailLayout, emailButtonStyle, emailNoteStyle, emailTextStyle } from './email-layout'
+import { Text } from '@react-email/components'
+import type { AuctionEmailProps } from './auction-artwork'
+import { emailNoteStyle } from './email-layout'
+import { VisitorEmail } from './visitor-email'
 
 /**
  * E-mail asking a bidder to prove their address (public spec §7 send-validation-email; issue #4 §2,
@@ -16,27 +17,20 @@ export function AuctionValidationEmail({
   auctionName,
   artwork,
   validationLink,
-}: {
-  siteTitle: string
-  auctionName: string
-  artwork: AuctionArtwork
-  validationLink: string
-}) {
+}: AuctionEmailProps & { validationLink: string }) {
   return (
-    <EmailLayout siteTitle={siteTitle} preview="Validez votre adresse email pour enchérir">
-      <Text style={emailTextStyle}>Bonjour,</Text>
-      <Text style={emailTextStyle}>
-        {`Une mise a été proposée avec cette adresse à l'enchère privée « ${auctionName} ». Pour qu'elle soit prise en compte, ouvrez ce lien sur l'appareil qui a enchéri et confirmez votre adresse email :`}
-      </Text>
-      <AuctionArtworkBlock artwork={artwork} />
-      <Button href={validationLink} style={emailButtonStyle}>
-        Valider mon adresse email
-      </Button>
+    <VisitorEmail
+      siteTitle={siteTitle}
+      preview="Validez votre adresse email pour enchérir"
+      message={`Une mise a été proposée avec cette adresse à l'enchère privée « ${auctionName} ». Pour qu'elle soit prise en compte, ouvrez ce lien sur l'appareil qui a enchéri et confirmez votre adresse email :`}
+      artwork={artwork}
+      button={{ href: validationLink, label: 'Valider mon adresse email' }}
+    >
       <Text style={emailNoteStyle}>
         Ce lien est valable 24 heures et ne sert qu'une fois. La mise sera comparée au prix actuel au moment
         de la validation. Si vous n'avez pas enchéri, ignorez simplement cet e-mail : aucune mise n'est faite
         en votre nom sans cette confirmation.
       </Text>
-    </EmailLayout>
+    </VisitorEmail>
   )
 }

@@ -39,6 +39,9 @@ export const emailTextStyle = { fontSize: 16, margin: '0 0 12px' } as const
 /** Style of the small print under a button. */
 export const emailNoteStyle = { fontSize: 14, color: '#4b5563', margin: '16px 0 0' } as const
 
+/** Style of a second note, closer to the first. */
+export const emailNextNoteStyle = { ...emailNoteStyle, margin: '12px 0 0' } as const
+
 /** Style of the main call-to-action button (auction e-mails, password reset). */
 export const emailButtonStyle = {
   backgroundColor: '#111827',

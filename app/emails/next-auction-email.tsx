@@ -1,6 +1,7 @@
-import { Button, Link, Text } from '@react-email/components'
-import { type AuctionArtwork, AuctionArtworkBlock } from './auction-artwork'
-import { EmailLayout, emailButtonStyle, emailNoteStyle, emailTextStyle } from './email-layout'
+import { Link, Text } from '@react-email/components'
+import type { AuctionEmailProps } from './auction-artwork'
+import { emailNextNoteStyle, emailNoteStyle } from './email-layout'
+import { VisitorEmail } from './visitor-email'
 
 /**
  * E-mail confirming a "Prévenez-moi de la prochaine enchère" subscription (issue #10 §4, double
@@ -16,20 +17,17 @@ export function NextAuctionConfirmEmail({
   confirmLink: string
 }) {
   return (
-    <EmailLayout siteTitle={siteTitle} preview="Confirmez votre inscription aux prochaines enchères">
-      <Text style={emailTextStyle}>Bonjour,</Text>
-      <Text style={emailTextStyle}>
-        Vous avez demandé à être prévenu de la prochaine enchère privée. Confirmez votre adresse pour recevoir
-        son lien dès qu'elle commencera :
-      </Text>
-      <Button href={confirmLink} style={emailButtonStyle}>
-        Confirmer mon inscription
-      </Button>
+    <VisitorEmail
+      siteTitle={siteTitle}
+      preview="Confirmez votre inscription aux prochaines enchères"
+      message="Vous avez demandé à être prévenu de la prochaine enchère privée. Confirmez votre adresse pour recevoir son lien dès qu'elle commencera :"
+      button={{ href: confirmLink, label: 'Confirmer mon inscription' }}
+    >
       <Text style={emailNoteStyle}>
         Ce lien est valable 24 heures. Si vous n'avez rien demandé, ignorez simplement cet e-mail : vous ne
         recevrez rien d'autre.
       </Text>
-    </EmailLayout>
+    </VisitorEmail>
   )
 }
 
@@ -48,32 +46,23 @@ export function NextAuctionAnnouncementEmail({
   link,
   endsAt,
   unsubscribeLink,
-}: {
-  siteTitle: string
-  auctionName: string
-  artwork: AuctionArtwork
-  link: string
-  endsAt: string
-  unsubscribeLink: string
-}) {
+}: AuctionEmailProps & { link: string; endsAt: string; unsubscribeLink: string }) {
   return (
-    <EmailLayout siteTitle={siteTitle} preview={`Une nouvelle enchère privée commence : « ${auctionName} »`}>
-      <Text style={emailTextStyle}>Bonjour,</Text>
-      <Text style={emailTextStyle}>
-        {`Comme vous l'avez demandé, voici le lien vers la nouvelle enchère privée « ${auctionName} ». Elle se termine le ${endsAt}.`}
-      </Text>
-      <AuctionArtworkBlock artwork={artwork} />
-      <Button href={link} style={emailButtonStyle}>
-        Accéder à l'enchère
-      </Button>
+    <VisitorEmail
+      siteTitle={siteTitle}
+      preview={`Une nouvelle enchère privée commence : « ${auctionName} »`}
+      message={`Comme vous l'avez demandé, voici le lien vers la nouvelle enchère privée « ${auctionName} ». Elle se termine le ${endsAt}.`}
+      artwork={artwork}
+      button={{ href: link, label: "Accéder à l'enchère" }}
+    >
       <Text style={emailNoteStyle}>
         Ce lien est personnel : gardez-le pour vous. Pour enchérir, vous confirmerez votre adresse depuis la
         page de l'enchère.
       </Text>
-      <Text style={{ ...emailNoteStyle, margin: '12px 0 0' }}>
+      <Text style={emailNextNoteStyle}>
         {'Vous ne souhaitez plus être prévenu des prochaines enchères\u00a0? '}
         <Link href={unsubscribeLink}>Se désinscrire</Link>
       </Text>
-    </EmailLayout>
+    </VisitorEmail>
   )
 }

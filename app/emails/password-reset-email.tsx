@@ -1,5 +1,6 @@
-import { Button, Link, Text } from '@react-email/components'
-import { EmailLayout, emailButtonStyle, emailNoteStyle, emailTextStyle } from './email-layout'
+import { Link, Text } from '@react-email/components'
+import { emailNextNoteStyle, emailNoteStyle } from './email-layout'
+import { VisitorEmail } from './visitor-email'
 
 /**
  * E-mail sent when someone asks for a password reset on /auth (public spec §2 "/auth", §7
@@ -18,21 +19,19 @@ export function PasswordResetEmail({
   validForMinutes: number
 }) {
   return (
-    <EmailLayout siteTitle={siteTitle} preview="Réinitialisation de votre mot de passe">
-      <Text style={emailTextStyle}>Bonjour,</Text>
-      <Text style={emailTextStyle}>
-        {`Une réinitialisation du mot de passe de votre compte sur ${siteTitle} a été demandée. Cliquez sur le bouton ci-dessous pour choisir un nouveau mot de passe. Ce lien est valable ${validForMinutes} minutes et ne peut servir qu'une fois.`}
-      </Text>
-      <Button href={link} style={emailButtonStyle}>
-        Choisir un nouveau mot de passe
-      </Button>
+    <VisitorEmail
+      siteTitle={siteTitle}
+      preview="Réinitialisation de votre mot de passe"
+      message={`Une réinitialisation du mot de passe de votre compte sur ${siteTitle} a été demandée. Cliquez sur le bouton ci-dessous pour choisir un nouveau mot de passe. Ce lien est valable ${validForMinutes} minutes et ne peut servir qu'une fois.`}
+      button={{ href: link, label: 'Choisir un nouveau mot de passe' }}
+    >
       <Text style={emailNoteStyle}>
         Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :{' '}
         <Link href={link}>{link}</Link>
       </Text>
-      <Text style={{ fontSize: 14, color: '#4b5563', margin: '12px 0 0' }}>
+      <Text style={emailNextNoteStyle}>
         Si vous n'avez rien demandé, ignorez simplement cet e-mail : votre mot de passe reste inchangé.
       </Text>
-    </EmailLayout>
+    </VisitorEmail>
   )
 }

@@ -17,12 +17,14 @@ export const TIMELINE_TYPES = [
 /** The /parcours filters read from the query string (`?annee=2024&type=prix`); null means "all". */
 export type TimelineFilters = { annee: number | null; type: EvenementType | null }
 
-const TYPE_LABELS: Record<string, string> = {
+/** French label of each event type, capitalised (public spec §2 "/parcours", back-office spec §4). */
+export const EVENT_TYPE_LABELS: Record<EvenementType, string> = {
   exposition: 'Exposition',
   prix: 'Prix',
   formation: 'Formation',
   collaboration: 'Collaboration',
   projet: 'Projet',
+  autre: 'Autre',
 }
 
 /**
@@ -30,7 +32,7 @@ const TYPE_LABELS: Record<string, string> = {
  * prix=Prix, formation=Formation, collaboration=Collaboration, projet=Projet, anything else=Autre.
  */
 export function eventTypeLabel(type: string): string {
-  return Object.hasOwn(TYPE_LABELS, type) ? (TYPE_LABELS[type] as string) : 'Autre'
+  return Object.hasOwn(EVENT_TYPE_LABELS, type) ? EVENT_TYPE_LABELS[type as EvenementType] : 'Autre'
 }
 
 function isEvenementType(value: string): value is EvenementType {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { configurePage, insertPhoto } from '#tests/support/content-fixtures'
+import { insertPhoto } from '#tests/support/content-fixtures'
 import { insertMediaRow } from '#tests/support/images'
-import { itShowsTheEmptyState, renderRoute } from '#tests/support/routes'
+import { renderRoute } from '#tests/support/routes'
 import Atelier, { loader } from './atelier'
 
 describe('/atelier loader', () => {
@@ -39,15 +39,6 @@ describe('/atelier loader', () => {
       avifSrcSet: '/uploads/atelier/table-640.avif 640w',
     })
   })
-
-  it('uses the "atelier" page configuration, 400px high by default', async () => {
-    expect((await loader()).page).toMatchObject({ titre: "L'atelier", imageHeight: '400px', image: null })
-    await configurePage('atelier', { titre: 'Dans mon atelier', description: '<p>Lumière du nord</p>' })
-    expect((await loader()).page).toMatchObject({
-      titre: 'Dans mon atelier',
-      description: '<p>Lumière du nord</p>',
-    })
-  })
 })
 
 describe('/atelier page', () => {
@@ -71,11 +62,5 @@ describe('/atelier page', () => {
       /<li class="row-span-2 sm:col-span-2 lg:col-span-3" data-taille="xlarge"><a[^>]*><img[^>]*alt="Très grande"/,
     )
     expect(html).toContain('L&#x27;atelier</h1>')
-  })
-
-  itShowsTheEmptyState({
-    insertHidden: (nom) => insertPhoto({ nom, affichee: false }),
-    render: async () => renderRoute(Atelier as never, await loader(), '/atelier'),
-    emptyText: 'Aucune photo d&#x27;atelier disponible pour le moment.',
   })
 })

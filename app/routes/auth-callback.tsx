@@ -1,8 +1,9 @@
-import { ArrowLeft, CircleCheck, KeyRound } from 'lucide-react'
+import { CircleCheck, KeyRound } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { data, Form, Link, redirect, useNavigate, useNavigation } from 'react-router'
 import { toast } from 'sonner'
 import { PASSWORD_MIN_LENGTH } from '#app/auth.server'
+import { AuthCard, AuthHeading, authInputClass } from '#app/components/auth-card'
 import { Notice } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { redirectWithToast } from '#app/http/toast.server'
@@ -106,9 +107,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect('/auth/callback', { headers })
 }
 
-const inputClass =
-  'rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus-visible:border-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1'
-
 function SignedIn() {
   const navigate = useNavigate()
   const started = useRef(false)
@@ -168,84 +166,70 @@ export default function AuthCallback({ loaderData, actionData }: Route.Component
 
   if (loaderData.kind === 'signed-in') {
     return (
-      <div className="mx-auto w-full max-w-md px-4 py-16">
-        <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-          <SignedIn />
-        </div>
-      </div>
+      <AuthCard spacing="py-16">
+        <SignedIn />
+      </AuthCard>
     )
   }
 
   const tokenError = invalidMessage !== null || answer?.field === 'token'
   const passwordError = answer && answer.field !== 'token' ? answer.error : undefined
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-        <div className="flex items-center gap-3">
-          <KeyRound aria-hidden="true" className="size-6 text-gray-700" />
-          <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Nouveau mot de passe</h1>
+    <AuthCard back={{ to: '/auth', label: 'Retour à la connexion' }}>
+      <AuthHeading icon={KeyRound}>Nouveau mot de passe</AuthHeading>
+      {tokenError ? (
+        <div className="mt-6">
+          <InvalidLink message={answer?.error ?? loaderData.invalidMessage} />
         </div>
-        {tokenError ? (
-          <div className="mt-6">
-            <InvalidLink message={answer?.error ?? loaderData.invalidMessage} />
-          </div>
-        ) : (
-          <>
-            <p className="mt-3 text-sm text-gray-600">
-              Choisissez le nouveau mot de passe de votre compte. Vous serez ensuite connecté.
-            </p>
-            {passwordError ? (
-              <Notice tone="error" title={TEXTS.error} message={passwordError} className="mt-6 text-sm" />
-            ) : null}
-            <Form method="post" className="mt-6 flex flex-col gap-4" noValidate>
-              <input type="hidden" name="token" value={loaderData.token} />
-              <div className="flex flex-col gap-1">
-                <label htmlFor="new-password" className="text-sm font-medium text-gray-900">
-                  Nouveau mot de passe
-                </label>
-                <input
-                  id="new-password"
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={loaderData.minLength}
-                  maxLength={128}
-                  aria-describedby="password-hint"
-                  aria-invalid={passwordError ? true : undefined}
-                  className={inputClass}
-                />
-                <p id="password-hint" className="text-xs text-gray-600">
-                  Au moins {loaderData.minLength} caractères.
-                </p>
-              </div>
-              <label className="flex flex-col gap-1 text-sm font-medium text-gray-900">
-                Confirmer le mot de passe
-                <input
-                  name="confirmation"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={loaderData.minLength}
-                  maxLength={128}
-                  aria-invalid={passwordError ? true : undefined}
-                  className={inputClass}
-                />
+      ) : (
+        <>
+          <p className="mt-3 text-sm text-gray-600">
+            Choisissez le nouveau mot de passe de votre compte. Vous serez ensuite connecté.
+          </p>
+          {passwordError ? (
+            <Notice tone="error" title={TEXTS.error} message={passwordError} className="mt-6 text-sm" />
+          ) : null}
+          <Form method="post" className="mt-6 flex flex-col gap-4" noValidate>
+            <input type="hidden" name="token" value={loaderData.token} />
+            <div className="flex flex-col gap-1">
+              <label htmlFor="new-password" className="text-sm font-medium text-gray-900">
+                Nouveau mot de passe
               </label>
-              <Button type="submit" disabled={isSubmitting}>
-                Enregistrer le mot de passe
-              </Button>
-            </Form>
-          </>
-        )}
-      </div>
-      <Link
-        to="/auth"
-        className="mt-6 inline-flex items-center gap-2 rounded text-sm text-gray-700 underline underline-offset-4 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Retour à la connexion
-      </Link>
-    </div>
+              <input
+                id="new-password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={loaderData.minLength}
+                maxLength={128}
+                aria-describedby="password-hint"
+                aria-invalid={passwordError ? true : undefined}
+                className={authInputClass}
+              />
+              <p id="password-hint" className="text-xs text-gray-600">
+                Au moins {loaderData.minLength} caractères.
+              </p>
+            </div>
+            <label className="flex flex-col gap-1 text-sm font-medium text-gray-900">
+              Confirmer le mot de passe
+              <input
+                name="confirmation"
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={loaderData.minLength}
+                maxLength={128}
+                aria-invalid={passwordError ? true : undefined}
+                className={authInputClass}
+              />
+            </label>
+            <Button type="submit" disabled={isSubmitting}>
+              Enregistrer le mot de passe
+            </Button>
+          </Form>
+        </>
+      )}
+    </AuthCard>
   )
 }

@@ -1,8 +1,9 @@
-import { ArrowLeft, KeyRound, LogIn, type LucideIcon, Mail } from 'lucide-react'
+import { KeyRound, LogIn, type LucideIcon, Mail } from 'lucide-react'
 import { type ReactNode, useEffect } from 'react'
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router'
 import { toast } from 'sonner'
 import { z } from 'zod'
+import { AuthBackLink, AuthCard, AuthHeading, authInputClass } from '#app/components/auth-card'
 import { Notice } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { readForm } from '#app/lib/form-data'
@@ -93,19 +94,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect('/auth/callback', { headers })
 }
 
-const inputClass =
-  'rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus-visible:border-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1'
-
-/** The heading of one mode of the page, after its icon. */
-function AuthHeading({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
-  return (
-    <div className="flex items-center gap-3">
-      <Icon aria-hidden="true" className="size-6 text-gray-700" />
-      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{children}</h1>
-    </div>
-  )
-}
-
 /** A labelled input of the page's forms, marked invalid after a refused attempt. */
 function AuthField({
   label,
@@ -122,7 +110,7 @@ function AuthField({
   return (
     <label className="flex flex-col gap-1 text-sm font-medium text-gray-900">
       {label}
-      <input {...input} required aria-invalid={invalid ? true : undefined} className={inputClass} />
+      <input {...input} required aria-invalid={invalid ? true : undefined} className={authInputClass} />
     </label>
   )
 }
@@ -222,84 +210,67 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   }, [actionData])
 
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-        {mode === 'reset' ? (
-          <>
-            <AuthHeading icon={KeyRound}>Mot de passe oublié ?</AuthHeading>
-            <p className="mt-3 text-sm text-gray-600">
-              Saisissez l'adresse email de votre compte : vous recevrez un lien pour choisir un nouveau mot de
-              passe.
-            </p>
-            <AuthForm
-              action="/auth?mode=reset"
-              intent="request-reset"
-              notice={
-                resetSent
-                  ? { tone: 'success', title: resetSent.title, text: resetSent.description }
-                  : undefined
-              }
-              error={resetError ? { title: TEXTS.resetError, text: resetError } : undefined}
-              busy={isSubmitting}
-              submit={{ icon: Mail, label: 'Envoyer le lien de réinitialisation' }}
-            >
-              <AuthEmailField invalid={Boolean(resetError)} />
-            </AuthForm>
-            <Link
-              to="/auth"
-              className="mt-6 inline-flex items-center gap-2 rounded text-sm text-gray-700 underline underline-offset-4 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2"
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Retour à la connexion
-            </Link>
-          </>
-        ) : (
-          <>
-            <AuthHeading icon={LogIn}>Connexion</AuthHeading>
-            <p className="mt-3 text-sm text-gray-600">Espace réservé à l'administration du site.</p>
-            <AuthForm
-              action="/auth"
-              intent="sign-in"
-              // The flash toast (the sign-out's) inline too, for a page without JavaScript.
-              notice={
-                flash
-                  ? {
-                      tone: flash.type === 'error' ? 'error' : 'success',
-                      title: flash.title,
-                      text: flash.description,
-                    }
-                  : undefined
-              }
-              error={signInError ? { title: TEXTS.signInError, text: signInError } : undefined}
-              busy={isSubmitting}
-              submit={{ icon: LogIn, label: 'Se connecter' }}
-            >
-              <AuthEmailField invalid={Boolean(signInError)} />
-              <AuthField
-                label="Mot de passe"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                maxLength={200}
-                invalid={Boolean(signInError)}
-              />
-            </AuthForm>
-            <Link
-              to="/auth?mode=reset"
-              className="mt-6 inline-block rounded text-sm text-gray-700 underline underline-offset-4 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2"
-            >
-              Mot de passe oublié ?
-            </Link>
-          </>
-        )}
-      </div>
-      <Link
-        to="/"
-        className="mt-6 inline-flex items-center gap-2 rounded text-sm text-gray-700 underline underline-offset-4 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Retour à l'accueil
-      </Link>
-    </div>
+    <AuthCard back={{ to: '/', label: "Retour à l'accueil" }}>
+      {mode === 'reset' ? (
+        <>
+          <AuthHeading icon={KeyRound}>Mot de passe oublié ?</AuthHeading>
+          <p className="mt-3 text-sm text-gray-600">
+            Saisissez l'adresse email de votre compte : vous recevrez un lien pour choisir un nouveau mot de
+            passe.
+          </p>
+          <AuthForm
+            action="/auth?mode=reset"
+            intent="request-reset"
+            notice={
+              resetSent ? { tone: 'success', title: resetSent.title, text: resetSent.description } : undefined
+            }
+            error={resetError ? { title: TEXTS.resetError, text: resetError } : undefined}
+            busy={isSubmitting}
+            submit={{ icon: Mail, label: 'Envoyer le lien de réinitialisation' }}
+          >
+            <AuthEmailField invalid={Boolean(resetError)} />
+          </AuthForm>
+          <AuthBackLink to="/auth">Retour à la connexion</AuthBackLink>
+        </>
+      ) : (
+        <>
+          <AuthHeading icon={LogIn}>Connexion</AuthHeading>
+          <p className="mt-3 text-sm text-gray-600">Espace réservé à l'administration du site.</p>
+          <AuthForm
+            action="/auth"
+            intent="sign-in"
+            // The flash toast (the sign-out's) inline too, for a page without JavaScript.
+            notice={
+              flash
+                ? {
+                    tone: flash.type === 'error' ? 'error' : 'success',
+                    title: flash.title,
+                    text: flash.description,
+                  }
+                : undefined
+            }
+            error={signInError ? { title: TEXTS.signInError, text: signInError } : undefined}
+            busy={isSubmitting}
+            submit={{ icon: LogIn, label: 'Se connecter' }}
+          >
+            <AuthEmailField invalid={Boolean(signInError)} />
+            <AuthField
+              label="Mot de passe"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              maxLength={200}
+              invalid={Boolean(signInError)}
+            />
+          </AuthForm>
+          <Link
+            to="/auth?mode=reset"
+            className="mt-6 inline-block rounded text-sm text-gray-700 underline underline-offset-4 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            Mot de passe oublié ?
+          </Link>
+        </>
+      )}
+    </AuthCard>
   )
 }

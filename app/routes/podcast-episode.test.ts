@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
-import {
-  expectHtmlToContain,
-  itAnswersNotFoundForUnknownIds,
-  loadPage,
-  renderRoute,
-} from '#tests/support/routes'
+import { expectHtmlToContain, loadPage, renderRoute } from '#tests/support/routes'
 import PodcastEpisode, { loader } from './podcast-episode'
 
 const AUSHA_SRC = 'https://player.ausha.co/index.html?showId=demo&podcastId=s1e1&v=3&playerId=ausha-s1e1'
@@ -50,26 +45,6 @@ describe('/podcasts/episode/:episodeId loader', () => {
     const { data, status } = await runLoader(episode.id)
     expect(status).toBe(200)
     expect(data.episode).toMatchObject({ season: null, player: null })
-  })
-
-  it('answers 404 for an unpublished episode', async () => {
-    const season = await insertSeason({ nom: 'Saison 1' })
-    const episode = await insertEpisode({ titre: 'Brouillon', saison_id: season.id, publie: false })
-    const { data, status } = await runLoader(episode.id)
-    expect(status).toBe(404)
-    expect(data.episode).toBeNull()
-  })
-
-  it('answers 404 for a published episode of a hidden season', async () => {
-    const hidden = await insertSeason({ nom: 'Cachée', affichee: false })
-    const episode = await insertEpisode({ titre: 'Caché avec sa saison', saison_id: hidden.id })
-    expect((await runLoader(episode.id)).status).toBe(404)
-  })
-
-  itAnswersNotFoundForUnknownIds({
-    load: runLoader,
-    insertOne: () => insertEpisode({ titre: 'Public' }),
-    expectFallback: (data) => expect(render(data)).toContain('Épisode introuvable'),
   })
 })
 

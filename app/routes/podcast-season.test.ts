@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
-import {
-  expectHtmlToContain,
-  itAnswersNotFoundForUnknownIds,
-  loadPage,
-  renderRoute,
-} from '#tests/support/routes'
+import { expectHtmlToContain, loadPage, renderRoute } from '#tests/support/routes'
 import PodcastSeason, { loader } from './podcast-season'
 
 const runLoader = (saisonId: string) => loadPage(loader, '/podcasts/saison/x', { saisonId })
@@ -43,20 +38,6 @@ describe('/podcasts/saison/:saisonId loader', () => {
       'Trois',
     ])
     expect(data.season?.episodes[0]?.date_publication).toBe('2025-01-01T07:00:00.000Z')
-  })
-
-  it('answers 404 for a hidden season', async () => {
-    const hidden = await insertSeason({ nom: 'Cachée', affichee: false })
-    await insertEpisode({ titre: 'Épisode', saison_id: hidden.id })
-    const { data, status } = await runLoader(hidden.id)
-    expect(status).toBe(404)
-    expect(data.season).toBeNull()
-  })
-
-  itAnswersNotFoundForUnknownIds({
-    load: runLoader,
-    insertOne: () => insertSeason({ nom: 'Saison 1' }),
-    expectFallback: (data) => expect(render(data)).toContain('Saison introuvable'),
   })
 })
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { configurePage } from '#tests/support/content-fixtures'
 import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
-import { expectHtmlToContain, itShowsTheEmptyState, renderRoute } from '#tests/support/routes'
+import { expectHtmlToContain, renderRoute } from '#tests/support/routes'
 import Podcasts, { loader } from './podcasts'
 
 describe('/podcasts loader', () => {
@@ -21,12 +20,6 @@ describe('/podcasts loader', () => {
     ])
     expect(seasons[1]?.id).toBe(second.id)
   })
-
-  it('uses the "podcasts" page configuration, 300px by default', async () => {
-    expect((await loader()).page).toMatchObject({ titre: 'Podcasts', imageHeight: '300px' })
-    await configurePage('podcasts', { titre: 'Écouter' })
-    expect((await loader()).page.titre).toBe('Écouter')
-  })
 })
 
 describe('/podcasts page', () => {
@@ -42,11 +35,5 @@ describe('/podcasts page', () => {
       'Cinq épisodes',
       '1 épisode',
     ])
-  })
-
-  itShowsTheEmptyState({
-    insertHidden: (nom) => insertSeason({ nom, affichee: false }),
-    render: async () => renderRoute(Podcasts as never, await loader(), '/podcasts'),
-    emptyText: 'Aucune saison de podcast n&#x27;est disponible pour le moment.',
   })
 })

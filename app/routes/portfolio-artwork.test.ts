@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { insertArtwork, insertCategory } from '#tests/support/catalogue-fixtures'
 import { insertMediaRow } from '#tests/support/images'
-import {
-  expectHtmlToContain,
-  itAnswersNotFoundForUnknownIds,
-  loadPage,
-  renderRoute,
-} from '#tests/support/routes'
+import { expectHtmlToContain, loadPage, renderRoute } from '#tests/support/routes'
 import PortfolioArtwork, { loader, meta } from './portfolio-artwork'
 
 const runLoader = (artworkId: string) =>
@@ -70,30 +65,9 @@ describe('/portfolio/oeuvre/:artworkId loader', () => {
     })
   })
 
-  it('answers 404 for a hidden artwork', async () => {
-    const category = await insertCategory({ nom: 'Encres' })
-    const artwork = await insertArtwork({ nom: 'Cachée', categorie_id: category.id, affichee: false })
-    const { status, data } = await runLoader(artwork.id)
-    expect(status).toBe(404)
-    expect(data).toEqual({ found: false })
-  })
-
-  it('answers 404 for a displayed artwork in a hidden category', async () => {
-    const category = await insertCategory({ nom: 'Secrète', affichee: false })
-    const artwork = await insertArtwork({ nom: 'Visible', categorie_id: category.id })
-    const { status } = await runLoader(artwork.id)
-    expect(status).toBe(404)
-  })
-
   it('shows a displayed artwork whose category was deleted, without a category', async () => {
     const artwork = await insertArtwork({ nom: 'Orpheline' })
     expect(await foundArtwork(artwork.id)).toMatchObject({ nom: 'Orpheline', category: null, images: [] })
-  })
-
-  itAnswersNotFoundForUnknownIds({
-    load: runLoader,
-    insertOne: () => insertArtwork({ nom: 'Souffle' }),
-    expectFallback: (data) => expect(data).toEqual({ found: false }),
   })
 })
 
@@ -157,11 +131,6 @@ describe('/portfolio/oeuvre/:artworkId page', () => {
     const link = `href="/contact?oeuvre=${artwork.id}"`
     if (shown) expectHtmlToContain(html, [link, 'Demander des informations sur cette œuvre'])
     else expect(html).not.toContain('Demander des informations')
-  })
-
-  it('shows the fallback text when the artwork is not found', async () => {
-    const html = renderRoute(PortfolioArtwork as never, (await runLoader('x')).data, '/o')
-    expect(html).toContain('Cette œuvre n&#x27;existe pas ou n&#x27;est plus disponible.')
   })
 
   it('gives the page OpenGraph tags, with a card for an image the pipeline did not make (issue #11 §2)', async () => {

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { insertArtwork, insertCategory } from '#tests/support/catalogue-fixtures'
-import { itAnswersNotFoundForUnknownIds, loadPage, renderRoute } from '#tests/support/routes'
+import { loadPage, renderRoute } from '#tests/support/routes'
 import PortfolioCategory, { ErrorBoundary, loader } from './portfolio-category'
 
 const runLoader = (categoryId: string) =>
@@ -45,22 +45,6 @@ describe('/portfolio/categorie/:categoryId loader', () => {
     })
     expect(data.artworks[0]?.image).toBeNull()
   })
-
-  it('answers 404 for a hidden category, even when its artworks are displayed', async () => {
-    const hidden = await insertCategory({ nom: 'Secrète', affichee: false })
-    await insertArtwork({ nom: 'Visible', categorie_id: hidden.id })
-
-    const { status, data } = await runLoader(hidden.id)
-
-    expect(status).toBe(404)
-    expect(data).toEqual({ found: false })
-  })
-
-  itAnswersNotFoundForUnknownIds({
-    load: runLoader,
-    insertOne: () => insertCategory({ nom: 'Encres' }),
-    expectFallback: (data) => expect(data).toEqual({ found: false }),
-  })
 })
 
 describe('/portfolio/categorie/:categoryId page', () => {
@@ -102,12 +86,6 @@ describe('/portfolio/categorie/:categoryId page', () => {
     expect(oneHtml).toContain('1 œuvre<')
     expect(emptyHtml).toContain('Aucune œuvre n&#x27;est disponible dans cette catégorie pour le moment.')
     expect(emptyHtml).not.toContain('Masquée')
-  })
-
-  it('shows the fallback with the back link when the category is not found', async () => {
-    const html = renderRoute(PortfolioCategory as never, (await runLoader('nope')).data, '/c')
-    expect(html).toContain('Catégorie introuvable')
-    expect(html).toContain('Retour au portfolio')
   })
 
   it('shows "Erreur" when loading fails', () => {

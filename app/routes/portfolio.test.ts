@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { insertCategory } from '#tests/support/catalogue-fixtures'
-import { configurePage } from '#tests/support/content-fixtures'
 import { insertMediaRow } from '#tests/support/images'
-import { expectHtmlToContain, itShowsTheEmptyState, renderRoute } from '#tests/support/routes'
+import { expectHtmlToContain, renderRoute } from '#tests/support/routes'
 import Portfolio, { loader } from './portfolio'
 
 const runLoader = () => loader()
@@ -41,14 +40,6 @@ describe('/portfolio loader', () => {
     })
     expect(categories[1]?.image).toBeNull()
   })
-
-  it('uses the "categories" page configuration, with the spec defaults when absent', async () => {
-    expect((await runLoader()).page).toMatchObject({ titre: 'Portfolio', imageHeight: '300px', image: null })
-
-    await configurePage('categories', { titre: 'Mes œuvres', description: '<p>Encres et papiers</p>' })
-    const { page } = await runLoader()
-    expect(page).toMatchObject({ titre: 'Mes œuvres', description: '<p>Encres et papiers</p>' })
-  })
 })
 
 describe('/portfolio page', () => {
@@ -66,11 +57,5 @@ describe('/portfolio page', () => {
       'Aucune image',
       '>Portfolio</h1>',
     ])
-  })
-
-  itShowsTheEmptyState({
-    insertHidden: (nom) => insertCategory({ nom, affichee: false }),
-    render: async () => renderRoute(Portfolio as never, await runLoader(), '/portfolio'),
-    emptyText: 'Aucune catégorie n&#x27;est disponible pour le moment.',
   })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { EvenementType } from '#app/lib/timeline-filters'
 import {
   checkbox,
   integerOrZero,
@@ -16,21 +17,10 @@ export const EVENT_FORM_TYPES = [
   'prix',
   'collaboration',
   'autre',
-] as const
-export type EventFormType = (typeof EVENT_FORM_TYPES)[number]
-
-/** French label of each type, capitalised. */
-export const EVENT_TYPE_LABELS: Record<EventFormType, string> = {
-  exposition: 'Exposition',
-  projet: 'Projet',
-  formation: 'Formation',
-  prix: 'Prix',
-  collaboration: 'Collaboration',
-  autre: 'Autre',
-}
+] as const satisfies readonly EvenementType[]
 
 /** Default type of a new event (back-office spec §9). */
-export const DEFAULT_EVENT_TYPE: EventFormType = 'projet'
+export const DEFAULT_EVENT_TYPE: EvenementType = 'projet'
 /** Longest accepted title, in characters. */
 export const EVENT_TITLE_MAX = 200
 /** Longest accepted rich-text description, in characters of HTML. */

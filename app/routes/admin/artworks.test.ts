@@ -90,32 +90,6 @@ describe('create', () => {
     expect(imageColumns(row)).toEqual([b, a, null, null, null, null, null, null, null, null])
   })
 
-  it('stores empty optional fields as null, with the defaults (disponible, visible, ordre 0)', async () => {
-    await post({
-      intent: 'create',
-      nom: 'Esquisse',
-      technique: ' ',
-      annee: '',
-      prix: '',
-      ordre: 'x',
-      tags: '',
-    })
-    const [row] = await allArtworks()
-    expect(row).toMatchObject({
-      description: null,
-      technique: null,
-      dimensions: null,
-      annee: null,
-      prix: null,
-      statut: 'disponible',
-      categorie_id: null,
-      tags: [],
-      affichee: true,
-      ordre: 0,
-      image1_url: null,
-    })
-  })
-
   it('refuses bad input with French messages and stores nothing', async () => {
     const cases: Array<[Record<string, string>, string, string]> = [
       [{ nom: '' }, 'nom', 'Le nom est requis.'],

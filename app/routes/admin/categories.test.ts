@@ -60,11 +60,7 @@ describe('create', () => {
     expect((await listPublicCategories()).map((category) => category.nom)).toEqual(['Kanji'])
   })
 
-  it('uses the defaults: ordre 0 when not numeric, visible when the switch is absent, no image', async () => {
-    await post({ intent: 'create', nom: 'Sumi', ordre: 'abc', description: '' })
-    expect(await allCategories()).toEqual([
-      expect.objectContaining({ nom: 'Sumi', ordre: 0, affichee: true, image_url: null, description: null }),
-    ])
+  it('stores a hidden category when the switch is posted off', async () => {
     await post({ intent: 'create', nom: 'Cachée', affichee: '' })
     expect((await allCategories()).find((row) => row.nom === 'Cachée')?.affichee).toBe(false)
   })

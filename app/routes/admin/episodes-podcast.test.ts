@@ -70,21 +70,6 @@ describe('/admin/episodes-podcast', () => {
     })
   })
 
-  it("stores 'none' as no season and an empty date as null", async () => {
-    const answer = await post({
-      intent: 'create',
-      titre: 'Hors saison',
-      saison_id: 'none',
-      date_publication: '',
-    })
-    await expectCreated(answer, ['Épisode créé', "L'épisode a été créé avec succès."], episodes, {
-      saison_id: null,
-      date_publication: null,
-      publie: false,
-      ordre: 0,
-    })
-  })
-
   it('refuses a missing title, an unknown season or a bad date, storing nothing', async () => {
     const noTitle = await post({ intent: 'create', titre: ' ', saison_id: 'none' })
     expectRefused(noTitle, "Impossible de sauvegarder l'épisode", { titre: ['Le titre est obligatoire'] })

@@ -56,22 +56,6 @@ describe('/admin/evenements events', () => {
     expect(timeline.events.map((event) => event.titre)).toEqual(['Exposition « Gestes »'])
   })
 
-  it('applies the defaults: type projet, ordre 0 when not numeric, hidden when the switch is off', async () => {
-    const answer = await post({
-      intent: 'create',
-      titre: 'Projet',
-      date_evenement: '2023-01-02',
-      ordre: 'abc',
-    })
-    await expectCreated(answer, ['Succès', 'Événement créé'], storedEvents, {
-      type: 'projet',
-      ordre: 0,
-      affiche: false,
-      annee: 2023,
-      description: null,
-    })
-  })
-
   it('refuses a missing title, missing or impossible dates and an unknown type, storing nothing', async () => {
     const missing = await post({ intent: 'create' })
     expect(missing.status).toBe(400)

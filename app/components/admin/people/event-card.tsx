@@ -1,18 +1,13 @@
 import { CalendarDays, ImageIcon } from 'lucide-react'
 import { RowEditDeleteButtons, RowVisibilitySwitch, useRowActions } from '#app/components/admin/admin-table'
 import { RichText } from '#app/components/rich-text'
-import { EVENT_TYPE_LABELS, type EventFormType } from '#app/lib/admin/event-schema'
 import { formatDate } from '#app/lib/format'
+import { eventTypeLabel } from '#app/lib/timeline-filters'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import type { EventFormValues } from './event-form'
 
 /** An event as the card shows it (serialized by the loader). */
 export type EventCardData = EventFormValues & { annee: number }
-
-/** The French label of a stored type ('Autre' for anything unknown). */
-function typeLabel(type: string): string {
-  return Object.hasOwn(EVENT_TYPE_LABELS, type) ? EVENT_TYPE_LABELS[type as EventFormType] : 'Autre'
-}
 
 /**
  * One timeline event of /admin/evenements (back-office spec §2 "Timeline events", §7): image,
@@ -46,7 +41,7 @@ export function EventCard({ event, onEdit }: { event: EventCardData; onEdit: () 
             <time dateTime={event.date_evenement}>{formatDate(event.date_evenement, timeZone)}</time>
           </span>
           <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-800">
-            {typeLabel(event.type)}
+            {eventTypeLabel(event.type)}
           </span>
           <span className="text-xs text-gray-600">Année {event.annee}</span>
           <span className="text-xs text-gray-600">Ordre: {event.ordre}</span>

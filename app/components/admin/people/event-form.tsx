@@ -9,11 +9,11 @@ import {
   DEFAULT_EVENT_TYPE,
   EVENT_FORM_TYPES,
   EVENT_TITLE_MAX,
-  EVENT_TYPE_LABELS,
   eventSchema,
   eventSchemas,
   eventYear,
 } from '#app/lib/admin/event-schema'
+import { EVENT_TYPE_LABELS } from '#app/lib/timeline-filters'
 
 /** An event as the form edits it; absent for a new one. */
 export type EventFormValues = {
