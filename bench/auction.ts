@@ -38,7 +38,8 @@
  *   real last minute.
  *
  * Options (environment): BENCH_PORT (default 3135), BENCH_SECONDS, BENCH_RATE,
- * BENCH_SATURATION_SECONDS, BENCH_BIDDERS, BENCH_PAGES, BENCH_DATABASE_URL. 1,000 pages need
+ * BENCH_SATURATION_SECONDS, BENCH_BIDDERS, BENCH_PAGES, BENCH_DATABASE_URL, BENCH_SKIP_PGLITE=1
+ * (PostgreSQL alone, with BENCH_DATABASE_URL). 1,000 pages need
  * `ulimit -n` above 2,100.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -655,7 +656,7 @@ export async function runAuctionBench(): Promise<void> {
   const results: EngineResult[] = []
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encre-bench-enchere-'))
   try {
-    results.push(await runEngine(pgliteEngine(dataDir), dataDir))
+    if (process.env.BENCH_SKIP_PGLITE !== '1') results.push(await runEngine(pgliteEngine(dataDir), dataDir))
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true })
   }

@@ -22,8 +22,11 @@ import { deliverAuctionEvents } from './auction-events.server'
  * ({@link acceptBidsLocked}); other instances' bids wait on the same lock.
  */
 
+/** A bid at the desk: its clock may be left to the batch (`now` absent: the time the lock is held). */
+type DeskBid = Omit<BidCandidate, 'now'> & { now?: Date }
+
 type Waiting = {
-  candidate: BidCandidate
+  candidate: DeskBid
   resolve: (answer: DeskAnswer) => void
   reject: (error: unknown) => void
 }
@@ -41,12 +44,14 @@ const queues = new Map<string, Waiting[]>()
  * Settles one bid of a browser holding the bidder's credential: queued behind the bids of the same
  * auction already waiting in this process, then decided under the auction's lock with them.
  *
- * @param enchereId - the auction's id; `candidate` - the bid (amount in cents, server clock).
+ * @param enchereId - the auction's id; `candidate` - the bid (amount in cents); its `now`, the
+ *   rules' clock and the bid's stored time, is the moment its batch holds the auction's lock when
+ *   absent (DESIGN.md §6: a bid is accepted, or not, under the lock; tests give their own).
  * @returns the outcome ('accepted' with the stored bid, or the reason of a refusal), or
  *   'not-found' when the auction no longer exists.
  * @throws the database error of its batch (the batch's bids are all rolled back).
  */
-export function submitBid(enchereId: string, candidate: BidCandidate): Promise<DeskAnswer> {
+export function submitBid(enchereId: string, candidate: DeskBid): Promise<DeskAnswer> {
   return new Promise((resolve, reject) => {
     const waiting = { candidate, resolve, reject }
     const queue = queues.get(enchereId)
@@ -81,14 +86,16 @@ async function drain(enchereId: string, queue: Waiting[]): Promise<void> {
   }
 }
 
-async function settleBatch(enchereId: string, candidates: BidCandidate[]): Promise<DeskAnswer[]> {
+async function settleBatch(enchereId: string, candidates: DeskBid[]): Promise<DeskAnswer[]> {
   const notFound = () => candidates.map((): DeskAnswer => ({ status: 'not-found' }))
   const setup = await loadBidSetup(enchereId)
   if (!setup) return notFound()
   const settled = await withOutbox(async (tx) => {
     const locked = await lockAuction(tx, enchereId)
     if (!locked) return null
-    return { ...(await acceptBidsLocked(tx, locked, candidates, setup)), locked }
+    const lockedAt = new Date()
+    const timed = candidates.map((candidate) => ({ ...candidate, now: candidate.now ?? lockedAt }))
+    return { ...(await acceptBidsLocked(tx, locked, timed, setup)), locked }
   })
   if (!settled) return notFound()
   // Its commit went out with it (acceptBidsLocked): a failed write rolled the batch back.

@@ -209,7 +209,7 @@ export async function placeBid(
     prenom: bid.prenom,
     amountCents: bid.cents,
     maxCents: bid.maxCents,
-    now: now(),
+    now: options.now,
   })
   if (answer.status === 'not-found') return answer
   const { outcome } = answer
