@@ -228,6 +228,20 @@ describe('sendPendingEmails to .eml files', () => {
     expect(mail.html).toContain('<p>Bonjour')
     expect((await rowOf(id)).statut).toBe('envoye')
   })
+
+  it('makes the folder again when it was removed while the worker ran', async () => {
+    setEnv({ SMTP_URL: undefined, MAIL_FROM: 'Encre <no-reply@exemple.fr>' })
+    const mailDir = path.join(getEnv().DATA_DIR_ABS, 'mail')
+    await queueOne()
+    expect((await sendPendingEmails()).sent).toBe(1)
+    fs.rmSync(mailDir, { recursive: true })
+
+    const { id } = await queueOne()
+    expect((await sendPendingEmails()).sent).toBe(1)
+
+    expect(fs.readdirSync(mailDir).filter((name) => name.includes(id))).toHaveLength(1)
+    expect((await rowOf(id)).statut).toBe('envoye')
+  })
 })
 
 describe('removeUnfinishedMailFiles', () => {

@@ -66,17 +66,26 @@ function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
 
 function createFileTransport(mailDir: string, from: string): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  // The folder is made once per transport, not before each e-mail (a bidding war writes hundreds).
+  let folder: Promise<unknown> | undefined
   return {
     kind: 'file',
     async send(message) {
       const info = await builder.sendMail(envelope(message, from))
       const raw = info.message as Buffer
-      await fs.mkdir(mailDir, { recursive: true })
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
       const safeId = message.id.replace(/[^\w-]/g, '_')
       const file = path.join(mailDir, `${stamp}-${safeId}.eml`)
       const temporary = `${file}.${process.pid}.tmp`
-      await fs.writeFile(temporary, raw, { mode: 0o600 })
+      const write = () => fs.writeFile(temporary, raw, { mode: 0o600 })
+      folder ??= fs.mkdir(mailDir, { recursive: true })
+      await folder.then(write).catch(async (error: unknown) => {
+        // The folder failed to be made, or was removed since: made again, once.
+        folder = undefined
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+        folder = fs.mkdir(mailDir, { recursive: true })
+        await folder.then(write)
+      })
       await fs.rename(temporary, file)
       logger.info({ path: file, to: message.to, subject: message.subject }, 'E-mail écrit dans un fichier')
       return { messageId: String(info.messageId), path: file }
