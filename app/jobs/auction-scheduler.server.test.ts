@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest'
 import { announceAuctionScheduleChanged } from '#app/services/auctions/auction-schedule-signal.server'
-import { auctionRow, createTestAuction } from '#tests/support/auctions'
+import { auctions } from '#tests/support/auctions'
 import { waitForStatut } from '#tests/support/wait'
 import { startAuctionScheduler } from './auction-scheduler.server'
 
@@ -13,12 +13,12 @@ afterEach(async () => {
 
 it('closes an expired auction at start-up, starts a programmed one when a use case announces it, closes it at its end', async () => {
   const now = Date.now()
-  const expired = await createTestAuction({ lien_prive: 'lien-expire', date_fin: new Date(now - 1000) })
+  const expired = await auctions.create({ lien_prive: 'lien-expire', date_fin: new Date(now - 1000) })
 
   stop = startAuctionScheduler()
-  await waitForStatut(() => auctionRow(expired.id), 'termine_prix_non_atteint')
+  await waitForStatut(() => auctions.row(expired.id), 'termine_prix_non_atteint')
 
-  const next = await createTestAuction({
+  const next = await auctions.create({
     lien_prive: 'lien-suivant',
     statut: 'programme',
     date_debut: new Date(now - 1000),
@@ -27,8 +27,8 @@ it('closes an expired auction at start-up, starts a programmed one when a use ca
   // What createAuction announces after its insert: the scheduler plans its run at once.
   announceAuctionScheduleChanged()
   // started at once, then closed when its end comes (not 10 s later)
-  await waitForStatut(() => auctionRow(next.id), 'active', 5000)
-  const closed = await waitForStatut(() => auctionRow(next.id), 'termine_prix_non_atteint', 9000)
+  await waitForStatut(() => auctions.row(next.id), 'active', 5000)
+  const closed = await waitForStatut(() => auctions.row(next.id), 'termine_prix_non_atteint', 9000)
   expect(Date.now() - closed.date_fin.getTime()).toBeLessThan(5000)
 }, 30_000)
 
@@ -36,10 +36,10 @@ it('stops cleanly: no run after stop', async () => {
   stop = startAuctionScheduler()
   await stop()
   stop = undefined
-  const expired = await createTestAuction({
+  const expired = await auctions.create({
     lien_prive: 'lien-apres-arret',
     date_fin: new Date(Date.now() - 1000),
   })
   await new Promise((resolve) => setTimeout(resolve, 300))
-  expect((await auctionRow(expired.id)).statut).toBe('active')
+  expect((await auctions.row(expired.id)).statut).toBe('active')
 })

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { getDatabase, getDb } from '#app/db/client.server'
 import { mises } from '#app/db/schema'
 import type { BackupSources } from '#app/services/backup/create-backup.server'
-import { createTestAuction, testBid } from '#tests/support/auctions'
+import { auctions } from '#tests/support/auctions'
 import { runBackupCheck } from './backup-schedule.server'
 
 const folders: string[] = []
@@ -26,10 +26,12 @@ describe('runBackupCheck (the daily backup of the embedded database)', () => {
     if (getDatabase().kind !== 'pglite') context.skip()
     const { folder, sources } = backupFolder()
     const now = new Date()
-    const auction = await createTestAuction({}, now)
+    const auction = await auctions.create({}, now)
     await getDb()
       .insert(mises)
-      .values(testBid(auction.id, 'Lina', '120.00', { cree_le: new Date(now.getTime() - 2 * 60_000) }))
+      .values(
+        auctions.bidRow(auction.id, 'Lina', '120.00', { cree_le: new Date(now.getTime() - 2 * 60_000) }),
+      )
 
     expect(await runBackupCheck(getDatabase(), folder, sources, now)).toEqual({ status: 'postponed' })
     expect(archives(folder)).toEqual([])

@@ -24,9 +24,7 @@ describe('/atelier loader', () => {
     await insertMediaRow('/uploads/atelier/table.jpg', {
       largeur: 1800,
       hauteur: 1200,
-      variantes: [
-        { format: 'avif', width: 640, height: 427, url: '/uploads/atelier/table-640.avif', bytes: 9 },
-      ],
+      variants: { avif: [640] },
     })
     await insertPhoto({ nom: 'Table', image_url: '/uploads/atelier/table.jpg' })
 

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { credentialCookie } from '#app/http/auction-cookies.server'
 import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { FORM_REGION_HEADER } from '#app/lib/static-page'
 import { setSiteDataCacheEnabled } from '#app/services/site-data-cache.server'
-import {
-  auctionRow,
-  bidFormFields,
-  bidRows,
-  createTestAuction,
-  TEST_AUCTION_LINK,
-  validateTestEmail,
-} from '#tests/support/auctions'
+import { auctions } from '#tests/support/auctions'
 import { startTestServer, type TestServer } from '#tests/support/http-server'
 import { serveBidRegion } from './bid-region.server'
 
@@ -33,11 +25,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 /** The bid form as the page's script posts it: multipart, with the region's header. */
-function post(
-  fields: Record<string, string>,
-  headers: Record<string, string> = {},
-  path = TEST_AUCTION_LINK,
-) {
+function post(fields: Record<string, string>, headers: Record<string, string> = {}, path = auctions.link) {
   const body = new FormData()
   for (const [name, value] of Object.entries(fields)) body.set(name, value)
   return fetch(`${origin}/enchere/${path}`, {
@@ -47,15 +35,12 @@ function post(
   })
 }
 
-const form = bidFormFields
+const form = auctions.bidFormFields
 
 describe("the bid form's region, for the page's script", () => {
   it('accepts a validated bidder’s bid and answers with the region only: the toast, the kept details, the new minimum', async () => {
-    const auction = await createTestAuction()
-    const credential = await validateTestEmail(auction.id, 'marie@exemple.fr')
-    const cookie = (
-      await credentialCookie(TEST_AUCTION_LINK, credential, new Date(Date.now() + 3_600_000))
-    ).split(';')[0] as string
+    const auction = await auctions.create()
+    const cookie = await auctions.validatedCookie(auction.id, 'marie@exemple.fr')
 
     const response = await post(form('marie@exemple.fr', '150'), { Cookie: cookie })
     const html = await response.text()
@@ -69,11 +54,11 @@ describe("the bid form's region, for the page's script", () => {
     expect(html).toContain('value="Marie"')
     expect(html).toContain(`min="155"`)
     expect(html).toContain('Adresse validée sur cet appareil')
-    expect((await auctionRow(auction.id)).prix_actuel).toBe('150.00')
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('150.00')
   })
 
   it('refuses a bid under the start price with the minimum beside the amount, and changes nothing', async () => {
-    const auction = await createTestAuction()
+    const auction = await auctions.create()
 
     const response = await post(form('marie@exemple.fr', '50'))
     const html = await response.text()
@@ -82,35 +67,27 @@ describe("the bid form's region, for the page's script", () => {
     expect(html).toContain('data-outcome="refused"')
     expect(html).toContain('Votre mise doit être d&#x27;au moins 100€')
     expect(html).toContain('aria-invalid="true"')
-    expect(await bidRows(auction.id)).toEqual([])
+    expect(await auctions.bids(auction.id)).toEqual([])
   })
 
   it('keeps a bid from a browser without credential pending, with its claim cookie', async () => {
-    const auction = await createTestAuction()
+    const auction = await auctions.create()
 
     const response = await post(form('paul@exemple.fr', '150'))
 
     expect(response.status).toBe(202)
     expect(response.headers.get('Set-Cookie')).toMatch(/^encre_mises_/)
     expect(await response.text()).toContain('data-outcome="pending"')
-    expect((await auctionRow(auction.id)).prix_actuel).not.toBe('150.00')
+    expect((await auctions.row(auction.id)).prix_actuel).not.toBe('150.00')
   })
 
   it("shows the leader, and the leader only, that their maximum is ahead, from the desk's state (cache on)", async () => {
     // As in production: the early checks and the leader come from the desk's memory.
     setSiteDataCacheEnabled(true)
     try {
-      const auction = await createTestAuction()
-      const cookieOf = async (email: string) =>
-        (
-          await credentialCookie(
-            TEST_AUCTION_LINK,
-            await validateTestEmail(auction.id, email),
-            new Date(Date.now() + 3_600_000),
-          )
-        ).split(';')[0] as string
-      const anne = await cookieOf('anne@exemple.fr')
-      const basile = await cookieOf('basile@exemple.fr')
+      const auction = await auctions.create()
+      const anne = await auctions.validatedCookie(auction.id, 'anne@exemple.fr')
+      const basile = await auctions.validatedCookie(auction.id, 'basile@exemple.fr')
       const notice = 'data-max="300.00"'
 
       const first = await post(
@@ -127,16 +104,16 @@ describe("the bid form's region, for the page's script", () => {
       const third = await post(form('anne@exemple.fr', '10', 'Anne'), { Cookie: anne })
       expect(third.status).toBe(400)
       expect(await third.text()).toContain(notice)
-      expect((await auctionRow(auction.id)).prix_actuel).toBe('205.00')
+      expect((await auctions.row(auction.id)).prix_actuel).toBe('205.00')
     } finally {
       setSiteDataCacheEnabled(false)
     }
   })
 
   it('answers an incomplete or malformed form with the field messages', async () => {
-    await createTestAuction()
+    await auctions.create()
 
-    const response = await fetch(`${origin}/enchere/${TEST_AUCTION_LINK}`, {
+    const response = await fetch(`${origin}/enchere/${auctions.link}`, {
       method: 'POST',
       body: '--x\r\nbroken',
       headers: {
@@ -150,7 +127,7 @@ describe("the bid form's region, for the page's script", () => {
   })
 
   it('cuts off a body over 16 KB with 413', async () => {
-    await createTestAuction()
+    await auctions.create()
 
     const response = await post({ ...form('marie@exemple.fr', '150'), nom: 'x'.repeat(20_000) })
 
@@ -159,15 +136,15 @@ describe("the bid form's region, for the page's script", () => {
   })
 
   it("passes on what is not the script's bid: no header, another origin, another path or method", async () => {
-    await createTestAuction()
+    await auctions.create()
     const passedOn = [
-      await fetch(`${origin}/enchere/${TEST_AUCTION_LINK}`, {
+      await fetch(`${origin}/enchere/${auctions.link}`, {
         method: 'POST',
         body: new URLSearchParams(form('marie@exemple.fr', '150')),
       }),
       await post(form('marie@exemple.fr', '150'), { Origin: 'https://ailleurs.example' }),
-      await post(form('marie@exemple.fr', '150'), {}, `${TEST_AUCTION_LINK}/valider`),
-      await fetch(`${origin}/enchere/${TEST_AUCTION_LINK}`, {
+      await post(form('marie@exemple.fr', '150'), {}, `${auctions.link}/valider`),
+      await fetch(`${origin}/enchere/${auctions.link}`, {
         headers: { [FORM_REGION_HEADER]: BID_FORM_REGION_ID },
       }),
     ]

@@ -3,7 +3,7 @@ import { getDb } from '#app/db/client.server'
 import { validationsEmail } from '#app/db/schema'
 import { BIDDER_EMAIL_STORAGE_KEY } from '#app/lib/auction-rules'
 import { requestAuctionLink } from '#app/services/auctions/request-auction-link.server'
-import { auctionRow, bidInput, createTestAuction, outboxRows, useArtistEmail } from '#tests/support/auctions'
+import { auctions } from '#tests/support/auctions'
 import { renderRoute } from '#tests/support/routes'
 import { loader as auctionLoader, action as bidAction } from './enchere'
 import ConfirmValidation, { action as confirmAction, loader as validateLoader } from './enchere-valider'
@@ -15,13 +15,13 @@ const args = (request: Request, params: Record<string, string> = {}) =>
 
 let restoreEnv: () => void
 beforeAll(() => {
-  restoreEnv = useArtistEmail('artiste@example.fr')
+  restoreEnv = auctions.useArtistEmail('artiste@example.fr')
 })
 afterAll(() => restoreEnv())
 
 /** The link of the newest e-mail and its parts. */
 async function mailedLink() {
-  const [email] = (await outboxRows()).slice(-1)
+  const [email] = (await auctions.outbox()).slice(-1)
   const link = String((email?.donnees as { lien_validation?: string } | undefined)?.lien_validation)
   const url = new URL(link)
   return { link, auctionLink: url.pathname.split('/')[2] ?? '', token: url.searchParams.get('token') ?? '' }
@@ -47,7 +47,7 @@ const cookiesOf = (response: Response) =>
 
 describe('/enchere/:auctionLink/valider', () => {
   it('opening the link (a mail scanner, a preview) consumes nothing: it shows a confirm button', async () => {
-    await createTestAuction()
+    await auctions.create()
     await requestAuctionLink({ email: 'marie@example.fr' })
     const { link, auctionLink, token } = await mailedLink()
 
@@ -65,7 +65,7 @@ describe('/enchere/:auctionLink/valider', () => {
   })
 
   it('the button validates, gives this browser its credential, and its bids then count', async () => {
-    const auction = await createTestAuction()
+    const auction = await auctions.create()
     await requestAuctionLink({ email: 'marie@example.fr' })
     const { auctionLink, token } = await mailedLink()
 
@@ -99,7 +99,11 @@ describe('/enchere/:auctionLink/valider', () => {
       }),
     )) as { bidderEmail: string | null }
     expect(page.bidderEmail).toBe('marie@example.fr')
-    const { lienPrive, credential: _, ...fields } = bidInput('lien-prive-test', 'marie@example.fr', '150')
+    const {
+      lienPrive,
+      credential: _,
+      ...fields
+    } = auctions.bidInput('lien-prive-test', 'marie@example.fr', '150')
     const bid = (await bidAction(
       args(
         new Request('http://localhost/enchere/lien-prive-test', {
@@ -111,11 +115,11 @@ describe('/enchere/:auctionLink/valider', () => {
       ),
     )) as { data: { outcome: string } }
     expect(bid.data.outcome).toBe('accepted')
-    expect((await auctionRow(auction.id)).prix_actuel).toBe('150.00')
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('150.00')
   })
 
   it('a second press goes to /validation-erreur?cause=used with a way back to the auction', async () => {
-    await createTestAuction()
+    await auctions.create()
     await requestAuctionLink({ email: 'marie@example.fr' })
     const { auctionLink, token, link } = await mailedLink()
     await confirm(auctionLink, token)
@@ -137,8 +141,8 @@ describe('/enchere/:auctionLink/valider', () => {
   })
 
   it('answers an unknown, missing or other auction’s token as invalid, without a link to any auction', async () => {
-    await createTestAuction()
-    await createTestAuction({ lien_prive: 'autre-lien-prive', statut: 'programme' })
+    await auctions.create()
+    await auctions.create({ lien_prive: 'autre-lien-prive', statut: 'programme' })
     await requestAuctionLink({ email: 'marie@example.fr' })
     const { token } = await mailedLink()
     const unknown = 'A'.repeat(43)

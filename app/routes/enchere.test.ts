@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BidActionData } from '#app/components/auction/bid-form'
-import { credentialCookie } from '#app/http/auction-cookies.server'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
-import {
-  auctionRow,
-  bidFormFields,
-  bidRows,
-  createTestAuction,
-  outboxRows,
-  validateTestEmail,
-} from '#tests/support/auctions'
+import { auctions } from '#tests/support/auctions'
 import { insertArtwork } from '#tests/support/catalogue-fixtures'
 import { action, loader, meta } from './enchere'
 
@@ -21,8 +13,6 @@ type PageData = {
   serverNow: string
 } & Record<string, unknown>
 type Answer = { data: BidActionData; init: { status?: number; headers?: Record<string, string> } | null }
-
-const LINK = 'lien-prive-test'
 
 async function load(link: string, cookie = ''): Promise<{ data: PageData; status: number }> {
   const result = (await loader({
@@ -39,7 +29,7 @@ async function load(link: string, cookie = ''): Promise<{ data: PageData; status
 async function bid(
   fields: Record<string, string>,
   clientIp = '203.0.113.9',
-  link = LINK,
+  link = auctions.link,
   cookie = '',
 ): Promise<Answer> {
   const request = new Request(`http://localhost/enchere/${link}`, {
@@ -54,17 +44,17 @@ async function bid(
   } as never)) as never
 }
 
-const form = bidFormFields
+const form = auctions.bidFormFields
 
 describe('/enchere/:auctionLink loader', () => {
   it('gives the active auction, its artwork, its live state and the server clock', async () => {
     const artwork = await insertArtwork({ nom: 'Souffle', prix: '800.00', description: '<p>Encre</p>' })
-    const auction = await createTestAuction({
+    const auction = await auctions.create({
       oeuvre_id: artwork.id,
       description: '<p>Vente du printemps</p>',
     })
 
-    const { data, status } = await load(LINK)
+    const { data, status } = await load(auctions.link)
 
     expect(status).toBe(200)
     expect(data.auction).toMatchObject({
@@ -82,8 +72,8 @@ describe('/enchere/:auctionLink loader', () => {
   })
 
   it('answers 404 with the fallback for unknown, malformed and inactive links', async () => {
-    await createTestAuction({ statut: 'termine_prix_atteint' })
-    for (const link of [LINK, 'inconnu-inconnu', '%27%20or%201=1']) {
+    await auctions.create({ statut: 'termine_prix_atteint' })
+    for (const link of [auctions.link, 'inconnu-inconnu', '%27%20or%201=1']) {
       const { data, status } = await load(link)
       expect(status, link).toBe(404)
       expect(data.auction, link).toBeNull()
@@ -93,33 +83,34 @@ describe('/enchere/:auctionLink loader', () => {
 
 describe('/enchere/:auctionLink action', () => {
   it("takes a maximum, answers 'outbid' to a bid its automatic bid beats, and shows it to its leader only", async () => {
-    const auction = await createTestAuction()
-    const expires = new Date(Date.now() + 3_600_000)
-    const cookieOf = async (email: string) =>
-      (await credentialCookie(LINK, await validateTestEmail(auction.id, email), expires)).split(';')[0] ?? ''
-    const anne = await cookieOf('anne@exemple.fr')
-    const basile = await cookieOf('basile@exemple.fr')
+    const auction = await auctions.create()
+    const anne = await auctions.validatedCookie(auction.id, 'anne@exemple.fr')
+    const basile = await auctions.validatedCookie(auction.id, 'basile@exemple.fr')
 
-    const first = await bid({ ...form('anne@exemple.fr', '100'), maximum: '200' }, undefined, LINK, anne)
+    const first = await bid(
+      { ...form('anne@exemple.fr', '100'), maximum: '200' },
+      undefined,
+      auctions.link,
+      anne,
+    )
     expect(first.data.outcome).toBe('accepted')
-    const second = await bid(form('basile@exemple.fr', '120'), '203.0.113.10', LINK, basile)
+    const second = await bid(form('basile@exemple.fr', '120'), '203.0.113.10', auctions.link, basile)
     expect(second.init?.status ?? 200).toBe(200)
     expect(second.data).toMatchObject({ outcome: 'outbid', message: BID_MESSAGES.outbidAtOnce })
-    expect((await auctionRow(auction.id)).prix_actuel).toBe('125.00')
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('125.00')
 
-    expect((await load(LINK, anne)).data.automaticMax).toBe('200.00')
-    expect((await load(LINK, basile)).data.automaticMax).toBeNull()
-    const anonymous = (await load(LINK)).data
+    expect((await load(auctions.link, anne)).data.automaticMax).toBe('200.00')
+    expect((await load(auctions.link, basile)).data.automaticMax).toBeNull()
+    const anonymous = (await load(auctions.link)).data
     expect(anonymous.automaticMax).toBeNull()
     expect(JSON.stringify(anonymous)).not.toContain('200.00')
   })
 
   it('accepts a bid from a validated address and shows it to everyone, first name only', async () => {
-    const auction = await createTestAuction()
-    const credential = await validateTestEmail(auction.id, 'marie@exemple.fr')
-    const cookie = (await credentialCookie(LINK, credential, new Date(Date.now() + 3_600_000))).split(';')[0]
+    const auction = await auctions.create()
+    const cookie = await auctions.validatedCookie(auction.id, 'marie@exemple.fr')
 
-    const answer = await bid(form('marie@exemple.fr', '150'), undefined, LINK, cookie)
+    const answer = await bid(form('marie@exemple.fr', '150'), undefined, auctions.link, cookie)
 
     expect(answer.init?.status ?? 200).toBe(200)
     expect(answer.data).toEqual({
@@ -128,16 +119,16 @@ describe('/enchere/:auctionLink action', () => {
       // The page comes back with the bidder's details kept and the amount cleared.
       values: { prenom: 'Marie', nom: 'Curie', email: 'marie@exemple.fr', telephone: '06 12 34 56 78' },
     })
-    expect((await auctionRow(auction.id)).prix_actuel).toBe('150.00')
-    const { data } = await load(LINK)
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('150.00')
+    const { data } = await load(auctions.link)
     expect(data.auction?.live.bids.map((item) => [item.prenom, item.montant])).toEqual([['Marie', '150.00']])
     expect(JSON.stringify(data)).not.toContain('marie@exemple.fr')
     expect(JSON.stringify(data)).not.toContain('Curie')
   })
 
   it('keeps a bid from a browser without a credential pending, validated address or not, alike', async () => {
-    const auction = await createTestAuction()
-    await validateTestEmail(auction.id, 'marie@exemple.fr')
+    const auction = await auctions.create()
+    await auctions.validate(auction.id, 'marie@exemple.fr')
 
     const known = await bid(form('marie@exemple.fr', '150'))
     const unknown = await bid(form('personne@exemple.fr', '160'))
@@ -150,24 +141,24 @@ describe('/enchere/:auctionLink action', () => {
         /^encre_mises_[0-9a-f]{16}=.+HttpOnly; SameSite=Lax/,
       )
     }
-    expect((await auctionRow(auction.id)).prix_actuel).toBe('100.00')
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('100.00')
   })
 
   it('keeps a bid from an address not yet validated pending, and says so', async () => {
-    const auction = await createTestAuction()
+    const auction = await auctions.create()
 
     const answer = await bid(form('nouveau@exemple.fr', '150'))
 
     expect(answer.init?.status).toBe(202)
     expect(answer.data.outcome).toBe('pending')
     expect(answer.data.message).toBe(BID_MESSAGES.pending)
-    expect((await auctionRow(auction.id)).prix_actuel).toBe('100.00')
-    expect((await bidRows(auction.id)).map((row) => row.email_valide)).toEqual([false])
-    expect((await outboxRows()).map((row) => row.destinataire)).toContain('nouveau@exemple.fr')
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('100.00')
+    expect((await auctions.bids(auction.id)).map((row) => row.email_valide)).toEqual([false])
+    expect((await auctions.outbox()).map((row) => row.destinataire)).toContain('nouveau@exemple.fr')
   })
 
   it('keeps a bid typed with NUL and control characters in its names and address, stored without them', async () => {
-    const auction = await createTestAuction()
+    const auction = await auctions.create()
 
     const answer = await bid({
       ...form('nou\u0000veau@exemple.fr', '150', 'Ma\u0000rie'),
@@ -175,7 +166,7 @@ describe('/enchere/:auctionLink action', () => {
     })
 
     expect(answer.init?.status).toBe(202)
-    const stored = (await bidRows(auction.id)).map((row) => [
+    const stored = (await auctions.bids(auction.id)).map((row) => [
       row.participant_prenom,
       row.participant_nom,
       row.participant_email,
@@ -184,14 +175,13 @@ describe('/enchere/:auctionLink action', () => {
   })
 
   it("refuses a low bid with the spec's message, keeping what was typed, and changes nothing", async () => {
-    const auction = await createTestAuction()
-    const credential = await validateTestEmail(auction.id, 'marie@exemple.fr')
-    const cookie = (await credentialCookie(LINK, credential, new Date(Date.now() + 3_600_000))).split(';')[0]
-    expect((await bid(form('marie@exemple.fr', '150'), undefined, LINK, cookie)).init?.status ?? 200).toBe(
-      200,
-    )
+    const auction = await auctions.create()
+    const cookie = await auctions.validatedCookie(auction.id, 'marie@exemple.fr')
+    expect(
+      (await bid(form('marie@exemple.fr', '150'), undefined, auctions.link, cookie)).init?.status ?? 200,
+    ).toBe(200)
 
-    const answer = await bid(form('marie@exemple.fr', '150'), undefined, LINK, cookie)
+    const answer = await bid(form('marie@exemple.fr', '150'), undefined, auctions.link, cookie)
 
     expect(answer.init?.status).toBe(400)
     expect(answer.data).toMatchObject({
@@ -199,11 +189,11 @@ describe('/enchere/:auctionLink action', () => {
       message: 'Votre mise doit être supérieure à 150€',
       values: form('marie@exemple.fr', '150'),
     })
-    expect((await bidRows(auction.id)).map((row) => row.montant)).toEqual(['150.00'])
+    expect((await auctions.bids(auction.id)).map((row) => row.montant)).toEqual(['150.00'])
   })
 
   it('refuses an incomplete form with a message per field', async () => {
-    await createTestAuction()
+    await auctions.create()
 
     const answer = await bid({
       prenom: '',
@@ -230,7 +220,7 @@ describe('/enchere/:auctionLink action', () => {
   })
 
   it('limits bids per IP address (30 per minute) with a French message and Retry-After', async () => {
-    await createTestAuction({ prix_actuel: '1000.00' })
+    await auctions.create({ prix_actuel: '1000.00' })
     for (let index = 0; index < 30; index++) {
       const answer = await bid(form(`p${index}@exemple.fr`, '1'), '203.0.113.50')
       expect(answer.init?.status).toBe(400)

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { emailsSortants, siteSettings } from '#app/db/schema'
-import { createTestAuction } from '#tests/support/auctions'
+import { auctions } from '#tests/support/auctions'
 import { configurePage, insertArticle } from '#tests/support/content-fixtures'
 import { expectHtmlToContain, renderRoute } from '#tests/support/routes'
 import Home, { action, loader } from './home'
@@ -143,7 +143,7 @@ describe('home page', () => {
 
 describe('home action: private auction link', () => {
   it('refuses an empty or malformed address and writes nothing', async () => {
-    await createTestAuction({ nom: 'Printemps', lien_prive: 'lien-secret' })
+    await auctions.create({ nom: 'Printemps', lien_prive: 'lien-secret' })
 
     for (const email of ['', '   ', 'sans-arobase', null, 'a@b@c', 'a b@c.fr']) {
       const { body, status } = await postEmail(email, { clientIp: `10.1.0.${String(email).length}` })
@@ -154,21 +154,21 @@ describe('home action: private auction link', () => {
   })
 
   it('answers "Aucune enchère active" when no auction is running, and writes nothing', async () => {
-    await createTestAuction({
+    await auctions.create({
       nom: 'Programmée',
       lien_prive: 'p',
       statut: 'programme',
       date_debut: new Date(Date.now() + 3_600_000),
       date_fin: new Date(Date.now() + 7_200_000),
     })
-    await createTestAuction({
+    await auctions.create({
       nom: 'Finie',
       lien_prive: 'f',
       statut: 'termine_prix_atteint',
       date_debut: new Date(Date.now() - 7_200_000),
       date_fin: new Date(Date.now() - 3_600_000),
     })
-    await createTestAuction({
+    await auctions.create({
       nom: 'Expirée',
       lien_prive: 'e',
       date_debut: new Date(Date.now() - 7_200_000),
@@ -183,7 +183,7 @@ describe('home action: private auction link', () => {
   })
 
   it('writes exactly one outbox e-mail holding the absolute private link, and thanks the visitor', async () => {
-    const auction = await createTestAuction({ nom: 'Printemps', lien_prive: 'lien-secret-42' })
+    const auction = await auctions.create({ nom: 'Printemps', lien_prive: 'lien-secret-42' })
 
     const { body, status } = await postEmail('  marie@example.fr ')
 
@@ -207,7 +207,7 @@ describe('home action: private auction link', () => {
   })
 
   it('limits requests per IP: the 6th within 10 minutes is refused and writes nothing', async () => {
-    await createTestAuction({ nom: 'Printemps', lien_prive: 'lien' })
+    await auctions.create({ nom: 'Printemps', lien_prive: 'lien' })
     for (let index = 0; index < 5; index++) {
       expect((await postEmail('', { clientIp: '10.9.9.9' })).status).toBe(400)
     }
@@ -225,7 +225,7 @@ describe('home action: private auction link', () => {
   })
 
   it('limits requests per address across IPs (3 per hour)', async () => {
-    await createTestAuction({ nom: 'Printemps', lien_prive: 'lien' })
+    await auctions.create({ nom: 'Printemps', lien_prive: 'lien' })
     for (let index = 0; index < 3; index++) {
       expect((await postEmail('cible@example.fr', { clientIp: `10.2.0.${index}` })).status).toBe(200)
     }
@@ -235,7 +235,7 @@ describe('home action: private auction link', () => {
   })
 
   it('answers the French failure message when the outbox cannot be written, and keeps nothing', async () => {
-    await createTestAuction({ nom: 'Printemps', lien_prive: 'lien' })
+    await auctions.create({ nom: 'Printemps', lien_prive: 'lien' })
     await getDb().execute(sql`alter table emails_sortants rename to emails_sortants_hors_service`)
     try {
       const { body, status } = await postEmail('marie@example.fr')
@@ -264,7 +264,7 @@ describe('"Prévenez-moi de la prochaine enchère" (issue #10 §4)', () => {
     expect(idle).toContain('Prévenez-moi de la prochaine enchère')
     expect(idle).not.toContain('value="demander-lien-enchere"')
 
-    await createTestAuction({ nom: 'Printemps', lien_prive: 'lien' })
+    await auctions.create({ nom: 'Printemps', lien_prive: 'lien' })
     const running = renderRoute(Home as never, await runLoader(), '/')
     expect(running).toContain('value="demander-lien-enchere"')
     expect(running).not.toContain('value="prochaine-enchere"')

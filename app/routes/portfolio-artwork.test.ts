@@ -28,13 +28,11 @@ const SOUFFLE = {
 describe('/portfolio/oeuvre/:artworkId loader', () => {
   it('gives a displayed artwork of a displayed category, with its gallery in order', async () => {
     const category = await insertCategory({ nom: 'Encres' })
+    // Stored largest first: the srcset still lists them by width.
     await insertMediaRow('/uploads/artworks/a.jpg', {
       largeur: 1200,
       hauteur: 1600,
-      variantes: [
-        { format: 'avif', width: 640, height: 853, url: '/uploads/artworks/a-640.avif', bytes: 10 },
-        { format: 'avif', width: 320, height: 427, url: '/uploads/artworks/a-320.avif', bytes: 5 },
-      ],
+      variants: { avif: [640, 320] },
     })
     const artwork = await insertArtwork({
       ...SOUFFLE,

@@ -23,9 +23,7 @@ describe('/portfolio loader', () => {
     await insertMediaRow('/uploads/categories/encres.jpg', {
       largeur: 1600,
       hauteur: 1200,
-      variantes: [
-        { format: 'webp', width: 640, height: 480, url: '/uploads/categories/encres-640.webp', bytes: 10 },
-      ],
+      variants: { webp: [640] },
     })
     await insertCategory({ nom: 'Encres', image_url: '/uploads/categories/encres.jpg', ordre: 0 })
     await insertCategory({ nom: 'Sans image', ordre: 1 })

@@ -3,7 +3,7 @@ import { getDb } from '#app/db/client.server'
 import { abonnesProchaineEnchere, rappelsEnchere } from '#app/db/schema'
 import { subscribeToNextAuction } from '#app/services/auctions/next-auction-subscription.server'
 import { hashValidationToken } from '#app/services/auctions/validation-token.server'
-import { createTestAuction, outboxRows, setUpAuctionTests } from '#tests/support/auctions'
+import { auctions, setUpAuctionTests } from '#tests/support/auctions'
 import { renderRoute } from '#tests/support/routes'
 import ReminderPage, * as reminder from './enchere-rappel'
 import ConfirmPage, * as confirm from './prochaine-enchere-confirmer'
@@ -24,7 +24,7 @@ const args = (request: Request, params: Record<string, string> = {}) =>
 
 async function subscribed(email: string) {
   await subscribeToNextAuction({ email })
-  const donnees = (await outboxRows()).at(-1)?.donnees as { lien_confirmation: string }
+  const donnees = (await auctions.outbox()).at(-1)?.donnees as { lien_confirmation: string }
   return new URL(donnees.lien_confirmation).searchParams.get('jeton') ?? ''
 }
 
@@ -89,7 +89,7 @@ describe('/prochaine-enchere/desinscription (issue #10 §4)', () => {
 
 describe('/enchere/:auctionLink/rappel (issue #10 §4)', () => {
   it('opening the link changes nothing; the button asks for the 10-minute reminder', async () => {
-    const auction = await createTestAuction({ lien_prive: 'lien-rappel-page' })
+    const auction = await auctions.create({ lien_prive: 'lien-rappel-page' })
     const token = 'jeton-de-rappel-de-test-1234567890'
     await getDb()
       .insert(rappelsEnchere)

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { validationsEmail } from '#app/db/schema'
-import { createTestAuction } from '#tests/support/auctions'
+import { auctions } from '#tests/support/auctions'
 import { configurePage } from '#tests/support/content-fixtures'
 import { expectHtmlToContain, renderRoute } from '#tests/support/routes'
 import MentionsLegales, { loader as mentionsLoader } from './mentions-legales'
@@ -47,7 +47,7 @@ describe('/validation-reussie', () => {
   })
 
   it('looks up the address of a validated token, stored hashed', async () => {
-    const auction = await createTestAuction({ nom: 'Printemps', lien_prive: 'lien' })
+    const auction = await auctions.create({ nom: 'Printemps', lien_prive: 'lien' })
     const expire_le = new Date(Date.now() + 86_400_000)
     await getDb()
       .insert(validationsEmail)

@@ -6,18 +6,11 @@
  * leader's maximum nor of the table.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { credentialCookie } from '#app/http/auction-cookies.server'
 import { serveAuctionEvents, stopLivePages } from '#app/http/auction-stream.server'
 import AdminAuctions, { action, loader } from '#app/routes/admin/encheres'
 import AuctionPage, { loader as publicLoader } from '#app/routes/enchere'
 import { placeBid } from '#app/services/auctions/place-bid.server'
-import {
-  bidInput,
-  createTestAuction,
-  TEST_AUCTION_LINK as LINK,
-  setUpAuctionTests,
-  validateTestEmail,
-} from '#tests/support/auctions'
+import { auctions, setUpAuctionTests } from '#tests/support/auctions'
 import { readMessages } from '#tests/support/event-stream'
 import { startTestServer, type TestServer } from '#tests/support/http-server'
 import { adminRoute, loadPage, renderRoute } from '#tests/support/routes'
@@ -46,15 +39,12 @@ const LEAKS = [ANNE_MAX, '347,50', '347,5', 'Enchères automatiques', 'Aucune en
 
 describe('automatic-bid maxima (issue #10 §4)', () => {
   it('are listed for the administrator, and never reach the public page nor its live stream', async () => {
-    const auction = await createTestAuction({ prix_depart: '100.00' })
-    const expires = new Date(Date.now() + 3_600_000)
+    const auction = await auctions.create({ prix_depart: '100.00' })
     const cookies: Record<string, string> = {}
-    for (const prenom of ['anne', 'basile', 'chloe']) {
-      const credential = await validateTestEmail(auction.id, `${prenom}@exemple.fr`)
-      cookies[prenom] = (await credentialCookie(LINK, credential, expires)).split(';')[0] ?? ''
-    }
+    for (const prenom of ['anne', 'basile', 'chloe'])
+      cookies[prenom] = await auctions.validatedCookie(auction.id, `${prenom}@exemple.fr`)
     const controller = new AbortController()
-    const response = await fetch(`${stream.origin}/enchere/${LINK}/evenements`, {
+    const response = await fetch(`${stream.origin}/enchere/${auctions.link}/evenements`, {
       signal: controller.signal,
     })
     const reader = (response.body as ReadableStream<Uint8Array>).getReader()
@@ -63,7 +53,7 @@ describe('automatic-bid maxima (issue #10 §4)', () => {
     // Anne leaves 347.50 €; Basile's 212.50 € maximum is beaten at once (217.50 €); Chloé's 230 €
     // bid, without a maximum, too (235 €).
     const bid = (email: string, montant: string, maximum = '') =>
-      placeBid({ ...bidInput(LINK, email, montant, email.split('@')[0]), maximum })
+      placeBid({ ...auctions.bidInput(auctions.link, email, montant, email.split('@')[0]), maximum })
     expect(await bid('anne@exemple.fr', '100', ANNE_MAX)).toMatchObject({ status: 'accepted' })
     expect(await bid('basile@exemple.fr', '150', '212.50')).toMatchObject({ prixActuel: '217.50' })
     expect(await bid('chloe@exemple.fr', '230')).toMatchObject({ prixActuel: '235.00' })
@@ -104,15 +94,15 @@ describe('automatic-bid maxima (issue #10 §4)', () => {
     ] as const) {
       const page = await loadPage(
         publicLoader,
-        `/enchere/${LINK}`,
-        { auctionLink: LINK },
+        `/enchere/${auctions.link}`,
+        { auctionLink: auctions.link },
         {
           headers: cookie ? { Cookie: cookie } : {},
         },
       )
       expect(page.status, who).toBe(200)
       expect(page.data.automaticMax, who).toBeNull()
-      const html = renderRoute(AuctionPage as never, page.data, `/enchere/${LINK}`)
+      const html = renderRoute(AuctionPage as never, page.data, `/enchere/${auctions.link}`)
       expect(html, who).toContain('235,00')
       for (const text of [...LEAKS, 'Curie']) {
         expect(JSON.stringify(page.data), `${who}: ${text}`).not.toContain(text)
@@ -128,7 +118,7 @@ describe('automatic-bid maxima (issue #10 §4)', () => {
     expect(renderRoute(AdminAuctions as never, await admin.load(), '/admin/encheres')).not.toContain(
       'Enchères automatiques',
     )
-    await createTestAuction()
+    await auctions.create()
     const data = await admin.load()
     expect(data.maxima).toEqual([])
     expect(renderRoute(AdminAuctions as never, data, '/admin/encheres')).toContain(

@@ -12,9 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDatabase, type OpenedDatabase, openDatabase, queryRows, setDatabase } from '#app/db/client.server'
 import { categories, emailsSortants, encheres, pagesConfig } from '#app/db/schema'
 import { reloadEnv } from '#app/env.server'
-import { credentialCookie } from '#app/http/auction-cookies.server'
 import { SITE_DATA_CHANNEL } from '#app/services/site-data-cache.server'
-import { createTestAuction, setTestSetting, validateTestEmail } from '#tests/support/auctions'
+import { auctions } from '#tests/support/auctions'
 import { readMessages } from '#tests/support/event-stream'
 import { startTestBucket, type TestBucket } from '#tests/support/s3-bucket'
 import { ensureBuild, type ServerInstance, startServerInstance } from '#tests/support/server-instance'
@@ -181,19 +180,16 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL and one bucket (iss
   })
 
   it('a bid on A reaches a live page connected to B; the auction is closed once and each e-mail sent once', async () => {
-    await setTestSetting('enchere_prolongation_minutes', '0')
+    await auctions.setSetting('enchere_prolongation_minutes', '0')
     // Both instances read the settings through their caches: the change is announced as an
     // admin write would announce it.
     await opened.db.execute(sql`select pg_notify(${SITE_DATA_CHANNEL}, 'test')`)
     // Ends after both schedulers' next pass (every 10 s at most), so both wait for that deadline.
-    const auction = await createTestAuction({
+    const auction = await auctions.create({
       lien_prive: AUCTION_LINK,
       date_fin: new Date(Date.now() + 12_000),
     })
-    const credential = await validateTestEmail(auction.id, 'marie@exemple.fr')
-    const cookie = (
-      await credentialCookie(AUCTION_LINK, credential, new Date(Date.now() + 86_400_000))
-    ).split(';')[0] as string
+    const cookie = await auctions.validatedCookie(auction.id, 'marie@exemple.fr', AUCTION_LINK)
 
     const controller = new AbortController()
     const stream = await fetch(`${b.origin}/enchere/${AUCTION_LINK}/evenements`, {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { emailsSortants, encheres, mises, siteSettings, validationsEmail } from '#app/db/schema'
 import { reloadEnv } from '#app/env.server'
+import { credentialCookie } from '#app/http/auction-cookies.server'
 import { stopAuctionEvents } from '#app/services/auctions/auction-events.server'
 import { issueBidderCredential } from '#app/services/auctions/bidder-credential.server'
 import { placeBid } from '#app/services/auctions/place-bid.server'
@@ -12,7 +13,7 @@ import { hashValidationToken } from '#app/services/auctions/validation-token.ser
 type AuctionInsert = typeof encheres.$inferInsert
 
 /** The private link (`lien_prive`) of the auction {@link createTestAuction} inserts by default. */
-export const TEST_AUCTION_LINK = 'lien-prive-test'
+const TEST_AUCTION_LINK = 'lien-prive-test'
 
 /**
  * Test setup of an auction test file, called once at its top level: before the file's tests the
@@ -38,7 +39,7 @@ export function setUpAuctionTests(artistEmail = 'artiste@example.fr'): void {
  * `now`, ends an hour after it, link {@link TEST_AUCTION_LINK}.
  * @returns the stored row.
  */
-export async function createTestAuction(values: Partial<AuctionInsert> = {}, now = new Date()) {
+async function createTestAuction(values: Partial<AuctionInsert> = {}, now = new Date()) {
   const [row] = await getDb()
     .insert(encheres)
     .values({
@@ -64,7 +65,7 @@ const testCredentials = new Map<string, string>()
  * the bidder credential its browser would hold; {@link bidInput} sends it for that address.
  * @returns the credential.
  */
-export async function validateTestEmail(enchereId: string, email: string): Promise<string> {
+async function validateTestEmail(enchereId: string, email: string): Promise<string> {
   await getDb()
     .insert(validationsEmail)
     .values({
@@ -84,18 +85,33 @@ export async function validateTestEmail(enchereId: string, email: string): Promi
   return credential
 }
 
+/**
+ * Test helper: validates `email` for an auction ({@link validateTestEmail}) and returns the `Cookie`
+ * request header its browser then sends: `name=value` of the bidder credential cookie the route sets
+ * (valid an hour) for the auction's private link `lienPrive` (default {@link TEST_AUCTION_LINK}).
+ */
+async function validatedCookie(
+  enchereId: string,
+  email: string,
+  lienPrive = TEST_AUCTION_LINK,
+): Promise<string> {
+  const credential = await validateTestEmail(enchereId, email)
+  const setCookie = await credentialCookie(lienPrive, credential, new Date(Date.now() + 3_600_000))
+  return setCookie.split(';')[0] ?? ''
+}
+
 /** Test helper: sets one site setting. */
-export async function setTestSetting(key: string, value: string): Promise<void> {
+async function setTestSetting(key: string, value: string): Promise<void> {
   await getDb().insert(siteSettings).values({ setting_key: key, setting_value: value })
 }
 
 /** Test helper: the outbox, oldest first. */
-export function outboxRows() {
+function outboxRows() {
   return getDb().select().from(emailsSortants).orderBy(asc(emailsSortants.cree_le))
 }
 
 /** Test helper: an auction's bids, oldest first. */
-export function bidRows(enchereId: string) {
+function bidRows(enchereId: string) {
   return getDb().select().from(mises).where(eq(mises.enchere_id, enchereId)).orderBy(asc(mises.cree_le))
 }
 
@@ -107,7 +123,7 @@ export function bidRows(enchereId: string) {
  * @param options.email_valide - whether the bidder's address is validated (default true).
  * @param options.cree_le - when the bid was placed (default now).
  */
-export function testBid(
+function testBid(
   enchereId: string,
   prenom: string,
   montant: string,
@@ -125,21 +141,21 @@ export function testBid(
 }
 
 /** Test helper: stores bids made by {@link testBid}, in one insert. */
-export async function insertTestBids(...bids: ReadonlyArray<ReturnType<typeof testBid>>): Promise<void> {
+async function insertTestBids(...bids: ReadonlyArray<ReturnType<typeof testBid>>): Promise<void> {
   await getDb()
     .insert(mises)
     .values([...bids])
 }
 
 /** Test helper: one auction row. */
-export async function auctionRow(enchereId: string) {
+async function auctionRow(enchereId: string) {
   const [row] = await getDb().select().from(encheres).where(eq(encheres.id, enchereId))
   if (!row) throw new Error('enchère introuvable')
   return row
 }
 
 /** Test helper: sets CONTACT_EMAIL (the artist's address) for the next getEnv(); returns a restore function. */
-export function useArtistEmail(address: string): () => void {
+function useArtistEmail(address: string): () => void {
   const previous = process.env.CONTACT_EMAIL
   process.env.CONTACT_EMAIL = address
   reloadEnv()
@@ -155,13 +171,13 @@ export function useArtistEmail(address: string): () => void {
  * last {@link validateTestEmail} of that address (none when it was never validated): the bid as
  * the validated bidder's own browser sends it. Override `credential` to bid as another browser.
  */
-export function bidInput(lienPrive: string, email: string, montant: string | number, prenom = 'Marie') {
+function bidInput(lienPrive: string, email: string, montant: string | number, prenom = 'Marie') {
   const credential = testCredentials.get(email.trim().toLowerCase()) ?? null
   return { lienPrive, ...bidFormFields(email, String(montant), prenom), credential }
 }
 
 /** Test helper: the bid form's fields as a browser posts them (Marie Curie, a valid phone number). */
-export function bidFormFields(email: string, montant: string, prenom = 'Marie') {
+function bidFormFields(email: string, montant: string, prenom = 'Marie') {
   return { prenom, nom: 'Curie', email, telephone: '06 12 34 56 78', montant }
 }
 
@@ -170,7 +186,7 @@ export function bidFormFields(email: string, montant: string, prenom = 'Marie') 
  * answer to answer the way the routes set them: bids go through {@link placeBid} with them, and
  * confirming a validation link ({@link validateAuctionEmail}) stores the new credential.
  */
-export function testBrowser(clientIp = '198.51.100.7') {
+function testBrowser(clientIp = '198.51.100.7') {
   const jar: { credential: string | null; pendingClaim: string | null } = {
     credential: null,
     pendingClaim: null,
@@ -194,10 +210,43 @@ export function testBrowser(clientIp = '198.51.100.7') {
 }
 
 /** Test helper: the token of the newest outbox e-mail carrying a validation link ('' when none). */
-export async function lastMailedToken(): Promise<string> {
+async function lastMailedToken(): Promise<string> {
   const rows = (await outboxRows()).filter(
     (row) => (row.donnees as { lien_validation?: string }).lien_validation,
   )
   const link = (rows.at(-1)?.donnees as { lien_validation?: string } | undefined)?.lien_validation ?? ''
   return link ? (new URL(link).searchParams.get('token') ?? '') : ''
+}
+
+/**
+ * The auction test fixtures, the one way a test reaches them (`auctions.create(...)`); each member
+ * is documented at its function above. A file whose tests bid or mail also calls
+ * {@link setUpAuctionTests} once.
+ *
+ * - `link`: the private link `create` gives by default ('lien-prive-test').
+ * - `create(values?, now?)`: inserts an auction ({@link createTestAuction}); `row(id)`: reads it back.
+ * - `validate(enchereId, email)`: a validated address and its browser's credential ({@link validateTestEmail});
+ *   `validatedCookie(enchereId, email, lienPrive?)`: the same, as the `Cookie` header that browser sends.
+ * - `bidInput(lienPrive, email, montant, prenom?)`, `bidFormFields(email, montant, prenom?)`: bid forms.
+ * - `browser(clientIp?)`: one browser's auction cookies carried across bids and confirmations.
+ * - `bidRow(enchereId, prenom, montant, options?)` and `insertBids(...rows)`: bids stored directly.
+ * - `bids(enchereId)`, `outbox()`, `lastMailedToken()`: what was stored or mailed.
+ * - `setSetting(key, value)`, `useArtistEmail(address)`: site setting and artist address.
+ */
+export const auctions = {
+  link: TEST_AUCTION_LINK,
+  create: createTestAuction,
+  row: auctionRow,
+  validate: validateTestEmail,
+  validatedCookie,
+  bidInput,
+  bidFormFields,
+  browser: testBrowser,
+  bidRow: testBid,
+  insertBids: insertTestBids,
+  bids: bidRows,
+  outbox: outboxRows,
+  lastMailedToken,
+  setSetting: setTestSetting,
+  useArtistEmail,
 }

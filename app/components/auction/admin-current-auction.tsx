@@ -1,5 +1,5 @@
 import { Copy, ExternalLink, Gavel, Square } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useFetcher, useFetchers, useNavigation, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
@@ -193,28 +193,12 @@ export function AdminCurrentAuction({
         ) : null}
 
         <dl className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          <div>
-            <dt className="text-xs text-gray-600">Prix de départ</dt>
-            <dd className="mt-0.5 font-semibold tabular-nums text-gray-900">
-              {formatPrice(auction.prix_depart)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-gray-600">Prix actuel</dt>
-            <dd className="mt-0.5 font-semibold tabular-nums text-gray-900" data-testid="admin-prix-actuel">
-              {formatPrice(auction.prix_actuel)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-gray-600">Temps restant</dt>
-            <dd className="mt-0.5 font-semibold tabular-nums text-gray-900">
-              {remainingText(remainingMs, auction.statut)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-gray-600">Mises</dt>
-            <dd className="mt-0.5 font-semibold tabular-nums text-gray-900">{auction.nombre_mises}</dd>
-          </div>
+          <Figure label="Prix de départ">{formatPrice(auction.prix_depart)}</Figure>
+          <Figure label="Prix actuel" testId="admin-prix-actuel">
+            {formatPrice(auction.prix_actuel)}
+          </Figure>
+          <Figure label="Temps restant">{remainingText(remainingMs, auction.statut)}</Figure>
+          <Figure label="Mises">{auction.nombre_mises}</Figure>
         </dl>
 
         <div className="mt-5 border-t border-gray-200 pt-4">
@@ -236,5 +220,17 @@ export function AdminCurrentAuction({
         </div>
       </Card>
     </section>
+  )
+}
+
+/** One figure of the card's list: the label, then the value in tabular digits. */
+function Figure({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-gray-600">{label}</dt>
+      <dd className="mt-0.5 font-semibold tabular-nums text-gray-900" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   )
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { abonnesProchaineEnchere, encheres, mises } from '#app/db/schema'
 import { formatZonedDateTimeInput } from '#app/lib/time-zone'
-import { auctionRow, createTestAuction } from '#tests/support/auctions'
+import { auctions } from '#tests/support/auctions'
 import { adminRoute, expectHtmlToContain, expectRefused, renderRoute } from '#tests/support/routes'
 import AdminAuctions, { action, loader } from './encheres'
 
@@ -33,7 +33,7 @@ describe('/admin/encheres loader', () => {
         { email: 'b@exemple.fr', jeton_desinscription: 'jeton-b', confirme_le: new Date() },
         { email: 'c@exemple.fr', jeton_desinscription: 'jeton-c' },
       ])
-    const auction = await createTestAuction({
+    const auction = await auctions.create({
       prix_actuel: '130.00',
       prix_reserve: '500.00',
       date_debut: new Date(now - 3_600_000),
@@ -82,7 +82,7 @@ describe('/admin/encheres loader', () => {
   })
 
   it('gives the active auction with its absolute private link and its bids in full for the artist', async () => {
-    const auction = await createTestAuction({ prix_actuel: '180.00' })
+    const auction = await auctions.create({ prix_actuel: '180.00' })
     await getDb().insert(mises).values({
       enchere_id: auction.id,
       participant_email: 'marie@exemple.fr',
@@ -142,7 +142,7 @@ describe('/admin/encheres action', () => {
   })
 
   it("ends the active auction ('Enchère terminée') and refuses to end it twice", async () => {
-    const auction = await createTestAuction()
+    const auction = await auctions.create()
 
     const ended = await post({ intent: 'end', id: auction.id })
 
@@ -150,7 +150,7 @@ describe('/admin/encheres action', () => {
       status: 200,
       body: { ok: true, toast: { description: 'Enchère terminée' } },
     })
-    expect((await auctionRow(auction.id)).statut).toBe('termine_prix_non_atteint')
+    expect((await auctions.row(auction.id)).statut).toBe('termine_prix_non_atteint')
     const again = await post({ intent: 'end', id: auction.id })
     expect(again).toMatchObject({
       status: 409,

@@ -3,15 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { encheres } from '#app/db/schema'
 import { setSiteDataCacheEnabled } from '#app/services/site-data-cache.server'
-import {
-  bidInput,
-  createTestAuction,
-  insertTestBids,
-  TEST_AUCTION_LINK as LINK,
-  setUpAuctionTests,
-  testBid,
-  validateTestEmail,
-} from '#tests/support/auctions'
+import { auctions, setUpAuctionTests } from '#tests/support/auctions'
 import { lockAuction } from './accept-bid.server'
 import { leadingMaximum, readBiddingState } from './bid-desk.server'
 import { placeBid } from './place-bid.server'
@@ -25,10 +17,10 @@ const locked = (enchereId: string) => getDb().transaction((tx) => lockAuction(tx
 describe('lockAuction with the site data cache on (issue #10 §2)', () => {
   it('reuses the count and leader it left while the row is unchanged, and reads them again once another instance wrote', async () => {
     setSiteDataCacheEnabled(true)
-    const auction = await createTestAuction({ prix_depart: '100.00' })
-    for (const email of ['a@example.fr', 'b@example.fr']) await validateTestEmail(auction.id, email)
-    await placeBid(bidInput(LINK, 'a@example.fr', '100', 'Anne'))
-    await placeBid(bidInput(LINK, 'b@example.fr', '110', 'Basile'))
+    const auction = await auctions.create({ prix_depart: '100.00' })
+    for (const email of ['a@example.fr', 'b@example.fr']) await auctions.validate(auction.id, email)
+    await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '100', 'Anne'))
+    await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '110', 'Basile'))
 
     expect(await locked(auction.id)).toMatchObject({
       prix_actuel: '110.00',
@@ -37,11 +29,11 @@ describe('lockAuction with the site data cache on (issue #10 §2)', () => {
     })
     // A bid written without touching the auction row is no bid of ours (every bid path rewrites
     // the row): the state this process left is still used, without reading the bids.
-    await insertTestBids(testBid(auction.id, 'Intruse', '500.00'))
+    await auctions.insertBids(auctions.bidRow(auction.id, 'Intruse', '500.00'))
     expect(await locked(auction.id)).toMatchObject({ nombreMises: 2, leader: { email: 'b@example.fr' } })
 
     // Another instance accepts a bid: the row's price and modifie_le change, the bids are read again.
-    await insertTestBids(testBid(auction.id, 'Claire', '600.00'))
+    await auctions.insertBids(auctions.bidRow(auction.id, 'Claire', '600.00'))
     await getDb()
       .update(encheres)
       .set({ prix_actuel: '600.00', modifie_le: sql`now()` })
@@ -54,19 +46,19 @@ describe('lockAuction with the site data cache on (issue #10 §2)', () => {
   })
 
   it('reads the bids at every lock when the cache is off', async () => {
-    const auction = await createTestAuction({ prix_depart: '100.00' })
-    await validateTestEmail(auction.id, 'a@example.fr')
-    await placeBid(bidInput(LINK, 'a@example.fr', '100', 'Anne'))
-    await insertTestBids(testBid(auction.id, 'Intruse', '500.00'))
+    const auction = await auctions.create({ prix_depart: '100.00' })
+    await auctions.validate(auction.id, 'a@example.fr')
+    await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '100', 'Anne'))
+    await auctions.insertBids(auctions.bidRow(auction.id, 'Intruse', '500.00'))
     expect(await locked(auction.id)).toMatchObject({ nombreMises: 2, leader: { prenom: 'Intruse' } })
   })
 
   it("knows the leader's automatic-bid maximum after each batch as the database has it, without a query", async () => {
     setSiteDataCacheEnabled(true)
-    await createTestAuction({ prix_depart: '100.00' })
-    const auction = await readBiddingState(LINK)
+    await auctions.create({ prix_depart: '100.00' })
+    const auction = await readBiddingState(auctions.link)
     const bidders = ['a@example.fr', 'b@example.fr', 'c@example.fr']
-    for (const email of bidders) await validateTestEmail(auction?.id ?? '', email)
+    for (const email of bidders) await auctions.validate(auction?.id ?? '', email)
     // [bidder, amount, maximum]: a leads with a maximum, b is answered by it, b leads with a higher
     // one, a bids again with a spent maximum, c leads without one, then raises with one.
     const steps: Array<[string, string, string | null]> = [
@@ -78,10 +70,10 @@ describe('lockAuction with the site data cache on (issue #10 §2)', () => {
       ['c@example.fr', '600', '900'],
     ]
     for (const [email, amount, maximum] of steps) {
-      await placeBid({ ...bidInput(LINK, email, amount), ...(maximum ? { maximum } : {}) })
-      const remembered = await readBiddingState(LINK)
+      await placeBid({ ...auctions.bidInput(auctions.link, email, amount), ...(maximum ? { maximum } : {}) })
+      const remembered = await readBiddingState(auctions.link)
       setSiteDataCacheEnabled(false)
-      const stored = await readBiddingState(LINK)
+      const stored = await readBiddingState(auctions.link)
       setSiteDataCacheEnabled(true)
       for (const bidder of bidders) {
         expect(leadingMaximum(remembered, bidder), `${email} ${amount} → ${bidder}`).toBe(
@@ -89,7 +81,7 @@ describe('lockAuction with the site data cache on (issue #10 §2)', () => {
         )
       }
     }
-    expect(leadingMaximum(await readBiddingState(LINK), 'c@example.fr')).toBe('900.00')
-    expect(leadingMaximum(await readBiddingState(LINK), 'b@example.fr')).toBeNull()
+    expect(leadingMaximum(await readBiddingState(auctions.link), 'c@example.fr')).toBe('900.00')
+    expect(leadingMaximum(await readBiddingState(auctions.link), 'b@example.fr')).toBeNull()
   })
 })

@@ -1,16 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import {
-  auctionRow,
-  bidInput,
-  bidRows,
-  createTestAuction,
-  TEST_AUCTION_LINK as LINK,
-  lastMailedToken,
-  outboxRows,
-  setUpAuctionTests,
-  testBrowser,
-} from '#tests/support/auctions'
+import { auctions, setUpAuctionTests } from '#tests/support/auctions'
 import { issueBidderCredential, readBidderCredential } from './bidder-credential.server'
 import { placeBid } from './place-bid.server'
 import { requestAuctionLink } from './request-auction-link.server'
@@ -25,11 +15,15 @@ setUpAuctionTests()
 
 /** The victim: asks the link on the home card, confirms it in their browser, bids once. */
 async function validatedVictim() {
-  const auction = await createTestAuction()
+  const auction = await auctions.create()
   await requestAuctionLink({ email: 'victime@example.fr' })
-  const victim = testBrowser('192.0.2.1')
-  expect((await victim.confirm(await lastMailedToken(), { lienPrive: LINK })).status).toBe('validated')
-  expect((await victim.bid(bidInput(LINK, 'victime@example.fr', '150'))).status).toBe('accepted')
+  const victim = auctions.browser('192.0.2.1')
+  expect((await victim.confirm(await auctions.lastMailedToken(), { lienPrive: auctions.link })).status).toBe(
+    'validated',
+  )
+  expect((await victim.bid(auctions.bidInput(auctions.link, 'victime@example.fr', '150'))).status).toBe(
+    'accepted',
+  )
   return { auction, victim }
 }
 
@@ -42,18 +36,22 @@ const neutral = (result: Awaited<ReturnType<typeof placeBid>>) => {
 describe('a bid in someone else’s name', () => {
   it('does not count, and answers exactly as for an address nobody validated', async () => {
     const { auction } = await validatedVictim()
-    const attacker = testBrowser('203.0.113.66')
+    const attacker = auctions.browser('203.0.113.66')
 
-    const asVictim = await attacker.bid(bidInput(LINK, 'victime@example.fr', '900', 'Mallory'))
-    const asStranger = await attacker.bid(bidInput(LINK, 'inconnu@example.fr', '950', 'Mallory'))
+    const asVictim = await attacker.bid(
+      auctions.bidInput(auctions.link, 'victime@example.fr', '900', 'Mallory'),
+    )
+    const asStranger = await attacker.bid(
+      auctions.bidInput(auctions.link, 'inconnu@example.fr', '950', 'Mallory'),
+    )
 
     expect(asVictim.status).toBe('pending-validation')
     expect(neutral(asVictim)).toEqual(neutral(asStranger))
-    const row = await auctionRow(auction.id)
+    const row = await auctions.row(auction.id)
     expect(row.prix_actuel).toBe('150.00')
-    expect((await bidRows(auction.id)).filter((bid) => bid.email_valide).map((bid) => bid.montant)).toEqual([
-      '150.00',
-    ])
+    expect(
+      (await auctions.bids(auction.id)).filter((bid) => bid.email_valide).map((bid) => bid.montant),
+    ).toEqual(['150.00'])
   })
 
   it('refuses forged, altered, foreign and expired credentials the same way', async () => {
@@ -83,85 +81,101 @@ describe('a bid in someone else’s name', () => {
     expect(readBidderCredential(real, auction.id, now)).toEqual({ email: 'victime@example.fr' })
     for (const credential of forgeries) {
       expect(readBidderCredential(credential, auction.id, now), credential).toBeNull()
-      const result = await placeBid({ ...bidInput(LINK, 'victime@example.fr', '900'), credential })
+      const result = await placeBid({
+        ...auctions.bidInput(auctions.link, 'victime@example.fr', '900'),
+        credential,
+      })
       expect(result.status, credential).toBe('pending-validation')
     }
     // The victim's own credential does not carry another address either.
-    const asOther = await placeBid({ ...bidInput(LINK, 'mallory@example.fr', '900'), credential: real })
+    const asOther = await placeBid({
+      ...auctions.bidInput(auctions.link, 'mallory@example.fr', '900'),
+      credential: real,
+    })
     expect(asOther.status).toBe('pending-validation')
-    expect((await auctionRow(auction.id)).prix_actuel).toBe('150.00')
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('150.00')
   })
 
   it("is not accepted when the address's owner later confirms a link in their own browser", async () => {
-    const auction = await createTestAuction()
-    const attacker = testBrowser('203.0.113.66')
-    await attacker.bid(bidInput(LINK, 'victime@example.fr', '900', 'Mallory'))
-    const token = await lastMailedToken()
+    const auction = await auctions.create()
+    const attacker = auctions.browser('203.0.113.66')
+    await attacker.bid(auctions.bidInput(auctions.link, 'victime@example.fr', '900', 'Mallory'))
+    const token = await auctions.lastMailedToken()
 
-    const victim = testBrowser('192.0.2.1')
-    const confirmed = await victim.confirm(token, { lienPrive: LINK })
+    const victim = auctions.browser('192.0.2.1')
+    const confirmed = await victim.confirm(token, { lienPrive: auctions.link })
 
     expect(confirmed).toMatchObject({ status: 'validated', accepted: 0 })
-    expect((await auctionRow(auction.id)).prix_actuel).toBe('100.00')
-    expect((await bidRows(auction.id)).map((bid) => [bid.participant_prenom, bid.email_valide])).toEqual([
-      ['Mallory', false],
-    ])
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('100.00')
+    expect(
+      (await auctions.bids(auction.id)).map((bid) => [bid.participant_prenom, bid.email_valide]),
+    ).toEqual([['Mallory', false]])
     // Nor can the attacker replay the claim through the victim's token once it is used.
-    expect((await attacker.confirm(token, { lienPrive: LINK })).status).toBe('used')
-    expect((await attacker.bid(bidInput(LINK, 'victime@example.fr', '950'))).status).toBe(
+    expect((await attacker.confirm(token, { lienPrive: auctions.link })).status).toBe('used')
+    expect((await attacker.bid(auctions.bidInput(auctions.link, 'victime@example.fr', '950'))).status).toBe(
       'pending-validation',
     )
-    expect((await auctionRow(auction.id)).prix_actuel).toBe('100.00')
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('100.00')
   })
 
   it("accepts the bidder's own waiting bid when they confirm in the browser that placed it", async () => {
-    const auction = await createTestAuction()
-    const paul = testBrowser()
-    await paul.bid(bidInput(LINK, 'paul@example.fr', '130', 'Paul'))
+    const auction = await auctions.create()
+    const paul = auctions.browser()
+    await paul.bid(auctions.bidInput(auctions.link, 'paul@example.fr', '130', 'Paul'))
 
-    expect(await paul.confirm(await lastMailedToken(), { lienPrive: LINK })).toMatchObject({ accepted: 1 })
-    expect((await auctionRow(auction.id)).prix_actuel).toBe('130.00')
+    expect(await paul.confirm(await auctions.lastMailedToken(), { lienPrive: auctions.link })).toMatchObject({
+      accepted: 1,
+    })
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('130.00')
     // From now on this browser bids at once, and only for its own address.
-    expect((await paul.bid(bidInput(LINK, 'paul@example.fr', '140', 'Paul'))).status).toBe('accepted')
+    expect((await paul.bid(auctions.bidInput(auctions.link, 'paul@example.fr', '140', 'Paul'))).status).toBe(
+      'accepted',
+    )
   })
 })
 
 describe('validation e-mails as a weapon', () => {
   it('sends at most 5 per IP in 10 minutes, one per address per cooldown, same answer every time', async () => {
-    await createTestAuction()
-    const attacker = testBrowser('203.0.113.66')
+    await auctions.create()
+    const attacker = auctions.browser('203.0.113.66')
     const answers = []
     for (let index = 0; index < 12; index++) {
       answers.push(
-        neutral(await attacker.bid(bidInput(LINK, `cible${index}@example.fr`, String(200 + index)))),
+        neutral(
+          await attacker.bid(
+            auctions.bidInput(auctions.link, `cible${index}@example.fr`, String(200 + index)),
+          ),
+        ),
       )
     }
-    answers.push(neutral(await attacker.bid(bidInput(LINK, 'cible0@example.fr', '300'))))
+    answers.push(neutral(await attacker.bid(auctions.bidInput(auctions.link, 'cible0@example.fr', '300'))))
 
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1)
-    const mails = (await outboxRows()).filter((row) => row.modele === 'auction-validation')
+    const mails = (await auctions.outbox()).filter((row) => row.modele === 'auction-validation')
     expect(mails.map((row) => row.destinataire)).toEqual([0, 1, 2, 3, 4].map((n) => `cible${n}@example.fr`))
   })
 
   it('stops at the total per auction, whatever the IP', async () => {
-    const auction = await createTestAuction()
+    const auction = await auctions.create()
     for (let index = 0; index < 100; index++) await consumeAuctionValidationQuota(auction.id)
 
-    const result = await testBrowser('198.51.100.200').bid(bidInput(LINK, 'un@example.fr', '200'))
+    const result = await auctions
+      .browser('198.51.100.200')
+      .bid(auctions.bidInput(auctions.link, 'un@example.fr', '200'))
     await requestAuctionLink({ email: 'deux@example.fr' })
 
     expect(result.status).toBe('pending-validation')
-    expect(await outboxRows()).toEqual([])
+    expect(await auctions.outbox()).toEqual([])
   })
 
   it('carries nothing the bidder typed: no name, no amount', async () => {
-    await createTestAuction()
-    await testBrowser().bid({
-      ...bidInput(LINK, 'cible@example.fr', '4242', 'Gagnez un iPhone sur arnaque.example'),
+    await auctions.create()
+    await auctions.browser().bid({
+      ...auctions.bidInput(auctions.link, 'cible@example.fr', '4242', 'Gagnez un iPhone sur arnaque.example'),
       nom: 'Cliquez ici',
     })
 
-    const [mail] = await outboxRows()
+    const [mail] = await auctions.outbox()
     for (const text of [mail?.texte, mail?.html, mail?.sujet]) {
       expect(text).not.toContain('arnaque')
       expect(text).not.toContain('Cliquez ici')

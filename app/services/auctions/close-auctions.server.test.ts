@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { mises } from '#app/db/schema'
-import { auctionRow, bidInput, createTestAuction, outboxRows, useArtistEmail } from '#tests/support/auctions'
+import { auctions } from '#tests/support/auctions'
 import { type AuctionEvent, stopAuctionEvents, subscribeAuctionEvents } from './auction-events.server'
 import { endAuction, nextAuctionDeadline, runAuctionSchedule } from './close-auctions.server'
 import { placeBid } from './place-bid.server'
 
 let restoreEnv: () => void
 beforeAll(() => {
-  restoreEnv = useArtistEmail('artiste@example.fr')
+  restoreEnv = auctions.useArtistEmail('artiste@example.fr')
 })
 afterAll(async () => {
   restoreEnv()
@@ -22,8 +22,8 @@ const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000)
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000)
 
 /** An auction that ended a minute before NOW (active until the schedule runs). */
-function endedAuction(lien: string, values: Parameters<typeof createTestAuction>[0] = {}) {
-  return createTestAuction({ lien_prive: lien, date_debut: ago(120), date_fin: ago(1), ...values }, NOW)
+function endedAuction(lien: string, values: Parameters<typeof auctions.create>[0] = {}) {
+  return auctions.create({ lien_prive: lien, date_debut: ago(120), date_fin: ago(1), ...values }, NOW)
 }
 
 async function addBids(enchereId: string, bids: Array<[email: string, montant: string, valide?: boolean]>) {
@@ -60,8 +60,8 @@ describe('runAuctionSchedule', () => {
       activated: [],
       closed: [{ enchereId: auction.id, statut: 'termine_prix_atteint' }],
     })
-    expect((await auctionRow(auction.id)).statut).toBe('termine_prix_atteint')
-    const outbox = await outboxRows()
+    expect((await auctions.row(auction.id)).statut).toBe('termine_prix_atteint')
+    const outbox = await auctions.outbox()
     expect(outbox.map((row) => [row.modele, row.destinataire]).sort()).toEqual([
       ['auction-closed-artist', 'artiste@example.fr'],
       ['auction-closed-bidder', 'b@example.fr'],
@@ -80,7 +80,7 @@ describe('runAuctionSchedule', () => {
   it('closes as unsold below the reserve or without any validated bid; sold with a bid and no reserve', async () => {
     const below = await endedAuction('lien-reserve', { prix_reserve: '500.00', prix_actuel: '300.00' })
     await addBids(below.id, [['a@example.fr', '300.00']])
-    const noBid = await createTestAuction(
+    const noBid = await auctions.create(
       { lien_prive: 'lien-aucune', statut: 'programme', date_debut: ago(120), date_fin: ago(2) },
       NOW,
     )
@@ -93,27 +93,27 @@ describe('runAuctionSchedule', () => {
     const statutOf = async (id: string) => {
       await getDb().execute(sql`update encheres set statut = 'active' where id = ${id}`)
       await runAuctionSchedule(NOW)
-      return (await auctionRow(id)).statut
+      return (await auctions.row(id)).statut
     }
     expect((await runAuctionSchedule(NOW)).closed).toEqual(
       expect.arrayContaining([{ enchereId: below.id, statut: 'termine_prix_non_atteint' }]),
     )
-    expect((await auctionRow(below.id)).statut).toBe('termine_prix_non_atteint')
-    expect((await auctionRow(noBid.id)).statut).toBe('termine_prix_non_atteint')
+    expect((await auctions.row(below.id)).statut).toBe('termine_prix_non_atteint')
+    expect((await auctions.row(noBid.id)).statut).toBe('termine_prix_non_atteint')
     expect(await statutOf(unvalidated.id)).toBe('termine_prix_non_atteint')
     expect(await statutOf(noReserve.id)).toBe('termine_prix_atteint')
-    const bidderMails = (await outboxRows()).filter((row) => row.modele === 'auction-closed-bidder')
+    const bidderMails = (await auctions.outbox()).filter((row) => row.modele === 'auction-closed-bidder')
     expect(bidderMails.map((row) => row.destinataire)).toEqual(['a@example.fr', 'a@example.fr'])
     expect(bidderMails[0]?.texte).toContain("le prix de réserve n'a pas été atteint")
   })
 
   it('leaves running auctions alone, then starts the programmed one whose start has come once none is active', async () => {
-    const running = await createTestAuction({ lien_prive: 'lien-en-cours', date_fin: later(10) }, NOW)
-    const next = await createTestAuction(
+    const running = await auctions.create({ lien_prive: 'lien-en-cours', date_fin: later(10) }, NOW)
+    const next = await auctions.create(
       { lien_prive: 'lien-suivante', statut: 'programme', date_debut: ago(1), date_fin: later(60) },
       NOW,
     )
-    const future = await createTestAuction(
+    const future = await auctions.create(
       { lien_prive: 'lien-future', statut: 'programme', date_debut: later(5), date_fin: later(60) },
       NOW,
     )
@@ -127,15 +127,15 @@ describe('runAuctionSchedule', () => {
       activated: [next.id],
       closed: [{ enchereId: running.id, statut: 'termine_prix_non_atteint' }],
     })
-    expect((await auctionRow(next.id)).statut).toBe('active')
-    expect((await auctionRow(future.id)).statut).toBe('programme')
+    expect((await auctions.row(next.id)).statut).toBe('active')
+    expect((await auctions.row(future.id)).statut).toBe('programme')
     expect(await runAuctionSchedule(later(11))).toMatchObject({ activated: [], closed: [] })
   })
 
   it('closes each auction once and queues its e-mails once when two runs race', async () => {
     const auction = await endedAuction('lien-course-1', { prix_actuel: '150.00' })
     await addBids(auction.id, [['a@example.fr', '150.00']])
-    const next = await createTestAuction(
+    const next = await auctions.create(
       { lien_prive: 'lien-course-2', statut: 'programme', date_debut: ago(1), date_fin: later(60) },
       NOW,
     )
@@ -150,18 +150,20 @@ describe('runAuctionSchedule', () => {
       { enchereId: auction.id, statut: 'termine_prix_atteint' },
     ])
     expect(results.flatMap((result) => result.activated)).toEqual([next.id])
-    expect((await outboxRows()).map((row) => row.modele).sort()).toEqual([
+    expect((await auctions.outbox()).map((row) => row.modele).sort()).toEqual([
       'auction-closed-artist',
       'auction-closed-bidder',
     ])
     expect(await runAuctionSchedule(NOW)).toMatchObject({ activated: [], closed: [] })
-    expect(await outboxRows()).toHaveLength(2)
+    expect(await auctions.outbox()).toHaveLength(2)
   })
 
   it('makes late bids fail once the auction is closed', async () => {
     await endedAuction('lien-prive-test')
     await runAuctionSchedule(NOW)
-    expect(await placeBid(bidInput('lien-prive-test', 'a@example.fr', '500'), { now: NOW })).toMatchObject({
+    expect(
+      await placeBid(auctions.bidInput('lien-prive-test', 'a@example.fr', '500'), { now: NOW }),
+    ).toMatchObject({
       status: 'refused',
     })
   })
@@ -169,20 +171,20 @@ describe('runAuctionSchedule', () => {
 
 describe('endAuction', () => {
   it('ends a running auction as unsold, as the spec says, even above the reserve, and tells the artist and the leader', async () => {
-    const auction = await createTestAuction(
+    const auction = await auctions.create(
       { date_fin: later(30), prix_reserve: '120.00', prix_actuel: '150.00' },
       NOW,
     )
     await addBids(auction.id, [['a@example.fr', '150.00']])
 
     expect(await endAuction(auction.id, { now: NOW })).toBe('termine_prix_non_atteint')
-    expect((await auctionRow(auction.id)).statut).toBe('termine_prix_non_atteint')
-    expect((await outboxRows()).map((row) => [row.modele, row.destinataire]).sort()).toEqual([
+    expect((await auctions.row(auction.id)).statut).toBe('termine_prix_non_atteint')
+    expect((await auctions.outbox()).map((row) => [row.modele, row.destinataire]).sort()).toEqual([
       ['auction-closed-artist', 'artiste@example.fr'],
       ['auction-closed-bidder', 'a@example.fr'],
     ])
     await expect(endAuction(auction.id, { now: NOW })).rejects.toMatchObject({ kind: 'conflict' })
-    expect(await outboxRows()).toHaveLength(2)
+    expect(await auctions.outbox()).toHaveLength(2)
   })
 
   it('ends an expired auction with the computed outcome; unknown and malformed ids are not active', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { encheres, mises } from '#app/db/schema'
 import { sendPendingEmails } from '#app/services/mail/send-pending-emails.server'
-import { createTestAuction, outboxRows, setUpAuctionTests } from '#tests/support/auctions'
+import { auctions, setUpAuctionTests } from '#tests/support/auctions'
 import { useSmtpPeer } from '#tests/support/smtp-peer'
 import { nextAuctionDeadline, runAuctionSchedule } from './close-auctions.server'
 import { peekTenMinuteReminder, requestTenMinuteReminder } from './ending-soon-reminders.server'
@@ -30,7 +30,7 @@ async function addBids(enchereId: string, bids: Array<[email: string, montant: s
 }
 
 async function reminders(modele: string) {
-  return (await outboxRows()).filter((row) => row.modele === modele)
+  return (await auctions.outbox()).filter((row) => row.modele === modele)
 }
 
 /** The raw token of the 10-minute request link in a 1-hour reminder. */
@@ -43,7 +43,7 @@ describe('ending-soon reminders (issue #10 §4)', () => {
   const smtp = useSmtpPeer()
 
   it('mails every validated bidder once at 1 hour, then once more at 10 minutes those who asked, across repeated and concurrent runs', async () => {
-    const auction = await createTestAuction({ lien_prive: 'lien-rappel-1', date_fin: at(90) }, NOW)
+    const auction = await auctions.create({ lien_prive: 'lien-rappel-1', date_fin: at(90) }, NOW)
     await addBids(auction.id, [
       ['anne@example.fr', '110.00'],
       ['bruno@example.fr', '120.00'],
@@ -95,7 +95,7 @@ describe('ending-soon reminders (issue #10 §4)', () => {
   })
 
   it('follows the real end: a soft-close extension moves the reminders, and the scheduler wakes for them', async () => {
-    const auction = await createTestAuction({ lien_prive: 'lien-rappel-2', date_fin: at(50) }, NOW)
+    const auction = await auctions.create({ lien_prive: 'lien-rappel-2', date_fin: at(50) }, NOW)
     await addBids(auction.id, [['anne@example.fr', '110.00']])
     expect(await nextAuctionDeadline(NOW)).toEqual(at(40))
 
@@ -116,7 +116,7 @@ describe('ending-soon reminders (issue #10 §4)', () => {
   })
 
   it('sends nothing for an auction that has ended or is no longer active', async () => {
-    const auction = await createTestAuction({ lien_prive: 'lien-rappel-3', date_fin: at(30) }, NOW)
+    const auction = await auctions.create({ lien_prive: 'lien-rappel-3', date_fin: at(30) }, NOW)
     await addBids(auction.id, [['anne@example.fr', '110.00']])
     await getDb().update(encheres).set({ statut: 'annulee' }).where(eq(encheres.id, auction.id))
     await runAuctionSchedule(NOW)

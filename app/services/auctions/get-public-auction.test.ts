@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HISTORY_LIMIT } from '#app/lib/auction-live-state'
-import { createTestAuction, insertTestBids, testBid } from '#tests/support/auctions'
+import { auctions } from '#tests/support/auctions'
 import { insertArtwork } from '#tests/support/catalogue-fixtures'
 import {
   findActiveAuctionId,
@@ -12,8 +12,8 @@ import {
 const now = new Date()
 
 /** An auction at 150 € (start price 100 €), active unless told, ending an hour after `now`. */
-const insertAuction = (values: Parameters<typeof createTestAuction>[0] & { lien_prive: string }) =>
-  createTestAuction({ prix_actuel: '150.00', ...values }, now)
+const insertAuction = (values: Parameters<typeof auctions.create>[0] & { lien_prive: string }) =>
+  auctions.create({ prix_actuel: '150.00', ...values }, now)
 
 describe('getPublicAuction', () => {
   it('finds only an active auction by its private link, with validated bids highest first', async () => {
@@ -24,10 +24,10 @@ describe('getPublicAuction', () => {
     })
     const active = await insertAuction({ lien_prive: 'lien-actif-123', oeuvre_id: artwork.id })
     await insertAuction({ statut: 'programme', lien_prive: 'lien-programme-123' })
-    await insertTestBids(
-      testBid(active.id, 'Anne', '120.00'),
-      testBid(active.id, 'Carl', '150.00'),
-      testBid(active.id, 'Eve', '900.00', { email_valide: false }),
+    await auctions.insertBids(
+      auctions.bidRow(active.id, 'Anne', '120.00'),
+      auctions.bidRow(active.id, 'Carl', '150.00'),
+      auctions.bidRow(active.id, 'Eve', '900.00', { email_valide: false }),
     )
 
     const found = await getPublicAuction('lien-actif-123')
@@ -56,7 +56,7 @@ describe('getPublicAuction', () => {
 
   it('never exposes e-mail addresses or last names, and has no artwork when none is linked', async () => {
     const active = await insertAuction({ lien_prive: 'lien-prive-456' })
-    await insertTestBids(testBid(active.id, 'Anne', '120.00'))
+    await auctions.insertBids(auctions.bidRow(active.id, 'Anne', '120.00'))
 
     const found = await getPublicAuction('lien-prive-456')
     expect(found?.oeuvre).toBeNull()
@@ -74,14 +74,14 @@ describe('getPublicAuction', () => {
   it('lists at most the highest bids but counts them all; equal amounts show the earlier first', async () => {
     const active = await insertAuction({ lien_prive: 'lien-nombreux-789', prix_actuel: '500.00' })
     const start = Date.now() - 60_000
-    await insertTestBids(
+    await auctions.insertBids(
       ...Array.from({ length: HISTORY_LIMIT + 5 }, (_, index) =>
-        testBid(active.id, `P${index}`, `${101 + index}.00`, { cree_le: new Date(start + index) }),
+        auctions.bidRow(active.id, `P${index}`, `${101 + index}.00`, { cree_le: new Date(start + index) }),
       ),
     )
-    await insertTestBids(
-      testBid(active.id, 'Tard', '500.00', { cree_le: new Date(start + 5_000) }),
-      testBid(active.id, 'Tot', '500.00', { cree_le: new Date(start + 1_000) }),
+    await auctions.insertBids(
+      auctions.bidRow(active.id, 'Tard', '500.00', { cree_le: new Date(start + 5_000) }),
+      auctions.bidRow(active.id, 'Tot', '500.00', { cree_le: new Date(start + 1_000) }),
     )
 
     const live = await getAuctionLiveState(active.id)

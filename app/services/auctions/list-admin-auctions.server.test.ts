@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { oeuvres } from '#app/db/schema'
-import { createTestAuction, insertTestBids, testBid } from '#tests/support/auctions'
+import { auctions } from '#tests/support/auctions'
 import { insertArtwork } from '#tests/support/catalogue-fixtures'
 import { listAdminAuctions } from './list-admin-auctions.server'
 
 const hour = 3_600_000
 
 /** An auction ended without reaching its reserve unless told, its link made from its name. */
-const insertAuction = (values: Parameters<typeof createTestAuction>[0] & { nom: string; cree_le: Date }) =>
-  createTestAuction({
+const insertAuction = (values: Parameters<typeof auctions.create>[0] & { nom: string; cree_le: Date }) =>
+  auctions.create({
     statut: 'termine_prix_non_atteint',
     lien_prive: `lien-${values.nom.toLowerCase().replace(/\W/g, '-')}-0123`,
     ...values,
@@ -57,12 +57,15 @@ describe('listAdminAuctions', () => {
       date_debut: new Date(Date.now() + 24 * hour),
       date_fin: new Date(Date.now() + 48 * hour),
     })
-    await insertTestBids(
-      testBid(active.id, 'Anne', '120.00', { cree_le: new Date(Date.now() - hour) }),
-      testBid(active.id, 'Carl', '180.00', { cree_le: new Date(Date.now() - hour + 2_000) }),
-      testBid(active.id, 'Dora', '180.00', { cree_le: new Date(Date.now() - hour + 1_000) }),
-      testBid(active.id, 'Eve', '999.00', { email_valide: false, cree_le: new Date(Date.now() - hour) }),
-      testBid(old.id, 'Old', '140.00', { cree_le: new Date(Date.now() - hour) }),
+    await auctions.insertBids(
+      auctions.bidRow(active.id, 'Anne', '120.00', { cree_le: new Date(Date.now() - hour) }),
+      auctions.bidRow(active.id, 'Carl', '180.00', { cree_le: new Date(Date.now() - hour + 2_000) }),
+      auctions.bidRow(active.id, 'Dora', '180.00', { cree_le: new Date(Date.now() - hour + 1_000) }),
+      auctions.bidRow(active.id, 'Eve', '999.00', {
+        email_valide: false,
+        cree_le: new Date(Date.now() - hour),
+      }),
+      auctions.bidRow(old.id, 'Old', '140.00', { cree_le: new Date(Date.now() - hour) }),
     )
 
     const result = await listAdminAuctions()

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
-import {
-  bidInput,
-  createTestAuction,
-  TEST_AUCTION_LINK as LINK,
-  setUpAuctionTests,
-  validateTestEmail,
-} from '#tests/support/auctions'
+import { auctions, setUpAuctionTests } from '#tests/support/auctions'
 import { endAuction } from './close-auctions.server'
 import { listAuctionMaxima } from './list-auction-maxima.server'
 import { placeBid } from './place-bid.server'
@@ -14,23 +8,23 @@ import { placeBid } from './place-bid.server'
 setUpAuctionTests()
 
 const bid = (email: string, montant: string, maximum = '') =>
-  placeBid({ ...bidInput(LINK, email, montant, email.split('@')[0]), maximum })
+  placeBid({ ...auctions.bidInput(auctions.link, email, montant, email.split('@')[0]), maximum })
 
 const summary = async (enchereId: string) =>
   (await listAuctionMaxima(enchereId)).map((row) => [row.participant_email, row.montant_max, row.state])
 
 describe('listAuctionMaxima (issue #10 §4)', () => {
   it('is empty for an auction without maxima', async () => {
-    const auction = await createTestAuction()
-    await validateTestEmail(auction.id, 'a@example.fr')
+    const auction = await auctions.create()
+    await auctions.validate(auction.id, 'a@example.fr')
     await bid('a@example.fr', '100')
     expect(await listAuctionMaxima(auction.id)).toEqual([])
   })
 
   it("marks the leader's maximum active, an equal later one exhausted, and all ended with the auction", async () => {
-    const auction = await createTestAuction({ prix_depart: '100.00' })
-    const other = await createTestAuction({ lien_prive: 'autre-lien-prive', statut: 'programme' })
-    for (const email of ['a@example.fr', 'b@example.fr']) await validateTestEmail(auction.id, email)
+    const auction = await auctions.create({ prix_depart: '100.00' })
+    const other = await auctions.create({ lien_prive: 'autre-lien-prive', statut: 'programme' })
+    for (const email of ['a@example.fr', 'b@example.fr']) await auctions.validate(auction.id, email)
     await bid('a@example.fr', '100', '300')
     // b's equal maximum loses to a's earlier one: the price reaches it, a still leads.
     expect(await bid('b@example.fr', '130', '300')).toMatchObject({
@@ -53,7 +47,7 @@ describe('listAuctionMaxima (issue #10 §4)', () => {
     expect(await listAuctionMaxima(other.id)).toEqual([])
 
     // Past the leader's maximum, it is exhausted too.
-    await validateTestEmail(auction.id, 'c@example.fr')
+    await auctions.validate(auction.id, 'c@example.fr')
     expect(await bid('c@example.fr', '310')).toMatchObject({ status: 'accepted', isLeading: true })
     expect(await summary(auction.id)).toEqual([
       ['a@example.fr', '300.00', 'exhausted'],
@@ -65,8 +59,8 @@ describe('listAuctionMaxima (issue #10 §4)', () => {
   })
 
   it('keeps the date of a maximum when the same bidder later leaves a lower one', async () => {
-    const auction = await createTestAuction({ prix_depart: '100.00' })
-    await validateTestEmail(auction.id, 'd@example.fr')
+    const auction = await auctions.create({ prix_depart: '100.00' })
+    await auctions.validate(auction.id, 'd@example.fr')
     await bid('d@example.fr', '100', '500')
     const [before] = await listAuctionMaxima(auction.id)
     await new Promise((resolve) => setTimeout(resolve, 5))

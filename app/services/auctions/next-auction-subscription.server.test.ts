@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { abonnesProchaineEnchere } from '#app/db/schema'
 import { sendPendingEmails } from '#app/services/mail/send-pending-emails.server'
-import { createTestAuction, outboxRows, setUpAuctionTests } from '#tests/support/auctions'
+import { auctions, setUpAuctionTests } from '#tests/support/auctions'
 import { useSmtpPeer } from '#tests/support/smtp-peer'
 import { runAuctionSchedule } from './close-auctions.server'
 import {
@@ -21,7 +21,9 @@ const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000)
 
 /** The `jeton` of the link stored under `key` in the newest outbox e-mail of `modele` for `to`. */
 async function mailedToken(modele: string, to: string, key: string): Promise<string> {
-  const row = (await outboxRows()).filter((item) => item.modele === modele && item.destinataire === to).at(-1)
+  const row = (await auctions.outbox())
+    .filter((item) => item.modele === modele && item.destinataire === to)
+    .at(-1)
   const link = (row?.donnees as Record<string, string> | undefined)?.[key] ?? ''
   return link ? (new URL(link).searchParams.get('jeton') ?? '') : ''
 }
@@ -40,7 +42,7 @@ describe('"Prévenez-moi de la prochaine enchère" (issue #10 §4)', () => {
       expect(await subscribeToNextAuction({ email })).toEqual({ status: 'invalid-email' })
     }
     expect(await getDb().select().from(abonnesProchaineEnchere)).toHaveLength(0)
-    expect(await outboxRows()).toHaveLength(0)
+    expect(await auctions.outbox()).toHaveLength(0)
   })
 
   it('double opt-in: nothing is confirmed until the link is posted; it works once, within 24 hours', async () => {
@@ -71,7 +73,7 @@ describe('"Prévenez-moi de la prochaine enchère" (issue #10 §4)', () => {
 
     // Asking again once confirmed: the same answer, and no e-mail.
     expect(await subscribeToNextAuction({ email: 'lea@example.fr' })).toEqual({ status: 'sent' })
-    expect((await outboxRows()).filter((row) => row.modele === 'next-auction-confirm')).toHaveLength(1)
+    expect((await auctions.outbox()).filter((row) => row.modele === 'next-auction-confirm')).toHaveLength(1)
 
     await sendPendingEmails()
     const [mail] = await smtp().waitFor(1)
@@ -83,13 +85,15 @@ describe('"Prévenez-moi de la prochaine enchère" (issue #10 §4)', () => {
     await subscribeAndConfirm('anne@example.fr')
     await subscribeAndConfirm('bruno@example.fr')
     await subscribeToNextAuction({ email: 'pas-confirme@example.fr' })
-    const auction = await createTestAuction(
+    const auction = await auctions.create(
       { lien_prive: 'lien-annonce-1', statut: 'programme', date_debut: at(5), date_fin: at(120) },
       NOW,
     )
 
     await runAuctionSchedule(NOW)
-    expect((await outboxRows()).filter((row) => row.modele === 'next-auction-announcement')).toHaveLength(0)
+    expect(
+      (await auctions.outbox()).filter((row) => row.modele === 'next-auction-announcement'),
+    ).toHaveLength(0)
 
     const runs = await Promise.all([
       runAuctionSchedule(at(5)),
@@ -99,7 +103,9 @@ describe('"Prévenez-moi de la prochaine enchère" (issue #10 §4)', () => {
     expect(runs.flatMap((run) => run.activated)).toEqual([auction.id])
     await runAuctionSchedule(at(6))
     await runAuctionSchedule(at(7))
-    const announcements = (await outboxRows()).filter((row) => row.modele === 'next-auction-announcement')
+    const announcements = (await auctions.outbox()).filter(
+      (row) => row.modele === 'next-auction-announcement',
+    )
     expect(announcements.map((row) => row.destinataire).sort()).toEqual([
       'anne@example.fr',
       'bruno@example.fr',
@@ -110,7 +116,7 @@ describe('"Prévenez-moi de la prochaine enchère" (issue #10 §4)', () => {
     await runAuctionSchedule(at(8))
     await runAuctionSchedule(at(9))
     expect(
-      (await outboxRows())
+      (await auctions.outbox())
         .filter((row) => row.modele === 'next-auction-announcement')
         .map((row) => row.destinataire),
     ).toHaveLength(3)

@@ -11,19 +11,7 @@ import {
 } from '#app/lib/auction-rules'
 import { withOutbox } from '#app/services/mail/outbox.server'
 import { setSiteDataCacheEnabled } from '#app/services/site-data-cache.server'
-import {
-  auctionRow,
-  bidInput,
-  bidRows,
-  createTestAuction,
-  TEST_AUCTION_LINK as LINK,
-  lastMailedToken,
-  outboxRows,
-  setTestSetting,
-  setUpAuctionTests,
-  testBrowser,
-  validateTestEmail,
-} from '#tests/support/auctions'
+import { auctions, setUpAuctionTests } from '#tests/support/auctions'
 import { ProxyModel } from '#tests/support/proxy-model'
 import { acceptBidsLocked, loadBidSetup, lockAuction, lockedPrice } from './accept-bid.server'
 import { type AuctionEvent, deliverAuctionEvents, subscribeAuctionEvents } from './auction-events.server'
@@ -71,17 +59,17 @@ const nextMinimum = (cents: number) => cents + bidIncrementCents(DEFAULT_BID_INC
  */
 async function cappedWar(prixDepart: string, prefix: string, count: number) {
   const start = Date.now()
-  await setTestSetting('enchere_prolongation_minutes', '60')
+  await auctions.setSetting('enchere_prolongation_minutes', '60')
   const cap = new Date(start + 10 * 60_000)
   const initial = new Date(cap.getTime() - SOFT_CLOSE_CAP_MINUTES * 60_000)
-  const auction = await createTestAuction({
+  const auction = await auctions.create({
     prix_depart: prixDepart,
     date_debut: new Date(start - 3_600_000),
     date_fin_initiale: initial,
     date_fin: new Date(start + 5 * 60_000),
   })
   const bidders = Array.from({ length: count }, (_, index) => `${prefix}${index}@example.fr`)
-  for (const email of bidders) await validateTestEmail(auction.id, email)
+  for (const email of bidders) await auctions.validate(auction.id, email)
   const events: AuctionEvent[] = []
   const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
   return { start, cap, initial, auction, bidders, events, stop }
@@ -173,7 +161,7 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
         plan.map(async (bid) => ({
           ...bid,
           result: await placeBid(
-            bidInput(LINK, bid.email, (bid.cents / 100).toFixed(2)),
+            auctions.bidInput(auctions.link, bid.email, (bid.cents / 100).toFixed(2)),
             bid.kind === 'late' ? { now: lateNow } : {},
           ),
         })),
@@ -202,12 +190,12 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
       expect(accepted[0]?.cents).toBeGreaterThan(10_000)
 
       // The database agrees: one row per accepted bid, no two sharing an amount, price = highest.
-      const rows = await bidRows(auction.id)
+      const rows = await auctions.bids(auction.id)
       const counted = rows.filter((row) => row.email_valide)
       expect(counted.map((row) => row.id).sort()).toEqual(accepted.map((bid) => bid.result.miseId).sort())
       expect(new Set(counted.map((row) => row.montant)).size).toBe(counted.length)
       const highest = Math.max(...accepted.map((bid) => bid.cents))
-      const stored = await auctionRow(auction.id)
+      const stored = await auctions.row(auction.id)
       expect(amountToCents(stored.prix_actuel)).toBe(highest)
       // Acceptance times follow acceptance order.
       const byTime = [...counted].sort((a, b) => a.cree_le.getTime() - b.cree_le.getTime())
@@ -262,7 +250,7 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
       for (const row of counted) expect(row.cree_le.getTime()).toBeLessThan(stored.date_fin.getTime())
 
       // E-mails: one artist notice per accepted bid; one outbid notice each time the leader changed address.
-      const outbox = await outboxRows()
+      const outbox = await auctions.outbox()
       expect(outbox.filter((row) => row.modele === 'auction-bid-notification')).toHaveLength(accepted.length)
       const leaderChanges = accepted.filter(
         (bid, index) => index > 0 && accepted[index - 1]?.email !== bid.email,
@@ -302,7 +290,12 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
             ? await placeBidOnOtherInstance(auction.id, { ...bid, now: bid.late ? lateNow : new Date() })
             : await placeBid(
                 {
-                  ...bidInput(LINK, bid.email, (bid.cents / 100).toFixed(2), bid.email.split('@')[0]),
+                  ...auctions.bidInput(
+                    auctions.link,
+                    bid.email,
+                    (bid.cents / 100).toFixed(2),
+                    bid.email.split('@')[0],
+                  ),
                   maximum: bid.maxCents === null ? '' : (bid.maxCents / 100).toFixed(2),
                 },
                 bid.late ? { now: lateNow } : {},
@@ -374,10 +367,10 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
     }
 
     // The database agrees: no two bids share an amount, the price is the best, nothing at or after the end.
-    const counted = (await bidRows(auction.id)).filter((row) => row.email_valide)
+    const counted = (await auctions.bids(auction.id)).filter((row) => row.email_valide)
     expect(counted).toHaveLength(bidEvents.length)
     expect(new Set(counted.map((row) => row.montant)).size).toBe(counted.length)
-    const stored = await auctionRow(auction.id)
+    const stored = await auctions.row(auction.id)
     expect(amountToCents(stored.prix_actuel)).toBe(model.prixCents)
     expect(amountToCents(stored.prix_actuel)).toBe(
       Math.max(...counted.map((row) => amountToCents(row.montant))),
@@ -391,7 +384,7 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
       model.maxima,
     )
     // E-mails: an artist notice per row, an outbid notice to each bidder who led and no longer does.
-    const outbox = await outboxRows()
+    const outbox = await auctions.outbox()
     expect(outbox.filter((row) => row.modele === 'auction-bid-notification')).toHaveLength(counted.length)
     expect(
       outbox
@@ -402,15 +395,15 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
   }, 180_000)
 
   it('accepts no bid at or after the end while bids race the closing time', async () => {
-    await setTestSetting('enchere_prolongation_minutes', '0')
+    await auctions.setSetting('enchere_prolongation_minutes', '0')
     const end = new Date(Date.now() + 400)
-    const auction = await createTestAuction({ date_debut: new Date(Date.now() - 60_000), date_fin: end })
-    await validateTestEmail(auction.id, 'a@example.fr')
+    const auction = await auctions.create({ date_debut: new Date(Date.now() - 60_000), date_fin: end })
+    await auctions.validate(auction.id, 'a@example.fr')
 
     const results = await Promise.all(
       Array.from({ length: 80 }, async (_, index) => {
         await new Promise((resolve) => setTimeout(resolve, index * 10))
-        return placeBid(bidInput(LINK, 'a@example.fr', String(101 + index)))
+        return placeBid(auctions.bidInput(auctions.link, 'a@example.fr', String(101 + index)))
       }),
     )
 
@@ -418,32 +411,32 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
       (result) => result.status === 'refused' && result.message.includes('terminée'),
     )
     expect(ended.length).toBeGreaterThan(0)
-    const rows = (await bidRows(auction.id)).filter((row) => row.email_valide)
+    const rows = (await auctions.bids(auction.id)).filter((row) => row.email_valide)
     for (const row of rows) expect(row.cree_le.getTime()).toBeLessThan(end.getTime())
-    expect((await auctionRow(auction.id)).date_fin).toEqual(end)
+    expect((await auctions.row(auction.id)).date_fin).toEqual(end)
   }, 60_000)
 
   it('keeps the invariants when address validations race the bid desk (both take the lock)', async () => {
-    const auction = await createTestAuction({ prix_depart: '100.00' })
+    const auction = await auctions.create({ prix_depart: '100.00' })
     // Eight browsers leave bids waiting for their address, each with its own validation link.
     const waiting = []
     for (let index = 0; index < 8; index++) {
-      const browser = testBrowser(`198.51.100.${index + 10}`)
+      const browser = auctions.browser(`198.51.100.${index + 10}`)
       const email = `attente${index}@example.fr`
-      await browser.bid(bidInput(LINK, email, (101 + index * 7).toFixed(2)))
-      await browser.bid(bidInput(LINK, email, (150 + index * 11).toFixed(2)))
-      waiting.push({ browser, token: await lastMailedToken() })
+      await browser.bid(auctions.bidInput(auctions.link, email, (101 + index * 7).toFixed(2)))
+      await browser.bid(auctions.bidInput(auctions.link, email, (150 + index * 11).toFixed(2)))
+      waiting.push({ browser, token: await auctions.lastMailedToken() })
     }
     const validated = Array.from({ length: 10 }, (_, index) => `rapide${index}@example.fr`)
-    for (const email of validated) await validateTestEmail(auction.id, email)
+    for (const email of validated) await auctions.validate(auction.id, email)
     const events: AuctionEvent[] = []
     const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
 
     const random = generator(7_041_993)
     const bids = Array.from({ length: 120 }, (_, index) =>
       placeBid(
-        bidInput(
-          LINK,
+        auctions.bidInput(
+          auctions.link,
           validated[index % validated.length] ?? '',
           (100 + Math.floor(random() * 150)).toFixed(2),
         ),
@@ -454,7 +447,7 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
     stop()
 
     expect(validations.every((result) => result.status === 'validated')).toBe(true)
-    const counted = (await bidRows(auction.id)).filter((row) => row.email_valide)
+    const counted = (await auctions.bids(auction.id)).filter((row) => row.email_valide)
     const acceptedByDesk = results.filter((result) => result.status === 'accepted')
     const acceptedByValidation = validations.reduce(
       (sum, result) => sum + (result.status === 'validated' ? result.accepted : 0),
@@ -464,7 +457,7 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
     expect(acceptedByValidation).toBeGreaterThan(0)
     // No two counted bids share an amount; the price is the best; each event is one counted bid.
     expect(new Set(counted.map((row) => row.montant)).size).toBe(counted.length)
-    const stored = await auctionRow(auction.id)
+    const stored = await auctions.row(auction.id)
     expect(amountToCents(stored.prix_actuel)).toBe(
       Math.max(...counted.map((row) => amountToCents(row.montant))),
     )

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
-import {
-  auctionRow,
-  bidInput,
-  bidRows,
-  createTestAuction,
-  TEST_AUCTION_LINK as LINK,
-  outboxRows,
-  setTestSetting,
-  setUpAuctionTests,
-  validateTestEmail,
-} from '#tests/support/auctions'
+import { auctions, setUpAuctionTests } from '#tests/support/auctions'
 import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
 import { leadingMaximum, readBiddingState } from './bid-desk.server'
 import { placeBid } from './place-bid.server'
@@ -19,21 +9,21 @@ setUpAuctionTests()
 
 describe('placeBid with automatic bids (issue #10 §3)', () => {
   it("answers from the leader's maximum with real bids: stored, counted, broadcast, e-mailed", async () => {
-    const auction = await createTestAuction({ prix_depart: '100.00' })
+    const auction = await auctions.create({ prix_depart: '100.00' })
     for (const email of ['a@example.fr', 'b@example.fr', 'c@example.fr'])
-      await validateTestEmail(auction.id, email)
+      await auctions.validate(auction.id, email)
     const events: AuctionEvent[] = []
     const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
 
     expect(
-      await placeBid({ ...bidInput(LINK, 'a@example.fr', '100', 'Anne'), maximum: '200' }),
+      await placeBid({ ...auctions.bidInput(auctions.link, 'a@example.fr', '100', 'Anne'), maximum: '200' }),
     ).toMatchObject({
       status: 'accepted',
       isLeading: true,
       prixActuel: '100.00',
     })
     // b's 120 € is stored, then a's automatic bid answers at 125 €.
-    expect(await placeBid(bidInput(LINK, 'b@example.fr', '120', 'Basile'))).toMatchObject({
+    expect(await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '120', 'Basile'))).toMatchObject({
       status: 'accepted',
       montant: '120.00',
       isLeading: false,
@@ -42,7 +32,10 @@ describe('placeBid with automatic bids (issue #10 §3)', () => {
     })
     // b leaves 300 €: a's maximum bids 200 €, b wins at 205 €.
     expect(
-      await placeBid({ ...bidInput(LINK, 'b@example.fr', '130', 'Basile'), maximum: '300' }),
+      await placeBid({
+        ...auctions.bidInput(auctions.link, 'b@example.fr', '130', 'Basile'),
+        maximum: '300',
+      }),
     ).toMatchObject({
       status: 'accepted',
       montant: '205.00',
@@ -50,7 +43,9 @@ describe('placeBid with automatic bids (issue #10 §3)', () => {
       prixActuel: '205.00',
     })
     // c's equal maximum loses to b's earlier one: c stores nothing, the price reaches 300 €.
-    expect(await placeBid({ ...bidInput(LINK, 'c@example.fr', '210', 'Chloé'), maximum: '300' })).toEqual({
+    expect(
+      await placeBid({ ...auctions.bidInput(auctions.link, 'c@example.fr', '210', 'Chloé'), maximum: '300' }),
+    ).toEqual({
       status: 'outbid',
       message: BID_MESSAGES.outbidTie,
       prixActuel: '300.00',
@@ -58,7 +53,7 @@ describe('placeBid with automatic bids (issue #10 §3)', () => {
     })
     stop()
 
-    const rows = await bidRows(auction.id)
+    const rows = await auctions.bids(auction.id)
     expect(rows.map((row) => [row.participant_prenom, row.montant, row.email_valide])).toEqual([
       ['Anne', '100.00', true],
       ['Basile', '120.00', true],
@@ -67,7 +62,7 @@ describe('placeBid with automatic bids (issue #10 §3)', () => {
       ['Basile', '205.00', true],
       ['Basile', '300.00', true],
     ])
-    expect((await auctionRow(auction.id)).prix_actuel).toBe('300.00')
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('300.00')
     expect(
       events.map((event) =>
         event.type === 'bid' ? [event.mise.prenom, event.prixActuel, event.nombreMises] : null,
@@ -80,7 +75,7 @@ describe('placeBid with automatic bids (issue #10 §3)', () => {
       ['Basile', '205.00', 5],
       ['Basile', '300.00', 6],
     ])
-    const outbox = await outboxRows()
+    const outbox = await auctions.outbox()
     expect(outbox.filter((row) => row.modele === 'auction-bid-notification')).toHaveLength(6)
     // Outbid: b (120 € beaten at once), a (beaten by b's maximum); nobody for c's tie nor b's lead kept.
     expect(outbox.filter((row) => row.modele === 'auction-outbid').map((row) => row.destinataire)).toEqual([
@@ -88,7 +83,7 @@ describe('placeBid with automatic bids (issue #10 §3)', () => {
       'a@example.fr',
     ])
     // The maximum is the leader's to see, and nobody else's.
-    const state = await readBiddingState(LINK)
+    const state = await readBiddingState(auctions.link)
     expect(leadingMaximum(state, 'b@example.fr')).toBe('300.00')
     expect(leadingMaximum(state, 'a@example.fr')).toBeNull()
     expect(leadingMaximum(state, 'c@example.fr')).toBeNull()
@@ -96,32 +91,36 @@ describe('placeBid with automatic bids (issue #10 §3)', () => {
   })
 
   it('refuses a maximum not above the amount, or unreadable, changing nothing', async () => {
-    const auction = await createTestAuction()
-    await validateTestEmail(auction.id, 'a@example.fr')
-    expect(await placeBid({ ...bidInput(LINK, 'a@example.fr', '150'), maximum: '150' })).toEqual({
+    const auction = await auctions.create()
+    await auctions.validate(auction.id, 'a@example.fr')
+    expect(
+      await placeBid({ ...auctions.bidInput(auctions.link, 'a@example.fr', '150'), maximum: '150' }),
+    ).toEqual({
       status: 'refused',
       message: BID_MESSAGES.maximumNotAbove,
       fieldErrors: { maximum: [BID_MESSAGES.maximumNotAbove] },
     })
-    expect(await placeBid({ ...bidInput(LINK, 'a@example.fr', '150'), maximum: 'beaucoup' })).toMatchObject({
+    expect(
+      await placeBid({ ...auctions.bidInput(auctions.link, 'a@example.fr', '150'), maximum: 'beaucoup' }),
+    ).toMatchObject({
       status: 'refused',
       fieldErrors: { maximum: [BID_MESSAGES.invalidMaximum] },
     })
-    expect(await bidRows(auction.id)).toEqual([])
+    expect(await auctions.bids(auction.id)).toEqual([])
   })
 
   it('applies the soft close to automatic bids', async () => {
     const now = Date.now()
-    const auction = await createTestAuction({ date_fin: new Date(now + 60_000) })
-    await validateTestEmail(auction.id, 'a@example.fr')
-    await validateTestEmail(auction.id, 'b@example.fr')
+    const auction = await auctions.create({ date_fin: new Date(now + 60_000) })
+    await auctions.validate(auction.id, 'a@example.fr')
+    await auctions.validate(auction.id, 'b@example.fr')
     await placeBid(
-      { ...bidInput(LINK, 'a@example.fr', '100'), maximum: '500' },
+      { ...auctions.bidInput(auctions.link, 'a@example.fr', '100'), maximum: '500' },
       { now: new Date(now - 60_000) },
     )
-    const end = (await auctionRow(auction.id)).date_fin
-    await placeBid(bidInput(LINK, 'b@example.fr', '110'), { now: new Date(now + 30_000) })
-    const stored = await auctionRow(auction.id)
+    const end = (await auctions.row(auction.id)).date_fin
+    await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '110'), { now: new Date(now + 30_000) })
+    const stored = await auctions.row(auction.id)
     expect(stored.prix_actuel).toBe('115.00')
     expect(stored.date_fin.getTime()).toBe(now + 30_000 + 2 * 60_000)
     expect(stored.date_fin.getTime()).toBeGreaterThan(end.getTime())
@@ -130,12 +129,12 @@ describe('placeBid with automatic bids (issue #10 §3)', () => {
 
 describe('placeBid with a validated address', () => {
   it('stores the bid, raises the price, tells the artist and the open pages', async () => {
-    const auction = await createTestAuction()
-    await validateTestEmail(auction.id, 'marie@example.fr')
+    const auction = await auctions.create()
+    await auctions.validate(auction.id, 'marie@example.fr')
     const events: AuctionEvent[] = []
     const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
 
-    const result = await placeBid(bidInput(LINK, ' Marie@Example.fr ', '125,50'))
+    const result = await placeBid(auctions.bidInput(auctions.link, ' Marie@Example.fr ', '125,50'))
     stop()
 
     expect(result).toMatchObject({
@@ -144,8 +143,8 @@ describe('placeBid with a validated address', () => {
       prixActuel: '125.50',
       nombreMises: 1,
     })
-    expect((await auctionRow(auction.id)).prix_actuel).toBe('125.50')
-    const [bid] = await bidRows(auction.id)
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('125.50')
+    const [bid] = await auctions.bids(auction.id)
     expect(bid).toMatchObject({
       participant_email: 'marie@example.fr',
       participant_prenom: 'Marie',
@@ -154,7 +153,7 @@ describe('placeBid with a validated address', () => {
       email_valide: true,
     })
     expect(bid).not.toHaveProperty('telephone')
-    const outbox = await outboxRows()
+    const outbox = await auctions.outbox()
     expect(outbox.map((row) => [row.modele, row.destinataire])).toEqual([
       ['auction-bid-notification', 'artiste@example.fr'],
     ])
@@ -174,68 +173,70 @@ describe('placeBid with a validated address', () => {
   })
 
   it('refuses an amount not above the current price with the spec message; the earlier equal bid wins', async () => {
-    const auction = await createTestAuction()
-    await validateTestEmail(auction.id, 'a@example.fr')
-    await validateTestEmail(auction.id, 'b@example.fr')
+    const auction = await auctions.create()
+    await auctions.validate(auction.id, 'a@example.fr')
+    await auctions.validate(auction.id, 'b@example.fr')
 
-    expect((await placeBid(bidInput(LINK, 'a@example.fr', '150'))).status).toBe('accepted')
-    expect(await placeBid(bidInput(LINK, 'b@example.fr', '150'))).toEqual({
+    expect((await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '150'))).status).toBe('accepted')
+    expect(await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '150'))).toEqual({
       status: 'refused',
       message: 'Votre mise doit être supérieure à 150€',
       fieldErrors: { montant: ['Votre mise doit être supérieure à 150€'] },
     })
-    expect(await placeBid(bidInput(LINK, 'b@example.fr', '120'))).toMatchObject({
+    expect(await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '120'))).toMatchObject({
       status: 'refused',
       message: 'Votre mise doit être supérieure à 150€',
     })
-    expect((await bidRows(auction.id)).map((bid) => [bid.participant_email, bid.montant])).toEqual([
+    expect((await auctions.bids(auction.id)).map((bid) => [bid.participant_email, bid.montant])).toEqual([
       ['a@example.fr', '150.00'],
     ])
   })
 
   it('wants the start price for the first bid, then the price + its increment (issue #10 §3)', async () => {
-    const auction = await createTestAuction({ prix_depart: '45.00' })
-    await validateTestEmail(auction.id, 'a@example.fr')
-    await validateTestEmail(auction.id, 'b@example.fr')
+    const auction = await auctions.create({ prix_depart: '45.00' })
+    await auctions.validate(auction.id, 'a@example.fr')
+    await auctions.validate(auction.id, 'b@example.fr')
 
-    expect(await placeBid(bidInput(LINK, 'a@example.fr', '44.99'))).toEqual({
+    expect(await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '44.99'))).toEqual({
       status: 'refused',
       message: "Votre mise doit être d'au moins 45€",
       fieldErrors: { montant: ["Votre mise doit être d'au moins 45€"] },
     })
-    expect((await placeBid(bidInput(LINK, 'a@example.fr', '45'))).status).toBe('accepted')
-    expect(await placeBid(bidInput(LINK, 'b@example.fr', '45.99'))).toMatchObject({
+    expect((await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '45'))).status).toBe('accepted')
+    expect(await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '45.99'))).toMatchObject({
       status: 'refused',
       message: "Votre mise doit être d'au moins 46€",
     })
-    expect((await placeBid(bidInput(LINK, 'b@example.fr', '46'))).status).toBe('accepted')
+    expect((await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '46'))).status).toBe('accepted')
     // From 50 € the default table steps by 5 €.
-    expect((await placeBid(bidInput(LINK, 'a@example.fr', '50'))).status).toBe('accepted')
-    expect(await placeBid(bidInput(LINK, 'b@example.fr', '54.50'))).toMatchObject({
+    expect((await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '50'))).status).toBe('accepted')
+    expect(await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '54.50'))).toMatchObject({
       status: 'refused',
       message: "Votre mise doit être d'au moins 55€",
     })
-    await setTestSetting('enchere_paliers', '100:0,5;2')
-    expect((await placeBid(bidInput(LINK, 'b@example.fr', '50.50'))).status).toBe('accepted')
-    expect((await bidRows(auction.id)).map((bid) => bid.montant)).toEqual([
+    await auctions.setSetting('enchere_paliers', '100:0,5;2')
+    expect((await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '50.50'))).status).toBe(
+      'accepted',
+    )
+    expect((await auctions.bids(auction.id)).map((bid) => bid.montant)).toEqual([
       '45.00',
       '46.00',
       '50.00',
       '50.50',
     ])
-    expect((await auctionRow(auction.id)).prix_actuel).toBe('50.50')
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('50.50')
   })
 
   it('sends the outbid notice to the previous leader, not to a bidder raising their own bid', async () => {
-    const auction = await createTestAuction()
-    await validateTestEmail(auction.id, 'a@example.fr')
-    await validateTestEmail(auction.id, 'b@example.fr')
+    const auction = await auctions.create()
+    await auctions.validate(auction.id, 'a@example.fr')
+    await auctions.validate(auction.id, 'b@example.fr')
 
-    await placeBid(bidInput(LINK, 'a@example.fr', '110'))
-    await placeBid(bidInput(LINK, 'a@example.fr', '120'))
-    await placeBid(bidInput(LINK, 'b@example.fr', '130'))
+    await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '110'))
+    await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '120'))
+    await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '130'))
 
-    const outbid = (await outboxRows()).filter((row) => row.modele === 'auction-outbid')
+    const outbid = (await auctions.outbox()).filter((row) => row.modele === 'auction-outbid')
     expect(outbid.map((row) => row.destinataire)).toEqual(['a@example.fr'])
     expect(outbid[0]?.texte).toContain('130,00')
     expect(outbid[0]?.html).toContain('href="http://localhost:3000/enchere/lien-prive-test"')
@@ -243,10 +244,10 @@ describe('placeBid with a validated address', () => {
 
   it('refuses bids outside the window and answers not-found for unknown or programmed auctions', async () => {
     const now = new Date('2026-05-01T12:00:00Z')
-    const auction = await createTestAuction({}, now)
-    await validateTestEmail(auction.id, 'a@example.fr')
-    await createTestAuction({ lien_prive: 'lien-programme', statut: 'programme' }, now)
-    await createTestAuction(
+    const auction = await auctions.create({}, now)
+    await auctions.validate(auction.id, 'a@example.fr')
+    await auctions.create({ lien_prive: 'lien-programme', statut: 'programme' }, now)
+    await auctions.create(
       {
         lien_prive: 'lien-termine',
         statut: 'termine_prix_atteint',
@@ -256,33 +257,37 @@ describe('placeBid with a validated address', () => {
     )
 
     const late = new Date(now.getTime() + 3_600_000)
-    expect(await placeBid(bidInput(LINK, 'a@example.fr', '500'), { now: late })).toEqual({
+    expect(await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '500'), { now: late })).toEqual({
       status: 'refused',
       message: "L'enchère est terminée : votre mise n'a pas pu être prise en compte.",
     })
     const early = new Date(now.getTime() - 3_600_001)
-    expect(await placeBid(bidInput(LINK, 'a@example.fr', '500'), { now: early })).toMatchObject({
+    expect(
+      await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '500'), { now: early }),
+    ).toMatchObject({
       status: 'refused',
       message: "L'enchère n'a pas encore commencé.",
     })
-    expect((await placeBid(bidInput('lien-termine', 'a@example.fr', '500'), { now })).status).toBe('refused')
-    expect(await placeBid(bidInput('lien-programme', 'a@example.fr', '500'), { now })).toEqual({
+    expect((await placeBid(auctions.bidInput('lien-termine', 'a@example.fr', '500'), { now })).status).toBe(
+      'refused',
+    )
+    expect(await placeBid(auctions.bidInput('lien-programme', 'a@example.fr', '500'), { now })).toEqual({
       status: 'not-found',
     })
-    expect(await placeBid(bidInput('lien-inconnu', 'a@example.fr', '500'), { now })).toEqual({
+    expect(await placeBid(auctions.bidInput('lien-inconnu', 'a@example.fr', '500'), { now })).toEqual({
       status: 'not-found',
     })
-    expect(await placeBid(bidInput("' or 1=1--", 'a@example.fr', '500'), { now })).toEqual({
+    expect(await placeBid(auctions.bidInput("' or 1=1--", 'a@example.fr', '500'), { now })).toEqual({
       status: 'not-found',
     })
-    expect(await bidRows(auction.id)).toEqual([])
-    expect(await outboxRows()).toEqual([])
+    expect(await auctions.bids(auction.id)).toEqual([])
+    expect(await auctions.outbox()).toEqual([])
   })
 
   it('answers the field errors of an incomplete form and stores nothing', async () => {
-    const auction = await createTestAuction()
+    const auction = await auctions.create()
     const result = await placeBid({
-      lienPrive: LINK,
+      lienPrive: auctions.link,
       prenom: '',
       nom: 'Curie',
       email: 'pas-une-adresse',
@@ -299,7 +304,7 @@ describe('placeBid with a validated address', () => {
         montant: ['Le montant ne peut pas avoir plus de deux décimales'],
       },
     })
-    expect(await bidRows(auction.id)).toEqual([])
+    expect(await auctions.bids(auction.id)).toEqual([])
   })
 })
 
@@ -307,86 +312,88 @@ describe('soft close', () => {
   const end = new Date('2026-05-01T12:00:00Z')
 
   it('extends the end by 2 minutes by default for a bid in the last 2 minutes, up to 30 minutes past the original end', async () => {
-    const auction = await createTestAuction({ date_fin: end }, new Date(end.getTime() - 3_600_000))
-    await validateTestEmail(auction.id, 'a@example.fr')
+    const auction = await auctions.create({ date_fin: end }, new Date(end.getTime() - 3_600_000))
+    await auctions.validate(auction.id, 'a@example.fr')
 
-    const early = await placeBid(bidInput(LINK, 'a@example.fr', '110'), {
+    const early = await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '110'), {
       now: new Date('2026-05-01T11:50:00Z'),
     })
     expect(early).toMatchObject({ status: 'accepted', dateFin: end })
 
-    const late = await placeBid(bidInput(LINK, 'a@example.fr', '120'), {
+    const late = await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '120'), {
       now: new Date('2026-05-01T11:59:30Z'),
     })
     expect(late).toMatchObject({ status: 'accepted', dateFin: new Date('2026-05-01T12:01:30Z') })
-    expect(await auctionRow(auction.id)).toMatchObject({
+    expect(await auctions.row(auction.id)).toMatchObject({
       date_fin: new Date('2026-05-01T12:01:30Z'),
       date_fin_initiale: end,
     })
 
-    const nearCap = await placeBid(bidInput(LINK, 'a@example.fr', '130'), {
+    const nearCap = await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '130'), {
       now: new Date('2026-05-01T12:01:00Z'),
     })
     expect(nearCap).toMatchObject({ dateFin: new Date('2026-05-01T12:03:00Z') })
-    await placeBid(bidInput(LINK, 'a@example.fr', '140'), { now: new Date('2026-05-01T12:02:59Z') })
+    await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '140'), {
+      now: new Date('2026-05-01T12:02:59Z'),
+    })
     // …and so on until the cap
-    const row = await auctionRow(auction.id)
+    const row = await auctions.row(auction.id)
     expect(row.date_fin_initiale).toEqual(end)
     expect(row.date_fin).toEqual(new Date('2026-05-01T12:04:59Z'))
   })
 
   it('stops at the cap and never extends for a refused bid', async () => {
-    const auction = await createTestAuction(
+    const auction = await auctions.create(
       { date_fin: new Date('2026-05-01T12:29:30Z'), date_fin_initiale: end },
       new Date(end.getTime() - 3_600_000),
     )
-    await validateTestEmail(auction.id, 'a@example.fr')
+    await auctions.validate(auction.id, 'a@example.fr')
 
-    const capped = await placeBid(bidInput(LINK, 'a@example.fr', '110'), {
+    const capped = await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '110'), {
       now: new Date('2026-05-01T12:29:00Z'),
     })
     expect(capped).toMatchObject({ status: 'accepted', dateFin: new Date('2026-05-01T12:30:00Z') })
-    const low = await placeBid(bidInput(LINK, 'a@example.fr', '105'), {
+    const low = await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '105'), {
       now: new Date('2026-05-01T12:29:50Z'),
     })
     expect(low.status).toBe('refused')
-    const after = await placeBid(bidInput(LINK, 'a@example.fr', '500'), {
+    const after = await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '500'), {
       now: new Date('2026-05-01T12:30:00Z'),
     })
     expect(after.status).toBe('refused')
-    expect((await auctionRow(auction.id)).date_fin).toEqual(new Date('2026-05-01T12:30:00Z'))
+    expect((await auctions.row(auction.id)).date_fin).toEqual(new Date('2026-05-01T12:30:00Z'))
   })
 
   it('follows the enchere_prolongation_minutes setting; 0 disables it', async () => {
-    await setTestSetting('enchere_prolongation_minutes', '0')
-    const auction = await createTestAuction({ date_fin: end }, new Date(end.getTime() - 3_600_000))
-    await validateTestEmail(auction.id, 'a@example.fr')
+    await auctions.setSetting('enchere_prolongation_minutes', '0')
+    const auction = await auctions.create({ date_fin: end }, new Date(end.getTime() - 3_600_000))
+    await auctions.validate(auction.id, 'a@example.fr')
 
-    const result = await placeBid(bidInput(LINK, 'a@example.fr', '110'), {
+    const result = await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '110'), {
       now: new Date('2026-05-01T11:59:59Z'),
     })
 
     expect(result).toMatchObject({ status: 'accepted', dateFin: end })
-    expect((await auctionRow(auction.id)).date_fin_initiale).toBeNull()
+    expect((await auctions.row(auction.id)).date_fin_initiale).toBeNull()
   })
 })
 
 describe('placeBid with an address not yet validated', () => {
   it('stores the bid pending, sends one validation e-mail, and leaves the price alone', async () => {
-    const auction = await createTestAuction()
+    const auction = await auctions.create()
 
-    const first = await placeBid(bidInput(LINK, 'new@example.fr', '150', 'Paul'))
-    const second = await placeBid(bidInput(LINK, 'new@example.fr', '160', 'Paul'))
+    const first = await placeBid(auctions.bidInput(auctions.link, 'new@example.fr', '150', 'Paul'))
+    const second = await placeBid(auctions.bidInput(auctions.link, 'new@example.fr', '160', 'Paul'))
 
     const pending = { status: 'pending-validation', message: BID_MESSAGES.pending }
     expect(first).toMatchObject(pending)
     expect(second).toMatchObject(pending)
-    expect((await bidRows(auction.id)).map((bid) => [bid.montant, bid.email_valide])).toEqual([
+    expect((await auctions.bids(auction.id)).map((bid) => [bid.montant, bid.email_valide])).toEqual([
       ['150.00', false],
       ['160.00', false],
     ])
-    expect((await auctionRow(auction.id)).prix_actuel).toBe('100.00')
-    const outbox = await outboxRows()
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('100.00')
+    const outbox = await auctions.outbox()
     expect(outbox.map((row) => [row.modele, row.destinataire])).toEqual([
       ['auction-validation', 'new@example.fr'],
     ])
@@ -398,11 +405,11 @@ describe('placeBid with an address not yet validated', () => {
   })
 
   it('refuses a pending bid that is already too low', async () => {
-    await createTestAuction({ prix_depart: '300.00' })
-    expect(await placeBid(bidInput(LINK, 'new@example.fr', '200'))).toMatchObject({
+    await auctions.create({ prix_depart: '300.00' })
+    expect(await placeBid(auctions.bidInput(auctions.link, 'new@example.fr', '200'))).toMatchObject({
       status: 'refused',
       message: "Votre mise doit être d'au moins 300€",
     })
-    expect(await outboxRows()).toEqual([])
+    expect(await auctions.outbox()).toEqual([])
   })
 })

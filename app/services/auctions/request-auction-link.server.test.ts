@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { validationsEmail } from '#app/db/schema'
-import { createTestAuction, outboxRows } from '#tests/support/auctions'
+import { auctions } from '#tests/support/auctions'
 import { insertArtwork } from '#tests/support/catalogue-fixtures'
 import { normalizeAuctionEmail, requestAuctionLink } from './request-auction-link.server'
 import { hashValidationToken } from './validation-token.server'
@@ -35,7 +35,7 @@ describe('normalizeAuctionEmail', () => {
 describe('requestAuctionLink', () => {
   it('stores a hashed 24 h token and mails a link that carries it, the same way each time', async () => {
     const now = new Date()
-    const auction = await createTestAuction({}, now)
+    const auction = await auctions.create({}, now)
 
     const first = await requestAuctionLink({ email: ' Marie@Example.fr ' }, undefined, { now })
     const second = await requestAuctionLink({ email: 'marie@example.fr' }, undefined, { now })
@@ -43,7 +43,7 @@ describe('requestAuctionLink', () => {
     expect(first).toEqual({ status: 'sent', auctionId: auction.id })
     expect(second).toEqual(first)
     const tokens = await getDb().select().from(validationsEmail).orderBy(validationsEmail.cree_le)
-    const outbox = await outboxRows()
+    const outbox = await auctions.outbox()
     expect(tokens).toHaveLength(2)
     expect(outbox).toHaveLength(2)
     for (const [index, row] of tokens.entries()) {
@@ -70,11 +70,11 @@ describe('requestAuctionLink', () => {
 
   it('shows the artwork image in the e-mail as an absolute URL', async () => {
     const artwork = await insertArtwork({ nom: 'Encre de Chine', image1_url: '/uploads/oeuvres/encre.webp' })
-    await createTestAuction({ oeuvre_id: artwork.id })
+    await auctions.create({ oeuvre_id: artwork.id })
 
     await requestAuctionLink({ email: 'marie@example.fr' })
 
-    const [email] = await outboxRows()
+    const [email] = await auctions.outbox()
     expect(email?.html).toContain('src="http://localhost:3000/uploads/oeuvres/encre.webp"')
     expect(email?.html).toContain('Encre de Chine')
   })

@@ -2,18 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { validationsEmail } from '#app/db/schema'
-import {
-  auctionRow,
-  bidInput,
-  bidRows,
-  createTestAuction,
-  TEST_AUCTION_LINK as LINK,
-  lastMailedToken,
-  outboxRows,
-  setUpAuctionTests,
-  testBrowser,
-  validateTestEmail,
-} from '#tests/support/auctions'
+import { auctions, setUpAuctionTests } from '#tests/support/auctions'
 import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
 import { placeBid } from './place-bid.server'
 import { requestAuctionLink } from './request-auction-link.server'
@@ -23,40 +12,42 @@ setUpAuctionTests()
 
 describe('validateAuctionEmail', () => {
   it('validates the address once: the link of the e-mail works, then answers "used"', async () => {
-    const auction = await createTestAuction()
+    const auction = await auctions.create()
     await requestAuctionLink({ email: 'Marie@example.fr' })
-    const token = await lastMailedToken()
+    const token = await auctions.lastMailedToken()
 
-    const marie = testBrowser()
-    const first = await marie.confirm(token, { lienPrive: LINK })
-    const second = await validateAuctionEmail(token, { lienPrive: LINK })
+    const marie = auctions.browser()
+    const first = await marie.confirm(token, { lienPrive: auctions.link })
+    const second = await validateAuctionEmail(token, { lienPrive: auctions.link })
 
     expect(first).toMatchObject({
       status: 'validated',
       email: 'marie@example.fr',
       enchereId: auction.id,
-      lienPrive: LINK,
+      lienPrive: auctions.link,
       accepted: 0,
       refused: 0,
     })
-    expect(second).toEqual({ status: 'used', lienPrive: LINK })
+    expect(second).toEqual({ status: 'used', lienPrive: auctions.link })
     const [row] = await getDb().select().from(validationsEmail)
     expect(row?.valide).toBe(true)
     expect(row?.utilise_le).toBeInstanceOf(Date)
-    expect((await marie.bid(bidInput(LINK, 'marie@example.fr', '150'))).status).toBe('accepted')
+    expect((await marie.bid(auctions.bidInput(auctions.link, 'marie@example.fr', '150'))).status).toBe(
+      'accepted',
+    )
   })
 
   it('refuses an expired token, an unknown or malformed one, and one of another auction', async () => {
     const now = new Date()
-    await createTestAuction({}, now)
-    await createTestAuction({ lien_prive: 'autre-lien-prive', statut: 'programme' }, now)
+    await auctions.create({}, now)
+    await auctions.create({ lien_prive: 'autre-lien-prive', statut: 'programme' }, now)
     await requestAuctionLink({ email: 'marie@example.fr' }, undefined, { now })
-    const token = await lastMailedToken()
+    const token = await auctions.lastMailedToken()
 
     const tomorrow = new Date(now.getTime() + 24 * 3_600_000)
     expect(await validateAuctionEmail(token, { now: tomorrow })).toEqual({
       status: 'expired',
-      lienPrive: LINK,
+      lienPrive: auctions.link,
     })
     expect(await validateAuctionEmail(token, { lienPrive: 'autre-lien-prive' })).toEqual({
       status: 'invalid',
@@ -74,22 +65,24 @@ describe('validateAuctionEmail', () => {
   })
 
   it('accepts the pending bids in the order they were placed, each against the price of that moment', async () => {
-    const auction = await createTestAuction()
-    await validateTestEmail(auction.id, 'other@example.fr')
+    const auction = await auctions.create()
+    await auctions.validate(auction.id, 'other@example.fr')
     const t = (seconds: number) => ({ now: new Date(Date.now() + seconds * 1000) })
-    const paul = testBrowser()
+    const paul = auctions.browser()
 
-    expect((await paul.bid(bidInput(LINK, 'new@example.fr', '150', 'Paul'), t(1))).status).toBe(
-      'pending-validation',
+    expect(
+      (await paul.bid(auctions.bidInput(auctions.link, 'new@example.fr', '150', 'Paul'), t(1))).status,
+    ).toBe('pending-validation')
+    expect((await placeBid(auctions.bidInput(auctions.link, 'other@example.fr', '160'), t(2))).status).toBe(
+      'accepted',
     )
-    expect((await placeBid(bidInput(LINK, 'other@example.fr', '160'), t(2))).status).toBe('accepted')
-    expect((await paul.bid(bidInput(LINK, 'new@example.fr', '170', 'Paul'), t(3))).status).toBe(
-      'pending-validation',
-    )
-    expect((await paul.bid(bidInput(LINK, 'new@example.fr', '180', 'Paul'), t(4))).status).toBe(
-      'pending-validation',
-    )
-    const token = await lastMailedToken()
+    expect(
+      (await paul.bid(auctions.bidInput(auctions.link, 'new@example.fr', '170', 'Paul'), t(3))).status,
+    ).toBe('pending-validation')
+    expect(
+      (await paul.bid(auctions.bidInput(auctions.link, 'new@example.fr', '180', 'Paul'), t(4))).status,
+    ).toBe('pending-validation')
+    const token = await auctions.lastMailedToken()
     const events: AuctionEvent[] = []
     const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
 
@@ -97,15 +90,15 @@ describe('validateAuctionEmail', () => {
     stop()
 
     expect(result).toMatchObject({ status: 'validated', accepted: 2, refused: 1 })
-    expect((await auctionRow(auction.id)).prix_actuel).toBe('180.00')
-    const bids = await bidRows(auction.id)
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('180.00')
+    const bids = await auctions.bids(auction.id)
     expect(bids.map((bid) => [bid.participant_email, bid.montant, bid.email_valide])).toEqual([
       ['new@example.fr', '150.00', false],
       ['other@example.fr', '160.00', true],
       ['new@example.fr', '170.00', true],
       ['new@example.fr', '180.00', true],
     ])
-    const outbox = await outboxRows()
+    const outbox = await auctions.outbox()
     expect(outbox.filter((row) => row.modele === 'auction-validation')).toHaveLength(1)
     expect(outbox.filter((row) => row.modele === 'auction-bid-notification')).toHaveLength(3)
     expect(outbox.filter((row) => row.modele === 'auction-outbid').map((row) => row.destinataire)).toEqual([
@@ -118,10 +111,10 @@ describe('validateAuctionEmail', () => {
   })
 
   it('consumes a token once when the link is opened twice at the same time', async () => {
-    const auction = await createTestAuction()
-    const browser = testBrowser()
-    await browser.bid(bidInput(LINK, 'new@example.fr', '150'))
-    const token = await lastMailedToken()
+    const auction = await auctions.create()
+    const browser = auctions.browser()
+    await browser.bid(auctions.bidInput(auctions.link, 'new@example.fr', '150'))
+    const token = await auctions.lastMailedToken()
 
     const pendingClaim = browser.jar.pendingClaim
     const results = await Promise.all([
@@ -130,21 +123,23 @@ describe('validateAuctionEmail', () => {
     ])
 
     expect(results.map((result) => result.status).sort()).toEqual(['used', 'validated'])
-    expect((await bidRows(auction.id)).filter((bid) => bid.email_valide)).toHaveLength(1)
-    expect((await outboxRows()).filter((row) => row.modele === 'auction-bid-notification')).toHaveLength(1)
+    expect((await auctions.bids(auction.id)).filter((bid) => bid.email_valide)).toHaveLength(1)
+    expect((await auctions.outbox()).filter((row) => row.modele === 'auction-bid-notification')).toHaveLength(
+      1,
+    )
   })
 
   it('validates the address even after the end, without counting the late pending bid', async () => {
     const now = new Date()
-    const auction = await createTestAuction({ date_fin: new Date(now.getTime() + 60_000) }, now)
-    const browser = testBrowser()
-    await browser.bid(bidInput(LINK, 'new@example.fr', '150'), { now })
-    const token = await lastMailedToken()
+    const auction = await auctions.create({ date_fin: new Date(now.getTime() + 60_000) }, now)
+    const browser = auctions.browser()
+    await browser.bid(auctions.bidInput(auctions.link, 'new@example.fr', '150'), { now })
+    const token = await auctions.lastMailedToken()
 
     const result = await browser.confirm(token, { now: new Date(now.getTime() + 120_000) })
 
     expect(result).toMatchObject({ status: 'validated', accepted: 0, refused: 1 })
-    expect((await auctionRow(auction.id)).prix_actuel).toBe('100.00')
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('100.00')
     const [row] = await getDb()
       .select()
       .from(validationsEmail)

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { contactMessages, mises } from '#app/db/schema'
-import { createTestAuction, validateTestEmail } from '#tests/support/auctions'
+import { auctions } from '#tests/support/auctions'
 import { signedInCookie } from '#tests/support/sessions'
 import { exportContent } from './export-content.server'
 
@@ -35,8 +35,8 @@ describe('exportContent', () => {
           cree_le: new Date('2026-03-02T10:00:00Z'),
         },
       ])
-    const auction = await createTestAuction()
-    await validateTestEmail(auction.id, 'ana@exemple.fr')
+    const auction = await auctions.create()
+    await auctions.validate(auction.id, 'ana@exemple.fr')
     await getDb().insert(mises).values({
       enchere_id: auction.id,
       participant_email: 'ana@exemple.fr',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { contactMessages, vuesArticles } from '#app/db/schema'
 import { incrementArticleViews } from '#app/services/articles/increment-article-views.server'
-import { createTestAuction, insertTestBids, testBid } from '#tests/support/auctions'
+import { auctions } from '#tests/support/auctions'
 import { insertArticle } from '#tests/support/content-fixtures'
 import { getDashboard } from './get-dashboard.server'
 
@@ -65,11 +65,11 @@ describe('getDashboard (issue #11 §5)', () => {
         message('Lu', 5, { lu: true }),
         message('Archivé', 1, { archive: true }),
       ])
-    const auction = await createTestAuction({ prix_actuel: '180.00' })
-    await insertTestBids(
-      testBid(auction.id, 'Alice', '150.00'),
-      testBid(auction.id, 'Basile', '180.00'),
-      testBid(auction.id, 'Chloé', '200.00', { email_valide: false }),
+    const auction = await auctions.create({ prix_actuel: '180.00' })
+    await auctions.insertBids(
+      auctions.bidRow(auction.id, 'Alice', '150.00'),
+      auctions.bidRow(auction.id, 'Basile', '180.00'),
+      auctions.bidRow(auction.id, 'Chloé', '200.00', { email_valide: false }),
     )
     await insertArticle({ titre: 'Demain', slug: 'demain', date_publication: new Date(Date.now() + DAY) })
 
