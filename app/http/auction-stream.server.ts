@@ -1,7 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import type { AuctionStreamEvent } from '#app/lib/auction-live-state'
 import { logger } from '#app/logger.server'
@@ -114,9 +113,6 @@ function encodeEvent(event: AuctionEvent, reserveCents: number | null): string {
 
 /** The live pages process's script (decision 029), from the project's folder as every path here. */
 const LIVE_PAGES_SCRIPT = path.resolve(process.cwd(), 'app/http/live-pages.process.mjs')
-
-/** How much lower the live pages process's CPU priority is than this process's (nice steps). */
-const LIVE_PAGES_NICENESS = 5
 
 /** What the live pages process sends (see its script). */
 type FromLivePages = { type: 'snapshot' | 'left'; enchereId: string }
@@ -233,15 +229,6 @@ function livePagesProcess(): ChildProcess {
     execArgv: ['--max-old-space-size=64'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
-  // Bids before pages: a bid answered late can lose the piece, a page updated a few ms later
-  // loses nothing. On a busy machine the scheduler gives this process's CPU time to the bids first.
-  if (child.pid !== undefined) {
-    try {
-      os.setPriority(child.pid, Math.min(19, os.getPriority() + LIVE_PAGES_NICENESS))
-    } catch {
-      // An unusual platform: the same priority as this process.
-    }
-  }
   child.on('message', (received: FromLivePages) => {
     if (received.type === 'snapshot') void answerSnapshot(received.enchereId)
     else if (received.type === 'left') leaveBroadcast(received.enchereId)
