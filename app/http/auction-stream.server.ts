@@ -115,7 +115,9 @@ function encodeEvent(event: AuctionEvent, reserveCents: number | null): string {
 const LIVE_PAGES_SCRIPT = path.resolve(process.cwd(), 'app/http/live-pages.process.mjs')
 
 /** What the live pages process sends (see its script). */
-type FromLivePages = { type: 'snapshot' | 'left'; enchereId: string }
+type FromLivePages =
+  | { type: 'snapshot'; enchereId: string; seq: number }
+  | { type: 'left'; enchereId: string }
 
 type Broadcast = {
   /** The auction's reserve in cents (null: none), read once when the broadcast starts. */
@@ -198,7 +200,7 @@ function leaveBroadcast(enchereId: string): void {
 }
 
 /** Answers the live pages process's request for a snapshot of an auction (read after it came). */
-async function answerSnapshot(enchereId: string): Promise<void> {
+async function answerSnapshot(enchereId: string, seq: number): Promise<void> {
   let text = ''
   try {
     await auctionEventsReady().catch(() => undefined)
@@ -208,7 +210,7 @@ async function answerSnapshot(enchereId: string): Promise<void> {
   } catch (error) {
     logger.warn({ err: error, enchereId }, "Échec de la lecture de l'état d'une enchère")
   }
-  tellLivePages({ type: 'snapshot', enchereId, text })
+  tellLivePages({ type: 'snapshot', enchereId, text, seq })
 }
 
 /**
@@ -230,7 +232,7 @@ function livePagesProcess(): ChildProcess {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   child.on('message', (received: FromLivePages) => {
-    if (received.type === 'snapshot') void answerSnapshot(received.enchereId)
+    if (received.type === 'snapshot') void answerSnapshot(received.enchereId, received.seq)
     else if (received.type === 'left') leaveBroadcast(received.enchereId)
   })
   child.on('error', (error) => logger.error({ err: error }, 'Échec du processus des pages en direct'))

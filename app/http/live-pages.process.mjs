@@ -14,10 +14,11 @@
  *   whether the body is chunked (HTTP/1.1). A client address holding `maxPerClient` streams gets
  *   429 and `tooMany` instead.
  * - `{ type: 'events', enchereId, text }`: a window of events, already in the stream's text form.
- * - `{ type: 'snapshot', enchereId, text }`: the answer to a snapshot request ('' when it failed).
+ * - `{ type: 'snapshot', enchereId, text, seq }`: the answer to snapshot request `seq` ('' when it
+ *   failed).
  * - `{ type: 'resync' }`: every page needs a fresh snapshot (the web process missed events).
  *
- * Messages to the web process: `{ type: 'snapshot', enchereId }` (the pages waiting for one, at most
+ * Messages to the web process: `{ type: 'snapshot', enchereId, seq }` (the pages waiting for one, at most
  * one request of an auction at a time, read after it arrives) and `{ type: 'left', enchereId }`
  * (a page closed).
  *
@@ -33,8 +34,8 @@
  */
 /**
  * An auction's pages: `waiting` for a snapshot not yet asked for, `asked` for the one asked for
- * (null: none asked).
- * @typedef {{ pages: Set<Page>, waiting: Set<Page>, asked: Set<Page> | null }} Auction
+ * (null: none asked), whose request is number `askedSeq`.
+ * @typedef {{ pages: Set<Page>, waiting: Set<Page>, asked: Set<Page> | null, askedSeq: number }} Auction
  */
 
 /** @type {Settings} */
@@ -43,6 +44,8 @@ const settings = JSON.parse(process.argv[2] ?? '{}')
 const auctions = new Map()
 /** @type {Map<string, number>} */
 const streamsByClient = new Map()
+/** Snapshot requests sent so far: an answer counts only for the request it answers. */
+let requests = 0
 
 /** @param {string} text @param {boolean} chunked */
 function frame(text, chunked) {
@@ -60,7 +63,8 @@ function write(page, text) {
 function ask(enchereId, auction) {
   auction.asked = auction.waiting
   auction.waiting = new Set()
-  process.send?.({ type: 'snapshot', enchereId })
+  auction.askedSeq = ++requests
+  process.send?.({ type: 'snapshot', enchereId, seq: auction.askedSeq })
 }
 
 /** @param {string} enchereId @param {Page} page */
@@ -72,10 +76,14 @@ function needSnapshot(enchereId, page) {
   if (!auction.asked) ask(enchereId, auction)
 }
 
-/** @param {string} enchereId @param {string} text */
-function deliverSnapshot(enchereId, text) {
+/**
+ * @param {string} enchereId @param {string} text
+ * @param {number} seq - the request it answers: an answer to a request of pages that have all
+ *   closed since is not for the pages that came after them (it may have been read before they came).
+ */
+function deliverSnapshot(enchereId, text, seq) {
   const auction = auctions.get(enchereId)
-  if (!auction?.asked) return
+  if (!auction?.asked || auction.askedSeq !== seq) return
   for (const page of auction.asked) {
     // A page that asked again meanwhile waits for the next one, with its queue.
     if (page.closed || auction.waiting.has(page)) continue
@@ -132,7 +140,7 @@ function follow(message, socket) {
   streamsByClient.set(clientIp, open + 1)
   let auction = auctions.get(enchereId)
   if (!auction) {
-    auction = { pages: new Set(), waiting: new Set(), asked: null }
+    auction = { pages: new Set(), waiting: new Set(), asked: null, askedSeq: 0 }
     auctions.set(enchereId, auction)
   }
   /** @type {Page} */
@@ -172,8 +180,8 @@ process.on('message', (message, handle) => {
     const { enchereId, text } = /** @type {{ enchereId: string, text: string }} */ (message)
     deliverEvents(enchereId, text)
   } else if (type === 'snapshot') {
-    const { enchereId, text } = /** @type {{ enchereId: string, text: string }} */ (message)
-    deliverSnapshot(enchereId, text)
+    const { enchereId, text, seq } = /** @type {{ enchereId: string, text: string, seq: number }} */ (message)
+    deliverSnapshot(enchereId, text, seq)
   } else if (type === 'resync') {
     for (const [enchereId, auction] of auctions)
       for (const page of auction.pages) needSnapshot(enchereId, page)
