@@ -125,6 +125,8 @@ type Broadcast = {
   /** Pages handed to the live pages process and not yet closed there. */
   pages: number
   window: AuctionEvent[]
+  /** Whether a flush of {@link window} is due (by {@link timer}, or in this turn). */
+  scheduled: boolean
   timer: NodeJS.Timeout | undefined
   /** When the last window went out (Date.now(), ms). */
   lastFlush: number
@@ -143,7 +145,9 @@ function tellLivePages(message: Record<string, unknown>): void {
 }
 
 function flushBroadcast(enchereId: string, cast: Broadcast): void {
+  if (broadcasts.get(enchereId) !== cast) return
   cast.timer = undefined
+  cast.scheduled = false
   cast.lastFlush = Date.now()
   const events = cast.window.splice(0)
   cast.delivery = cast.delivery
@@ -175,6 +179,7 @@ function joinBroadcast(enchereId: string): void {
     }),
     pages: 1,
     window: [],
+    scheduled: false,
     timer: undefined,
     lastFlush: 0,
     delivery: Promise.resolve(),
@@ -182,10 +187,13 @@ function joinBroadcast(enchereId: string): void {
   }
   created.stop = subscribeAuctionEvents(enchereId, (event) => {
     created.window.push(event)
-    created.timer ??= setTimeout(
-      () => flushBroadcast(enchereId, created),
-      Math.max(0, created.lastFlush + BROADCAST_WINDOW_MS - Date.now()),
-    )
+    if (created.scheduled) return
+    created.scheduled = true
+    const wait = created.lastFlush + BROADCAST_WINDOW_MS - Date.now()
+    // After a quiet window, once the events delivered with this one are in (same turn): a timer,
+    // even of 0 ms, would wait for the end of this turn's I/O, which in a bidding war is long.
+    if (wait <= 0) queueMicrotask(() => flushBroadcast(enchereId, created))
+    else created.timer = setTimeout(() => flushBroadcast(enchereId, created), wait)
   })
   broadcasts.set(enchereId, created)
 }
