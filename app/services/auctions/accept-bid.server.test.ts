@@ -85,3 +85,43 @@ describe('lockAuction with the site data cache on (issue #10 §2)', () => {
     expect(leadingMaximum(await readBiddingState(auctions.link), 'b@example.fr')).toBeNull()
   })
 })
+
+describe('the bid desk deciding a batch from memory (issue #10 §2)', () => {
+  it('settles a batch again under the lock when another instance wrote since: nothing of its decision is stored', async () => {
+    setSiteDataCacheEnabled(true)
+    const auction = await auctions.create({ prix_depart: '100.00' })
+    for (const email of ['a@example.fr', 'b@example.fr']) await auctions.validate(auction.id, email)
+    await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '100', 'Anne'))
+    // Decided from what this process wrote, with the lock taken by the write.
+    expect(await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '110', 'Basile'))).toMatchObject({
+      status: 'accepted',
+      prixActuel: '110.00',
+      nombreMises: 2,
+    })
+
+    // Another instance accepts Claire's bid at 600 €.
+    await auctions.insertBids(auctions.bidRow(auction.id, 'Claire', '600.00'))
+    await getDb()
+      .update(encheres)
+      .set({ prix_actuel: '600.00', modifie_le: sql`now()` })
+      .where(eq(encheres.id, auction.id))
+
+    // This process still remembers 110 €: 300 € passes its early check, but not the lock.
+    expect(await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '300', 'Anne'))).toMatchObject({
+      status: 'refused',
+      message: 'Votre mise doit être supérieure à 600€',
+    })
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('600.00')
+    expect((await auctions.bids(auction.id)).map((bid) => bid.montant).sort()).toEqual([
+      '100.00',
+      '110.00',
+      '600.00',
+    ])
+    // And the next batch is decided on what the lock showed.
+    expect(await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '650', 'Anne'))).toMatchObject({
+      status: 'accepted',
+      prixActuel: '650.00',
+      nombreMises: 4,
+    })
+  })
+})

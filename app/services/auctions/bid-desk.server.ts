@@ -1,15 +1,19 @@
 import { eq, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { encheres } from '#app/db/schema'
-import { amountToCents, centsToAmount } from '#app/lib/auction-rules'
+import { amountToCents, bidWindow, centsToAmount } from '#app/lib/auction-rules'
 import { withOutbox } from '#app/services/mail/outbox.server'
 import { isSiteDataCacheEnabled, siteDataGeneration } from '#app/services/site-data-cache.server'
 import {
   type AcceptOutcome,
   acceptBidsLocked,
   type BidCandidate,
+  type BidSetup,
+  isStaleAuctionError,
+  type LockedAuction,
   loadBidSetup,
   lockAuction,
+  rememberedAuction,
 } from './accept-bid.server'
 import { deliverAuctionEvents } from './auction-events.server'
 
@@ -22,7 +26,7 @@ import { deliverAuctionEvents } from './auction-events.server'
  * ({@link acceptBidsLocked}); other instances' bids wait on the same lock.
  */
 
-/** A bid at the desk: its clock may be left to the batch (`now` absent: the time the lock is held). */
+/** A bid at the desk: its clock may be left to the batch (`now` absent: when the batch is decided). */
 type DeskBid = Omit<BidCandidate, 'now'> & { now?: Date }
 
 type Waiting = {
@@ -45,8 +49,8 @@ const queues = new Map<string, Waiting[]>()
  * auction already waiting in this process, then decided under the auction's lock with them.
  *
  * @param enchereId - the auction's id; `candidate` - the bid (amount in cents); its `now`, the
- *   rules' clock and the bid's stored time, is the moment its batch holds the auction's lock when
- *   absent (DESIGN.md §6: a bid is accepted, or not, under the lock; tests give their own).
+ *   rules' clock and the bid's stored time, is the moment its batch is decided when absent (see
+ *   {@link settleOnce}; tests give their own).
  * @returns the outcome ('accepted' with the stored bid, or the reason of a refusal), or
  *   'not-found' when the auction no longer exists.
  * @throws the database error of its batch (the batch's bids are all rolled back).
@@ -90,16 +94,15 @@ async function settleBatch(enchereId: string, candidates: DeskBid[]): Promise<De
   const notFound = () => candidates.map((): DeskAnswer => ({ status: 'not-found' }))
   const setup = await loadBidSetup(enchereId)
   if (!setup) return notFound()
-  const settled = await withOutbox(async (tx) => {
-    const locked = await lockAuction(tx, enchereId)
-    if (!locked) return null
-    const lockedAt = new Date()
-    const timed = candidates.map((candidate) => ({ ...candidate, now: candidate.now ?? lockedAt }))
-    return { ...(await acceptBidsLocked(tx, locked, timed, setup)), locked }
-  })
+  let settled: Settled | null
+  try {
+    settled = await settleOnce(enchereId, candidates, setup, rememberedAuction(enchereId))
+  } catch (error) {
+    // The auction changed since this process last wrote it: nothing was written; again, locked.
+    if (!isStaleAuctionError(error)) throw error
+    settled = await settleOnce(enchereId, candidates, setup, undefined)
+  }
   if (!settled) return notFound()
-  // Its commit went out with it (acceptBidsLocked): a failed write rolled the batch back.
-  await settled.written
   deliverAuctionEvents(settled.events)
   rememberBiddingState(setup.context.lienPrive, {
     id: enchereId,
@@ -112,6 +115,51 @@ async function settleBatch(enchereId: string, candidates: DeskBid[]): Promise<De
     leaderMaxCents: settled.locked.leaderStoredMaxCents,
   })
   return settled.outcomes.map((outcome) => ({ status: 'settled', outcome }))
+}
+
+type Settled = Awaited<ReturnType<typeof acceptBidsLocked>> & { locked: LockedAuction }
+
+/**
+ * One transaction for a batch. With the auction as this process last left it (`remembered`) and
+ * every bid in its time window by it, the batch is decided at once and its write takes the lock
+ * (on PostgreSQL: begin, write and commit in one round trip); otherwise the auction is locked and
+ * read first. A bid's clock is the moment its batch is decided: once the lock is held, or just
+ * before the write that takes it (DESIGN.md §6: either way, by the state under the lock).
+ *
+ * @returns what was settled, or null when the auction does not exist.
+ * @throws the database error; {@link isStaleAuctionError} when `remembered` was out of date.
+ */
+async function settleOnce(
+  enchereId: string,
+  candidates: DeskBid[],
+  setup: BidSetup,
+  remembered: LockedAuction | undefined,
+): Promise<Settled | null> {
+  let written: Promise<void> | undefined
+  const settled = await withOutbox(async (tx) => {
+    const decidedAt = new Date()
+    // A bid at the edge of its window is decided under the lock: another instance may have
+    // extended the end, or closed the auction.
+    const usable =
+      remembered &&
+      candidates.every((candidate) => bidWindow(remembered, candidate.now ?? decidedAt) === 'open')
+    const locked = usable ? remembered : await lockAuction(tx, enchereId)
+    if (!locked) return null
+    const now = usable ? decidedAt : new Date()
+    const timed = candidates.map((candidate) => ({ ...candidate, now: candidate.now ?? now }))
+    const accepted = await acceptBidsLocked(tx, locked, timed, setup)
+    written = accepted.written
+    return { ...accepted, locked }
+  }).catch(async (error: unknown) => {
+    // A failed write made the commit a rollback, which PGlite reports in its own words: the
+    // write's error says why.
+    await written
+    throw error
+  })
+  if (!settled) return null
+  // Its commit went out with it (acceptBidsLocked): a failed write rolled the batch back.
+  await settled.written
+  return settled
 }
 
 /** What a bid is first checked against, without a query (see {@link readBiddingState}). */
