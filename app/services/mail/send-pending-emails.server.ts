@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { getDb, queryRows } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
 import { logger } from '#app/logger.server'
@@ -134,7 +134,8 @@ class BatchLease {
  * it while the batch is being sent, and before an e-mail goes out whenever it is older than that
  * (BatchLease.confirm): a row another worker took meanwhile is skipped. Each row is then sent through {@link getMailTransport} (its
  * Message-ID is `<{row id}@{MAIL_FROM's domain}>`, the same at every attempt, so a resend is
- * recognisable): success → statut 'envoye' with envoye_le; failure → tentatives + 1,
+ * recognisable): success → statut 'envoye' with envoye_le, written for the whole batch in one
+ * statement once it has gone through (a crash before that sends those e-mails again); failure → tentatives + 1,
  * derniere_erreur, and prochaine_tentative_le = now + {@link retryDelayMs}, or statut 'echec' after
  * {@link MAX_EMAIL_ATTEMPTS} attempts.
  *
@@ -168,25 +169,39 @@ export async function sendPendingEmails(
 
   const transport = getMailTransport()
   const lease = new BatchLease(db, rows, leaseMs, claimedAt)
+  // Sent rows stay held (their lease renewed) until marked, all in one statement at the end: in a
+  // bidding war, one commit per e-mail was as many WAL flushes as the bids' own (issue #10 §2).
+  const sent: string[] = []
   try {
     for (const row of rows) {
       if (!(await lease.confirm(row.id))) continue
-      await sendOne(db, transport, row, result)
-      lease.release(row.id)
+      if (await sendOne(db, transport, row, result)) sent.push(row.id)
+      else lease.release(row.id)
     }
   } finally {
     lease.stop()
+    if (sent.length > 0) {
+      await db
+        .update(emailsSortants)
+        .set({ statut: 'envoye', envoye_le: sql`now()`, derniere_erreur: null })
+        .where(inArray(emailsSortants.id, sent))
+    }
   }
   return result
 }
 
-/** Sends one claimed row and records the outcome in it and in `result`. */
+/**
+ * Sends one claimed row and records the outcome in `result`; a failure is also recorded in the
+ * row (its next attempt, or 'echec').
+ *
+ * @returns true when the e-mail went out (the caller marks the row sent).
+ */
 async function sendOne(
   db: ReturnType<typeof getDb>,
   transport: ReturnType<typeof getMailTransport>,
   row: ClaimedRow,
   result: SendPendingResult,
-): Promise<void> {
+): Promise<boolean> {
   try {
     await transport.send({
       id: row.id,
@@ -197,11 +212,8 @@ async function sendOne(
       replyTo: row.reponse_a,
       headers: row.entetes,
     })
-    await db
-      .update(emailsSortants)
-      .set({ statut: 'envoye', envoye_le: sql`now()`, derniere_erreur: null })
-      .where(eq(emailsSortants.id, row.id))
     result.sent++
+    return true
   } catch (error) {
     const attempts = Number(row.tentatives) + 1
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000)
@@ -224,5 +236,6 @@ async function sendOne(
       { emailId: row.id, attempts, error: message, givingUp },
       givingUp ? "Envoi d'e-mail abandonné" : "Échec d'envoi d'e-mail, nouvel essai prévu",
     )
+    return false
   }
 }
