@@ -156,7 +156,7 @@ async function bidderCookies(enchereId: string, dataDir: string): Promise<string
   return cookies
 }
 
-function startServer(env: Record<string, string>, dataDir: string): ChildProcess {
+function startServer(env: Record<string, string>, dataDir: string, smtpUrl: string): ChildProcess {
   return spawn(process.execPath, [...SERVER_NODE_ARGS], {
     env: {
       ...process.env,
@@ -164,7 +164,7 @@ function startServer(env: Record<string, string>, dataDir: string): ChildProcess
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      SMTP_URL: '',
+      SMTP_URL: smtpUrl,
       SITE_URL: origin,
       SEED_DEMO: 'false',
       TRUST_PROXY: '1',
@@ -191,6 +191,47 @@ async function waitUntilReady(server: ChildProcess): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 300))
   }
   throw new Error(`Le serveur n'a pas répondu en ${START_TIMEOUT_MS / 1000} s.`)
+}
+
+/**
+ * The mail relay the server sends to, as in production (DESIGN.md §7: SMTP_URL), in a worker
+ * thread (bench/smtp-sink.worker.mjs): it accepts every message and counts them. Without it the
+ * server would write each e-mail to a file on the database's disk, a newcomer's setup, whose
+ * journal commits then slow PostgreSQL's own.
+ *
+ * @returns its `smtp://127.0.0.1:{port}` URL, the count of messages received so far, and `close`.
+ */
+async function startSmtpSink(): Promise<{
+  url: string
+  count: () => Promise<number>
+  close: () => Promise<void>
+}> {
+  // Not unref'd: the run waits for its answers (closed at the end of each engine's run).
+  const worker = new Worker(new URL('./smtp-sink.worker.mjs', import.meta.url))
+  const next = <T>(type: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (message: { type: string } & T) => {
+        if (message.type !== type) return
+        worker.off('message', onMessage)
+        worker.off('error', reject)
+        resolve(message)
+      }
+      worker.on('message', onMessage)
+      worker.once('error', reject)
+    })
+  const { port: smtpPort } = await next<{ port: number }>('listening')
+  return {
+    url: `smtp://127.0.0.1:${smtpPort}`,
+    count: async () => {
+      const answer = next<{ count: number }>('count')
+      worker.postMessage({ type: 'count' })
+      return (await answer).count
+    },
+    close: async () => {
+      worker.postMessage({ type: 'close' })
+      await new Promise((resolve) => worker.once('exit', resolve))
+    },
+  }
 }
 
 /** Accepted amount ('130.00') → its `creeLe` and the arrival time on each page that got it (ms). */
@@ -560,6 +601,8 @@ type EngineResult = {
   pagesOpen: number
   phases: PhaseResult[]
   check: string
+  /** E-mails the mail relay received during the run. */
+  emails: number
 }
 
 async function runEngine(engine: Engine, dataDir: string): Promise<EngineResult> {
@@ -572,7 +615,8 @@ async function runEngine(engine: Engine, dataDir: string): Promise<EngineResult>
     if (engine.name === 'PGlite') await opened.close()
   }
   const cookies = await bidderCookies(enchereId, dataDir)
-  const server = startServer(engine.env, dataDir)
+  const mail = await startSmtpSink()
+  const server = startServer(engine.env, dataDir, mail.url)
   try {
     await waitUntilReady(server)
     await new Promise((resolve) => setTimeout(resolve, 2_000))
@@ -610,12 +654,14 @@ async function runEngine(engine: Engine, dataDir: string): Promise<EngineResult>
     }
     await pages.close()
     await stopServer(server)
+    const emails = await mail.count()
     if (engine.name === 'PGlite') opened = await engine.open()
     const check = await checkStored(opened, enchereId, accepted)
     await opened.close()
-    return { engine: engine.name, load, idleRssKb, pagesRssKb, pagesOpen, phases, check }
+    return { engine: engine.name, load, idleRssKb, pagesRssKb, pagesOpen, phases, check, emails }
   } finally {
     await stopServer(server)
+    await mail.close()
     await engine.cleanup()
   }
 }
@@ -721,4 +767,6 @@ export async function runAuctionBench(): Promise<void> {
   for (const phase of phases) print(`  ${phase.engine}, ${phase.phase} : ${phase.statuses}`)
   print('\nVérification en base après la mesure :')
   for (const result of results) print(`  ${result.engine} : ${result.check}`)
+  print('\nE-mails reçus par le relais SMTP :')
+  for (const result of results) print(`  ${result.engine} : ${result.emails}`)
 }

@@ -53,7 +53,8 @@ function envelope(message: MailMessage, from: string) {
 }
 
 function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
+  // Pooled: the e-mails of a bidding war go over kept connections, not one handshake each.
+  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, ...SMTP_TIMEOUTS })
   return {
     kind: 'smtp',
     async send(message) {
