@@ -15,6 +15,9 @@
  * bid request, and the delay between a bid's acceptance (its `creeLe`, on the server's clock — the
  * same machine's) and its event reaching each open page. Then it checks what is stored.
  *
+ * The server sends its e-mails (outbid notices, the artist's bid notices) over SMTP to a relay
+ * that counts them ({@link startSmtpSink}), as a deployed site does.
+ *
  * During both phases a new visitor opens the auction page every 100 ms on a new connection: how
  * long a newcomer waits in a bidding war (the time to accept a connection grows with the time
  * the server spends per turn of its event loop).
@@ -196,8 +199,7 @@ async function waitUntilReady(server: ChildProcess): Promise<void> {
 /**
  * The mail relay the server sends to, as in production (DESIGN.md §7: SMTP_URL), in a worker
  * thread (bench/smtp-sink.worker.mjs): it accepts every message and counts them. Without it the
- * server would write each e-mail to a file on the database's disk, a newcomer's setup, whose
- * journal commits then slow PostgreSQL's own.
+ * server would write each e-mail to a `.eml` file, the setup for a newcomer's first look.
  *
  * @returns its `smtp://127.0.0.1:{port}` URL, the count of messages received so far, and `close`.
  */
