@@ -9,6 +9,7 @@ import {
   rowSchemas,
   switchDefaultOn,
 } from './form-fields'
+import { namedToasts, successToasts } from './row-toasts'
 
 /**
  * Form rules of the category and artwork screens (back-office spec §3, §5, §9), shared by the
@@ -59,6 +60,12 @@ export const categorySchemas = rowSchemas(categoryFields, {
     create: 'Impossible de créer la catégorie.',
     update: 'Impossible de modifier la catégorie.',
     delete: 'Impossible de supprimer la catégorie.',
+  },
+  success: {
+    ...namedToasts({ name: 'Catégorie', the: 'la catégorie', feminine: true }),
+    // Showing or hiding is told as a change (back-office spec §4 "Catégorie visible" switch).
+    shown: { title: 'Catégorie modifiée', description: 'La catégorie est maintenant visible.' },
+    hidden: { title: 'Catégorie modifiée', description: 'La catégorie est maintenant masquée.' },
   },
   keep: ['affichee'],
 })
@@ -141,6 +148,7 @@ export const artworkSchemas = rowSchemas(artworkFields, {
   column: 'affichee',
   gone: 'Œuvre introuvable.',
   failure: { save: 'Une erreur est survenue', delete: "Impossible de supprimer l'œuvre" },
+  success: successToasts({ name: 'Œuvre', the: "l'œuvre", feminine: true }, ' avec succès'),
   keep: ['affichee', 'images'],
 })
 
