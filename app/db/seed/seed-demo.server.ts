@@ -23,6 +23,7 @@ import {
   type DemoImage,
 } from '#app/db/seed/demo-data'
 import { renderDemoImage } from '#app/db/seed/draw-ink.server'
+import { toImageColumns } from '#app/lib/artwork-display'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
 import { logger } from '#app/logger.server'
 import { ingestImage } from '#app/media/ingest-image.server'
@@ -173,7 +174,6 @@ export async function seedDemoIfEmpty(options: { imageLongSide?: number } = {}):
       DEMO_ARTWORKS.map((artwork) => {
         const id = categoryId.get(artwork.categorie)
         if (!id) throw new Error(`Catégorie de démonstration inconnue : ${artwork.categorie}`)
-        const images = artwork.images.map((image) => url(image))
         return {
           nom: artwork.nom,
           description: sanitizeRichText(artwork.description),
@@ -186,16 +186,7 @@ export async function seedDemoIfEmpty(options: { imageLongSide?: number } = {}):
           categorie_id: id,
           affichee: artwork.affichee,
           ordre: artwork.ordre,
-          image1_url: images[0] ?? null,
-          image2_url: images[1] ?? null,
-          image3_url: images[2] ?? null,
-          image4_url: images[3] ?? null,
-          image5_url: images[4] ?? null,
-          image6_url: images[5] ?? null,
-          image7_url: images[6] ?? null,
-          image8_url: images[7] ?? null,
-          image9_url: images[8] ?? null,
-          image10_url: images[9] ?? null,
+          ...toImageColumns(artwork.images.flatMap((image) => url(image) ?? [])),
         }
       }),
     )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_ARTWORK_IMAGES } from '#app/lib/artwork-display'
 import { isUuid } from '#app/lib/ids'
 import {
   imageUrlField,
@@ -25,9 +26,6 @@ export const ARTWORK_STATUT_OPTIONS = [
   { value: 'collection privée', label: 'Collection privée' },
   { value: 'me contacter', label: 'Me contacter' },
 ] as const
-
-/** Most images an artwork holds (back-office spec §9). */
-export const MAX_ARTWORK_IMAGES = 10
 
 /** The artwork filter's value for artworks whose category was deleted (categorie_id null). */
 export const NO_CATEGORY_FILTER = 'aucune'
