@@ -296,6 +296,16 @@ export function EuroField(props: Omit<ComponentProps<typeof TextField>, 'type' |
   return <TextField {...props} type="number" step="0.01" inputMode="decimal" />
 }
 
+/**
+ * A labelled date and time as the site's clock reads it (the browser's `datetime-local` picker:
+ * '2026-03-03T14:05', read in the site's time zone by `parseZonedDateTime`, app/lib/time-zone.ts):
+ * an auction's start and end, an article's publication. Takes {@link TextField}'s props (name,
+ * defaultValue, required, description…).
+ */
+export function DateTimeField(props: Omit<ComponentProps<typeof TextField>, 'type'>) {
+  return <TextField {...props} type="datetime-local" />
+}
+
 /** A labelled multi-line text input; `controlClassName` adds classes to the textarea (e.g. 'font-mono'). */
 export function TextareaField(
   props: FieldProps & Omit<ComponentProps<'textarea'>, 'id' | 'className'> & { controlClassName?: string },

@@ -7,6 +7,7 @@ import { readForm } from '#app/lib/form-data'
 import { UseCaseError } from '#app/lib/use-case-error'
 import { logger } from '#app/logger.server'
 import { requireAdmin } from '#app/services/auth/require-user.server'
+import type { RowCommands } from '#app/services/rows.server'
 import { invalidateSiteData } from '#app/services/site-data-cache.server'
 
 /** The signed-in administrator, as returned by {@link requireAdmin}. */
@@ -150,8 +151,8 @@ export function defineIntent<Schema extends z.ZodType, Result, Args extends Rout
 /**
  * The four intents of a back-office screen of rows (back-office spec §7: artworks, categories,
  * articles, timeline events, podcast seasons and episodes, studio photos), declared the one way
- * ({@link defineIntent}):
- * - 'create': `create(value, args)` → the new row's id, answered with the `created` toast and that id;
+ * ({@link defineIntent}), each running one of the screen's use cases ({@link RowCommands}):
+ * - 'create': `create(value)` → the new row's id, answered with the `created` toast and that id;
  * - 'update': `update(id, the other fields)`, answered with the `updated` toast and the id;
  * - 'delete': `remove(id)`, answered with the `deleted` toast and the id;
  * - 'set-visibility': `setVisibility(id, value of column)`, answered with the `shown` or `hidden`
@@ -159,15 +160,15 @@ export function defineIntent<Schema extends z.ZodType, Result, Args extends Rout
  * Refused input and use-case errors are answered as {@link defineIntent} says, with the intent's
  * failure text of `schemas.failure` (declared with the schemas, which the screen's form reads too).
  *
- * Usage: `adminAction<Route.ActionArgs>({ ...rowIntents({…}), reorder: defineIntent({…}) })`.
+ * Usage: `adminAction<Route.ActionArgs>({ ...rowIntents(seasonSchemas, seasonRows), reorder: defineIntent({…}) })`.
  *
- * @param spec.schemas - the forms' Zod schemas, made by `rowSchemas` (app/lib/admin/form-fields.ts):
- *   the row's fields (create), the same with `id` (update), `{ id }` (delete) and
- *   `{ id, [column]: boolean }` (set-visibility), and `column`, the visibility field ('affichee'…).
- * @param spec.create - the use case creating a row: (parsed value, route arguments with the
- *   administrator) → the row's id.
- * @param spec.update / remove / setVisibility - the other use cases, given the row's id.
- * @param spec.success - the success toasts.
+ * @param schemas - the screen's declaration, made by `rowSchemas` (app/lib/admin/form-fields.ts):
+ *   the forms' Zod schemas — the row's fields (create), the same with `id` (update), `{ id }`
+ *   (delete) and `{ id, [column]: boolean }` (set-visibility) —, `column`, the visibility field
+ *   ('affichee'…), and the spec's texts: `failure` of each intent, `success` toasts.
+ * @param commands - the screen's use cases (`categoryRows`…, app/services/<area>/), or a function
+ *   of the intent's arguments giving them (the articles need the administrator, the episodes the
+ *   site's time zone).
  * @returns the intents, by name, to spread into {@link adminAction}.
  */
 export function rowIntents<
@@ -177,7 +178,7 @@ export function rowIntents<
   Column extends string,
   Visibility extends z.ZodType<{ id: string } & Record<Column, boolean>>,
   Args extends RouteArgs = RouteArgs,
->(spec: {
+>(
   schemas: {
     create: Create
     update: Update
@@ -185,41 +186,37 @@ export function rowIntents<
     visibility: Visibility
     column: Column
     failure: Record<'create' | 'update' | 'delete' | 'visibility', string>
-  }
-  create: (value: z.output<Create>, args: AdminIntentArgs<Args>) => Promise<string>
-  update: (id: string, value: Omit<z.output<Update>, 'id'>) => Promise<unknown>
-  remove: (id: string) => Promise<unknown>
-  setVisibility: (id: string, visible: boolean) => Promise<unknown>
-  success: Record<'created' | 'updated' | 'deleted' | 'shown' | 'hidden', AdminSuccess>
-}): Record<'create' | 'update' | 'delete' | 'set-visibility', AdminIntent<Args>> {
-  const { success } = spec
-  const { failure } = spec.schemas
+    success: Record<'created' | 'updated' | 'deleted' | 'shown' | 'hidden', AdminSuccess>
+  },
+  commands:
+    | RowCommands<z.output<Create>, Omit<z.output<Update>, 'id'>>
+    | ((args: AdminIntentArgs<Args>) => RowCommands<z.output<Create>, Omit<z.output<Update>, 'id'>>),
+): Record<'create' | 'update' | 'delete' | 'set-visibility', AdminIntent<Args>> {
+  const { failure, success, column } = schemas
+  const use = (args: AdminIntentArgs<Args>) => (typeof commands === 'function' ? commands(args) : commands)
   return {
     create: defineIntent<Create, string, Args>({
-      schema: spec.schemas.create,
-      run: (value, args) => spec.create(value, args),
+      schema: schemas.create,
+      run: (value, args) => use(args).create(value),
       success: (id) => ({ ...success.created, id }),
       failure: failure.create,
     }),
     update: defineIntent<Update, unknown, Args>({
-      schema: spec.schemas.update,
-      run: ({ id, ...value }) => spec.update(id, value),
+      schema: schemas.update,
+      run: ({ id, ...value }, args) => use(args).update(id, value),
       success: (_, { id }) => ({ ...success.updated, id }),
       failure: failure.update,
     }),
     delete: defineIntent<Id, unknown, Args>({
-      schema: spec.schemas.id,
-      run: ({ id }) => spec.remove(id),
+      schema: schemas.id,
+      run: ({ id }, args) => use(args).remove(id),
       success: (_, { id }) => ({ ...success.deleted, id }),
       failure: failure.delete,
     }),
     'set-visibility': defineIntent<Visibility, unknown, Args>({
-      schema: spec.schemas.visibility,
-      run: (value) => spec.setVisibility(value.id, value[spec.schemas.column]),
-      success: (_, value) => ({
-        ...(value[spec.schemas.column] ? success.shown : success.hidden),
-        id: value.id,
-      }),
+      schema: schemas.visibility,
+      run: (value, args) => use(args).setVisibility(value.id, value[column]),
+      success: (_, value) => ({ ...(value[column] ? success.shown : success.hidden), id: value.id }),
       failure: failure.visibility,
     }),
   }

@@ -7,6 +7,11 @@
  */
 export const PRIVATE_LINK_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' }
 
+/** The `headers` export of such a page's route module: {@link PRIVATE_LINK_HEADERS}. */
+export function privateLinkHeaders() {
+  return PRIVATE_LINK_HEADERS
+}
+
 /** The token of such a link: its `jeton` query parameter (null when absent), checked by the use case. */
 export function linkToken(request: Request): string | null {
   return new URL(request.url).searchParams.get('jeton')

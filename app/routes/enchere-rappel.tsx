@@ -1,7 +1,7 @@
 import { AlarmClock, CircleAlert } from 'lucide-react'
 import { LinkConfirmation } from '#app/components/link-confirmation'
 import { privatePageMeta } from '#app/lib/meta'
-import { linkToken, PRIVATE_LINK_HEADERS } from '#app/lib/private-link'
+import { linkToken, privateLinkHeaders } from '#app/lib/private-link'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import {
   peekTenMinuteReminder,
@@ -9,9 +9,7 @@ import {
 } from '#app/services/auctions/ending-soon-reminders.server'
 import type { Route } from './+types/enchere-rappel'
 
-export function headers() {
-  return PRIVATE_LINK_HEADERS
-}
+export const headers = privateLinkHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta(matches, 'Rappel 10 minutes avant la fin')

@@ -8,7 +8,7 @@ import {
 } from '#app/http/auction-cookies.server'
 import { readForm } from '#app/lib/form-data'
 import { privatePageMeta } from '#app/lib/meta'
-import { PRIVATE_LINK_HEADERS } from '#app/lib/private-link'
+import { PRIVATE_LINK_HEADERS, privateLinkHeaders } from '#app/lib/private-link'
 import {
   peekValidationToken,
   type ValidationErrorCause,
@@ -17,11 +17,7 @@ import {
 import type { Route } from './+types/enchere-valider'
 
 /** The token is in the URL (app/lib/private-link.ts). */
-const PRIVATE_HEADERS = PRIVATE_LINK_HEADERS
-
-export function headers() {
-  return PRIVATE_HEADERS
-}
+export const headers = privateLinkHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   privatePageMeta(matches, 'Confirmer votre adresse email')
@@ -29,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 function errorRedirect(cause: ValidationErrorCause, lienPrive?: string) {
   const query = new URLSearchParams({ cause })
   if (lienPrive) query.set('enchere', lienPrive)
-  return redirect(`/validation-erreur?${query}`, { headers: PRIVATE_HEADERS })
+  return redirect(`/validation-erreur?${query}`, { headers: PRIVATE_LINK_HEADERS })
 }
 
 /**
@@ -64,7 +60,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (result.status !== 'validated') {
     return errorRedirect(result.status, result.status === 'invalid' ? undefined : result.lienPrive)
   }
-  const headers = new Headers(PRIVATE_HEADERS)
+  const headers = new Headers(PRIVATE_LINK_HEADERS)
   headers.append(
     'Set-Cookie',
     await credentialCookie(result.lienPrive, result.credential, result.credentialExpiresAt),

@@ -1,7 +1,8 @@
-import { ArrowLeft, Headphones } from 'lucide-react'
-import { data, Link } from 'react-router'
+import { Headphones } from 'lucide-react'
+import { data } from 'react-router'
 import { EpisodeDateAndDuration, EpisodeFact } from '#app/components/podcasts/episode-fact'
 import { EpisodeTabs } from '#app/components/podcasts/episode-tabs'
+import { PodcastBackLink } from '#app/components/podcasts/podcast-back-link'
 import { PodcastCover } from '#app/components/podcasts/podcast-cover'
 import { PodcastNotFound } from '#app/components/podcasts/podcast-not-found'
 import { PodcastPlayerFrame } from '#app/components/podcasts/podcast-player'
@@ -62,13 +63,9 @@ export default function PodcastEpisode({ loaderData }: Route.ComponentProps) {
   }
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
-      <Link
-        to={episode.season ? `/podcasts/saison/${episode.season.id}` : '/podcasts'}
-        className="inline-flex items-center gap-2 text-sm text-gray-600 hover:text-gray-900 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
+      <PodcastBackLink to={episode.season ? `/podcasts/saison/${episode.season.id}` : '/podcasts'}>
         {episode.season ? `Retour à la saison « ${episode.season.nom} »` : 'Retour aux podcasts'}
-      </Link>
+      </PodcastBackLink>
       <header className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-end sm:gap-8">
         <PodcastCover
           image={episode.image}

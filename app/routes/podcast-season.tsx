@@ -1,7 +1,7 @@
-import { ArrowLeft } from 'lucide-react'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
 import { EpisodeListItem } from '#app/components/podcasts/episode-list-item'
+import { PodcastBackLink } from '#app/components/podcasts/podcast-back-link'
 import { PodcastCover } from '#app/components/podcasts/podcast-cover'
 import { PodcastNotFound } from '#app/components/podcasts/podcast-not-found'
 import { episodeCountLabel } from '#app/components/podcasts/season-card'
@@ -66,13 +66,7 @@ export default function PodcastSeason({ loaderData }: Route.ComponentProps) {
   const { season, episodes } = page
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <Link
-        to="/podcasts"
-        className="inline-flex items-center gap-2 text-sm text-gray-600 hover:text-gray-900 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Retour aux podcasts
-      </Link>
+      <PodcastBackLink to="/podcasts">Retour aux podcasts</PodcastBackLink>
       <header className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-start sm:gap-10">
         <PodcastCover
           image={season.image}

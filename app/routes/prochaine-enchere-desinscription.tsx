@@ -1,7 +1,7 @@
 import { BellOff, CircleAlert } from 'lucide-react'
 import { LinkConfirmation } from '#app/components/link-confirmation'
 import { privatePageMeta } from '#app/lib/meta'
-import { linkToken, PRIVATE_LINK_HEADERS } from '#app/lib/private-link'
+import { linkToken, privateLinkHeaders } from '#app/lib/private-link'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import {
   peekNextAuctionUnsubscribe,
@@ -9,9 +9,7 @@ import {
 } from '#app/services/auctions/next-auction-subscription.server'
 import type { Route } from './+types/prochaine-enchere-desinscription'
 
-export function headers() {
-  return PRIVATE_LINK_HEADERS
-}
+export const headers = privateLinkHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'Se désinscrire')
 

@@ -112,3 +112,11 @@ describe('/enchere/:auctionLink/rappel (issue #10 §4)', () => {
     expect(renderRoute(ReminderPage as never, refused, wrong)).toContain('Lien non valable')
   })
 })
+
+describe('the token-link pages', () => {
+  it('keep their page out of caches and their token out of other sites’ Referer', () => {
+    for (const page of [confirm, unsubscribe, reminder]) {
+      expect(page.headers()).toEqual({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' })
+    }
+  })
+})

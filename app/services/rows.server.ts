@@ -5,6 +5,25 @@ import { isUuid } from '#app/lib/ids'
 import { notFound } from '#app/lib/use-case-error'
 import { releaseMedia } from '#app/media/release-media.server'
 
+/**
+ * The use cases of a back-office screen of rows (back-office spec §7: artworks, categories,
+ * articles, timeline events, podcast seasons and episodes, studio photos), declared once by each
+ * area beside them (`categoryRows`, `seasonRows`…) and answered by the route's `rowIntents`
+ * (app/http/admin-action.server.ts), which calls them with exactly these arguments:
+ * - `create(input)`: the validated form → the new row's id;
+ * - `update(id, input)`: the row's id (anything) and the validated form;
+ * - `remove(id)`: the row's id;
+ * - `setVisibility(id, visible)`: the row's id and its new state (shown, published).
+ * Each throws the `UseCaseError` (app/lib/use-case-error.ts) its use case says (not-found for an
+ * unknown id…).
+ */
+export type RowCommands<Input, UpdateInput = Input> = {
+  create: (input: Input) => Promise<string>
+  update: (id: string, input: UpdateInput) => Promise<unknown>
+  remove: (id: string) => Promise<unknown>
+  setVisibility: (id: string, visible: boolean) => Promise<unknown>
+}
+
 /** A content table keyed by a UUID column `id` (oeuvres, articles, photos_atelier…). */
 type TableWithId = PgTable & { id: AnyPgColumn }
 

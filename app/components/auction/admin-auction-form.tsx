@@ -2,7 +2,7 @@ import { Info, LoaderCircle, Plus } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
-import { EuroField, fieldBinder, SelectField, TextField } from '#app/components/forms'
+import { DateTimeField, EuroField, fieldBinder, SelectField, TextField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { Card } from '#app/components/ui/card'
 import type { AdminActionData } from '#app/lib/admin-result'
@@ -62,17 +62,15 @@ export function AdminAuctionForm({
             min="1"
             description="Facultatif"
           />
-          <TextField
+          <DateTimeField
             label="Date de début"
             {...field('date_debut', defaults.date_debut)}
-            type="datetime-local"
             required
             description={zoneLabel}
           />
-          <TextField
+          <DateTimeField
             label="Date de fin"
             {...field('date_fin', defaults.date_fin)}
-            type="datetime-local"
             required
             description={zoneLabel}
           />

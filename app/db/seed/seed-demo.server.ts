@@ -23,6 +23,7 @@ import {
   type DemoImage,
 } from '#app/db/seed/demo-data'
 import { renderDemoImage } from '#app/db/seed/draw-ink.server'
+import { toImageColumns } from '#app/lib/artwork-display'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
 import { logger } from '#app/logger.server'
 import { ingestImage } from '#app/media/ingest-image.server'
@@ -140,133 +141,83 @@ export async function seedDemoIfEmpty(options: { imageLongSide?: number } = {}):
       })),
     )
 
+    // Each demo type holds its table's columns: a record is stored as it is, but for its image
+    // (stored first: its URL) and its rich text (sanitized like any write).
     await tx.insert(pagesConfig).values(
-      DEMO_PAGES.map((page) => ({
-        page_name: page.page_name,
-        menu_name: page.menu_name,
-        page_url: page.page_url,
-        menu_order: page.menu_order,
-        show_in_menu: page.show_in_menu,
-        titre: page.titre,
+      DEMO_PAGES.map(({ image, ...page }) => ({
+        ...page,
         description: sanitizeRichText(page.description),
-        image_url: url(page.image),
-        image_height: page.image_height,
-        image_width: page.image_width,
+        image_url: url(image),
       })),
     )
 
     const categoryRows = await tx
       .insert(categories)
       .values(
-        DEMO_CATEGORIES.map((category) => ({
-          nom: category.nom,
+        DEMO_CATEGORIES.map(({ image, ...category }) => ({
+          ...category,
           description: sanitizeRichText(category.description),
-          image_url: url(category.image),
-          affichee: category.affichee,
-          ordre: category.ordre,
+          image_url: url(image),
         })),
       )
       .returning({ id: categories.id, nom: categories.nom })
     const categoryId = new Map(categoryRows.map((row) => [row.nom, row.id]))
 
     await tx.insert(oeuvres).values(
-      DEMO_ARTWORKS.map((artwork) => {
-        const id = categoryId.get(artwork.categorie)
-        if (!id) throw new Error(`Catégorie de démonstration inconnue : ${artwork.categorie}`)
-        const images = artwork.images.map((image) => url(image))
+      DEMO_ARTWORKS.map(({ categorie, images, ...artwork }) => {
+        const id = categoryId.get(categorie)
+        if (!id) throw new Error(`Catégorie de démonstration inconnue : ${categorie}`)
         return {
-          nom: artwork.nom,
+          ...artwork,
           description: sanitizeRichText(artwork.description),
-          prix: artwork.prix,
-          statut: artwork.statut,
-          technique: artwork.technique,
-          dimensions: artwork.dimensions,
-          annee: artwork.annee,
-          tags: artwork.tags,
           categorie_id: id,
-          affichee: artwork.affichee,
-          ordre: artwork.ordre,
-          image1_url: images[0] ?? null,
-          image2_url: images[1] ?? null,
-          image3_url: images[2] ?? null,
-          image4_url: images[3] ?? null,
-          image5_url: images[4] ?? null,
-          image6_url: images[5] ?? null,
-          image7_url: images[6] ?? null,
-          image8_url: images[7] ?? null,
-          image9_url: images[8] ?? null,
-          image10_url: images[9] ?? null,
+          ...toImageColumns(images.flatMap((image) => url(image) ?? [])),
         }
       }),
     )
 
     await tx.insert(articles).values(
-      DEMO_ARTICLES.map((article) => ({
-        slug: article.slug,
-        titre: article.titre,
-        sous_titre: article.sous_titre,
-        extrait: article.extrait,
+      DEMO_ARTICLES.map(({ image, ...article }) => ({
+        ...article,
         contenu: sanitizeRichText(article.contenu),
-        image_url: url(article.image),
-        tags: article.tags,
+        image_url: url(image),
         date_publication: new Date(article.date_publication),
-        nombre_vues: article.nombre_vues,
-        statut: article.statut,
-        affiche: article.affiche,
-        type: article.type,
       })),
     )
 
     await tx.insert(evenements).values(
-      DEMO_EVENTS.map((event, index) => ({
-        titre: event.titre,
+      DEMO_EVENTS.map(({ image, ...event }, index) => ({
+        ...event,
         description: sanitizeRichText(event.description),
-        image_url: url(event.image),
-        date_evenement: event.date_evenement,
+        image_url: url(image),
         annee: Number(event.date_evenement.slice(0, 4)),
-        type: event.type,
-        affiche: event.affiche,
         ordre: index,
       })),
     )
 
-    for (const season of DEMO_SEASONS) {
+    for (const { image: cover, episodes, ...season } of DEMO_SEASONS) {
       const [row] = await tx
         .insert(saisonsPodcast)
-        .values({
-          nom: season.nom,
-          description: sanitizeRichText(season.description),
-          image_url: url(season.image),
-          affichee: season.affichee,
-          ordre: season.ordre,
-        })
+        .values({ ...season, description: sanitizeRichText(season.description), image_url: url(cover) })
         .returning({ id: saisonsPodcast.id })
       await tx.insert(episodesPodcast).values(
-        season.episodes.map((episode) => ({
+        // code_player_html is stored as pasted: the episode page checks it against the player
+        // allowlist when rendering.
+        episodes.map(({ image, ...episode }) => ({
+          ...episode,
           saison_id: row?.id ?? null,
-          titre: episode.titre,
-          resume: episode.resume,
           description: sanitizeRichText(episode.description),
-          transcription: episode.transcription,
-          image_url: url(episode.image),
+          image_url: url(image),
           date_publication: new Date(episode.date_publication),
-          duree: episode.duree,
-          // Stored as pasted: the episode page validates it against the player allowlist when rendering.
-          code_player_html: episode.code_player_html,
-          publie: episode.publie,
-          ordre: episode.ordre,
         })),
       )
     }
 
     await tx.insert(photosAtelier).values(
-      DEMO_STUDIO_PHOTOS.map((photo) => ({
-        nom: photo.nom,
+      DEMO_STUDIO_PHOTOS.map(({ image, ...photo }) => ({
+        ...photo,
         description: sanitizeRichText(photo.description),
-        image_url: url(photo.image) as string,
-        taille: photo.taille,
-        affichee: photo.affichee,
-        ordre: photo.ordre,
+        image_url: url(image) as string,
       })),
     )
     return true

@@ -29,6 +29,7 @@ import {
   DEMO_UNPUBLISHED_EPISODE,
 } from '#app/db/seed/demo-data'
 import { seedDemoIfEmpty } from '#app/db/seed/seed-demo.server'
+import { artworkImageUrls } from '#app/lib/artwork-display'
 import { readingTimeMinutes } from '#app/lib/format'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
 import { isSlug } from '#app/lib/slug'
@@ -58,20 +59,6 @@ async function counts(): Promise<Record<string, number>> {
   }
   return result
 }
-
-const artworkImages = (row: typeof oeuvres.$inferSelect) =>
-  [
-    row.image1_url,
-    row.image2_url,
-    row.image3_url,
-    row.image4_url,
-    row.image5_url,
-    row.image6_url,
-    row.image7_url,
-    row.image8_url,
-    row.image9_url,
-    row.image10_url,
-  ].filter((url): url is string => Boolean(url))
 
 describe('seedDemoIfEmpty', () => {
   beforeEach(async () => {
@@ -127,10 +114,10 @@ describe('seedDemoIfEmpty', () => {
     const artworkRows = await db.select().from(oeuvres)
     expect(artworkRows.length).toBeGreaterThanOrEqual(12)
     expect(artworkRows.filter((a) => a.categorie_id === hiddenCategory?.id).length).toBeGreaterThan(0)
-    const imageCounts = artworkRows.map((a) => artworkImages(a).length)
+    const imageCounts = artworkRows.map((a) => artworkImageUrls(a).length)
     expect(Math.min(...imageCounts)).toBeGreaterThanOrEqual(1)
     expect(artworkRows.find((a) => a.nom === DEMO_GALLERY_ARTWORK)).toSatisfy(
-      (a) => artworkImages(a).length === 10,
+      (a) => artworkImageUrls(a).length === 10,
     )
     expect(imageCounts.filter((n) => n >= 3 && n <= 5).length).toBeGreaterThanOrEqual(3)
     const statuts = artworkRows.map((a) => a.statut)
@@ -201,7 +188,7 @@ describe('seedDemoIfEmpty', () => {
     const contentUrls = [
       ...pages.map((p) => p.image_url),
       ...categoryRows.map((c) => c.image_url),
-      ...artworkRows.flatMap(artworkImages),
+      ...artworkRows.flatMap(artworkImageUrls),
       ...articleRows.map((a) => a.image_url),
       ...events.map((e) => e.image_url),
       ...seasons.map((s) => s.image_url),

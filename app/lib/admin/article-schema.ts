@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ARTICLE_TYPE_LABELS, type ArticleType } from '#app/lib/article-types'
 import { slugify } from '#app/lib/slug'
 import { checkbox, optionalImageUrl, optionalText, repeated, rowSchemas } from './form-fields'
+import { successToasts } from './row-toasts'
 
 /** The statuts of articles.statut (app/services/db-unions.ts checks they match). */
 export type ArticleStatut = 'brouillon' | 'publie' | 'archive'
@@ -88,6 +89,7 @@ export const articleSchemas = rowSchemas(articleFields, {
   column: 'affiche',
   gone: "Cet article n'existe plus.",
   failure: { save: ARTICLE_FAILURE, delete: ARTICLE_FAILURE, visibility: ARTICLE_FAILURE },
+  success: successToasts({ name: 'Article', the: "l'article" }),
   keep: ['tags', 'affiche'],
 })
 

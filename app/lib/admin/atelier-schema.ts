@@ -54,6 +54,13 @@ export const photoSchemas = rowSchemas(photoSchema, {
     delete: 'Erreur lors de la suppression',
     visibility: 'Erreur lors de la mise à jour',
   },
+  success: {
+    created: { title: 'Photo ajoutée', description: "La photo a été ajoutée à l'atelier." },
+    updated: { title: 'Photo mise à jour' },
+    deleted: { title: 'Photo supprimée' },
+    shown: { title: 'Photo affichée' },
+    hidden: { title: 'Photo masquée' },
+  },
 })
 
 /** Reorder intent: every photo id, in the new order (repeated `ids` fields). */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_ARTWORK_IMAGES } from '#app/lib/artwork-display'
 import { isUuid } from '#app/lib/ids'
 import {
   imageUrlField,
@@ -9,6 +10,7 @@ import {
   rowSchemas,
   switchDefaultOn,
 } from './form-fields'
+import { namedToasts, successToasts } from './row-toasts'
 
 /**
  * Form rules of the category and artwork screens (back-office spec §3, §5, §9), shared by the
@@ -24,9 +26,6 @@ export const ARTWORK_STATUT_OPTIONS = [
   { value: 'collection privée', label: 'Collection privée' },
   { value: 'me contacter', label: 'Me contacter' },
 ] as const
-
-/** Most images an artwork holds (back-office spec §9). */
-export const MAX_ARTWORK_IMAGES = 10
 
 /** The artwork filter's value for artworks whose category was deleted (categorie_id null). */
 export const NO_CATEGORY_FILTER = 'aucune'
@@ -59,6 +58,12 @@ export const categorySchemas = rowSchemas(categoryFields, {
     create: 'Impossible de créer la catégorie.',
     update: 'Impossible de modifier la catégorie.',
     delete: 'Impossible de supprimer la catégorie.',
+  },
+  success: {
+    ...namedToasts({ name: 'Catégorie', the: 'la catégorie', feminine: true }),
+    // Showing or hiding is told as a change (back-office spec §4 "Catégorie visible" switch).
+    shown: { title: 'Catégorie modifiée', description: 'La catégorie est maintenant visible.' },
+    hidden: { title: 'Catégorie modifiée', description: 'La catégorie est maintenant masquée.' },
   },
   keep: ['affichee'],
 })
@@ -141,6 +146,7 @@ export const artworkSchemas = rowSchemas(artworkFields, {
   column: 'affichee',
   gone: 'Œuvre introuvable.',
   failure: { save: 'Une erreur est survenue', delete: "Impossible de supprimer l'œuvre" },
+  success: successToasts({ name: 'Œuvre', the: "l'œuvre", feminine: true }, ' avec succès'),
   keep: ['affichee', 'images'],
 })
 

@@ -8,6 +8,7 @@ import {
   requiredText,
   rowSchemas,
 } from './form-fields'
+import { successToasts } from './row-toasts'
 
 /** Event types in the order of the form's select (back-office spec §4 "Timeline event type"). */
 export const EVENT_FORM_TYPES = [
@@ -73,6 +74,7 @@ export const eventSchemas = rowSchemas(eventSchema, {
   column: 'affiche',
   gone: 'Événement introuvable.',
   failure: { save: 'Une erreur est survenue', delete: 'Une erreur est survenue' },
+  success: successToasts({ name: 'Événement', the: "l'événement" }),
 })
 
 /** A CSS size of the banner (back-office spec §5: px, vh, vw, rem, %), e.g. '320px' or '100%'. */

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
+import type { RowToasts } from './row-toasts'
 
 /**
  * The field builders every back-office form schema is made of (issue #9 §1: one reader per kind of
@@ -158,18 +159,21 @@ export type RowFailureTexts = ({ save: string } | { create: string; update: stri
 /**
  * The schemas of a screen of rows, for `rowIntents` (app/http/admin-action.server.ts) and the
  * screen's form (its check before sending): the form (create), the form with the row's `id`
- * (update), `{ id }` (delete) and `{ id, [column] }` (set-visibility), with the failure text of
- * each intent, declared once for the server's answer and the browser's check.
+ * (update), `{ id }` (delete) and `{ id, [column] }` (set-visibility), with the spec's texts of
+ * each intent — its failure text, declared once for the server's answer and the browser's check,
+ * and its success toasts (back-office spec §8).
  *
  * @param fields - the form's object schema.
  * @param options.column - the visibility field, e.g. 'affichee', 'affiche' or 'publie'.
  * @param options.gone - the French refusal of a malformed id, e.g. 'Photo introuvable.'.
  * @param options.failure - the spec's failure texts, e.g. `{ save: 'Impossible de sauvegarder la
  *   saison', delete: 'Impossible de supprimer la saison' }`.
+ * @param options.success - the toasts after a create, an update, a delete, and a row shown or
+ *   hidden, mostly made by `namedToasts` or `successToasts` (app/lib/admin/row-toasts.ts).
  * @param options.keep - when given, the form and its update read a field the browser did not send
  *   as '' ({@link withBlanks}), but for these fields.
- * @returns `{ create, update, id, visibility, column, failure }`, `failure` giving the text of
- *   each intent: `{ create, update, delete, visibility }`.
+ * @returns `{ create, update, id, visibility, column, failure, success }`, `failure` giving the
+ *   text of each intent: `{ create, update, delete, visibility }`.
  */
 export function rowSchemas<Shape extends z.ZodRawShape, Column extends keyof Shape & string>(
   fields: z.ZodObject<Shape>,
@@ -177,10 +181,11 @@ export function rowSchemas<Shape extends z.ZodRawShape, Column extends keyof Sha
     column: Column
     gone: string
     failure: RowFailureTexts
+    success: RowToasts
     keep?: ReadonlyArray<keyof Shape & string>
   },
 ) {
-  const { column, gone, failure, keep } = options
+  const { column, gone, failure, success, keep } = options
   const id = rowIdSchema(gone)
   const update = fields.extend(id.shape)
   const save = 'save' in failure ? { create: failure.save, update: failure.save } : failure
@@ -196,6 +201,7 @@ export function rowSchemas<Shape extends z.ZodRawShape, Column extends keyof Sha
       delete: failure.delete,
       visibility: failure.visibility ?? 'Impossible de modifier la visibilité',
     },
+    success,
   }
 }
 

@@ -8,6 +8,7 @@ import {
   requiredText,
   rowSchemas,
 } from './form-fields'
+import { namedToasts } from './row-toasts'
 
 /** Longest accepted name or title, in characters. */
 export const PODCAST_NAME_MAX = 200
@@ -74,6 +75,7 @@ export const seasonSchemas = rowSchemas(seasonSchema, {
   column: 'affichee',
   gone: 'Élément introuvable.',
   failure: { save: 'Impossible de sauvegarder la saison', delete: 'Impossible de supprimer la saison' },
+  success: namedToasts({ name: 'Saison', the: 'la saison', feminine: true }),
 })
 
 /** The episode's create, update, delete and publication (`publie`) intents. */
@@ -85,4 +87,5 @@ export const episodeSchemas = rowSchemas(episodeSchema, {
     delete: "Impossible de supprimer l'épisode",
     visibility: 'Impossible de modifier la publication',
   },
+  success: namedToasts({ name: 'Épisode', the: "l'épisode" }, 'publié'),
 })

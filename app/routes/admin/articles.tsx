@@ -6,16 +6,9 @@ import { ArticleForm } from '#app/components/admin/publishing/article-form'
 import { Button } from '#app/components/ui/button'
 import { adminAction, adminLoader, defineIntent, loadScreen, rowIntents } from '#app/http/admin-action.server'
 import { ARTICLE_FAILURE, articleSchemas, restoreRevisionSchema } from '#app/lib/admin/article-schema'
-import { successToasts } from '#app/lib/admin/row-toasts'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { listAdminArticles } from '#app/services/articles/list-admin-articles.server'
-import {
-  createArticle,
-  deleteArticle,
-  restoreArticleRevision,
-  setArticleVisibility,
-  updateArticle,
-} from '#app/services/articles/save-article.server'
+import { articleRows, restoreArticleRevision } from '#app/services/articles/save-article.server'
 import type { Route } from './+types/articles'
 
 export const meta: Route.MetaFunction = () => adminMeta('Gestion des articles')
@@ -32,14 +25,7 @@ export const loader = adminLoader((_args: Route.LoaderArgs) =>
  * restore-revision (issue #11 §3: a previous version's content back, itself a save).
  */
 export const action = adminAction<Route.ActionArgs>({
-  ...rowIntents({
-    schemas: articleSchemas,
-    create: async (article, { admin }) => (await createArticle(article, admin.id)).id,
-    update: (id, article) => updateArticle(id, article),
-    remove: (id) => deleteArticle(id),
-    setVisibility: (id, affiche) => setArticleVisibility(id, affiche),
-    success: successToasts({ name: 'Article', the: "l'article" }),
-  }),
+  ...rowIntents(articleSchemas, ({ admin }) => articleRows(admin.id)),
   'restore-revision': defineIntent({
     schema: restoreRevisionSchema,
     run: ({ id, revision_id }) => restoreArticleRevision(id, revision_id),

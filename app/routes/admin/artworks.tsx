@@ -8,17 +8,13 @@ import { ArtworkForm } from '#app/components/admin/catalogue/artwork-form'
 import { Button } from '#app/components/ui/button'
 import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
 import { artworkSchemas, NO_CATEGORY_FILTER } from '#app/lib/admin/catalogue-schema'
-import { successToasts } from '#app/lib/admin/row-toasts'
-import { createArtwork } from '#app/services/catalogue/create-artwork.server'
-import { deleteArtwork } from '#app/services/catalogue/delete-artwork.server'
+import { artworkRows } from '#app/services/catalogue/catalogue-rows.server'
 import {
   type AdminArtwork,
   listAdminArtworks,
   parseArtworkFilter,
 } from '#app/services/catalogue/list-admin-artworks.server'
 import { listCategoryOptions } from '#app/services/catalogue/list-category-options.server'
-import { setArtworkVisibility } from '#app/services/catalogue/set-artwork-visibility.server'
-import { updateArtwork } from '#app/services/catalogue/update-artwork.server'
 import type { Route } from './+types/artworks'
 
 export const meta: Route.MetaFunction = () => adminMeta('Gestion des œuvres')
@@ -41,16 +37,7 @@ export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
 })
 
 /** Intents: create, update, delete, set-visibility (back-office spec §5, §7, §8). */
-export const action = adminAction<Route.ActionArgs>(
-  rowIntents({
-    schemas: artworkSchemas,
-    create: (artwork) => createArtwork(artwork),
-    update: (id, artwork) => updateArtwork(id, artwork),
-    remove: (id) => deleteArtwork(id),
-    setVisibility: (id, affichee) => setArtworkVisibility(id, affichee),
-    success: successToasts({ name: 'Œuvre', the: "l'œuvre", feminine: true }, ' avec succès'),
-  }),
-)
+export const action = adminAction<Route.ActionArgs>(rowIntents(artworkSchemas, artworkRows))
 
 function CategoryFilter({
   categories,

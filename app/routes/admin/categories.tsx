@@ -6,12 +6,8 @@ import { CategoryForm } from '#app/components/admin/catalogue/category-form'
 import { Button } from '#app/components/ui/button'
 import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
 import { categorySchemas } from '#app/lib/admin/catalogue-schema'
-import { namedToasts } from '#app/lib/admin/row-toasts'
-import { createCategory } from '#app/services/catalogue/create-category.server'
-import { deleteCategory } from '#app/services/catalogue/delete-category.server'
+import { categoryRows } from '#app/services/catalogue/catalogue-rows.server'
 import { listAdminCategories } from '#app/services/catalogue/list-admin-categories.server'
-import { setCategoryVisibility } from '#app/services/catalogue/set-category-visibility.server'
-import { updateCategory } from '#app/services/catalogue/update-category.server'
 import type { Route } from './+types/categories'
 
 export const meta: Route.MetaFunction = () => adminMeta('Gestion des catégories')
@@ -22,21 +18,7 @@ export const loader = adminLoader(async (_args: Route.LoaderArgs) => ({
 }))
 
 /** Intents: create, update, delete, set-visibility (back-office spec §4, §7, §8). */
-export const action = adminAction<Route.ActionArgs>(
-  rowIntents({
-    schemas: categorySchemas,
-    create: (category) => createCategory(category),
-    update: (id, category) => updateCategory(id, category),
-    remove: (id) => deleteCategory(id),
-    setVisibility: (id, affichee) => setCategoryVisibility(id, affichee),
-    success: {
-      ...namedToasts({ name: 'Catégorie', the: 'la catégorie', feminine: true }),
-      // Showing or hiding is told as a change (back-office spec §4 "Catégorie visible" switch).
-      shown: { title: 'Catégorie modifiée', description: 'La catégorie est maintenant visible.' },
-      hidden: { title: 'Catégorie modifiée', description: 'La catégorie est maintenant masquée.' },
-    },
-  }),
-)
+export const action = adminAction<Route.ActionArgs>(rowIntents(categorySchemas, categoryRows))
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData

@@ -12,18 +12,12 @@ import { Button } from '#app/components/ui/button'
 import { getEnv } from '#app/env.server'
 import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
 import { episodeSchemas } from '#app/lib/admin/podcast-schema'
-import { namedToasts } from '#app/lib/admin/row-toasts'
 import { formatDate } from '#app/lib/format'
-import { deletePodcastEpisode } from '#app/services/podcasts/delete-podcast-episode.server'
 import {
   type AdminPodcastEpisode,
   listAdminPodcastEpisodes,
 } from '#app/services/podcasts/list-admin-podcast-episodes.server'
-import {
-  createPodcastEpisode,
-  updatePodcastEpisode,
-} from '#app/services/podcasts/save-podcast-episode.server'
-import { setPodcastEpisodePublication } from '#app/services/podcasts/set-podcast-episode-publication.server'
+import { episodeRows } from '#app/services/podcasts/podcast-rows.server'
 import type { Route } from './+types/episodes-podcast'
 
 const TITLE = 'Gestion des épisodes de podcast'
@@ -35,18 +29,9 @@ export const loader = adminLoader(async (_args: Route.LoaderArgs) =>
   listAdminPodcastEpisodes(getEnv().SITE_TIMEZONE),
 )
 
-const zone = () => getEnv().SITE_TIMEZONE
-
 /** Intents: create, update, delete, set-visibility (back-office spec §7 "episodes_podcast"). */
 export const action = adminAction<Route.ActionArgs>(
-  rowIntents({
-    schemas: episodeSchemas,
-    create: (episode) => createPodcastEpisode(episode, zone()),
-    update: (id, episode) => updatePodcastEpisode(id, episode, zone()),
-    remove: (id) => deletePodcastEpisode(id),
-    setVisibility: (id, publie) => setPodcastEpisodePublication(id, publie),
-    success: namedToasts({ name: 'Épisode', the: "l'épisode" }, 'publié'),
-  }),
+  rowIntents(episodeSchemas, () => episodeRows(getEnv().SITE_TIMEZONE)),
 )
 
 function EpisodeRow({

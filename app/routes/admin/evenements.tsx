@@ -7,15 +7,12 @@ import { ParcoursPageForm } from '#app/components/admin/people/parcours-page-for
 import { Button } from '#app/components/ui/button'
 import { adminAction, adminLoader, defineIntent, loadScreen, rowIntents } from '#app/http/admin-action.server'
 import { eventSchemas, parcoursPageSchema } from '#app/lib/admin/event-schema'
-import { successToasts } from '#app/lib/admin/row-toasts'
-import { deleteEvent } from '#app/services/timeline/delete-event.server'
+import { eventRows } from '#app/services/timeline/event-rows.server'
 import { listAdminEvents } from '#app/services/timeline/list-admin-events.server'
 import {
   getParcoursPageConfig,
   saveParcoursPageConfig,
 } from '#app/services/timeline/parcours-page-config.server'
-import { createEvent, updateEvent } from '#app/services/timeline/save-event.server'
-import { setEventVisibility } from '#app/services/timeline/set-event-visibility.server'
 import type { Route } from './+types/evenements'
 
 export const meta: Route.MetaFunction = () => adminMeta('Gestion du parcours')
@@ -43,14 +40,7 @@ export const loader = adminLoader((_args: Route.LoaderArgs) =>
  * unknown id 404; nothing changes then.
  */
 export const action = adminAction<Route.ActionArgs>({
-  ...rowIntents({
-    schemas: eventSchemas,
-    create: (event) => createEvent(event),
-    update: (id, event) => updateEvent(id, event),
-    remove: (id) => deleteEvent(id),
-    setVisibility: (id, affiche) => setEventVisibility(id, affiche),
-    success: successToasts({ name: 'Événement', the: "l'événement" }),
-  }),
+  ...rowIntents(eventSchemas, eventRows),
   'save-page': defineIntent({
     schema: parcoursPageSchema,
     run: (page) => saveParcoursPageConfig(page),

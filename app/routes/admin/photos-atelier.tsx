@@ -7,11 +7,9 @@ import { Button } from '#app/components/ui/button'
 import { adminAction, adminLoader, defineIntent, rowIntents } from '#app/http/admin-action.server'
 import { photoOrderSchema, photoSchemas, photoUrlsSchema } from '#app/lib/admin/atelier-schema'
 import { addAtelierPhotos } from '#app/services/atelier/add-atelier-photos.server'
-import { deleteAtelierPhoto } from '#app/services/atelier/delete-atelier-photo.server'
+import { photoRows } from '#app/services/atelier/atelier-photo-rows.server'
 import { listAdminAtelierPhotos } from '#app/services/atelier/list-admin-atelier-photos.server'
 import { reorderAtelierPhotos } from '#app/services/atelier/reorder-atelier-photos.server'
-import { createAtelierPhoto, updateAtelierPhoto } from '#app/services/atelier/save-atelier-photo.server'
-import { setAtelierPhotoVisibility } from '#app/services/atelier/set-atelier-photo-visibility.server'
 import type { Route } from './+types/photos-atelier'
 
 const TITLE = "Gestion des Photos d'Atelier"
@@ -28,20 +26,7 @@ export const loader = adminLoader(async (_args: Route.LoaderArgs) => ({
  * (every id in the new order), add-many (the multi-upload's URLs).
  */
 export const action = adminAction<Route.ActionArgs>({
-  ...rowIntents({
-    schemas: photoSchemas,
-    create: (photo) => createAtelierPhoto(photo),
-    update: (id, photo) => updateAtelierPhoto(id, photo),
-    remove: (id) => deleteAtelierPhoto(id),
-    setVisibility: (id, affichee) => setAtelierPhotoVisibility(id, affichee),
-    success: {
-      created: { title: 'Photo ajoutée', description: "La photo a été ajoutée à l'atelier." },
-      updated: { title: 'Photo mise à jour' },
-      deleted: { title: 'Photo supprimée' },
-      shown: { title: 'Photo affichée' },
-      hidden: { title: 'Photo masquée' },
-    },
-  }),
+  ...rowIntents(photoSchemas, photoRows),
   reorder: defineIntent({
     schema: photoOrderSchema,
     run: ({ ids }) => reorderAtelierPhotos(ids),

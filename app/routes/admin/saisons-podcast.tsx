@@ -11,14 +11,11 @@ import { SeasonFormDialog } from '#app/components/admin/studio/season-form-dialo
 import { Button } from '#app/components/ui/button'
 import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
 import { seasonSchemas } from '#app/lib/admin/podcast-schema'
-import { namedToasts } from '#app/lib/admin/row-toasts'
-import { deletePodcastSeason } from '#app/services/podcasts/delete-podcast-season.server'
 import {
   type AdminPodcastSeason,
   listAdminPodcastSeasons,
 } from '#app/services/podcasts/list-admin-podcast-seasons.server'
-import { createPodcastSeason, updatePodcastSeason } from '#app/services/podcasts/save-podcast-season.server'
-import { setPodcastSeasonVisibility } from '#app/services/podcasts/set-podcast-season-visibility.server'
+import { seasonRows } from '#app/services/podcasts/podcast-rows.server'
 import type { Route } from './+types/saisons-podcast'
 
 const TITLE = 'Gestion des saisons de podcast'
@@ -31,16 +28,7 @@ export const loader = adminLoader(async (_args: Route.LoaderArgs) => ({
 }))
 
 /** Intents: create, update, delete, set-visibility (back-office spec §7 "saisons_podcast"). */
-export const action = adminAction<Route.ActionArgs>(
-  rowIntents({
-    schemas: seasonSchemas,
-    create: (season) => createPodcastSeason(season),
-    update: (id, season) => updatePodcastSeason(id, season),
-    remove: (id) => deletePodcastSeason(id),
-    setVisibility: (id, affichee) => setPodcastSeasonVisibility(id, affichee),
-    success: namedToasts({ name: 'Saison', the: 'la saison', feminine: true }),
-  }),
-)
+export const action = adminAction<Route.ActionArgs>(rowIntents(seasonSchemas, seasonRows))
 
 function deleteWarning(season: AdminPodcastSeason): string {
   const question = `Êtes-vous sûr de vouloir supprimer la saison "${season.nom}" ?`

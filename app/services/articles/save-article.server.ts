@@ -8,7 +8,7 @@ import { sanitizeOptionalRichText } from '#app/lib/sanitize.server'
 import { parseZonedDateTime } from '#app/lib/time-zone'
 import { conflict, notFound, refused } from '#app/lib/use-case-error'
 import { releaseMedia } from '#app/media/release-media.server'
-import { deleteRowWithImage, setRowFlag } from '#app/services/rows.server'
+import { deleteRowWithImage, type RowCommands, setRowFlag } from '#app/services/rows.server'
 import { chooseArticleSlug, isUniqueViolation, SLUG_TAKEN_MESSAGE } from './article-slug.server'
 import { announcePublicationScheduleChanged } from './scheduled-publications.server'
 
@@ -250,4 +250,18 @@ export async function setArticleVisibility(id: string, affiche: boolean, executo
   await setRowFlag(articles, id, { affiche }, ARTICLE_GONE, executor)
   // A scheduled article shown or hidden moves the next publication to wait for.
   announcePublicationScheduleChanged()
+}
+
+/**
+ * The article screen's use cases (back-office spec §4, §7 "articles"), for its `rowIntents`.
+ *
+ * @param authorId - the signed-in administrator's user id: a new article's auteur_id.
+ */
+export function articleRows(authorId: string): RowCommands<ArticleFormInput> {
+  return {
+    create: async (article) => (await createArticle(article, authorId)).id,
+    update: updateArticle,
+    remove: deleteArticle,
+    setVisibility: setArticleVisibility,
+  }
 }

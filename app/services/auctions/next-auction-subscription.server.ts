@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm'
+import { and, count, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm'
 import { createElement } from 'react'
 import { type Executor, getDb, queryRows, type Transaction } from '#app/db/client.server'
 import { abonnesProchaineEnchere, annoncesEnchere } from '#app/db/schema'
@@ -114,22 +114,33 @@ function linkState(row: { email: string } | undefined): SubscriptionLinkState {
 }
 
 /**
- * Reads a confirmation link without using it (mail scanners open links; the page's button posts).
- *
- * @param token - the `jeton` query parameter, anything.
- * @returns 'ready' with the address, or 'invalid' (malformed, unknown, used or expired).
+ * Reads a link without using it (mail scanners open links; the page's button posts): 'ready' with
+ * the address of the subscriber its token finds, else 'invalid' (a malformed token reads nothing).
  */
-export async function peekNextAuctionConfirmation(
+async function peekLink(
   token: unknown,
-  options: { now?: Date } = {},
+  subscriberOf: (token: string) => SQL | undefined,
 ): Promise<SubscriptionLinkState> {
   const raw = tokenOf(token)
   if (!raw) return { status: 'invalid' }
   const [row] = await getDb()
     .select({ email: abonnesProchaineEnchere.email })
     .from(abonnesProchaineEnchere)
-    .where(pendingConfirmation(raw, options.now ?? new Date()))
+    .where(subscriberOf(raw))
   return linkState(row)
+}
+
+/**
+ * Reads a confirmation link without using it (mail scanners open links; the page's button posts).
+ *
+ * @param token - the `jeton` query parameter, anything.
+ * @returns 'ready' with the address, or 'invalid' (malformed, unknown, used or expired).
+ */
+export function peekNextAuctionConfirmation(
+  token: unknown,
+  options: { now?: Date } = {},
+): Promise<SubscriptionLinkState> {
+  return peekLink(token, (raw) => pendingConfirmation(raw, options.now ?? new Date()))
 }
 
 /**
@@ -158,14 +169,8 @@ export async function confirmNextAuctionSubscription(
  *
  * @returns 'ready' with the address, or 'invalid' (malformed, or unknown: already unsubscribed).
  */
-export async function peekNextAuctionUnsubscribe(token: unknown): Promise<SubscriptionLinkState> {
-  const raw = tokenOf(token)
-  if (!raw) return { status: 'invalid' }
-  const [row] = await getDb()
-    .select({ email: abonnesProchaineEnchere.email })
-    .from(abonnesProchaineEnchere)
-    .where(eq(abonnesProchaineEnchere.jeton_desinscription, raw))
-  return linkState(row)
+export function peekNextAuctionUnsubscribe(token: unknown): Promise<SubscriptionLinkState> {
+  return peekLink(token, (raw) => eq(abonnesProchaineEnchere.jeton_desinscription, raw))
 }
 
 /**

@@ -1,10 +1,10 @@
 import { type Executor, getDb } from '#app/db/client.server'
 import { categories, oeuvres } from '#app/db/schema'
 import type { ArtworkInput } from '#app/lib/admin/catalogue-schema'
+import { toImageColumns } from '#app/lib/artwork-display'
 import { sanitizeOptionalRichText } from '#app/lib/sanitize.server'
 import { refused } from '#app/lib/use-case-error'
 import { groupExists } from '#app/services/rows.server'
-import { toImageColumns } from './artwork-image-columns'
 
 /** What the screen says when the artwork it works on was deleted meanwhile. */
 export const ARTWORK_GONE = 'Œuvre introuvable.'

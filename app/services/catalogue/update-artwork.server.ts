@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { categories, oeuvres } from '#app/db/schema'
 import type { ArtworkInput } from '#app/lib/admin/catalogue-schema'
+import { droppedImageUrls } from '#app/lib/artwork-display'
 import { isUuid } from '#app/lib/ids'
 import { notFound } from '#app/lib/use-case-error'
 import { releaseMedia } from '#app/media/release-media.server'
 import { groupExists } from '#app/services/rows.server'
-import { droppedImageUrls } from './artwork-image-columns'
 import { ARTWORK_GONE, artworkValues, unknownCategory } from './create-artwork.server'
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
 import { ImagePicker, useImageUploads } from '#app/components/admin/image-upload-field'
 import { SortableList, useSortableItem } from '#app/components/admin/sortable'
-import { MAX_ARTWORK_IMAGES } from '#app/lib/admin/catalogue-schema'
+import { MAX_ARTWORK_IMAGES } from '#app/lib/artwork-display'
 import { checkImageFile, MAX_UPLOAD_BYTES } from '#app/lib/upload-folders'
 
 /**

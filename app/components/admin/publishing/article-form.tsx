@@ -4,7 +4,7 @@ import { useAdminForm } from '#app/components/admin/dialog-form'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
-import { FieldError, SelectField, TextareaField, TextField } from '#app/components/forms'
+import { DateTimeField, FieldError, SelectField, TextareaField, TextField } from '#app/components/forms'
 import { Button, buttonClass } from '#app/components/ui/button'
 import {
   ARTICLE_LIMITS,
@@ -133,14 +133,13 @@ export function ArticleForm({
             {...field('type', article?.type ?? 'article')}
             options={ARTICLE_TYPE_LABELS}
           />
-          <TextField
+          <DateTimeField
             label="Date de publication"
             {...field(
               'date_publication',
               article?.date_publication &&
                 formatZonedDateTimeInput(new Date(article.date_publication), timeZone),
             )}
-            type="datetime-local"
             description="Vide : la date du jour est mise à la publication."
           />
           <ImageUploadField name="image_url" folder="articles" defaultUrl={article?.image_url} />
