@@ -120,6 +120,10 @@ async function answer(req: IncomingMessage, res: ServerResponse, link: string, c
   )
   const cookieHeader = req.headers.cookie ?? null
   const result = await answerBid({ lienPrive, form, clientIp, cookieHeader })
+  // A batch of the bid desk answers its bids together: their forms are rendered in turns too, so
+  // that the next batch's commit, and the live event it carries, is read in between.
+  await waitForTurn()
+  if (res.destroyed) return
   const [state, paliers] = await Promise.all([readBiddingState(lienPrive), loadBidIncrements()])
   const credential = await readCredentialCookie(lienPrive, cookieHeader)
   const bidderEmail = state ? (readBidderCredential(credential, state.id, new Date())?.email ?? null) : null
