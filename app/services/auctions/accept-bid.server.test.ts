@@ -14,13 +14,31 @@ afterEach(() => setSiteDataCacheEnabled(false))
 
 const locked = (enchereId: string) => getDb().transaction((tx) => lockAuction(tx, enchereId))
 
+/**
+ * With the site data cache on, an auction at 100 € where Anne (a@) bid 100 €, then Basile (b@)
+ * 110 €, through this process's bid desk; `second` is Basile's answer.
+ */
+async function twoBidsOfThisProcess() {
+  setSiteDataCacheEnabled(true)
+  const auction = await auctions.create({ prix_depart: '100.00' })
+  for (const email of ['a@example.fr', 'b@example.fr']) await auctions.validate(auction.id, email)
+  await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '100', 'Anne'))
+  const second = await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '110', 'Basile'))
+  return { auction, second }
+}
+
+/** Another instance accepts Claire's bid: her row, and the auction's price and modifie_le. */
+async function anotherInstanceAccepts(enchereId: string, montant: string) {
+  await auctions.insertBids(auctions.bidRow(enchereId, 'Claire', montant))
+  await getDb()
+    .update(encheres)
+    .set({ prix_actuel: montant, modifie_le: sql`now()` })
+    .where(eq(encheres.id, enchereId))
+}
+
 describe('lockAuction with the site data cache on (issue #10 §2)', () => {
   it('reuses the count and leader it left while the row is unchanged, and reads them again once another instance wrote', async () => {
-    setSiteDataCacheEnabled(true)
-    const auction = await auctions.create({ prix_depart: '100.00' })
-    for (const email of ['a@example.fr', 'b@example.fr']) await auctions.validate(auction.id, email)
-    await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '100', 'Anne'))
-    await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '110', 'Basile'))
+    const { auction } = await twoBidsOfThisProcess()
 
     expect(await locked(auction.id)).toMatchObject({
       prix_actuel: '110.00',
@@ -33,11 +51,7 @@ describe('lockAuction with the site data cache on (issue #10 §2)', () => {
     expect(await locked(auction.id)).toMatchObject({ nombreMises: 2, leader: { email: 'b@example.fr' } })
 
     // Another instance accepts a bid: the row's price and modifie_le change, the bids are read again.
-    await auctions.insertBids(auctions.bidRow(auction.id, 'Claire', '600.00'))
-    await getDb()
-      .update(encheres)
-      .set({ prix_actuel: '600.00', modifie_le: sql`now()` })
-      .where(eq(encheres.id, auction.id))
+    await anotherInstanceAccepts(auction.id, '600.00')
     expect(await locked(auction.id)).toMatchObject({
       prix_actuel: '600.00',
       nombreMises: 4,
@@ -88,23 +102,11 @@ describe('lockAuction with the site data cache on (issue #10 §2)', () => {
 
 describe('the bid desk deciding a batch from memory (issue #10 §2)', () => {
   it('settles a batch again under the lock when another instance wrote since: nothing of its decision is stored', async () => {
-    setSiteDataCacheEnabled(true)
-    const auction = await auctions.create({ prix_depart: '100.00' })
-    for (const email of ['a@example.fr', 'b@example.fr']) await auctions.validate(auction.id, email)
-    await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '100', 'Anne'))
+    const { auction, second } = await twoBidsOfThisProcess()
     // Decided from what this process wrote, with the lock taken by the write.
-    expect(await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '110', 'Basile'))).toMatchObject({
-      status: 'accepted',
-      prixActuel: '110.00',
-      nombreMises: 2,
-    })
+    expect(second).toMatchObject({ status: 'accepted', prixActuel: '110.00', nombreMises: 2 })
 
-    // Another instance accepts Claire's bid at 600 €.
-    await auctions.insertBids(auctions.bidRow(auction.id, 'Claire', '600.00'))
-    await getDb()
-      .update(encheres)
-      .set({ prix_actuel: '600.00', modifie_le: sql`now()` })
-      .where(eq(encheres.id, auction.id))
+    await anotherInstanceAccepts(auction.id, '600.00')
 
     // This process still remembers 110 €: 300 € passes its early check, but not the lock.
     expect(await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '300', 'Anne'))).toMatchObject({
