@@ -1,5 +1,6 @@
 import { render } from '@react-email/render'
 import type { ReactElement } from 'react'
+import { escapeHtml, fillSlots, slotMarker } from '#app/lib/slot-template'
 
 /** An e-mail's two parts, ready for `enqueueEmail`. */
 export type RenderedEmail = { html: string; texte: string }
@@ -16,23 +17,9 @@ export async function renderEmail(element: ReactElement): Promise<RenderedEmail>
 /** How many renderings of one template are kept (one per auction or site title in use). */
 const TEMPLATE_CACHE_SIZE = 16
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-}
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
-
-/** A marker no value, template text or escaping produces: private-use code points around the slot's index. */
-const marker = (index: number) => `\uE000${index}\uE001`
-const MARKERS = /\uE000(\d+)\uE001/g
-
 /**
  * An e-mail rendered once and filled many times (issue #10 §2: an accepted bid costs no React
- * render). `build` is rendered by {@link renderEmail} with a marker in place of each slot value;
+ * render; app/lib/slot-template.ts). `build` is rendered by {@link renderEmail} with a marker in place of each slot value;
  * each call then replaces the markers with the values — HTML-escaped in `html` (as React would
  * escape them), white space runs folded in `texte` (as the plain-text conversion folds them). The
  * rendering is kept per `fixed` value (compared as JSON; the last {@link TEMPLATE_CACHE_SIZE}).
@@ -50,7 +37,7 @@ export function createEmailTemplate<Fixed, Slot extends string>(
   build: (fixed: Fixed, values: Record<Slot, string>) => ReactElement,
 ): (fixed: Fixed, values: Record<Slot, string>) => Promise<RenderedEmail> {
   const cache = new Map<string, Promise<RenderedEmail>>()
-  const markers = Object.fromEntries(slots.map((slot, index) => [slot, marker(index)])) as Record<
+  const markers = Object.fromEntries(slots.map((slot, index) => [slot, slotMarker(index)])) as Record<
     Slot,
     string
   >
@@ -64,10 +51,10 @@ export function createEmailTemplate<Fixed, Slot extends string>(
       if (cache.size > TEMPLATE_CACHE_SIZE) cache.delete(cache.keys().next().value as string)
     }
     const { html, texte } = await rendered
-    const valueAt = (index: string) => values[slots[Number(index)] as Slot] ?? ''
+    const ordered = slots.map((slot) => values[slot] ?? '')
     return {
-      html: html.replace(MARKERS, (_, index: string) => escapeHtml(valueAt(index))),
-      texte: texte.replace(MARKERS, (_, index: string) => valueAt(index).replace(/\s+/g, ' ')),
+      html: fillSlots(html, ordered, escapeHtml),
+      texte: fillSlots(texte, ordered, (value) => value.replace(/\s+/g, ' ')),
     }
   }
 }

@@ -19,7 +19,7 @@ export const STATIC_AUCTION_PAGE = { isStatic: true, pageScript: 'auction' } as 
 
 /**
  * The header a form answered in place sends with its region's id (app/components/enhance/form.ts):
- * a server that can render that region alone (the bid form, app/routes/bid-region.server.tsx)
+ * a server that can render that region alone (the bid form, app/routes/bid-region.server.ts)
  * answers with it only; any other answers with the whole page, from which the script takes the
  * region all the same. Lower case, as Node reads header names.
  */

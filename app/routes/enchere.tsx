@@ -77,7 +77,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /**
  * Receives the bid form posted as a document: without JavaScript, or from a script that asks for
  * the whole page ({@link answerBid} decides; the page renders with its answer). The page's own
- * script gets the form's region only, before React Router (app/routes/bid-region.server.tsx).
+ * script gets the form's region only, before React Router (app/routes/bid-region.server.ts).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const answer = await answerBid({

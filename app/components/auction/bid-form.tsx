@@ -44,16 +44,89 @@ const FIELDS: Array<{
   },
 ]
 
-/** The toast a bid's answer asks for (public spec §8): the same words with or without JavaScript. */
-function answerToast(answer: BidActionData | undefined): Toast | null {
-  if (!answer) return null
-  if (answer.outcome === 'accepted')
-    return { title: BID_MESSAGES.acceptedTitle, description: BID_MESSAGES.accepted, type: 'success' }
-  if (answer.outcome === 'pending')
-    return { title: 'Validation de votre adresse email', description: answer.message, type: 'info' }
-  if (answer.outcome === 'outbid')
-    return { title: 'Mise dépassée', description: answer.message, type: 'info' }
-  return { title: 'Erreur', description: answer.message || BID_MESSAGES.failure, type: 'error' }
+/** The toast of an answer's kind (public spec §8): the same words with or without JavaScript. */
+const ANSWER_TOASTS: Record<BidActionData['outcome'], Omit<Toast, 'description'>> = {
+  accepted: { title: BID_MESSAGES.acceptedTitle, type: 'success' },
+  pending: { title: 'Validation de votre adresse email', type: 'info' },
+  outbid: { title: 'Mise dépassée', type: 'info' },
+  refused: { title: 'Erreur', type: 'error' },
+}
+
+/**
+ * What the bid form shows (see {@link BidForm}), every text resolved: `outcome`, `emailValidated`
+ * and `automatic` decide the markup, and each text of `text` is placed as it is — which lets a
+ * template render the markup once and fill the texts in
+ * (app/components/auction/bid-form-template.server.tsx).
+ */
+export type BidFormViewProps = {
+  /** The answer's kind; undefined before any. */
+  outcome: BidActionData['outcome'] | undefined
+  /** Whether the e-mail field holds this browser's validated address. */
+  emailValidated: boolean
+  /** The automatic bid's note, hidden once the price passed its maximum; null without one. */
+  automatic: { hidden: boolean } | null
+  text: {
+    /** The answer's note and toast ('' before any answer). */
+    message: string
+    /** The amount's minimum, euros as the input takes it ('12.00') and as its help line says ('12,00'). */
+    minimum: string
+    minimumText: string
+    /** The automatic bid's maximum (euros, '180.00') and its note; '' without one. */
+    automaticMax: string
+    automaticMessage: string
+    /** Each field's value (absent: empty) and its errors (absent: none). */
+    values: Partial<Record<BidField, string>>
+    errors: Partial<Record<BidField, string[]>>
+  }
+}
+
+/**
+ * The bid form's view of a page's state and an answer (see {@link BidForm} for the parameters):
+ * the minimum from the price and the increments, the values kept (all but the amounts after a
+ * bid is taken; every one after a refusal), the errors of a refusal, the automatic bid's note.
+ */
+export function bidFormView({
+  live,
+  answer,
+  bidderEmail = null,
+  automaticMax = null,
+}: {
+  live: Pick<AuctionLiveState, 'prixActuel' | 'nombreMises' | 'paliers'>
+  answer: BidActionData | undefined
+  bidderEmail?: string | null
+  automaticMax?: string | null
+}): BidFormViewProps {
+  const minimum = bidInputMinimum(live)
+  const refused = answer?.outcome === 'refused' ? answer : undefined
+  const values: Partial<Record<BidField, string>> = {}
+  for (const { name } of FIELDS) {
+    const value = answer?.values?.[name] ?? (name === 'email' ? bidderEmail : null)
+    if (value !== null && value !== undefined) values[name] = value
+  }
+  for (const name of ['montant', 'maximum'] as const) {
+    const value = refused?.values?.[name]
+    if (value !== undefined) values[name] = value
+  }
+  const message =
+    answer?.outcome === 'accepted'
+      ? BID_MESSAGES.accepted
+      : refused
+        ? refused.message || BID_MESSAGES.failure
+        : (answer?.message ?? '')
+  return {
+    outcome: answer?.outcome,
+    emailValidated: bidderEmail !== null,
+    automatic: automaticMax ? { hidden: amountToCents(live.prixActuel) > amountToCents(automaticMax) } : null,
+    text: {
+      message,
+      minimum,
+      minimumText: minimum.replace('.', ','),
+      automaticMax: automaticMax ?? '',
+      automaticMessage: automaticMax ? proxyActiveMessage(amountToCents(automaticMax)) : '',
+      values,
+      errors: refused?.fieldErrors ?? {},
+    },
+  }
 }
 
 /**
@@ -81,63 +154,55 @@ function answerToast(answer: BidActionData | undefined): Toast | null {
  * The optional field 'Enchère automatique jusqu'à … (€)' leaves a maximum: the server then bids
  * for the bidder by the increment when they are outbid, up to it, never showing it to others.
  */
-export function BidForm({
-  live,
-  answer,
-  bidderEmail = null,
-  automaticMax = null,
-}: {
-  live: Pick<AuctionLiveState, 'prixActuel' | 'nombreMises' | 'paliers'>
-  answer: BidActionData | undefined
-  bidderEmail?: string | null
-  automaticMax?: string | null
-}) {
-  const minimum = bidInputMinimum(live)
-  const errors = (answer?.outcome === 'refused' ? answer.fieldErrors : undefined) ?? {}
-  const values = answer?.values
+export function BidForm(props: Parameters<typeof bidFormView>[0]) {
+  return <BidFormView {...bidFormView(props)} />
+}
 
+/** The bid form's markup for a resolved view ({@link bidFormView}). */
+export function BidFormView({ outcome, emailValidated, automatic, text }: BidFormViewProps) {
+  const { message, values, errors } = text
   return (
     <section
       id={BID_FORM_REGION_ID}
       aria-labelledby="mise-titre"
-      data-outcome={answer?.outcome}
+      data-outcome={outcome}
       className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <ToastRequest toast={answerToast(answer)} />
+      <ToastRequest toast={outcome ? { ...ANSWER_TOASTS[outcome], description: message } : null} />
       <h2 id="mise-titre" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
         <Gavel aria-hidden="true" className="size-5" />
         Placer une enchère
       </h2>
 
       <div aria-live="polite" className="empty:hidden">
-        {answer?.outcome === 'accepted' ? (
+        {outcome === 'accepted' ? (
           <AnswerNote tone="success" role="status">
-            <strong>{BID_MESSAGES.acceptedTitle}</strong> — {BID_MESSAGES.accepted}
+            <strong>{BID_MESSAGES.acceptedTitle}</strong> — {message}
           </AnswerNote>
-        ) : answer?.outcome === 'outbid' ? (
+        ) : outcome === 'outbid' ? (
           <AnswerNote tone="warning" role="status">
-            {answer.message}
+            {message}
           </AnswerNote>
-        ) : answer?.outcome === 'pending' ? (
+        ) : outcome === 'pending' ? (
           <AnswerNote tone="info" role="status">
-            {answer.message}
+            {message}
           </AnswerNote>
         ) : null}
       </div>
-      {automaticMax ? (
+      {automatic ? (
         <AnswerNote
           tone="automatic"
           data-live="enchere-automatique"
-          data-max={automaticMax}
-          hidden={amountToCents(live.prixActuel) > amountToCents(automaticMax)}
+          data-max={text.automaticMax}
+          hidden={automatic.hidden}
         >
-          {proxyActiveMessage(amountToCents(automaticMax))}
+          {text.automaticMessage}
         </AnswerNote>
       ) : null}
       {/* A refusal tied to a field shows beside that field only; others (the auction has ended…) here. */}
-      {answer?.outcome === 'refused' && !Object.keys(answer.fieldErrors ?? {}).length ? (
+      {outcome === 'refused' && !Object.keys(errors).length ? (
         <AnswerNote tone="error" role="alert">
-          {answer.message || BID_MESSAGES.failure}
+          {message}
         </AnswerNote>
       ) : null}
 
@@ -158,14 +223,12 @@ export function BidForm({
             label={field.label}
             required
             errors={errors[field.name]}
-            defaultValue={
-              values?.[field.name] ?? (field.name === 'email' ? (bidderEmail ?? undefined) : undefined)
-            }
+            defaultValue={values[field.name]}
             type={field.type}
             autoComplete={field.autoComplete}
             maxLength={field.maxLength}
             description={
-              field.name === 'email' && bidderEmail ? 'Adresse validée sur cet appareil' : undefined
+              field.name === 'email' && emailValidated ? 'Adresse validée sur cet appareil' : undefined
             }
           />
         ))}
@@ -173,16 +236,14 @@ export function BidForm({
           name="montant"
           label="Montant (€)"
           required
-          answer={answer}
-          minimum={minimum}
-          placeholder={minimum}
-          description={`Montant minimum : ${minimum.replace('.', ',')} €`}
+          text={text}
+          placeholder={text.minimum}
+          description={`Montant minimum : ${text.minimumText} €`}
         />
         <AmountField
           name="maximum"
           label="Enchère automatique jusqu'à … (€)"
-          answer={answer}
-          minimum={minimum}
+          text={text}
           description="Facultatif : le site enchérit pour vous, du pas d'enchère, dès qu'on vous dépasse, jusqu'à ce montant. Personne d'autre ne le voit."
         />
         <div className="sm:col-span-2">
@@ -229,19 +290,16 @@ function AnswerNote({
 /** An amount in euros of the bid form (the bid, the automatic bid's maximum): kept as typed after a refusal only. */
 function AmountField({
   name,
-  answer,
-  minimum,
+  text,
   ...field
 }: {
   name: 'montant' | 'maximum'
   label: string
-  answer: BidActionData | undefined
-  minimum: string
+  text: BidFormViewProps['text']
   description: string
   required?: boolean
   placeholder?: string
 }) {
-  const refused = answer?.outcome === 'refused' ? answer : undefined
   return (
     <EuroField
       {...field}
@@ -249,9 +307,9 @@ function AmountField({
       id={`mise-${name}`}
       className="sm:col-span-2"
       name={name}
-      errors={refused?.fieldErrors?.[name]}
-      defaultValue={refused?.values?.[name]}
-      min={minimum}
+      errors={text.errors[name]}
+      defaultValue={text.values[name]}
+      min={text.minimum}
     />
   )
 }

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { BidForm } from '#app/components/auction/bid-form'
+import { renderBidForm } from '#app/components/auction/bid-form-template.server'
 import { readCredentialCookie } from '#app/http/auction-cookies.server'
 import { refuseBody } from '#app/http/body-limit.server'
 import { waitForTurn } from '#app/http/event-loop-turns.server'
@@ -59,7 +58,8 @@ function isSameOrigin(req: IncomingMessage): boolean {
 /**
  * A bid posted by the auction page's script (app/components/enhance/form.ts, header
  * `X-Encre-Region: formulaire-mise`) is answered with the bid form's region only — the
- * {@link BidForm} the page would show, rendered with the answer of {@link answerBid}, the price the
+ * bid form the page would show ({@link renderBidForm}: its HTML filled from a rendering kept per
+ * shape of answer), with the answer of {@link answerBid}, the price the
  * bid desk knows and, for the leader's own browser, its automatic bid's maximum — rather than with the whole page: the script keeps only that region, and a
  * bidding war is hundreds of these a second (issue #10 §2; decision 014). The live stream brings
  * the rest of the page. Answered before React Router, with the same status codes and cookies as
@@ -135,9 +135,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, link: string, c
     nombreMises: state?.hasBids ? 1 : 0,
     paliers,
   }
-  const html = renderToStaticMarkup(
-    <BidForm live={live} answer={result.data} bidderEmail={bidderEmail} automaticMax={automaticMax} />,
-  )
+  const html = renderBidForm({ live, answer: result.data, bidderEmail, automaticMax })
   res.writeHead(result.status, {
     ...result.headers,
     'Content-Type': 'text/html; charset=utf-8',
