@@ -30,6 +30,8 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    // The site's pooled SMTP connections stay open between e-mails: closing does not wait for them.
+    closeTimeout: 100,
     logger: false,
     onRcptTo(_address, _session, callback) {
       if (!rejecting) return callback()

@@ -78,7 +78,15 @@ const copyAuction = ({ expected: _, ...auction }: LockedAuction): LockedAuction 
   leader: auction.leader && { ...auction.leader },
 })
 
-function rememberAuction(auction: LockedAuction, modifie_le: Date): void {
+function rememberAuction(
+  auction: LockedAuction,
+  modifie_le: Date,
+  options: { ifNewer?: boolean } = {},
+): void {
+  // Two batches of this process may commit one after the other while their answers are read in
+  // the other order: the later state stays.
+  const known = knownAuctions.get(auction.id)
+  if (options.ifNewer && known && known.modifieLe > modifie_le.getTime()) return
   if (auction.nombreMises === 0 || !auction.leader) {
     knownAuctions.delete(auction.id)
     return
@@ -98,10 +106,14 @@ function rememberAuction(auction: LockedAuction, modifie_le: Date): void {
  */
 export function rememberedAuction(enchereId: string): LockedAuction | undefined {
   const known = isSiteDataCacheEnabled() ? knownAuctions.get(enchereId) : undefined
-  if (!known) return undefined
-  const auction = copyAuction(known.auction)
-  const { prix_actuel, statut, date_fin } = auction
-  return { ...auction, expected: { modifie_le: new Date(known.modifieLe), prix_actuel, statut, date_fin } }
+  return known && expecting(known.auction, new Date(known.modifieLe))
+}
+
+/** A copy of `auction` to settle on before holding the lock, expecting the row as `auction` and `modifie_le` say. */
+function expecting(auction: LockedAuction, modifie_le: Date): LockedAuction {
+  const copy = copyAuction(auction)
+  const { prix_actuel, statut, date_fin } = copy
+  return { ...copy, expected: { modifie_le, prix_actuel, statut, date_fin } }
 }
 
 /**
@@ -323,7 +335,12 @@ export async function acceptBidsLocked(
   auction: LockedAuction,
   candidates: BidCandidate[],
   setup: BidSetup,
-): Promise<{ outcomes: AcceptOutcome[]; events: AuctionEvent[]; written: Promise<void> }> {
+): Promise<{
+  outcomes: AcceptOutcome[]
+  events: AuctionEvent[]
+  written: Promise<void>
+  leaves: LockedAuction | undefined
+}> {
   const outcomes: AcceptOutcome[] = []
   const inserted: Array<typeof mises.$inferInsert> = []
   const validated: Array<{ miseId: string; now: Date }> = []
@@ -434,7 +451,12 @@ export async function acceptBidsLocked(
         : { accepted: false, reason: 'outbid', ...after },
     )
   }
-  const written = writeSettledBids(tx, auction, {
+  // The row's new modifie_le, written so that this process can recognise the state it leaves
+  // (lockAuction, rememberedAuction); a rollback leaves the row without it, and the memory unused.
+  const modifie_le = new Date()
+  const rewritesRow = changed !== null || auction.expected !== undefined
+  const leaves = rewritesRow && isSiteDataCacheEnabled() ? expecting(auction, modifie_le) : undefined
+  const written = writeSettledBids(tx, auction, modifie_le, {
     inserted,
     validated,
     maxima: [...maxima.values()],
@@ -445,7 +467,7 @@ export async function acceptBidsLocked(
   // Validating stored bids checks, before the commit, that none was settled meanwhile.
   if (validated.length > 0) await written
   else written.catch(() => undefined)
-  return { outcomes, events, written }
+  return { outcomes, events, written, leaves }
 }
 
 /**
@@ -460,6 +482,7 @@ export async function acceptBidsLocked(
 async function writeSettledBids(
   tx: Transaction,
   auction: LockedAuction,
+  modifie_le: Date,
   batch: {
     inserted: Array<typeof mises.$inferInsert>
     validated: Array<{ miseId: string; now: Date }>
@@ -498,9 +521,6 @@ async function writeSettledBids(
       })
     writes.push(sql`maxima as (${upsert.getSQL()})`)
   }
-  // The row's new modifie_le, written here so that this process can recognise the state it leaves
-  // (lockAuction); a rollback leaves the row without it, and the memory unused.
-  const modifie_le = new Date()
   const { expected } = auction
   if (changed || expected) {
     // Decided from memory: this update takes the lock, and changes the row only if it is still as
@@ -537,7 +557,7 @@ async function writeSettledBids(
   })
   if (Number(row?.validees ?? 0) !== validated.length) throw new Error("La mise n'a pas pu être enregistrée.")
   countQueuedEmails(emails.length)
-  if (changed || expected) rememberAuction(auction, modifie_le)
+  if (changed || expected) rememberAuction(auction, modifie_le, { ifNewer: true })
 }
 
 /** A locked auction's price as the bid rules read it ({@link minimumBidCents}). */

@@ -69,39 +69,90 @@ export function submitBid(enchereId: string, candidate: DeskBid): Promise<DeskAn
   })
 }
 
+/**
+ * A batch on its way: `sent` once its bids are decided and its write has gone out (or it ended),
+ * `leaves` then holding the auction as its write leaves it (undefined when it writes no row), and
+ * `done` once its bids are answered.
+ */
+type InFlight = { sent: Promise<void>; leaves: LockedAuction | undefined; done: Promise<void> }
+
+/**
+ * Settles the queue's bids batch after batch. A batch that finds bids waiting once its own write
+ * has gone out lets the next one go at once, decided on the state its write leaves (issue #10 §2:
+ * on PostgreSQL the next write waits for the lock in the database, not for the commit's round trip
+ * here; if the first does not commit, the next finds the row unlike it expected and is settled
+ * again under the lock). At most two batches of an auction are on their way.
+ */
 async function drain(enchereId: string, queue: Waiting[]): Promise<void> {
+  let previous: InFlight | undefined
   try {
     while (queue.length > 0) {
-      const batch = queue.splice(0, MAX_BATCH)
-      try {
-        const answers = await settleBatch(
-          enchereId,
-          batch.map((waiting) => waiting.candidate),
-        )
-        batch.forEach((waiting, index) => {
-          waiting.resolve(answers[index] ?? { status: 'not-found' })
-        })
-      } catch (error) {
-        for (const waiting of batch) waiting.reject(error)
-      }
+      const current = startBatch(enchereId, queue.splice(0, MAX_BATCH), previous)
+      await current.sent
+      await previous?.done
+      previous = current
+      if (queue.length === 0) await current.done
     }
   } finally {
     queues.delete(enchereId)
   }
 }
 
-async function settleBatch(enchereId: string, candidates: DeskBid[]): Promise<DeskAnswer[]> {
+function startBatch(enchereId: string, batch: Waiting[], previous: InFlight | undefined): InFlight {
+  let markSent: () => void = () => undefined
+  const sent = new Promise<void>((resolve) => {
+    markSent = resolve
+  })
+  const flight: InFlight = { sent, leaves: undefined, done: Promise.resolve() }
+  const onSent = (leaves: LockedAuction | undefined) => {
+    flight.leaves = leaves
+    markSent()
+  }
+  flight.done = settleBatch(
+    enchereId,
+    batch.map((waiting) => waiting.candidate),
+    previous,
+    onSent,
+  ).then(
+    (answers) => {
+      batch.forEach((waiting, index) => {
+        waiting.resolve(answers[index] ?? { status: 'not-found' })
+      })
+    },
+    (error: unknown) => {
+      for (const waiting of batch) waiting.reject(error)
+    },
+  )
+  void flight.done.finally(markSent)
+  return flight
+}
+
+/**
+ * Settles one batch: decided on what the batch before it leaves when it is still on its way, else
+ * on what this process remembers, else under the lock; answered (and its events delivered) after
+ * the batch before it.
+ */
+async function settleBatch(
+  enchereId: string,
+  candidates: DeskBid[],
+  previous: InFlight | undefined,
+  onSent: (leaves: LockedAuction | undefined) => void,
+): Promise<DeskAnswer[]> {
   const notFound = () => candidates.map((): DeskAnswer => ({ status: 'not-found' }))
   const setup = await loadBidSetup(enchereId)
   if (!setup) return notFound()
   let settled: Settled | null
   try {
-    settled = await settleOnce(enchereId, candidates, setup, rememberedAuction(enchereId))
+    const remembered = previous?.leaves ?? rememberedAuction(enchereId)
+    settled = await settleOnce(enchereId, candidates, setup, remembered, onSent)
   } catch (error) {
-    // The auction changed since this process last wrote it: nothing was written; again, locked.
+    // The auction changed since this process last wrote it (or the batch before did not commit):
+    // nothing was written; again, locked, once the batch before has ended.
     if (!isStaleAuctionError(error)) throw error
-    settled = await settleOnce(enchereId, candidates, setup, undefined)
+    await previous?.done
+    settled = await settleOnce(enchereId, candidates, setup, undefined, onSent)
   }
+  await previous?.done
   if (!settled) return notFound()
   deliverAuctionEvents(settled.events)
   rememberBiddingState(setup.context.lienPrive, {
@@ -134,6 +185,7 @@ async function settleOnce(
   candidates: DeskBid[],
   setup: BidSetup,
   remembered: LockedAuction | undefined,
+  onSent: (leaves: LockedAuction | undefined) => void,
 ): Promise<Settled | null> {
   let written: Promise<void> | undefined
   const settled = await withOutbox(async (tx) => {
@@ -149,6 +201,7 @@ async function settleOnce(
     const timed = candidates.map((candidate) => ({ ...candidate, now: candidate.now ?? now }))
     const accepted = await acceptBidsLocked(tx, locked, timed, setup)
     written = accepted.written
+    onSent(accepted.leaves)
     return { ...accepted, locked }
   }).catch(async (error: unknown) => {
     // A failed write made the commit a rollback, which PGlite reports in its own words: the
