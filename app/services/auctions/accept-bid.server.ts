@@ -325,7 +325,9 @@ export async function loadBidIncrements(): Promise<BidIncrementStep[]> {
  * stored bids to validate, it is awaited before returning.
  *
  * @returns one outcome per candidate, in order, the events to deliver locally after the commit
- *   ({@link deliverAuctionEvents}), and `written`, the write to await after the commit.
+ *   ({@link deliverAuctionEvents}), `written`, the write to await after the commit, and `leaves`,
+ *   the auction as that write leaves it, for a next batch decided before this one commits (with
+ *   `expected` set; undefined when the write does not rewrite the row, or the cache is off).
  * @throws the database error (the caller's transaction rolls back), or when a pending bid was
  *   already settled; `written` rejects with {@link isStaleAuctionError} when a remembered auction
  *   had changed (nothing written).
