@@ -5,15 +5,10 @@
 // Messages out: { type: 'listening', port } once it listens on 127.0.0.1, then { type: 'count',
 // count } in answer to { type: 'count' }. { type: 'close' } stops it.
 import { parentPort } from 'node:worker_threads'
-import { SMTPServer } from 'smtp-server'
+import { createLocalSmtpServer } from '../tests/support/smtp-server.mjs'
 
 let count = 0
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  // The site's pooled SMTP connections stay open between e-mails: closing does not wait for them.
-  closeTimeout: 100,
-  logger: false,
+const server = createLocalSmtpServer({
   onData(stream, _session, callback) {
     stream.on('end', () => {
       count++

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { type ParsedMail, simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { afterEach, beforeEach } from 'vitest'
 import { setEnv } from './env'
+import { createLocalSmtpServer } from './smtp-server.mjs'
 
 /** A real SMTP server on a random local port, for tests (CONVENTIONS.md "E-mail in tests"). */
 export type SmtpPeer = {
@@ -27,12 +27,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
   const received: ParsedMail[] = []
   let rejecting = false
   let delayMs = 0
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    // The site's pooled SMTP connections stay open between e-mails: closing does not wait for them.
-    closeTimeout: 100,
-    logger: false,
+  const server = createLocalSmtpServer({
     onRcptTo(_address, _session, callback) {
       if (!rejecting) return callback()
       const error = new Error('Boîte aux lettres indisponible') as Error & { responseCode: number }
