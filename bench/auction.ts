@@ -86,8 +86,6 @@ const START_TIMEOUT_MS = 120_000
 const REQUEST_TIMEOUT_MS = 10_000
 /** A new visitor opens the auction page this often during a load phase, ms. */
 const VISIT_INTERVAL_MS = 100
-/** Bids this far apart (ms) are sent in one timer tick of the open loop. */
-const OPEN_LOOP_TICK_MS = 5
 
 type Engine = {
   name: 'PGlite' | 'PostgreSQL'
@@ -286,7 +284,11 @@ type WorkerMessage =
   | { type: 'price'; cents: number }
   | { type: 'arrivals'; entries: Array<[string, number, Float64Array]> }
 
-type Attempt = { status: number; latencyMs: number; montant: string }
+/**
+ * One bid sent: its answer's status, its latency from when it was due (ms) and how late the
+ * generator sent it after that (`sentLateMs`, ms: the generator's own delay, part of the latency).
+ */
+type Attempt = { status: number; latencyMs: number; sentLateMs: number; montant: string }
 type Load = { attempts: Attempt[]; elapsedSeconds: number; peakRssKb: number; visits: Visits }
 
 /**
@@ -368,6 +370,7 @@ async function sendBid(
   nextIp: () => string,
   dueAt: number,
 ): Promise<Attempt> {
+  const sentLateMs = performance.now() - dueAt
   const minimum = minimumBidCents({ prixCents: knownPrice.cents, hasBids: true }, DEFAULT_BID_INCREMENTS)
   const cents = minimum + 100 * Math.floor(Math.random() * 5)
   const montant = (cents / 100).toFixed(2)
@@ -395,7 +398,7 @@ async function sendBid(
     Cookie: cookies[bidder]?.[index] ?? '',
   })
   if (status === 200 && cents > knownPrice.cents) knownPrice.cents = cents
-  return { status, latencyMs: performance.now() - dueAt, montant }
+  return { status, latencyMs: performance.now() - dueAt, sentLateMs, montant }
 }
 
 function ipCounter() {
@@ -455,7 +458,9 @@ function runOpenLoop(
         const index = sent.length
         sent.push(send(index % bidders, Math.floor(index / bidders), startedAt + index * interval))
       }
-      await new Promise((resolve) => setTimeout(resolve, OPEN_LOOP_TICK_MS))
+      // Wake when the next bid is due (timers fire on whole ms, so it may go up to 1 ms late).
+      const wait = startedAt + sent.length * interval - performance.now()
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)))
     }
     return Promise.all(sent)
   })
@@ -509,6 +514,8 @@ type PhaseResult = {
   errors: number
   p50: number
   p99: number
+  /** How late the generator sent its bids after they were due: p99, ms. */
+  sentLateP99: number
   peakRssKb: number
   /** Events expected on the open pages (accepted bids × pages) and received. */
   eventsExpected: number
@@ -552,6 +559,10 @@ function summarize(
     errors: load.attempts.filter((attempt) => attempt.status !== 200 && attempt.status !== 400).length,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
+    sentLateP99: percentile(
+      load.attempts.map((attempt) => attempt.sentLateMs),
+      99,
+    ),
     peakRssKb: load.peakRssKb,
     eventsExpected: accepted.length * pages,
     eventsReceived: received,
@@ -736,6 +747,7 @@ export async function runAuctionBench(): Promise<void> {
     ['Erreurs', (phase) => String(phase.errors)],
     ['p50 (ms)', (phase) => ms(phase.p50)],
     ['p99 (ms)', (phase) => ms(phase.p99)],
+    ["dont retard d'envoi, p99 (ms)", (phase) => ms(phase.sentLateP99)],
     ['RSS max', (phase) => mb(phase.peakRssKb)],
   ])
   print("\nÉvènements en direct sur les pages ouvertes, depuis l'acceptation de la mise (son creeLe) :\n")
