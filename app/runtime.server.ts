@@ -12,6 +12,7 @@ import { startBackupSchedule } from '#app/jobs/backup-schedule.server'
 import { startMediaSweep } from '#app/jobs/media-sweep.server'
 import { startOutboxWorker } from '#app/jobs/outbox-worker.server'
 import { startPublicationScheduler } from '#app/jobs/publication-scheduler.server'
+import { startTableMaintenance } from '#app/jobs/table-maintenance.server'
 import { logger } from '#app/logger.server'
 import { getStorage, isStorageKey, type Storage } from '#app/media/storage.server'
 import { stopAuctionEvents } from '#app/services/auctions/auction-events.server'
@@ -169,8 +170,16 @@ export async function startServices(): Promise<UploadsServing> {
   const stopAuctions = startAuctionScheduler()
   const stopPublications = startPublicationScheduler()
   const stopMediaSweep = startMediaSweep()
+  const stopTableMaintenance = startTableMaintenance(opened)
   globalRuntime.__encreRuntime = {
-    stopWorkers: [stopAuctions, stopPublications, stopOutbox, stopBackups, stopMediaSweep],
+    stopWorkers: [
+      stopAuctions,
+      stopPublications,
+      stopOutbox,
+      stopBackups,
+      stopMediaSweep,
+      stopTableMaintenance,
+    ],
   }
   if (storage.kind === 's3') logger.info({ url: storage.publicBaseUrl }, 'Images stockées dans le bucket S3')
   return uploadsServing(storage)
