@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import nodemailer from 'nodemailer'
 import { getEnv } from '#app/env.server'
 import { logger } from '#app/logger.server'
@@ -52,16 +53,61 @@ function envelope(message: MailMessage, from: string) {
   }
 }
 
+/** The SMTP sender's script (a worker thread), from the project's folder as every path here. */
+const SMTP_SENDER_SCRIPT = path.resolve(process.cwd(), 'app/services/mail/smtp-sender.worker.mjs')
+
+type SenderAnswer = { seq: number; messageId?: string; error?: string }
+type Waiting = { resolve: (sent: SentMail) => void; reject: (error: Error) => void }
+
+/**
+ * SMTP through nodemailer, pooled (the e-mails of a bidding war go over kept connections, not one
+ * handshake each), in a worker thread (app/services/mail/smtp-sender.worker.mjs): building and
+ * writing the messages stays off the thread that answers the requests. The thread starts with the
+ * first e-mail and again after it stopped; the e-mails it had not answered fail, to be retried.
+ */
 function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  // Pooled: the e-mails of a bidding war go over kept connections, not one handshake each.
-  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, ...SMTP_TIMEOUTS })
+  let sender: Worker | undefined
+  let seq = 0
+  const waiting = new Map<number, Waiting>()
+  const failAll = (error: Error) => {
+    for (const entry of waiting.values()) entry.reject(error)
+    waiting.clear()
+  }
+  const start = (): Worker => {
+    const worker = new Worker(SMTP_SENDER_SCRIPT, { workerData: { smtpUrl, options: SMTP_TIMEOUTS } })
+    worker.unref()
+    worker.on('message', (answer: SenderAnswer) => {
+      const entry = waiting.get(answer.seq)
+      if (!entry) return
+      waiting.delete(answer.seq)
+      if (answer.error !== undefined) entry.reject(new Error(answer.error))
+      else entry.resolve({ messageId: String(answer.messageId) })
+    })
+    worker.on('error', (error) => {
+      logger.error({ err: error }, "Échec de l'envoi des e-mails par SMTP")
+    })
+    worker.once('exit', () => {
+      if (sender === worker) sender = undefined
+      failAll(new Error("L'envoi SMTP s'est interrompu avant la réponse du serveur."))
+    })
+    return worker
+  }
   return {
     kind: 'smtp',
-    async send(message) {
-      const info = await transporter.sendMail(envelope(message, from))
-      return { messageId: String(info.messageId) }
+    send(message) {
+      sender ??= start()
+      const id = ++seq
+      const worker = sender
+      return new Promise<SentMail>((resolve, reject) => {
+        waiting.set(id, { resolve, reject })
+        worker.postMessage({ type: 'send', seq: id, mail: envelope(message, from) })
+      })
     },
-    close: () => transporter.close(),
+    close() {
+      const worker = sender
+      sender = undefined
+      worker?.postMessage({ type: 'close' })
+    },
   }
 }
 

@@ -1,0 +1,39 @@
+// @ts-check
+/**
+ * The SMTP sender (issue #10 §2): a worker thread of the web process that turns each e-mail into
+ * its MIME message and sends it over pooled SMTP connections, through nodemailer. In a bidding war
+ * the outbox sends about one e-mail per accepted bid; building and writing them took about 15 % of
+ * the web process's only thread, which its bids then waited for. Here it runs beside it.
+ * Plain JavaScript with no import of the app, so that every way of running Encre (`npm start`,
+ * `npm run dev`, the tests) starts it the same way, from the project's folder
+ * (app/services/mail/transport.server.ts).
+ *
+ * workerData: `{ smtpUrl, options }`, nodemailer's SMTP URL and its other transport options.
+ * Messages in: `{ type: 'send', seq, mail }` (nodemailer's message fields) and `{ type: 'close' }`
+ * (closes the connections, then the thread ends). Messages out, one per `send`:
+ * `{ seq, messageId }` when the server accepted the message, `{ seq, error }` (its text) when not.
+ */
+import { parentPort, workerData } from 'node:worker_threads'
+import nodemailer from 'nodemailer'
+
+/** @type {{ smtpUrl: string, options: Record<string, unknown> }} */
+const { smtpUrl, options } = workerData
+const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort)
+const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, ...options })
+
+port.on(
+  'message',
+  (/** @type {{ type: string, seq?: number, mail?: Record<string, unknown> }} */ message) => {
+    if (message.type === 'close') {
+      transporter.close()
+      port.close()
+      return
+    }
+    const { seq, mail } = message
+    transporter.sendMail(mail ?? {}).then(
+      (info) => port.postMessage({ seq, messageId: String(info.messageId) }),
+      (/** @type {unknown} */ error) =>
+        port.postMessage({ seq, error: error instanceof Error ? error.message : String(error) }),
+    )
+  },
+)
