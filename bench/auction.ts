@@ -8,7 +8,10 @@
  *    once they all have their snapshot gives the memory those pages cost.
  * 2. **Open loop**: BENCH_RATE bids a second (default 100) offered by BENCH_BIDDERS bidders
  *    (default 200) for BENCH_SECONDS (default 60), whatever the answers' pace; a bid's latency is
- *    counted from when it was due, so a slow server cannot hide behind a slow load.
+ *    counted from when it was due, so a slow server cannot hide behind a slow load. Before it, the
+ *    same load for BENCH_WARM_UP_SECONDS (default 5; 0: none) is its own row, "mise en route": the
+ *    first bids of a fresh process run code V8 has not compiled yet, which a server that has taken
+ *    bids before a bidding war's last minutes has.
  * 3. **Saturation**: the same bidders each send their next bid as soon as the last is answered,
  *    for BENCH_SATURATION_SECONDS (default 30; 0 skips it).
  * For both load phases it prints requests/s, accepted bids/s, the answers by status, p50/p99 of the
@@ -40,7 +43,7 @@
  *   stream; the default increment table, issue #10 §3) + 0 to 4 €: many bids race and lose, as in a
  *   real last minute.
  *
- * Options (environment): BENCH_PORT (default 3135), BENCH_SECONDS, BENCH_RATE,
+ * Options (environment): BENCH_PORT (default 3135), BENCH_SECONDS, BENCH_WARM_UP_SECONDS, BENCH_RATE,
  * BENCH_SATURATION_SECONDS, BENCH_BIDDERS, BENCH_PAGES, BENCH_DATABASE_URL, BENCH_SKIP_PGLITE=1
  * (PostgreSQL alone, with BENCH_DATABASE_URL). 1,000 pages need
  * `ulimit -n` above 2,100.
@@ -76,6 +79,7 @@ const port = Number(process.env.BENCH_PORT ?? 3135)
 const openLoopSeconds = bounded('BENCH_SECONDS', 60, 5, 300)
 const rate = bounded('BENCH_RATE', 100, 1, 5000)
 const saturationSeconds = bounded('BENCH_SATURATION_SECONDS', 30, 0, 300)
+const warmUpSeconds = bounded('BENCH_WARM_UP_SECONDS', 5, 0, 60)
 const bidders = bounded('BENCH_BIDDERS', 200, 1, 1000)
 const pageCount = bounded('BENCH_PAGES', 1000, 1, 5000)
 const ADDRESSES_PER_BIDDER = 40
@@ -84,6 +88,8 @@ const LINK = `bench-${crypto.randomBytes(12).toString('base64url')}`
 const SECRET = crypto.randomBytes(32).toString('base64url')
 const START_TIMEOUT_MS = 120_000
 const REQUEST_TIMEOUT_MS = 10_000
+/** The name of the first seconds of bids, shown apart (BENCH_WARM_UP_SECONDS). */
+const WARM_UP_PHASE = `mise en route ${warmUpSeconds} s`
 /** A new visitor opens the auction page this often during a load phase, ms. */
 const VISIT_INTERVAL_MS = 100
 
@@ -447,8 +453,9 @@ function runOpenLoop(
   server: ChildProcess,
   cookies: string[][],
   knownPrice: { cents: number },
+  seconds: number,
 ): Promise<Load> {
-  const total = Math.round(rate * openLoopSeconds)
+  const total = Math.round(rate * seconds)
   const interval = 1000 / rate
   return measureLoad(server, cookies, knownPrice, async (send, startedAt) => {
     const sent: Promise<Attempt>[] = []
@@ -647,16 +654,22 @@ async function runEngine(engine: Engine, dataDir: string): Promise<EngineResult>
     const pagesOpen = pages.snapshots()
     const load = os.loadavg()[0] ?? 0
     print(
-      `  ${pagesOpen}/${pageCount} pages ouvertes ; boucle ouverte : ${rate} mises/s pendant ${openLoopSeconds} s (charge de la machine : ${load.toFixed(1)})…`,
+      `  ${pagesOpen}/${pageCount} pages ouvertes ; boucle ouverte : ${rate} mises/s pendant ${warmUpSeconds > 0 ? `${warmUpSeconds} s de mise en route, puis ` : ''}${openLoopSeconds} s (charge de la machine : ${load.toFixed(1)})…`,
     )
     await openBidderConnections()
     const phases: PhaseResult[] = []
-    const openLoop = await runOpenLoop(server, cookies, knownPrice)
+    if (warmUpSeconds > 0) {
+      // The first bids of a fresh process run its code cold (not yet compiled by V8): shown apart.
+      const warmUp = await runOpenLoop(server, cookies, knownPrice, warmUpSeconds)
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      phases.push(summarize(engine.name, WARM_UP_PHASE, warmUp, await pages.arrivals(), pagesOpen))
+    }
+    const openLoop = await runOpenLoop(server, cookies, knownPrice, openLoopSeconds)
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     phases.push(
       summarize(engine.name, `boucle ouverte ${rate}/s`, openLoop, await pages.arrivals(), pagesOpen),
     )
-    let accepted = phases[0]?.accepted ?? 0
+    let accepted = phases.reduce((sum, phase) => sum + phase.accepted, 0)
     if (saturationSeconds > 0) {
       print(`  saturation : ${bidders} enchérisseurs pendant ${saturationSeconds} s…`)
       const saturation = await runSaturation(server, cookies, knownPrice)

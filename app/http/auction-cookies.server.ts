@@ -17,13 +17,26 @@ function suffix(lienPrive: string): string {
   return createHash('sha256').update(lienPrive).digest('hex').slice(0, 16)
 }
 
+/** The cookies last made, by kind, link and `secure`: a bid reads two (its auction's, all along). */
+const madeCookies = new Map<string, ReturnType<typeof createCookie>>()
+const MADE_COOKIES_KEPT = 16
+
 function auctionCookie(kind: 'encherisseur' | 'mises', lienPrive: string) {
-  return createCookie(`encre_${kind}_${suffix(lienPrive)}`, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: getEnv().SITE_URL_RESOLVED.startsWith('https:'),
-    path: '/enchere',
-  })
+  const secure = getEnv().SITE_URL_RESOLVED.startsWith('https:')
+  const key = `${kind} ${secure} ${lienPrive}`
+  let cookie = madeCookies.get(key)
+  if (!cookie) {
+    cookie = createCookie(`encre_${kind}_${suffix(lienPrive)}`, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/enchere',
+    })
+    madeCookies.set(key, cookie)
+    // Links come from URLs: only the last few are kept.
+    if (madeCookies.size > MADE_COOKIES_KEPT) madeCookies.delete(madeCookies.keys().next().value as string)
+  }
+  return cookie
 }
 
 async function read(

@@ -8,8 +8,17 @@ import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { logger } from '#app/logger.server'
 import { consumeBidQuota, placeBid } from '#app/services/auctions/place-bid.server'
 
-/** How the server answers a posted bid: the HTTP status, the form's answer, extra headers. */
-export type BidAnswer = { status: number; data: BidActionData; headers: Record<string, string> }
+/**
+ * How the server answers a posted bid: the HTTP status, the form's answer, extra headers, and the
+ * bidder credential the browser sent (its cookie's raw value, null without one), read once for
+ * the bid and for the form that answers it.
+ */
+export type BidAnswer = {
+  status: number
+  data: BidActionData
+  headers: Record<string, string>
+  credential: string | null
+}
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
 
@@ -39,6 +48,14 @@ export async function answerBid(input: {
   clientIp: string
   cookieHeader: string | null
 }): Promise<BidAnswer> {
+  const credential = await readCredentialCookie(input.lienPrive, input.cookieHeader)
+  return { ...(await decide(input, credential)), credential }
+}
+
+async function decide(
+  input: { lienPrive: string; form: FormData; clientIp: string; cookieHeader: string | null },
+  credential: string | null,
+): Promise<Omit<BidAnswer, 'credential'>> {
   const { form, lienPrive } = input
   const values = {
     prenom: text(form.get('prenom')),
@@ -62,7 +79,7 @@ export async function answerBid(input: {
       {
         lienPrive,
         ...values,
-        credential: await readCredentialCookie(lienPrive, input.cookieHeader),
+        credential,
         pendingClaim: await readPendingClaimCookie(lienPrive, input.cookieHeader),
       },
       { clientIp: input.clientIp },

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { renderBidForm } from '#app/components/auction/bid-form-template.server'
-import { readCredentialCookie } from '#app/http/auction-cookies.server'
 import { refuseBody } from '#app/http/body-limit.server'
 import { waitForTurn } from '#app/http/event-loop-turns.server'
 import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
@@ -125,8 +124,9 @@ async function answer(req: IncomingMessage, res: ServerResponse, link: string, c
   await waitForTurn()
   if (res.destroyed) return
   const [state, paliers] = await Promise.all([readBiddingState(lienPrive), loadBidIncrements()])
-  const credential = await readCredentialCookie(lienPrive, cookieHeader)
-  const bidderEmail = state ? (readBidderCredential(credential, state.id, new Date())?.email ?? null) : null
+  const bidderEmail = state
+    ? (readBidderCredential(result.credential, state.id, new Date())?.email ?? null)
+    : null
   // The desk knows the leader's maximum: no query (issue #10 §2).
   const automaticMax = leadingMaximum(state, bidderEmail)
   // The form needs the price, whether bids made it (its minimum) and the increment table.
