@@ -6,7 +6,12 @@ import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { articles, siteSettings } from '#app/db/schema'
-import { flushArticleViews, type PageCapture, servePageFromCache } from '#app/http/page-cache.server'
+import {
+  AUCTION_PAGE_MAX_AGE_MS,
+  flushArticleViews,
+  type PageCapture,
+  servePageFromCache,
+} from '#app/http/page-cache.server'
 import { loader as articleLoader } from '#app/routes/blog-article'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import { invalidateSiteData, setSiteDataCacheEnabled } from '#app/services/site-data-cache.server'
@@ -56,6 +61,8 @@ async function render(
     body += `<p>${result.article?.nombre_vues} vues</p><script>window.__data={"nombre_vues":${result.article?.nombre_vues}}</script>`
   }
   if (url.searchParams.has('cookie')) res.setHeader('Set-Cookie', 'vu=1')
+  // An auction link no active auction has: the fallback page, 404.
+  if (url.pathname === '/enchere/inconnue') res.statusCode = 404
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.write('<!doctype html>')
   // /atelier stands for a static page (decision 010): no nonce in its HTML.
@@ -218,9 +225,25 @@ describe('page cache', () => {
     expect((await get('/blog?cookie=1')).cache).toBe('miss')
   })
 
-  it('never caches pages outside the public list (auctions, back-office) nor with the cache off', async () => {
-    await get('/enchere/abc')
-    expect((await get('/enchere/abc')).cache).toBeNull()
+  it("keeps an auction's page one second, for visitors without a cookie only, never its data nor a 404", async () => {
+    const first = await get('/enchere/abc')
+    expect(first.cache).toBe('miss')
+    const second = await get('/enchere/abc')
+    expect(second.cache).toBe('hit')
+    expect(second.html).toBe(first.html.replace(first.headerNonce ?? '', second.headerNonce ?? ''))
+    // A bidder's browser carries its credential: rendered for it.
+    expect(
+      (await get('/enchere/abc', { cookie: 'encre_encherisseur_0123456789abcdef=e30' })).cache,
+    ).toBeNull()
+    expect((await get('/enchere/abc.data')).cache).toBeNull()
+    await get('/enchere/inconnue')
+    expect((await get('/enchere/inconnue')).cache).toBe('miss')
+    // A second later the price may have moved: rendered again.
+    await new Promise((resolve) => setTimeout(resolve, AUCTION_PAGE_MAX_AGE_MS + 50))
+    expect((await get('/enchere/abc')).cache).toBe('miss')
+  })
+
+  it('never caches pages outside the public list (back-office) nor with the cache off', async () => {
     expect((await get('/admin')).cache).toBeNull()
     setSiteDataCacheEnabled(false)
     await get('/portfolio')

@@ -27,16 +27,27 @@ import {
  *   compressed per response in one call on libuv's thread pool (never a compression stream per
  *   response, whose set-up cost more than the page: 270 against 1,200+ requests/s).
  * Never cached: anything but GET, a request carrying a Cookie or Authorization header (sessions,
- * back-office, flash toasts, auction access), paths outside {@link CACHEABLE_PATH} (auction pages,
- * auth, admin, `.data` requests), a response other than 200 text/html or one setting a cookie, a
- * render that overlapped an invalidation. Entries expire with the site data's lifetime (60 s on
- * PostgreSQL, where other instances' NOTIFY also clears them) and at most {@link MAX_AGE_MS}.
+ * back-office, flash toasts, a bidder's credential), paths outside {@link CACHEABLE_PATH} and
+ * {@link AUCTION_PAGE_PATH} (auth, admin, `.data` requests), a response other than 200 text/html
+ * or one setting a cookie, a render that overlapped an invalidation. Entries expire with the site
+ * data's lifetime (60 s on PostgreSQL, where other instances' NOTIFY also clears them) and at most
+ * {@link MAX_AGE_MS}; an auction's page after {@link AUCTION_PAGE_MAX_AGE_MS} (decision 031).
  */
 
 /** The public pages whose GET answer may be replayed (public spec §2), with any query string. */
 const CACHEABLE_PATH =
   /^\/(?:portfolio(?:\/(?:categorie|oeuvre)\/[^/]+)?|parcours|podcasts(?:\/(?:saison|episode)\/[^/]+)?|blog(?:\/[^/]+)?|atelier|contact|mentions-legales)?$/
 const ARTICLE_PATH = /^\/blog\/[^/]+$/
+/**
+ * An auction's page (`/enchere/{lien_prive}`, a base64url link; not its `.data` twin): kept
+ * {@link AUCTION_PAGE_MAX_AGE_MS} only (decision 031). Its price and bids change with every bid,
+ * but a page opens its live stream at once and the stream's first event is a fresh snapshot, so
+ * a page a second old is brought up to date as it opens; in a bidding war the link's newcomers
+ * then cost one render a second instead of one each.
+ */
+const AUCTION_PAGE_PATH = /^\/enchere\/[\w-]+$/
+/** Life of a stored auction page, in ms. */
+export const AUCTION_PAGE_MAX_AGE_MS = 1_000
 /** Longest life of a page, in ms, whatever the engine: the footer's year, dates relative to today. */
 const MAX_AGE_MS = 5 * 60_000
 /** Memory bound of the stored HTML, in UTF-16 code units (about 2 bytes each). */
@@ -175,7 +186,7 @@ function isCacheable(req: IncomingMessage, pathname: string): boolean {
     req.method === 'GET' &&
     req.headers.cookie === undefined &&
     req.headers.authorization === undefined &&
-    CACHEABLE_PATH.test(pathname)
+    (CACHEABLE_PATH.test(pathname) || AUCTION_PAGE_PATH.test(pathname))
   )
 }
 
@@ -399,7 +410,11 @@ function capture(
         headers,
         viewCount: viewCount && { articleId: viewCount.articleId, placeholder: viewCount.placeholder },
         generation,
-        expires: Date.now() + Math.min(MAX_AGE_MS, siteDataTtlMs()),
+        expires:
+          Date.now() +
+          (AUCTION_PAGE_PATH.test(url.split('?')[0] as string)
+            ? AUCTION_PAGE_MAX_AGE_MS
+            : Math.min(MAX_AGE_MS, siteDataTtlMs())),
         chars: html.length,
       }
       encodeOnce(page)
