@@ -37,7 +37,7 @@
  *   per-IP limit (30 a minute) does not cap the run either; both limiters still run on every
  *   request, so their cost is measured.
  * - A bid is what the page's script sends (app/components/enhance/form.ts): POST /enchere/{link}
- *   of the form's fields as multipart/form-data, with `Accept: text/html` and
+ *   of the form's fields, urlencoded (as a browser's `URLSearchParams` body), with `Accept: text/html` and
  *   `X-Encre-Region: formulaire-mise`; the answer is the bid form's region.
  * - A bidder offers the lowest bid the last price it heard of allows (its own answers and the
  *   stream; the default increment table, issue #10 §3) + 0 to 4 €: many bids race and lose, as in a
@@ -381,22 +381,15 @@ async function sendBid(
   const cents = minimum + 100 * Math.floor(Math.random() * 5)
   const montant = (cents / 100).toFixed(2)
   const index = turn % ADDRESSES_PER_BIDDER
-  const boundary = `----encre${bidder}x${turn}`
-  const fields = {
+  const body = new URLSearchParams({
     prenom: `Bidder${bidder}`,
     nom: 'Mesure',
     email: address(bidder, index),
     telephone: '06 12 34 56 78',
     montant,
-  }
-  const body = `${Object.entries(fields)
-    .map(
-      ([name, value]) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-    )
-    .join('')}--${boundary}--\r\n`
+  }).toString()
   const status = await send(`/enchere/${LINK}`, bidderAgents[bidder] ?? false, body, {
-    'Content-Type': `multipart/form-data; boundary=${boundary}`,
+    'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
     Accept: 'text/html',
     [FORM_REGION_HEADER]: BID_FORM_REGION_ID,
     Origin: origin,

@@ -24,10 +24,13 @@ beforeAll(async () => {
 
 afterAll(() => server.close())
 
-/** The bid form as the page's script posts it: multipart, with the region's header. */
-function post(fields: Record<string, string>, headers: Record<string, string> = {}, path = auctions.link) {
-  const body = new FormData()
-  for (const [name, value] of Object.entries(fields)) body.set(name, value)
+/** The bid form as the page's script posts it: urlencoded, with the region's header. */
+function post(
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  path = auctions.link,
+  body: URLSearchParams | FormData = new URLSearchParams(fields),
+) {
   return fetch(`${origin}/enchere/${path}`, {
     method: 'POST',
     body,
@@ -54,6 +57,19 @@ describe("the bid form's region, for the page's script", () => {
     expect(html).toContain('value="Marie"')
     expect(html).toContain(`min="155"`)
     expect(html).toContain('Adresse validée sur cet appareil')
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('150.00')
+  })
+
+  it('takes the same bid posted as multipart (another client than the page’s script)', async () => {
+    const auction = await auctions.create()
+    const cookie = await auctions.validatedCookie(auction.id, 'marie@exemple.fr')
+    const multipart = new FormData()
+    for (const [name, value] of Object.entries(form('marie@exemple.fr', '150'))) multipart.set(name, value)
+
+    const response = await post({}, { Cookie: cookie }, auctions.link, multipart)
+
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('data-outcome="accepted"')
     expect((await auctions.row(auction.id)).prix_actuel).toBe('150.00')
   })
 

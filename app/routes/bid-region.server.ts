@@ -4,7 +4,7 @@ import { refuseBody } from '#app/http/body-limit.server'
 import { waitForTurn } from '#app/http/event-loop-turns.server'
 import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
 import { centsToAmount } from '#app/lib/auction-rules'
-import { readForm } from '#app/lib/form-data'
+import { readFormBody } from '#app/lib/form-data'
 import { FORM_REGION_HEADER } from '#app/lib/static-page'
 import { logger } from '#app/logger.server'
 import { loadBidIncrements } from '#app/services/auctions/accept-bid.server'
@@ -110,13 +110,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, link: string, c
   } catch {
     lienPrive = link
   }
-  const form = await readForm(
-    new Request('http://localhost/', {
-      method: 'POST',
-      headers: { 'Content-Type': req.headers['content-type'] ?? '' },
-      body: new Uint8Array(body),
-    }),
-  )
+  const form = await readFormBody(req.headers['content-type'] ?? '', body)
   const cookieHeader = req.headers.cookie ?? null
   const result = await answerBid({ lienPrive, form, clientIp, cookieHeader })
   // A batch of the bid desk answers its bids together: their forms are rendered in turns too, so

@@ -10,7 +10,8 @@ export const FORM_ANSWERED_EVENT = 'encre:reponse-formulaire'
 
 /**
  * Forms of static pages answered in place (decision 010): a `form[data-enhance="<region id>"]`
- * posts as it would without JavaScript, but by `fetch`; the page the server answers (the same
+ * posts as it would without JavaScript (urlencoded, or multipart when its `enctype` says so), but
+ * by `fetch`; the page the server answers (the same
  * route, rendered with the action's answer: field errors, a cleared form…) gives the region of
  * that id, which replaces the current one. The request names the region (`X-Encre-Region`), so a
  * server that renders that region alone answers with it only (the bid form). Toasts the answer asks for (`template[data-toast]`)
@@ -34,9 +35,12 @@ export function enhanceForms(): void {
       if (submit.dataset.pendingLabel) submit.textContent = submit.dataset.pendingLabel
     }
     try {
+      const data = new FormData(form, event.submitter)
       const response = await fetch(form.action, {
         method: 'POST',
-        body: new FormData(form, event.submitter),
+        // Encoded as the browser would without JavaScript: urlencoded unless the form says multipart.
+        body:
+          form.enctype === 'multipart/form-data' ? data : new URLSearchParams(data as unknown as string[][]),
         headers: { Accept: 'text/html', [FORM_REGION_HEADER]: form.dataset.enhance },
       })
       const answer = new DOMParser().parseFromString(await response.text(), 'text/html')
