@@ -12,9 +12,11 @@
 
 /**
  * Time a turn may spend starting waiting work, in ms. Work started runs to its next wait, so a turn
- * can run somewhat over; a smaller budget means more turns a second (each a system call).
+ * can run somewhat over; a smaller budget means more turns a second (each a system call), and a
+ * batch's commit read sooner: at saturation on PostgreSQL, 4 ms against 8 gave 10.6 accepted bids/s
+ * against 8.7 for the same requests/s, and live events no later (2026-11-26).
  */
-export const TURN_BUDGET_MS = 8
+export const TURN_BUDGET_MS = 4
 
 const waiting: Array<() => void> = []
 let pumping = false
