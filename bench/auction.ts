@@ -616,6 +616,8 @@ type EngineResult = {
   check: string
   /** E-mails the mail relay received during the run. */
   emails: number
+  /** The open loop's bids with the warm-up's: how many, and their p99 latency (ms). */
+  withWarmUp: { bids: number; p99: number }
 }
 
 async function runEngine(engine: Engine, dataDir: string): Promise<EngineResult> {
@@ -651,9 +653,11 @@ async function runEngine(engine: Engine, dataDir: string): Promise<EngineResult>
     )
     await openBidderConnections()
     const phases: PhaseResult[] = []
+    const warmUpLatencies: number[] = []
     if (warmUpSeconds > 0) {
       // The first bids of a fresh process run its code cold (not yet compiled by V8): shown apart.
       const warmUp = await runOpenLoop(server, cookies, knownPrice, warmUpSeconds)
+      for (const attempt of warmUp.attempts) warmUpLatencies.push(attempt.latencyMs)
       await new Promise((resolve) => setTimeout(resolve, 1_000))
       phases.push(summarize(engine.name, WARM_UP_PHASE, warmUp, await pages.arrivals(), pagesOpen))
     }
@@ -662,6 +666,8 @@ async function runEngine(engine: Engine, dataDir: string): Promise<EngineResult>
     phases.push(
       summarize(engine.name, `boucle ouverte ${rate}/s`, openLoop, await pages.arrivals(), pagesOpen),
     )
+    const bothLatencies = [...warmUpLatencies, ...openLoop.attempts.map((attempt) => attempt.latencyMs)]
+    const withWarmUp = { bids: bothLatencies.length, p99: percentile(bothLatencies, 99) }
     let accepted = phases.reduce((sum, phase) => sum + phase.accepted, 0)
     if (saturationSeconds > 0) {
       print(`  saturation : ${bidders} enchérisseurs pendant ${saturationSeconds} s…`)
@@ -677,7 +683,7 @@ async function runEngine(engine: Engine, dataDir: string): Promise<EngineResult>
     if (engine.name === 'PGlite') opened = await engine.open()
     const check = await checkStored(opened, enchereId, accepted)
     await opened.close()
-    return { engine: engine.name, load, idleRssKb, pagesRssKb, pagesOpen, phases, check, emails }
+    return { engine: engine.name, load, idleRssKb, pagesRssKb, pagesOpen, phases, check, emails, withWarmUp }
   } finally {
     await stopServer(server)
     await mail.close()
@@ -756,6 +762,12 @@ export async function runAuctionBench(): Promise<void> {
     ["dont retard d'envoi, p99 (ms)", (phase) => ms(phase.sentLateP99)],
     ['RSS max', (phase) => mb(phase.peakRssKb)],
   ])
+  if (warmUpSeconds > 0) {
+    print('\nBoucle ouverte, mise en route comprise :')
+    for (const result of results) {
+      print(`  ${result.engine} : ${result.withWarmUp.bids} mises, p99 ${ms(result.withWarmUp.p99)} ms`)
+    }
+  }
   print("\nÉvènements en direct sur les pages ouvertes, depuis l'acceptation de la mise (son creeLe) :\n")
   columnsTable(phases, [
     ...phaseColumns,
