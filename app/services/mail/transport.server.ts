@@ -66,20 +66,17 @@ type Waiting = { resolve: (sent: SentMail) => void; reject: (error: Error) => vo
  * first e-mail and again after it stopped; the e-mails it had not answered fail, to be retried.
  */
 function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  let sender: Worker | undefined
+  /** The running thread and the sends it has not answered yet (they fail with it). */
+  let sender: { worker: Worker; waiting: Map<number, Waiting> } | undefined
   let seq = 0
-  const waiting = new Map<number, Waiting>()
-  const failAll = (error: Error) => {
-    for (const entry of waiting.values()) entry.reject(error)
-    waiting.clear()
-  }
-  const start = (): Worker => {
+  const start = () => {
     const worker = new Worker(SMTP_SENDER_SCRIPT, { workerData: { smtpUrl, options: SMTP_TIMEOUTS } })
+    const started = { worker, waiting: new Map<number, Waiting>() }
     worker.unref()
     worker.on('message', (answer: SenderAnswer) => {
-      const entry = waiting.get(answer.seq)
+      const entry = started.waiting.get(answer.seq)
       if (!entry) return
-      waiting.delete(answer.seq)
+      started.waiting.delete(answer.seq)
       if (answer.error !== undefined) entry.reject(new Error(answer.error))
       else entry.resolve({ messageId: String(answer.messageId) })
     })
@@ -87,24 +84,26 @@ function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
       logger.error({ err: error }, "Échec de l'envoi des e-mails par SMTP")
     })
     worker.once('exit', () => {
-      if (sender === worker) sender = undefined
-      failAll(new Error("L'envoi SMTP s'est interrompu avant la réponse du serveur."))
+      if (sender === started) sender = undefined
+      const stopped = new Error("L'envoi SMTP s'est interrompu avant la réponse du serveur.")
+      for (const entry of started.waiting.values()) entry.reject(stopped)
+      started.waiting.clear()
     })
-    return worker
+    return started
   }
   return {
     kind: 'smtp',
     send(message) {
       sender ??= start()
+      const { worker, waiting } = sender
       const id = ++seq
-      const worker = sender
       return new Promise<SentMail>((resolve, reject) => {
         waiting.set(id, { resolve, reject })
         worker.postMessage({ type: 'send', seq: id, mail: envelope(message, from) })
       })
     },
     close() {
-      const worker = sender
+      const worker = sender?.worker
       sender = undefined
       worker?.postMessage({ type: 'close' })
     },
