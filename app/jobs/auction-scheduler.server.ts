@@ -1,5 +1,6 @@
 import { logger } from '#app/logger.server'
 import { onAuctionScheduleChanged } from '#app/services/auctions/auction-schedule-signal.server'
+import { prepareActiveAuctionBids } from '#app/services/auctions/bid-desk.server'
 import { nextAuctionDeadline, runAuctionSchedule } from '#app/services/auctions/close-auctions.server'
 import { invalidateSiteData } from '#app/services/site-data-cache.server'
 import { delayUntil, wakeableJob } from './wakeable-job.server'
@@ -26,6 +27,9 @@ const schedulerJob = wakeableJob({
     } else if (result.reminders > 0 || result.announcements > 0) {
       logger.info(result, 'Enchères : rappels et annonces envoyés')
     }
+    // A process started during an auction, or an auction just opened: its first bids find the
+    // e-mails' templates rendered.
+    await prepareActiveAuctionBids()
     return delayUntil(await nextAuctionDeadline(), {
       maxMs: AUCTION_SCHEDULE_INTERVAL_MS,
       minMs: MIN_DELAY_MS,
@@ -36,6 +40,7 @@ const schedulerJob = wakeableJob({
 
 /**
  * Starts the auction scheduler (issue #4 §7, DESIGN.md §6): runs {@link runAuctionSchedule} at once,
+ * then readies the bid path for the active auction ({@link prepareActiveAuctionBids}),
  * then again at the next auction deadline or after {@link AUCTION_SCHEDULE_INTERVAL_MS} ms, whichever
  * comes first (never sooner than 1 s); never two runs at once in this process, and the schedule's
  * advisory lock keeps instances from closing the same auction twice; a use case announcing a change

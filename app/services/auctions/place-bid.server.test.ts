@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { auctions, setUpAuctionTests } from '#tests/support/auctions'
 import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
-import { leadingMaximum, readBiddingState } from './bid-desk.server'
+import { leadingMaximum, prepareActiveAuctionBids, readBiddingState } from './bid-desk.server'
 import { placeBid } from './place-bid.server'
 
 setUpAuctionTests()
@@ -240,6 +240,26 @@ describe('placeBid with a validated address', () => {
     expect(outbid.map((row) => row.destinataire)).toEqual(['a@example.fr'])
     expect(outbid[0]?.texte).toContain('130,00')
     expect(outbid[0]?.html).toContain('href="http://localhost:3000/enchere/lien-prive-test"')
+  })
+
+  it('readies the active auction for its bids: the e-mails rendered in advance are filled with each bid (issue #10 §2)', async () => {
+    expect(await prepareActiveAuctionBids()).toBeNull()
+    const auction = await auctions.create()
+    await auctions.create({ lien_prive: 'lien-programme', statut: 'programme' })
+    for (const email of ['a@example.fr', 'b@example.fr']) await auctions.validate(auction.id, email)
+    expect(await prepareActiveAuctionBids()).toBe(auction.id)
+
+    await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '110', 'Anne'))
+    await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '130', 'Basile'))
+
+    const outbox = await auctions.outbox()
+    const outbid = outbox.filter((row) => row.modele === 'auction-outbid')
+    expect(outbid.map((row) => row.destinataire)).toEqual(['a@example.fr'])
+    expect(outbid[0]?.texte).toContain('130,00')
+    const notices = outbox.filter((row) => row.modele === 'auction-bid-notification')
+    expect(notices.map((row) => row.reponse_a)).toEqual(['a@example.fr', 'b@example.fr'])
+    expect(notices[1]?.texte).toContain('Basile')
+    expect(notices[1]?.html).toContain('130,00')
   })
 
   it('refuses bids outside the window and answers not-found for unknown or programmed auctions', async () => {
