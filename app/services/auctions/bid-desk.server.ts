@@ -15,7 +15,7 @@ import {
   lockAuction,
   rememberedAuction,
 } from './accept-bid.server'
-import { renderBidEmailTemplates } from './auction-emails.server'
+import { prepareBidEmails } from './auction-emails.server'
 import { deliverAuctionEvents } from './auction-events.server'
 
 /**
@@ -219,9 +219,9 @@ async function settleOnce(
 /**
  * Readies this process for the bids of the active auction, if one is running (issue #10 §2: a
  * process started during a bidding war answers its first bids as fast as the next ones): reads
- * what a batch needs ({@link loadBidSetup}, kept in the site data cache) and renders the templates
- * of the e-mails its bids queue ({@link renderBidEmailTemplates}), which would otherwise cost the
- * first batch about 45 ms of a core while the bids behind it wait. The auction scheduler calls it
+ * what a batch needs ({@link loadBidSetup}, kept in the site data cache), renders the templates
+ * of the e-mails its bids queue and starts the mail transport ({@link prepareBidEmails}), which
+ * would otherwise cost the first bids about 150 ms of a core while the bids behind them wait. The auction scheduler calls it
  * after each of its runs — at start-up, when an auction opens — and it costs a query when done.
  *
  * @returns the active auction's id, or null when none is running.
@@ -235,7 +235,7 @@ export async function prepareActiveAuctionBids(): Promise<string | null> {
     .limit(1)
   if (!active) return null
   const setup = await loadBidSetup(active.id)
-  if (setup) await renderBidEmailTemplates(setup.context)
+  if (setup) await prepareBidEmails(setup.context)
   return active.id
 }
 

@@ -10,7 +10,7 @@ import { setEnv } from '#tests/support/env'
 import { type SmtpPeer, startSmtpPeer } from '#tests/support/smtp-peer'
 import { enqueueEmail } from './enqueue-email.server'
 import { MAX_EMAIL_ATTEMPTS, retryDelayMs, sendPendingEmails } from './send-pending-emails.server'
-import { removeUnfinishedMailFiles } from './transport.server'
+import { getMailTransport, removeUnfinishedMailFiles } from './transport.server'
 
 async function queueOne(overrides: Partial<Parameters<typeof enqueueEmail>[1]> = {}) {
   return enqueueEmail(getDb(), {
@@ -75,6 +75,18 @@ describe('sendPendingEmails over SMTP', () => {
     expect(row.statut).toBe('envoye')
     expect(row.envoye_le).toBeInstanceOf(Date)
     expect(await sendPendingEmails()).toEqual({ claimed: 0, sent: 0, retried: 0, failed: 0 })
+  })
+
+  it('sends through a transport made ready beforehand, once, as through one that was not', async () => {
+    const transport = getMailTransport()
+    transport.prepare()
+    transport.prepare()
+    await queueOne({ sujet: 'Prêt avant le premier e-mail' })
+
+    expect(await sendPendingEmails()).toEqual({ claimed: 1, sent: 1, retried: 0, failed: 0 })
+    const received = await peer.waitFor(1)
+    expect(received.map((mail) => mail.subject)).toEqual(['Prêt avant le premier e-mail'])
+    expect(getMailTransport()).toBe(transport)
   })
 
   it('leaves rows scheduled later alone and honours the limit', async () => {

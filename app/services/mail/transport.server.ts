@@ -31,6 +31,12 @@ export type MailTransport = {
   kind: 'smtp' | 'file'
   /** Sends one message. @throws Error when the SMTP server refuses it or cannot be reached, or the file cannot be written. */
   send: (message: MailMessage) => Promise<SentMail>
+  /**
+   * Gets ready to send without sending (SMTP: starts the sender's thread, which loads nodemailer —
+   * about 100 ms of a core), so that the first e-mail of a bidding war does not wait for it. Does
+   * nothing when ready, or for files.
+   */
+  prepare: () => void
   /** Closes pooled connections (SMTP). */
   close: () => void
 }
@@ -102,6 +108,9 @@ function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
         worker.postMessage({ type: 'send', seq: id, mail: envelope(message, from) })
       })
     },
+    prepare() {
+      sender ??= start()
+    },
     close() {
       const worker = sender?.worker
       sender = undefined
@@ -136,6 +145,7 @@ function createFileTransport(mailDir: string, from: string): MailTransport {
       logger.info({ path: file, to: message.to, subject: message.subject }, 'E-mail écrit dans un fichier')
       return { messageId: String(info.messageId), path: file }
     },
+    prepare: () => undefined,
     close: () => builder.close(),
   }
 }
