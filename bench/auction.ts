@@ -63,6 +63,7 @@ import { DEFAULT_BID_INCREMENTS, minimumBidCents } from '#app/lib/auction-rules'
 import { FORM_REGION_HEADER } from '#app/lib/static-page'
 import {
   columnsTable,
+  machineLine,
   percentile,
   print,
   residentKb,
@@ -722,7 +723,7 @@ export async function runAuctionBench(): Promise<void> {
   if (!fs.existsSync('build/server/index.js'))
     throw new Error('Pas de build : lancez `npm run bench -- auction`.')
   print(
-    `Banc d'essai des enchères : ${bidders} enchérisseurs, ${pageCount} pages ouvertes, ${os.cpus().length} cœurs.`,
+    `Banc d'essai des enchères : ${bidders} enchérisseurs, ${pageCount} pages ouvertes ; ${machineLine()}.`,
   )
   const results: EngineResult[] = []
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encre-bench-enchere-'))

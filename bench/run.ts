@@ -30,6 +30,7 @@ import pg from 'pg'
 import { pageJavaScript, publicPages } from '../tests/support/page-javascript'
 import { chromiumVersion, lighthouse, prepareLighthouse, serveReferencePage } from './lighthouse'
 import {
+  machineLine,
   print,
   residentKb,
   SERVER_ENV,
@@ -206,7 +207,7 @@ async function benchEngine(engine: Engine, withSizes: boolean, pagesOnly = false
     const startedAt = Date.now()
     await waitUntilReady()
     print(
-      `\n## ${engine.name}\n\nServeur prêt en ${((Date.now() - startedAt) / 1000).toFixed(1)} s (démo semée, ${os.cpus().length} cœurs).`,
+      `\n## ${engine.name}\n\nServeur prêt en ${((Date.now() - startedAt) / 1000).toFixed(1)} s (démo semée ; ${machineLine()}).`,
     )
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     const idleKb = residentKb(server.pid)

@@ -5,6 +5,7 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import pg from 'pg'
 
 /** Writes one line to stdout. */
@@ -51,6 +52,40 @@ export function percentile(values: ArrayLike<number>, p: number): number {
   return (
     sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
   )
+}
+
+/**
+ * How fast this machine runs one thread of JavaScript, to compare figures measured on different
+ * days: the host behind a machine of the same kind varies (the same build has measured 1,800 bid
+ * requests/s at saturation one day and 700 another). A fixed computation like a request's
+ * (JSON written and read back, a page's text escaped), timed five times, median.
+ *
+ * @returns the median time of the computation, in ms (longer on a slower machine).
+ */
+export function machineSpeedMs(): number {
+  const rows = Array.from({ length: 500 }, (_, index) => ({
+    id: index,
+    prenom: `Enchérisseur ${index}`,
+    montant: (100 + index * 1.5).toFixed(2),
+    creeLe: new Date(1_780_000_000_000 + index * 1000).toISOString(),
+  }))
+  const runs: number[] = []
+  for (let run = 0; run < 5; run++) {
+    const startedAt = performance.now()
+    let size = 0
+    for (let turn = 0; turn < 200; turn++) {
+      const text = JSON.stringify(rows)
+      size += (JSON.parse(text) as unknown[]).length
+      size += text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`).length
+    }
+    runs.push(performance.now() - startedAt + (size < 0 ? 1 : 0))
+  }
+  return percentile(runs, 50)
+}
+
+/** The line the benchmarks print about the machine: its cores and {@link machineSpeedMs}. */
+export function machineLine(): string {
+  return `${os.cpus().length} cœurs ; étalon de vitesse : ${machineSpeedMs().toFixed(0)} ms (un même calcul à chaque mesure ; plus long, machine plus lente)`
 }
 
 /**
