@@ -28,8 +28,10 @@ const schedulerJob = wakeableJob({
       logger.info(result, 'Enchères : rappels et annonces envoyés')
     }
     // A process started during an auction, or an auction just opened: its first bids find the
-    // e-mails' templates rendered.
-    await prepareActiveAuctionBids()
+    // e-mails' templates rendered. A failure here delays no deadline: the bids then do it.
+    await prepareActiveAuctionBids().catch((error: unknown) =>
+      logger.warn({ err: error }, "Préparation des mises de l'enchère active impossible"),
+    )
     return delayUntil(await nextAuctionDeadline(), {
       maxMs: AUCTION_SCHEDULE_INTERVAL_MS,
       minMs: MIN_DELAY_MS,
