@@ -221,8 +221,9 @@ async function settleOnce(
  * process started during a bidding war answers its first bids as fast as the next ones): reads
  * what a batch needs ({@link loadBidSetup}, kept in the site data cache), renders the templates
  * of the e-mails its bids queue and starts the mail transport ({@link prepareBidEmails}), which
- * would otherwise cost the first bids about 150 ms of a core while the bids behind them wait. The auction scheduler calls it
- * after each of its runs — at start-up, when an auction opens — and it costs a query when done.
+ * would otherwise cost the first bids about 150 ms of a core while the bids behind them wait.
+ * The auction scheduler calls it after each of its runs — at start-up, when an auction opens —
+ * and it costs a query when done.
  *
  * @returns the active auction's id, or null when none is running.
  * @throws the database error of the reads.

@@ -77,7 +77,7 @@ describe('sendPendingEmails over SMTP', () => {
     expect(await sendPendingEmails()).toEqual({ claimed: 0, sent: 0, retried: 0, failed: 0 })
   })
 
-  it('sends through a transport made ready beforehand, once, as through one that was not', async () => {
+  it('sends through a transport made ready beforehand (twice) as through one that was not', async () => {
     const transport = getMailTransport()
     transport.prepare()
     transport.prepare()
