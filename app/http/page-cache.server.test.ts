@@ -65,8 +65,9 @@ async function render(
   if (url.pathname === '/enchere/inconnue') res.statusCode = 404
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.write('<!doctype html>')
-  // /atelier stands for a static page (decision 010): no nonce in its HTML.
-  res.end(url.pathname === '/atelier' ? body : `${body}<script nonce="${nonce}">1</script>`)
+  // /atelier and the auction pages stand for static pages (decision 010): no nonce in their HTML.
+  const isStatic = url.pathname === '/atelier' || url.pathname.startsWith('/enchere/')
+  res.end(isStatic ? body : `${body}<script nonce="${nonce}">1</script>`)
 }
 
 let origin = ''
@@ -238,9 +239,22 @@ describe('page cache', () => {
     expect((await get('/enchere/abc.data')).cache).toBeNull()
     await get('/enchere/inconnue')
     expect((await get('/enchere/inconnue')).cache).toBe('miss')
+    // Compressed when a request first asks for it, once for the page's second.
+    const brotli = await rawGet('/enchere/abc', 'br')
+    const brotliAgain = await rawGet('/enchere/abc', 'gzip, deflate, br')
+    expect([brotli, brotliAgain].map((answer) => answer.headers['x-page-cache'])).toEqual(['hit', 'hit'])
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotliAgain.body.equals(brotli.body)).toBe(true)
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(first.html)
     // A second later the price may have moved: rendered again.
     await new Promise((resolve) => setTimeout(resolve, AUCTION_PAGE_MAX_AGE_MS + 50))
     expect((await get('/enchere/abc')).cache).toBe('miss')
+    await getDb().insert(siteSettings).values({ setting_key: 'site_title', setting_value: 'Prix monté' })
+    invalidateSiteData()
+    await get('/enchere/abc')
+    const later = await rawGet('/enchere/abc', 'br')
+    expect(later.headers['x-page-cache']).toBe('hit')
+    expect(zlib.brotliDecompressSync(later.body).toString()).toBe('<!doctype html><h1>Prix monté</h1>')
   })
 
   it('never caches pages outside the public list (back-office) nor with the cache off', async () => {

@@ -22,8 +22,9 @@ import {
  *   and the views of replays are written to the database together every
  *   {@link VIEW_FLUSH_DELAY_MS} ms ({@link flushArticleViews}; one update per article instead of one
  *   per request: an update through PGlite costs about 2 ms of the only thread).
- * - compression done once: a page without nonce nor count (every static page, decision 010) is
- *   stored with its brotli and gzip copies, made once off the main thread; a page with slots is
+ * - compression done once: a page without nonce nor count (every static page, decision 010) keeps
+ *   its brotli and gzip copies, each made off the main thread when first asked for (an auction's
+ *   page, kept a second, at a fast effort); a page with slots is
  *   compressed per response in one call on libuv's thread pool (never a compression stream per
  *   response, whose set-up cost more than the page: 270 against 1,200+ requests/s).
  * Never cached: anything but GET, a request carrying a Cookie or Authorization header (sessions,
@@ -81,10 +82,16 @@ type Page = {
   expires: number
   chars: number
   /**
-   * The compressed copies of a page without slots, made once ({@link encodeOnce}); replays wait
-   * for them rather than compress the page again (undefined: they could not be made).
+   * How hard its compressed copies are made: `once` (the smallest) for a page kept minutes,
+   * `each` (fast) for an auction's page, kept a second ({@link AUCTION_PAGE_MAX_AGE_MS}).
    */
-  encoded?: Promise<Record<Encoding, Buffer> | undefined>
+  effort: Effort
+  /**
+   * The compressed copies of a page without slots, each made once, when a replay first asks for
+   * its encoding ({@link compressedCopy}); later replays wait for it rather than compress the page
+   * again (undefined: it could not be made).
+   */
+  copies: Partial<Record<Encoding, Promise<Buffer | undefined>>>
 }
 
 type Encoding = 'br' | 'gzip'
@@ -92,11 +99,11 @@ type Encoding = 'br' | 'gzip'
 const brotliCompress = promisify(zlib.brotliCompress)
 const gzipCompress = promisify(zlib.gzip)
 
-/**
- * Compresses `body` off the main thread (libuv's pool).
- * @param effort - `once` for a stored page (brotli 11, gzip 9), `each` for one response (brotli 4, gzip 6).
- */
-function compress(body: Buffer, encoding: Encoding, effort: 'once' | 'each'): Promise<Buffer> {
+/** `once`: brotli 11, gzip 9 (a copy kept and sent many times); `each`: brotli 4, gzip 6. */
+type Effort = 'once' | 'each'
+
+/** Compresses `body` off the main thread (libuv's pool), at `effort` ({@link Effort}). */
+function compress(body: Buffer, encoding: Encoding, effort: Effort): Promise<Buffer> {
   if (encoding === 'gzip') return gzipCompress(body, { level: effort === 'once' ? 9 : 6 })
   return brotliCompress(body, {
     params: {
@@ -121,15 +128,17 @@ function preferredEncoding(req: IncomingMessage): Encoding | undefined {
   return chosen === 'br' || chosen === 'gzip' ? chosen : undefined
 }
 
-/** Starts making the compressed copies of a stored page without slots. */
-function encodeOnce(page: Page): void {
-  if (page.slots.length > 0) return
-  const body = page.parts[0] as Buffer
-  page.encoded = Promise.all([compress(body, 'br', 'once'), compress(body, 'gzip', 'once')]).then(
-    ([br, gzip]) => ({ br, gzip }),
-    // Not made: each replay compresses the page as one with slots.
-    () => undefined,
-  )
+/**
+ * The stored compressed copy of a page without slots in `encoding`, made at the first request for
+ * it. Made only when asked: an auction's page is stored again every second of a bidding war, and
+ * compressing each one in both encodings at the highest effort, asked for or not, took about a
+ * tenth of a core (issue #10 §2).
+ *
+ * @returns the copy, or undefined when it could not be made (the replay then compresses its own).
+ */
+function compressedCopy(page: Page, encoding: Encoding): Promise<Buffer | undefined> {
+  page.copies[encoding] ??= compress(page.parts[0] as Buffer, encoding, page.effort).catch(() => undefined)
+  return page.copies[encoding]
 }
 
 /**
@@ -323,8 +332,8 @@ function replay(req: IncomingMessage, res: ServerResponse, nonce: string, page: 
       () => send(body),
     )
   if (!encoding) send(body)
-  else if (page.encoded)
-    void page.encoded.then((copies) => (copies ? send(copies[encoding], encoding) : compressEach(encoding)))
+  else if (page.slots.length === 0)
+    void compressedCopy(page, encoding).then((copy) => (copy ? send(copy, encoding) : compressEach(encoding)))
   else void compressEach(encoding)
 }
 
@@ -405,19 +414,17 @@ function capture(
         (entry): entry is [string, string | number | string[]] =>
           entry[1] !== undefined && !NOT_REPLAYED.has(entry[0]) && entry[0] !== 'content-security-policy',
       )
+      const auctionPage = AUCTION_PAGE_PATH.test(url.split('?')[0] as string)
       const page: Page = {
         ...cut(html, nonce, viewCount?.placeholder),
         headers,
         viewCount: viewCount && { articleId: viewCount.articleId, placeholder: viewCount.placeholder },
         generation,
-        expires:
-          Date.now() +
-          (AUCTION_PAGE_PATH.test(url.split('?')[0] as string)
-            ? AUCTION_PAGE_MAX_AGE_MS
-            : Math.min(MAX_AGE_MS, siteDataTtlMs())),
+        expires: Date.now() + (auctionPage ? AUCTION_PAGE_MAX_AGE_MS : Math.min(MAX_AGE_MS, siteDataTtlMs())),
         chars: html.length,
+        effort: auctionPage ? 'each' : 'once',
+        copies: {},
       }
-      encodeOnce(page)
       store(url, page)
     }
     if (viewCount) html = html.replaceAll(viewCount.placeholder, String(viewCount.views))
