@@ -62,6 +62,7 @@ import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
 import { DEFAULT_BID_INCREMENTS, minimumBidCents } from '#app/lib/auction-rules'
 import { FORM_REGION_HEADER } from '#app/lib/static-page'
 import {
+  BROWSER_HEADERS,
   columnsTable,
   machineLine,
   percentile,
@@ -343,9 +344,6 @@ async function openBidderConnections(): Promise<void> {
 
 type Visits = { latencies: number[]; failures: number }
 
-/** What a browser says it can decode (Chromium, Firefox): the server may compress its answer. */
-const BROWSER_ACCEPT_ENCODING = { 'Accept-Encoding': 'gzip, deflate, br' }
-
 /**
  * New visitors during a load phase: every {@link VISIT_INTERVAL_MS}, a new connection asks for
  * the auction page as a browser does (compressed), what a bidder's friend opening the link meets
@@ -357,7 +355,7 @@ function visitDuring(): { stop: () => Promise<Visits> } {
   const timer = setInterval(() => {
     const startedAt = performance.now()
     visits.push(
-      send(`/enchere/${LINK}`, false, undefined, BROWSER_ACCEPT_ENCODING).then((status) => {
+      send(`/enchere/${LINK}`, false, undefined, BROWSER_HEADERS).then((status) => {
         if (status === 200) result.latencies.push(performance.now() - startedAt)
         else result.failures++
       }),

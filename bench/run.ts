@@ -30,6 +30,7 @@ import pg from 'pg'
 import { pageJavaScript, publicPages } from '../tests/support/page-javascript'
 import { chromiumVersion, lighthouse, prepareLighthouse, serveReferencePage } from './lighthouse'
 import {
+  BROWSER_HEADERS,
   machineLine,
   print,
   residentKb,
@@ -98,9 +99,6 @@ type Measure = {
   errors: number
   non2xx: number
 }
-
-/** What a browser sends: the answer is compressed as it would be for a visitor. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
 
 async function measure(route: string, connections: number): Promise<Measure> {
   const result = await autocannon({

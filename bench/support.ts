@@ -84,6 +84,9 @@ export function machineSpeedMs(): number {
   return percentile(runs, 50)
 }
 
+/** What a browser says it can decode (Chromium, Firefox): the server compresses as it would for a visitor. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' } as const
+
 /** The line the benchmarks print about the machine: its cores and {@link machineSpeedMs}. */
 export function machineLine(): string {
   return `${os.cpus().length} cœurs ; étalon de vitesse : ${machineSpeedMs().toFixed(0)} ms (un même calcul à chaque mesure ; plus long, machine plus lente)`
