@@ -127,9 +127,9 @@ function childrenPrivateKb(pid: number | undefined): number {
 /**
  * How the benchmarks start the compiled server, as `npm start` does (decision 008): an old
  * generation of at most 192 MB, which V8 collects before it grows the process under load, let
- * grow to twice what a full collection left before the next, and glibc keeping at most 2 heaps. With BENCH_CPU_PROFILE=<folder>, the server also writes its CPU
- * profile there when it stops (`--cpu-prof`; open it in Chrome's DevTools), to see where a
- * measured second goes.
+ * grow to twice what a full collection left before the next, and glibc keeping at most 2 heaps.
+ * With BENCH_CPU_PROFILE=<folder>, the server also writes its CPU profile there when it stops
+ * (`--cpu-prof`; open it in Chrome's DevTools), to see where a measured second goes.
  */
 export const SERVER_NODE_ARGS: readonly string[] = [
   '--max-old-space-size=192',
