@@ -84,7 +84,10 @@ export function machineSpeedMs(): number {
   return percentile(runs, 50)
 }
 
-/** What a browser says it can decode (Chromium, Firefox): the server compresses as it would for a visitor. */
+/**
+ * What a browser says it can decode (Chromium, Firefox): the server compresses as it would for a
+ * visitor.
+ */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' } as const
 
 /** The line the benchmarks print about the machine: its cores and {@link machineSpeedMs}. */
@@ -125,18 +128,32 @@ function childrenPrivateKb(pid: number | undefined): number {
 }
 
 /**
- * How the benchmarks start the compiled server, as `npm start` does (decision 008): an old
- * generation of at most 192 MB, which V8 collects before it grows the process under load, let
- * grow to twice what a full collection left before the next, and glibc keeping at most 2 heaps.
- * With BENCH_CPU_PROFILE=<folder>, the server also writes its CPU profile there when it stops
+ * The Node flags of `npm start` (package.json), read from its script so the benchmarks never
+ * measure another process than the one the artist runs.
+ * @throws Error when the script no longer runs `node {flags} build/server.js`.
+ */
+function startScriptNodeFlags(): string[] {
+  const scripts = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+    .scripts as Record<string, string>
+  const flags = /\bnode((?: --\S+)*) build\/server\.js/.exec(scripts.start ?? '')?.[1]
+  if (flags === undefined)
+    throw new Error('Le script `start` de package.json ne lance plus `node … build/server.js`.')
+  return flags.split(' ').filter(Boolean)
+}
+
+/**
+ * How the benchmarks start the compiled server, with the Node flags of `npm start` (decision 008:
+ * an old generation of at most 192 MB, which V8 collects before it grows the process under load,
+ * let grow to twice what a full collection left before the next). With
+ * BENCH_CPU_PROFILE=<folder>, the server also writes its CPU profile there when it stops
  * (`--cpu-prof`; open it in Chrome's DevTools), to see where a measured second goes.
  */
 export const SERVER_NODE_ARGS: readonly string[] = [
-  '--max-old-space-size=192',
-  '--heap-growing-percent=100',
+  ...startScriptNodeFlags(),
   ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
   'build/server.js',
 ]
+/** The environment `npm start` sets (production, glibc keeping at most 2 heaps), and no `.env` file. */
 export const SERVER_ENV = { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', ENV_FILE: '' } as const
 
 /**
