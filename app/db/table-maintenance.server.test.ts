@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { expect, inject, it } from 'vitest'
 import { getDb, queryRows } from '#app/db/client.server'
+import { enqueueEmails } from '#app/services/mail/enqueue-email.server'
 import { auctions, setUpAuctionTests } from '#tests/support/auctions'
 import { maintainTables } from './table-maintenance.server'
 
@@ -46,3 +47,34 @@ it.skipIf(Boolean(inject('postgresTemplateUrl')))(
     expect([...second.vacuumed, ...second.analyzed]).not.toContain('mises')
   },
 )
+
+it("keeps the outbox's e-mail bodies out of its table, so that analyzing it reads a few hundred bytes a row and no body", async () => {
+  // About what the bid notices weigh (rendered React Email HTML and its plain text).
+  const html = Array.from(
+    { length: 200 },
+    (_, line) => `<tr><td style="padding:4px 0;font-size:15px">Ligne ${line} : mise de ${100 + line},00 €</td></tr>`,
+  ).join('')
+  const emails = Array.from({ length: 300 }, (_, index) => ({
+    modele: 'nouvelle-mise',
+    destinataire: `encherisseur${index}@exemple.fr`,
+    sujet: `Nouvelle mise ${index}`,
+    html: `${html}<p>${index}</p>`,
+    texte: `${'Une nouvelle mise a été placée. '.repeat(60)}${index}`,
+  }))
+  await enqueueEmails(getDb(), emails)
+  await getDb().execute(sql`analyze emails_sortants`)
+
+  const [size] = await queryRows<{ table: number; toast: number }>(
+    getDb(),
+    sql`select pg_relation_size(c.oid)::float8 as "table", pg_relation_size(c.reltoastrelid)::float8 as toast
+      from pg_class c where c.oid = 'emails_sortants'::regclass`,
+  )
+  // Bodies compressed in line would take about 2 kB a row; out of line, the row keeps pointers.
+  expect(Number(size?.table) / emails.length).toBeLessThan(600)
+  expect(Number(size?.toast)).toBeGreaterThan(Number(size?.table))
+  const analyzed = await queryRows<{ attname: string }>(
+    getDb(),
+    sql`select attname from pg_stats where tablename = 'emails_sortants' order by attname`,
+  )
+  expect(analyzed.map((row) => row.attname)).toEqual(['id', 'prochaine_tentative_le', 'statut'])
+})
