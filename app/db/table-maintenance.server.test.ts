@@ -52,7 +52,8 @@ it("keeps the outbox's e-mail bodies out of its table, so that analyzing it read
   // About what the bid notices weigh (rendered React Email HTML and its plain text).
   const html = Array.from(
     { length: 200 },
-    (_, line) => `<tr><td style="padding:4px 0;font-size:15px">Ligne ${line} : mise de ${100 + line},00 €</td></tr>`,
+    (_, line) =>
+      `<tr><td style="padding:4px 0;font-size:15px">Ligne ${line} : mise de ${100 + line},00 €</td></tr>`,
   ).join('')
   const emails = Array.from({ length: 300 }, (_, index) => ({
     modele: 'nouvelle-mise',
