@@ -6,7 +6,11 @@ export const EMAIL_STATUTS = ['en_attente', 'envoye', 'echec'] as const
 
 /**
  * E-mail outbox (DESIGN.md §7): a row is written in the same transaction as the action that
- * causes the e-mail; the worker sends it with retries and exponential backoff.
+ * causes the e-mail; the worker sends it with retries and exponential backoff. Its storage
+ * settings, which drizzle-kit does not describe, are in drizzle/0008_outbox_narrow_rows.sql
+ * (decision 032): the bodies live in the TOAST table, and only `id`, `statut` and
+ * `prochaine_tentative_le` have planner statistics — a column a query starts filtering on needs
+ * its statistics back.
  */
 export const emailsSortants = pgTable(
   'emails_sortants',
