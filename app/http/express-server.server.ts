@@ -35,9 +35,10 @@ function withPrototype<Args extends unknown[]>(
  * between two young-generation collections was kept by the second and moved to the old
  * generation at the next, 3.5 MB/s that only full collections clear; with the prototypes given at
  * creation, Express's `setPrototypeOf` finds them already set and does nothing, and that falls to
- * 0.05 MB/s (and the bare server, saturated by 50 connections, answers 7,700–8,200 requests/s
- * instead of 3,400–4,600). In the auction bench the web process's old generation then grows
- * 3.6 MB/s instead of 4.6–5.4 MB/s (1.5 instead of 3.0 MB/s when every bid is refused at once).
+ * 0.05 MB/s (and the bare server, saturated by 50 connections, answers 7,700–8,200 requests/s instead
+ * of 3,400–4,600). In the
+ * auction bench the web process's old generation then grows 3.6 MB/s instead of 4.6–5.4 MB/s
+ * (1.5 instead of 3.0 MB/s when every bid is refused at once).
  *
  * @param app - the Express app (its handler, `app.request` and `app.response`).
  * @returns the server, not yet listening.
