@@ -16,7 +16,9 @@ import expressStaticGzip from 'express-static-gzip'
 import helmet from 'helmet'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
-// Pure modules (constants, a parser): importing them here duplicates no state of the app.
+// Pure modules (constants, a parser, the server's constructor): importing them here duplicates no
+// state of the app.
+import { createExpressServer } from './app/http/express-server.server'
 import { PLAYER_FRAME_SOURCES } from './app/lib/podcast-player'
 import { CACHED_FONTS_SCRIPT } from './app/lib/static-page'
 import { parseTrustProxy } from './app/trust-proxy.server'
@@ -243,7 +245,12 @@ app.use((error: unknown, req: express.Request, res: express.Response, next: expr
 // net.core.somaxconn): past it the kernel drops a new connection's handshake and the client waits
 // for a retransmission, seconds later — a thousand live pages reconnecting, or a bidding war's
 // burst, must not stall there (issue #10 §2).
-const server = app.listen({ port, backlog: 4096 }, (error?: Error) => {
+const server = createExpressServer(app)
+let listening = false
+/** What `app.listen`'s callback does: called once, with the error if the port could not be had. */
+function onListening(error?: Error) {
+  if (listening) return
+  listening = true
   if (error) {
     console.error(
       (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
@@ -254,7 +261,9 @@ const server = app.listen({ port, backlog: 4096 }, (error?: Error) => {
     return
   }
   console.warn(`Encre est prêt sur http://localhost:${port}`)
-})
+}
+server.once('error', onListening)
+server.listen({ port, backlog: 4096 }, () => onListening())
 
 let stopping = false
 async function shutdown(signal: string) {

@@ -12,10 +12,11 @@ export type TestServer = {
 
 /**
  * Test helper: starts a real `node:http` server answering with `handler` (for handlers mounted in
- * server.ts before React Router, tested over real sockets).
+ * server.ts before React Router, tested over real sockets), or starts `server` itself, made by the
+ * code under test.
  */
-export async function startTestServer(handler: http.RequestListener): Promise<TestServer> {
-  const server = http.createServer(handler)
+export async function startTestServer(handler: http.RequestListener | http.Server): Promise<TestServer> {
+  const server = handler instanceof http.Server ? handler : http.createServer(handler)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     server,
