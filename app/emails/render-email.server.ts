@@ -1,6 +1,6 @@
 import { render } from '@react-email/render'
 import type { ReactElement } from 'react'
-import { escapeHtml, fillSlots, slotMarker } from '#app/lib/slot-template'
+import { compileSlots, escapeHtml, fillSlots, type SlotTemplate, slotMarker } from '#app/lib/slot-template'
 
 /** An e-mail's two parts, ready for `enqueueEmail`. */
 export type RenderedEmail = { html: string; texte: string }
@@ -36,7 +36,7 @@ export function createEmailTemplate<Fixed, Slot extends string>(
   slots: readonly Slot[],
   build: (fixed: Fixed, values: Record<Slot, string>) => ReactElement,
 ): (fixed: Fixed, values: Record<Slot, string>) => Promise<RenderedEmail> {
-  const cache = new Map<string, Promise<RenderedEmail>>()
+  const cache = new Map<string, Promise<{ html: SlotTemplate; texte: SlotTemplate }>>()
   const markers = Object.fromEntries(slots.map((slot, index) => [slot, slotMarker(index)])) as Record<
     Slot,
     string
@@ -45,7 +45,10 @@ export function createEmailTemplate<Fixed, Slot extends string>(
     const key = JSON.stringify(fixed)
     let rendered = cache.get(key)
     if (!rendered) {
-      rendered = renderEmail(build(fixed, markers))
+      rendered = renderEmail(build(fixed, markers)).then(({ html, texte }) => ({
+        html: compileSlots(html),
+        texte: compileSlots(texte),
+      }))
       rendered.catch(() => cache.delete(key))
       cache.set(key, rendered)
       if (cache.size > TEMPLATE_CACHE_SIZE) cache.delete(cache.keys().next().value as string)

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { escapeHtml, fillSlots, slotMarker } from '#app/lib/slot-template'
+import { compileSlots, escapeHtml, fillSlots, type SlotTemplate, slotMarker } from '#app/lib/slot-template'
 import { BidFormView, bidFormView } from './bid-form'
 
 /** Renderings kept, one per shape of answer (its kind, which fields have a value or errors…). */
 const CACHE_SIZE = 64
-const renderings = new Map<string, string>()
+const renderings = new Map<string, SlotTemplate>()
 
 /** A copy of `value` with each of its strings replaced by a marker, in order; the strings go to `texts`. */
 function markTexts<T>(value: T, texts: string[]): T {
@@ -41,7 +41,7 @@ export function renderBidForm(props: Parameters<typeof bidFormView>[0]): string 
   const shape = JSON.stringify(marked)
   let rendered = renderings.get(shape)
   if (rendered === undefined) {
-    rendered = renderToStaticMarkup(<BidFormView {...marked} />)
+    rendered = compileSlots(renderToStaticMarkup(<BidFormView {...marked} />))
     renderings.set(shape, rendered)
     if (renderings.size > CACHE_SIZE) renderings.delete(renderings.keys().next().value as string)
   }
