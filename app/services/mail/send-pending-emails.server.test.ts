@@ -9,7 +9,12 @@ import { getEnv } from '#app/env.server'
 import { setEnv } from '#tests/support/env'
 import { type SmtpPeer, startSmtpPeer } from '#tests/support/smtp-peer'
 import { enqueueEmail } from './enqueue-email.server'
-import { MAX_EMAIL_ATTEMPTS, retryDelayMs, sendPendingEmails } from './send-pending-emails.server'
+import {
+  MAX_EMAIL_ATTEMPTS,
+  retryDelayMs,
+  SEND_CONCURRENCY,
+  sendPendingEmails,
+} from './send-pending-emails.server'
 import { getMailTransport, removeUnfinishedMailFiles } from './transport.server'
 
 async function queueOne(overrides: Partial<Parameters<typeof enqueueEmail>[1]> = {}) {
@@ -174,21 +179,44 @@ describe('sendPendingEmails over SMTP', () => {
   })
 
   it('skips a row of its batch that another worker took meanwhile', async () => {
-    const rows = [await queueOne({ sujet: 'Premier' }), await queueOne({ sujet: 'Second' })]
+    // One row more than go out at once: the last waits for a first answer.
+    const rows = []
+    for (let index = 0; index <= SEND_CONCURRENCY; index++)
+      rows.push(await queueOne({ sujet: `E-mail ${index}` }))
     peer.setDelay(600)
 
-    // A lease of 450 ms, renewed every 150 ms: a renewal falls while the first e-mail is sent.
+    // A lease of 450 ms, renewed every 150 ms: a renewal falls while the first e-mails are sent.
     const run = sendPendingEmails({ leaseMs: 450 })
-    // While one e-mail of the batch is being sent, another worker takes both rows (its own lease,
-    // as after this process stood still past its own): the one in flight goes out once, the other
-    // is left to that worker.
+    // While those are being sent, another worker takes every row (its own lease, as after this
+    // process stood still past its own): the ones in flight go out once, the last is left to that
+    // worker.
     await new Promise((resolve) => setTimeout(resolve, 200))
     await getDb().update(emailsSortants).set({ prochaine_tentative_le: sql`now() + interval '5 minutes'` })
 
-    expect(await run).toMatchObject({ claimed: 2, sent: 1 })
-    expect(peer.received).toHaveLength(1)
+    expect(await run).toMatchObject({ claimed: SEND_CONCURRENCY + 1, sent: SEND_CONCURRENCY })
     const statuts = await Promise.all(rows.map(async ({ id }) => (await rowOf(id)).statut))
-    expect(statuts.sort()).toEqual(['en_attente', 'envoye'])
+    expect(statuts.filter((statut) => statut === 'envoye')).toHaveLength(SEND_CONCURRENCY)
+    expect(statuts.filter((statut) => statut === 'en_attente')).toHaveLength(1)
+    // What went out is what is marked sent, each once.
+    expect(peer.received.map((mail) => mail.subject).sort()).toEqual(
+      statuts.flatMap((statut, index) => (statut === 'envoye' ? [`E-mail ${index}`] : [])),
+    )
+  })
+
+  it("sends a batch's e-mails several at a time", async () => {
+    for (let index = 0; index < 2 * SEND_CONCURRENCY; index++) await queueOne({ sujet: `E-mail ${index}` })
+    peer.setDelay(300)
+
+    const started = Date.now()
+    expect(await sendPendingEmails()).toMatchObject({
+      claimed: 2 * SEND_CONCURRENCY,
+      sent: 2 * SEND_CONCURRENCY,
+    })
+    // Two answers' wait in a row, not ten: one at a time takes at least 3 s.
+    expect(Date.now() - started).toBeLessThan(2_500)
+    expect(peer.received.map((mail) => mail.subject).sort()).toEqual(
+      Array.from({ length: 2 * SEND_CONCURRENCY }, (_, index) => `E-mail ${index}`).sort(),
+    )
   })
 
   it('gives an e-mail the same Message-ID at every attempt, so a resend is recognisable', async () => {

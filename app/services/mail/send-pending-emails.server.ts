@@ -127,12 +127,22 @@ class BatchLease {
 }
 
 /**
+ * How many e-mails of a batch are on their way at once: nodemailer's pool opens up to 5 SMTP
+ * connections (its `maxConnections` default). One at a time, a batch of 20 waited for 20 answers
+ * in a row: the outbox fell behind a bidding war's e-mails (about two per accepted bid), and the
+ * batch's bodies (about 10 kB each) stayed in memory long enough to reach V8's old generation,
+ * whose collections then paused the bids (issue #10 §2).
+ */
+export const SEND_CONCURRENCY = 5
+
+/**
  * Sends the outbox's due e-mails (DESIGN.md §7, decision 003). Claims up to `limit` rows with
  * statut 'en_attente' and prochaine_tentative_le ≤ now() using `FOR UPDATE SKIP LOCKED` (several
  * instances never take the same row) and pushes their next attempt {@link CLAIM_LEASE_MS} away
  * (their lease), so no transaction stays open while sending. The lease is renewed every third of
  * it while the batch is being sent, and before an e-mail goes out whenever it is older than that
- * (BatchLease.confirm): a row another worker took meanwhile is skipped. Each row is then sent through {@link getMailTransport} (its
+ * (BatchLease.confirm): a row another worker took meanwhile is skipped. Each row is then sent,
+ * {@link SEND_CONCURRENCY} at a time, through {@link getMailTransport} (its
  * Message-ID is `<{row id}@{MAIL_FROM's domain}>`, the same at every attempt, so a resend is
  * recognisable): success → statut 'envoye' with envoye_le, written for the whole batch in one
  * statement once it has gone through (a crash before that sends those e-mails again); failure → tentatives + 1,
@@ -172,12 +182,18 @@ export async function sendPendingEmails(
   // Sent rows stay held (their lease renewed) until marked, all in one statement at the end: in a
   // bidding war, one commit per e-mail was as many WAL flushes as the bids' own (issue #10 §2).
   const sent: string[] = []
-  try {
-    for (const row of rows) {
+  // SEND_CONCURRENCY at a time, in the order claimed. A row leaves the queue when its turn comes, so its
+  // bodies are let go once it is sent, not kept until the whole batch has gone out.
+  const queue = rows.reverse()
+  const sendQueued = async () => {
+    for (let row = queue.pop(); row; row = queue.pop()) {
       if (!(await lease.confirm(row.id))) continue
       if (await sendOne(db, transport, row, result)) sent.push(row.id)
       else lease.release(row.id)
     }
+  }
+  try {
+    await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, sendQueued))
   } finally {
     lease.stop()
     if (sent.length > 0) {
