@@ -182,8 +182,8 @@ export async function sendPendingEmails(
   // Sent rows stay held (their lease renewed) until marked, all in one statement at the end: in a
   // bidding war, one commit per e-mail was as many WAL flushes as the bids' own (issue #10 §2).
   const sent: string[] = []
-  // SEND_CONCURRENCY at a time, in the order claimed. A row leaves the queue when its turn comes, so its
-  // bodies are let go once it is sent, not kept until the whole batch has gone out.
+  // SEND_CONCURRENCY at a time, in the order claimed. A row leaves the queue when its turn comes,
+  // so its bodies are let go once it is sent, not kept until the whole batch has gone out.
   const queue = rows.reverse()
   const sendQueued = async () => {
     for (let row = queue.pop(); row; row = queue.pop()) {
@@ -193,7 +193,13 @@ export async function sendPendingEmails(
     }
   }
   try {
-    await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, sendQueued))
+    // Every sender ends before the rows are marked (a database failure in one must not leave
+    // another's e-mail sent but unmarked); the first failure is then thrown.
+    const senders = await Promise.allSettled(
+      Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, sendQueued),
+    )
+    const failed = senders.find((sender) => sender.status === 'rejected')
+    if (failed) throw failed.reason
   } finally {
     lease.stop()
     if (sent.length > 0) {
