@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { getDb, queryRows } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
 import { logger } from '#app/logger.server'
-import { getMailTransport } from './transport.server'
+import { getMailTransport, SMTP_POOL_SIZE } from './transport.server'
 
 /** Attempts before an e-mail is given up ('echec'). */
 export const MAX_EMAIL_ATTEMPTS = 8
@@ -127,13 +127,13 @@ class BatchLease {
 }
 
 /**
- * How many e-mails of a batch are on their way at once: nodemailer's pool opens up to 5 SMTP
- * connections (its `maxConnections` default). One at a time, a batch of 20 waited for 20 answers
+ * How many e-mails of a batch are on their way at once: as many as the SMTP sender's pool has
+ * connections ({@link SMTP_POOL_SIZE}). One at a time, a batch of 20 waited for 20 answers
  * in a row: the outbox fell behind a bidding war's e-mails (about two per accepted bid), and the
  * batch's bodies (about 10 kB each) stayed in memory long enough to reach V8's old generation,
  * whose collections then paused the bids (issue #10 §2).
  */
-export const SEND_CONCURRENCY = 5
+export const SEND_CONCURRENCY = SMTP_POOL_SIZE
 
 /**
  * Sends the outbox's due e-mails (DESIGN.md §7, decision 003). Claims up to `limit` rows with

@@ -44,6 +44,12 @@ export type MailTransport = {
 /** SMTP time limits in ms: a silent server must not hold the outbox worker for long. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
 
+/**
+ * How many SMTP connections the sender's pool opens at most (nodemailer's `maxConnections`, its
+ * default value): the outbox sends that many e-mails of a batch at once (`SEND_CONCURRENCY`).
+ */
+export const SMTP_POOL_SIZE = 5
+
 function envelope(message: MailMessage, from: string) {
   const domain = /@([^\s>]+)/.exec(from)?.[1] ?? 'localhost'
   return {
@@ -76,7 +82,9 @@ function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
   let sender: { worker: Worker; waiting: Map<number, Waiting> } | undefined
   let seq = 0
   const start = () => {
-    const worker = new Worker(SMTP_SENDER_SCRIPT, { workerData: { smtpUrl, options: SMTP_TIMEOUTS } })
+    const worker = new Worker(SMTP_SENDER_SCRIPT, {
+      workerData: { smtpUrl, options: { ...SMTP_TIMEOUTS, maxConnections: SMTP_POOL_SIZE } },
+    })
     const started = { worker, waiting: new Map<number, Waiting>() }
     worker.unref()
     worker.on('message', (answer: SenderAnswer) => {
