@@ -10,7 +10,12 @@ import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
 import { setEnv } from '#tests/support/env'
 import { TEST_EMAIL } from '#tests/support/mail'
 import { waitForStatut } from '#tests/support/wait'
-import { OUTBOX_INTERVAL_MS, startOutboxWorker, wakeOutboxWorker } from './outbox-worker.server'
+import {
+  OUTBOX_INTERVAL_MS,
+  OUTBOX_WAKE_DELAY_MS,
+  startOutboxWorker,
+  wakeOutboxWorker,
+} from './outbox-worker.server'
 
 let stop: (() => Promise<void>) | undefined
 
@@ -67,6 +72,24 @@ it("sends a use case's e-mail right after its withOutbox commit, well before the
   expect(file && fs.readFileSync(path.join(getEnv().DATA_DIR_ABS, 'mail', file), 'utf8')).toContain(
     'Reply-To: lea@exemple.org',
   )
+})
+
+it('sends the e-mails of commits a few ms apart in one batch, not one run each', async () => {
+  stop = startOutboxWorker()
+  const warmUp = await enqueueEmail(getDb(), TEST_EMAIL)
+  wakeOutboxWorker()
+  await waitForStatut(() => emailRow(warmUp.id), 'envoye')
+
+  const first = await enqueueEmail(getDb(), { ...TEST_EMAIL, sujet: 'Première' })
+  wakeOutboxWorker()
+  await new Promise((resolve) => setTimeout(resolve, OUTBOX_WAKE_DELAY_MS / 3))
+  const second = await enqueueEmail(getDb(), { ...TEST_EMAIL, sujet: 'Seconde' })
+  wakeOutboxWorker()
+
+  const sentFirst = await waitForStatut(() => emailRow(first.id), 'envoye', 1000)
+  const sentSecond = await waitForStatut(() => emailRow(second.id), 'envoye', 1000)
+  // One batch is marked sent by one statement: the same now().
+  expect(sentSecond?.envoye_le?.getTime()).toBe(sentFirst?.envoye_le?.getTime())
 })
 
 it('stops: nothing is sent after the stop function resolved', async () => {

@@ -6,10 +6,18 @@ import { wakeableJob } from './wakeable-job.server'
 
 /** Pause between two outbox runs, in ms. */
 export const OUTBOX_INTERVAL_MS = 2000
+/**
+ * How long after a commit that queued e-mails the outbox runs, in ms: the e-mails of that moment
+ * go out in one batch. In a bidding war (two e-mails per accepted bid, 100 bids a second), a run at
+ * once after each commit claimed one or two rows at a time: 120 claims and as many marks a second,
+ * each a statement on the embedded database's only thread, between the bids (issue #10 §2).
+ */
+export const OUTBOX_WAKE_DELAY_MS = 50
 
 const outboxJob = wakeableJob({
   globalKey: '__encreOutboxWorker',
   intervalMs: OUTBOX_INTERVAL_MS,
+  wakeDelayMs: OUTBOX_WAKE_DELAY_MS,
   failure: "Erreur du service d'envoi des e-mails",
   listen: onEmailsQueued,
   pass: async (isStopped) => {
@@ -25,8 +33,8 @@ const outboxJob = wakeableJob({
 /**
  * Starts the e-mail outbox worker (DESIGN.md §7): runs {@link sendPendingEmails} every
  * {@link OUTBOX_INTERVAL_MS} ms, never two runs at once, on an unref'd timer (it does not keep the
- * process alive), and at once after each committed `withOutbox` transaction that queued an e-mail
- * (it listens to `onEmailsQueued`, app/services/mail/outbox.server.ts). Starting it twice restarts
+ * process alive), and {@link OUTBOX_WAKE_DELAY_MS} after a committed `withOutbox` transaction that
+ * queued an e-mail (it listens to `onEmailsQueued`, app/services/mail/outbox.server.ts). Starting it twice restarts
  * nothing: the running worker is kept. At start it removes the half-written `.eml` files a killed
  * process left ({@link removeUnfinishedMailFiles}).
  *
@@ -40,7 +48,7 @@ export function startOutboxWorker(): () => Promise<void> {
 }
 
 /**
- * Asks the running worker to send soon (within a tick) instead of at its next interval. Does
+ * Asks the running worker to send soon (within {@link OUTBOX_WAKE_DELAY_MS}) instead of at its next interval. Does
  * nothing when no worker runs (tests, CLI). Use cases do not call it: they queue e-mails inside
  * `withOutbox` (app/services/mail/outbox.server.ts), whose commit reaches this function through
  * `onEmailsQueued`.

@@ -2,6 +2,8 @@ import { logger } from '#app/logger.server'
 
 type State = {
   timer: NodeJS.Timeout | undefined
+  /** When the timer fires (performance.now(), ms). */
+  dueAt: number
   running: Promise<void> | undefined
   stopped: boolean
   /** A wake-up came during a pass: run again right after it. */
@@ -18,21 +20,28 @@ export type WakeableJob = {
    * @returns an async function that stops the job and waits for a pass in progress.
    */
   start: () => () => Promise<void>
-  /** Asks the running job for a pass within a tick (after the current one); nothing when it is stopped. */
+  /**
+   * Asks the running job for a pass within its wake-up delay (after the current one); nothing when
+   * it is stopped.
+   */
   wake: () => void
 }
 
 /**
  * Declares a background job (DESIGN.md §6 scheduler, §7 outbox worker): `pass` runs at start,
  * then again after the delay it returns (or `intervalMs`, also after a failing pass, which is
- * logged as `failure`), and at once when `listen`'s signal fires. Never two passes at once in this
- * process: a wake-up during a pass runs another right after it. Timers are unref'd (they do not
+ * logged as `failure`), and `wakeDelayMs` after `listen`'s signal fires (at once by default): the
+ * signals of that delay share one pass. Never two passes at once in this process: a wake-up during
+ * a pass runs another after it (at the same delay from its end). Timers are unref'd (they do not
  * keep the process alive). The state sits on `globalThis[globalKey]`, so development module
  * reloads still reach the job started at boot.
  *
  * @param spec.globalKey - a unique `globalThis` property name, e.g. '__encreOutboxWorker'.
  * @param spec.intervalMs - the default pause between two passes, in ms.
  * @param spec.failure - the log message of a failed pass, in French.
+ * @param spec.wakeDelayMs - how long after a wake-up its pass runs, in ms (default 0). A job woken
+ *   by every request of a busy moment (the outbox, by every bid's e-mails) then runs once for many
+ *   of them instead of once each.
  * @param spec.listen - subscribes the wake-up to a signal; returns the unsubscribe function.
  * @param spec.pass - one pass; `isStopped()` turns true when the job is being stopped; resolves
  *   to the pause before the next pass in ms, or nothing for `intervalMs`.
@@ -41,14 +50,18 @@ export function wakeableJob(spec: {
   globalKey: string
   intervalMs: number
   failure: string
+  wakeDelayMs?: number
   listen: (wake: () => void) => () => void
   pass: (isStopped: () => boolean) => Promise<number | undefined>
 }): WakeableJob {
   const holder = globalThis as unknown as Record<string, State | undefined>
 
+  const wakeDelayMs = spec.wakeDelayMs ?? 0
+
   function schedule(current: State, delayMs: number): void {
     if (current.stopped) return
     if (current.timer) clearTimeout(current.timer)
+    current.dueAt = performance.now() + delayMs
     current.timer = setTimeout(() => run(current), delayMs)
     current.timer.unref()
   }
@@ -69,7 +82,7 @@ export function wakeableJob(spec: {
         logger.error({ err: error }, spec.failure)
       } finally {
         current.running = undefined
-        schedule(current, current.again ? 0 : delay)
+        schedule(current, current.again ? wakeDelayMs : delay)
       }
     })()
   }
@@ -78,13 +91,14 @@ export function wakeableJob(spec: {
     const current = holder[spec.globalKey]
     if (!current || current.stopped) return
     if (current.running) current.again = true
-    else schedule(current, 0)
+    // A pass already due within the delay serves this wake-up too.
+    else if (!current.timer || current.dueAt > performance.now() + wakeDelayMs) schedule(current, wakeDelayMs)
   }
 
   function start(): () => Promise<void> {
     let current = holder[spec.globalKey]
     if (!current || current.stopped) {
-      current = { timer: undefined, running: undefined, stopped: false, again: false, unsubscribe: () => {} }
+      current = { timer: undefined, dueAt: 0, running: undefined, stopped: false, again: false, unsubscribe: () => {} }
       holder[spec.globalKey] = current
       current.unsubscribe = spec.listen(wake)
       schedule(current, 0)
