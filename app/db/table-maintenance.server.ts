@@ -37,11 +37,20 @@ export type TableMaintenance = { vacuumed: string[]; analyzed: string[] }
  * auction's history sorts every bid instead of reading its index). One statement per table, so
  * other queries run between them.
  *
+ * With `vacuum: false` (a busy moment, decision 033) only `ANALYZE` runs: the tables due for a
+ * vacuum are left for a later pass (their activity counts stay), those due for an analyze are
+ * analyzed, so the planner follows a table that grows.
+ *
  * @param db - the database (not a transaction: `VACUUM` cannot run in one).
+ * @param options.vacuum - whether tables due for it are vacuumed (default true).
  * @returns the tables vacuumed and the tables analyzed only, by name.
  * @throws what the database throws.
  */
-export async function maintainTables(db: Executor): Promise<TableMaintenance> {
+export async function maintainTables(
+  db: Executor,
+  options: { vacuum?: boolean } = {},
+): Promise<TableMaintenance> {
+  const vacuumsToo = options.vacuum ?? true
   // Activity counts reach the statistics at most once a second; this makes the latest ones count.
   await db.execute(sql`select pg_stat_force_next_flush()`)
   const tables = await queryRows<TableActivity>(
@@ -57,8 +66,9 @@ export async function maintainTables(db: Executor): Promise<TableMaintenance> {
   for (const activity of tables) {
     const rows = Number(activity.rows)
     const vacuum =
-      Number(activity.dead) > AUTOVACUUM.vacuumThreshold + AUTOVACUUM.vacuumScale * rows ||
-      Number(activity.insertedSinceVacuum) > AUTOVACUUM.insertThreshold + AUTOVACUUM.insertScale * rows
+      vacuumsToo &&
+      (Number(activity.dead) > AUTOVACUUM.vacuumThreshold + AUTOVACUUM.vacuumScale * rows ||
+        Number(activity.insertedSinceVacuum) > AUTOVACUUM.insertThreshold + AUTOVACUUM.insertScale * rows)
     const analyze =
       Number(activity.changedSinceAnalyze) > AUTOVACUUM.analyzeThreshold + AUTOVACUUM.analyzeScale * rows
     const table = sql.identifier(activity.table)
