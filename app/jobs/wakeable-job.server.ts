@@ -98,7 +98,14 @@ export function wakeableJob(spec: {
   function start(): () => Promise<void> {
     let current = holder[spec.globalKey]
     if (!current || current.stopped) {
-      current = { timer: undefined, dueAt: 0, running: undefined, stopped: false, again: false, unsubscribe: () => {} }
+      current = {
+        timer: undefined,
+        dueAt: 0,
+        running: undefined,
+        stopped: false,
+        again: false,
+        unsubscribe: () => {},
+      }
       holder[spec.globalKey] = current
       current.unsubscribe = spec.listen(wake)
       schedule(current, 0)
