@@ -32,6 +32,17 @@ async function emailRow(id: string) {
   return row
 }
 
+/**
+ * Starts the worker and lets its first runs end: an e-mail queued after it is sent on a wake-up,
+ * the next poll being {@link OUTBOX_INTERVAL_MS} away.
+ */
+async function startSettledWorker(): Promise<void> {
+  stop = startOutboxWorker()
+  const warmUp = await enqueueEmail(getDb(), TEST_EMAIL)
+  wakeOutboxWorker()
+  await waitForStatut(() => emailRow(warmUp.id), 'envoye')
+}
+
 it('sends queued e-mails in the background and again after a wake-up', async () => {
   stop = startOutboxWorker()
   const first = await enqueueEmail(getDb(), TEST_EMAIL)
@@ -48,11 +59,7 @@ it('sends queued e-mails in the background and again after a wake-up', async () 
 })
 
 it("sends a use case's e-mail right after its withOutbox commit, well before the next poll", async () => {
-  stop = startOutboxWorker()
-  // Let the start-up run finish: the next poll is then OUTBOX_INTERVAL_MS away.
-  const warmUp = await enqueueEmail(getDb(), TEST_EMAIL)
-  wakeOutboxWorker()
-  await waitForStatut(() => emailRow(warmUp.id), 'envoye')
+  await startSettledWorker()
 
   const started = Date.now()
   const sent = await sendContactMessage({
@@ -75,10 +82,7 @@ it("sends a use case's e-mail right after its withOutbox commit, well before the
 })
 
 it('sends the e-mails of commits a few ms apart in one batch, not one run each', async () => {
-  stop = startOutboxWorker()
-  const warmUp = await enqueueEmail(getDb(), TEST_EMAIL)
-  wakeOutboxWorker()
-  await waitForStatut(() => emailRow(warmUp.id), 'envoye')
+  await startSettledWorker()
 
   const first = await enqueueEmail(getDb(), { ...TEST_EMAIL, sujet: 'Première' })
   wakeOutboxWorker()
