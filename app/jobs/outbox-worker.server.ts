@@ -9,8 +9,8 @@ export const OUTBOX_INTERVAL_MS = 2000
 /**
  * How long after a commit that queued e-mails the outbox runs, in ms: the e-mails of that moment
  * go out in one batch. In a bidding war (two e-mails per accepted bid, 100 bids a second), a run at
- * once after each commit claimed one or two rows at a time: 120 claims and as many marks a second,
- * each a statement on the embedded database's only thread, between the bids (issue #10 §2).
+ * once after each commit claimed a few rows at a time: 40 claims and as many marks a second, each a
+ * statement on the embedded database's only thread, between the bids (issue #10 §2, decision 033).
  */
 export const OUTBOX_WAKE_DELAY_MS = 50
 
@@ -34,9 +34,9 @@ const outboxJob = wakeableJob({
  * Starts the e-mail outbox worker (DESIGN.md §7): runs {@link sendPendingEmails} every
  * {@link OUTBOX_INTERVAL_MS} ms, never two runs at once, on an unref'd timer (it does not keep the
  * process alive), and {@link OUTBOX_WAKE_DELAY_MS} after a committed `withOutbox` transaction that
- * queued an e-mail (it listens to `onEmailsQueued`, app/services/mail/outbox.server.ts). Starting it twice restarts
- * nothing: the running worker is kept. At start it removes the half-written `.eml` files a killed
- * process left ({@link removeUnfinishedMailFiles}).
+ * queued an e-mail (it listens to `onEmailsQueued`, app/services/mail/outbox.server.ts). Starting it
+ * twice restarts nothing: the running worker is kept. At start it removes the half-written `.eml`
+ * files a killed process left ({@link removeUnfinishedMailFiles}).
  *
  * @returns an async function that stops the worker and waits for a batch being sent.
  */
@@ -48,10 +48,10 @@ export function startOutboxWorker(): () => Promise<void> {
 }
 
 /**
- * Asks the running worker to send soon (within {@link OUTBOX_WAKE_DELAY_MS}) instead of at its next interval. Does
- * nothing when no worker runs (tests, CLI). Use cases do not call it: they queue e-mails inside
- * `withOutbox` (app/services/mail/outbox.server.ts), whose commit reaches this function through
- * `onEmailsQueued`.
+ * Asks the running worker to send soon (within {@link OUTBOX_WAKE_DELAY_MS}) instead of at its next
+ * interval. Does nothing when no worker runs (tests, CLI). Use cases do not call it: they queue
+ * e-mails inside `withOutbox` (app/services/mail/outbox.server.ts), whose commit reaches this
+ * function through `onEmailsQueued`.
  */
 export function wakeOutboxWorker(): void {
   outboxJob.wake()
