@@ -86,7 +86,7 @@ it('sends the e-mails of commits a few ms apart in one batch, not one run each',
 
   const first = await enqueueEmail(getDb(), { ...TEST_EMAIL, sujet: 'Première' })
   wakeOutboxWorker()
-  await new Promise((resolve) => setTimeout(resolve, OUTBOX_WAKE_DELAY_MS / 3))
+  await new Promise((resolve) => setTimeout(resolve, OUTBOX_WAKE_DELAY_MS / 5))
   const second = await enqueueEmail(getDb(), { ...TEST_EMAIL, sujet: 'Seconde' })
   wakeOutboxWorker()
 
