@@ -21,8 +21,8 @@ export const BUSY_LOOP_SHARE = 0.25
 export const MAINTENANCE_MAX_DEFERRAL_MS = 5 * 60_000
 
 /**
- * The share of time this thread's event loop worked since the previous call (the first call: since
- * the process started), from 0 to 1 (`performance.eventLoopUtilization`).
+ * A function giving the share of time this thread's event loop worked since its previous call (the
+ * first call: since this function was called), from 0 to 1 (`performance.eventLoopUtilization`).
  */
 function loopShareSinceLastCall(): () => number {
   let last = performance.eventLoopUtilization()
