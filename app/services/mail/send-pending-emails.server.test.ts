@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { simpleParser } from 'mailparser'
@@ -15,7 +16,7 @@ import {
   SEND_CONCURRENCY,
   sendPendingEmails,
 } from './send-pending-emails.server'
-import { getMailTransport, removeUnfinishedMailFiles } from './transport.server'
+import { getMailTransport, removeUnfinishedMailFiles, SMTP_SENDER_NICE_INCREMENT } from './transport.server'
 
 async function queueOne(overrides: Partial<Parameters<typeof enqueueEmail>[1]> = {}) {
   return enqueueEmail(getDb(), {
@@ -93,6 +94,28 @@ describe('sendPendingEmails over SMTP', () => {
     expect(received.map((mail) => mail.subject)).toEqual(['Prêt avant le premier e-mail'])
     expect(getMailTransport()).toBe(transport)
   })
+
+  it.skipIf(process.platform !== 'linux')(
+    "sends from a thread below the process's CPU priority, the others keeping theirs",
+    async () => {
+      /** The nice value of each thread of this process (field 19 of /proc/self/task/{id}/stat). */
+      const niceByThread = () =>
+        fs.readdirSync('/proc/self/task').map((id) => {
+          const stat = fs.readFileSync(`/proc/self/task/${id}/stat`, 'utf8')
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+        })
+      const own = os.getPriority()
+      const lowered = Math.min(19, own + SMTP_SENDER_NICE_INCREMENT)
+      await queueOne()
+
+      expect(await sendPendingEmails()).toMatchObject({ sent: 1 })
+
+      await peer.waitFor(1)
+      expect(niceByThread().filter((nice) => nice === lowered).length).toBeGreaterThan(0)
+      expect(os.getPriority()).toBe(own)
+      expect(niceByThread().filter((nice) => nice !== own && nice !== lowered)).toEqual([])
+    },
+  )
 
   it('leaves rows scheduled later alone and honours the limit', async () => {
     const later = await queueOne()

@@ -8,16 +8,41 @@
  * `npm run dev`, the tests) starts it the same way, from the project's folder
  * (app/services/mail/transport.server.ts).
  *
- * workerData: `{ smtpUrl, options }`, nodemailer's SMTP URL and its other transport options.
+ * It also runs below the process's CPU priority (`niceIncrement`, decision 033): an e-mail may leave
+ * a few milliseconds later, a bid may not wait for one to be built.
+ *
+ * workerData: `{ smtpUrl, options, niceIncrement }`, nodemailer's SMTP URL, its other transport
+ * options, and how many nice steps this thread goes below the thread that started it (0: none).
  * Messages in: `{ type: 'send', seq, mail }` (nodemailer's message fields) and `{ type: 'close' }`
  * (closes the connections, then the thread ends). Messages out, one per `send`:
  * `{ seq, messageId }` when the server accepted the message, `{ seq, error }` (its text) when not.
  */
+import fs from 'node:fs'
+import os from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
 import nodemailer from 'nodemailer'
 
-/** @type {{ smtpUrl: string, options: Record<string, unknown> }} */
-const { smtpUrl, options } = workerData
+/** @type {{ smtpUrl: string, options: Record<string, unknown>, niceIncrement?: number }} */
+const { smtpUrl, options, niceIncrement = 0 } = workerData
+
+/**
+ * Lowers this thread's CPU priority by `steps` nice steps (at most to 19). On Linux the nice value
+ * belongs to each thread, and setpriority(2) given a thread's id changes that thread alone; the id
+ * is read from /proc/thread-self. Elsewhere (no /proc) the thread keeps its priority.
+ * @param {number} steps - nice steps, 0 to 19.
+ */
+function lowerOwnPriority(steps) {
+  if (steps <= 0) return
+  let threadId
+  try {
+    threadId = Number(fs.readlinkSync('/proc/thread-self').split('/').pop())
+  } catch {
+    return
+  }
+  os.setPriority(threadId, Math.min(19, os.getPriority(threadId) + steps))
+}
+
+lowerOwnPriority(niceIncrement)
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort)
 const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, ...options })
 
