@@ -17,32 +17,14 @@
  * (closes the connections, then the thread ends). Messages out, one per `send`:
  * `{ seq, messageId }` when the server accepted the message, `{ seq, error }` (its text) when not.
  */
-import fs from 'node:fs'
-import os from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
 import nodemailer from 'nodemailer'
+import { lowerThreadPriority } from '../../lib/thread-priority.mjs'
 
 /** @type {{ smtpUrl: string, options: Record<string, unknown>, niceIncrement?: number }} */
 const { smtpUrl, options, niceIncrement = 0 } = workerData
+lowerThreadPriority(niceIncrement)
 
-/**
- * Lowers this thread's CPU priority by `steps` nice steps (at most to 19). On Linux the nice value
- * belongs to each thread, and setpriority(2) given a thread's id changes that thread alone; the id
- * is read from /proc/thread-self. Elsewhere (no /proc) the thread keeps its priority.
- * @param {number} steps - nice steps, 0 to 19.
- */
-function lowerOwnPriority(steps) {
-  if (steps <= 0) return
-  let threadId
-  try {
-    threadId = Number(fs.readlinkSync('/proc/thread-self').split('/').pop())
-  } catch {
-    return
-  }
-  os.setPriority(threadId, Math.min(19, os.getPriority(threadId) + steps))
-}
-
-lowerOwnPriority(niceIncrement)
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort)
 const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, ...options })
 
