@@ -53,8 +53,8 @@ export const SMTP_POOL_SIZE = 5
 /**
  * How many nice steps the SMTP sender's thread runs below the web process (decision 033): on this
  * 2-core host it took about a fifth of a core in a bidding war, beside the thread that answers the
- * bids. 10 steps give that thread about nine tenths of a core they share; the e-mails still all go
- * out, a few milliseconds later.
+ * bids. 10 steps apart, the thread answering the bids gets about nine tenths of a core it shares
+ * with the sender; the e-mails still all go out, a few milliseconds later.
  */
 export const SMTP_SENDER_NICE_INCREMENT = 10
 
