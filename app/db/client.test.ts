@@ -69,3 +69,67 @@ describe('withLock', () => {
     expect(await opened.withLock(KEY, async () => 'repris')).toBe('repris')
   })
 })
+
+describe('pipelined transactions on a PostgreSQL server', () => {
+  /** Counts the socket writes of every client the pool lends while `run` runs. */
+  async function countSocketWrites(run: () => Promise<void>): Promise<number> {
+    const pool = getDatabase().pool
+    if (!pool) throw new Error('PostgreSQL seulement')
+    type Socket = { _write: (...args: unknown[]) => void; _writev?: (...args: unknown[]) => void }
+    const restore: Array<() => void> = []
+    let writes = 0
+    const spy = (client: unknown) => {
+      const socket = (client as { connection: { stream: Socket } }).connection.stream
+      for (const method of ['_write', '_writev'] as const) {
+        const original = socket[method]
+        if (!original || Object.hasOwn(socket, method)) continue
+        socket[method] = function (this: Socket, ...args: unknown[]) {
+          writes++
+          return original.apply(this, args)
+        }
+        restore.push(() => delete socket[method])
+      }
+    }
+    pool.on('acquire', spy)
+    try {
+      await run()
+    } finally {
+      pool.off('acquire', spy)
+      for (const undo of restore) undo()
+    }
+    return writes
+  }
+
+  it('sends begin, statements issued together and commit in one socket write, and stores them', async (context) => {
+    if (getDatabase().kind !== 'postgres') context.skip('PGlite has no socket')
+    let written: Promise<unknown> = Promise.resolve()
+    const writes = await countSocketWrites(async () => {
+      await getDb().transaction(async (tx) => {
+        // As a bid batch does: the write is not awaited before the commit.
+        written = Promise.all([
+          tx.insert(categories).values({ nom: 'Lavis' }),
+          tx.insert(categories).values({ nom: 'Fusains' }),
+        ])
+      })
+      await written
+    })
+    expect(writes).toBe(1)
+    const rows = await queryRows<{ nom: string }>(getDb(), sql`select nom from categories order by nom`)
+    expect(rows.map((row) => row.nom)).toEqual(['Fusains', 'Lavis'])
+  })
+
+  it('rolls the whole transaction back when a statement sent with the commit fails', async (context) => {
+    if (getDatabase().kind !== 'postgres') context.skip('PGlite has no socket')
+    let written: Promise<unknown> = Promise.resolve()
+    await getDb().transaction(async (tx) => {
+      written = Promise.all([
+        tx.insert(categories).values({ nom: 'Sanguines' }),
+        tx.execute(sql`insert into oeuvres (nom, statut) values ('x', 'perdu')`),
+      ])
+      written.catch(() => undefined)
+    })
+    await expect(written).rejects.toThrow()
+    const rows = await queryRows<{ n: number }>(getDb(), sql`select count(*)::int as n from categories`)
+    expect(rows[0]?.n).toBe(0)
+  })
+})
