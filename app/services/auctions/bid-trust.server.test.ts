@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { auctions, setUpAuctionTests } from '#tests/support/auctions'
+import { setEnv } from '#tests/support/env'
 import { issueBidderCredential, readBidderCredential } from './bidder-credential.server'
 import { placeBid } from './place-bid.server'
 import { requestAuctionLink } from './request-auction-link.server'
@@ -94,6 +95,24 @@ describe('a bid in someone else’s name', () => {
     })
     expect(asOther.status).toBe('pending-validation')
     expect((await auctions.row(auction.id)).prix_actuel).toBe('150.00')
+  })
+
+  it('refuses a credential already read once it has expired, or once the site secret has changed', async () => {
+    const { auction, victim } = await validatedVictim()
+    const real = victim.jar.credential ?? ''
+    const claims = JSON.parse(Buffer.from(real.split('.')[0] ?? '', 'base64url').toString())
+    const now = new Date()
+    // Read twice, as a bid does: the second answer comes from the checked tokens.
+    expect(readBidderCredential(real, auction.id, now)).toEqual({ email: 'victime@example.fr' })
+    expect(readBidderCredential(real, auction.id, now)).toEqual({ email: 'victime@example.fr' })
+    expect(readBidderCredential(real, auction.id, new Date(claims.x))).toBeNull()
+    setEnv({ BETTER_AUTH_SECRET: 'un-tout-autre-secret-de-plus-de-trente-deux-caracteres' })
+    expect(readBidderCredential(real, auction.id, now)).toBeNull()
+    const result = await placeBid({
+      ...auctions.bidInput(auctions.link, 'victime@example.fr', '900'),
+      credential: real,
+    })
+    expect(result.status).toBe('pending-validation')
   })
 
   it("is not accepted when the address's owner later confirms a link in their own browser", async () => {

@@ -11,12 +11,23 @@ import { SOFT_CLOSE_CAP_MINUTES } from '#app/lib/auction-rules'
  *   so that confirming a link accepts only the confirming browser's own waiting bids.
  * Format: `base64url(JSON payload).base64url(HMAC-SHA256)`; the key is derived from the app secret
  * (BETTER_AUTH_SECRET or the generated one, {@link resolveAuthSecret}) and the MAC covers a purpose
- * label, so a token of one kind is never accepted as the other. Checking one costs no query.
+ * label, so a token of one kind is never accepted as the other. Checking one costs no query, and
+ * one already checked with the current key costs no HMAC either.
  */
 
 type Purpose = 'bidder' | 'pending'
 
 let keyCache: { env: Env; key: Buffer } | undefined
+
+/**
+ * Tokens whose signature was checked with the current key, by purpose and token, with their
+ * claims: a bid reads its credential twice (to decide, then to answer with its form), and a
+ * bidder's next bids carry the same one (issue #10 §2). Only signatures that matched are kept:
+ * an equal string has the same signature. Emptied when the key changes.
+ */
+const verified = new Map<string, Readonly<Record<string, unknown>>>()
+/** Most tokens kept in {@link verified}: about 300 KB at the longest tokens' usual 600 characters. */
+const VERIFIED_KEPT = 512
 
 function signingKey(): Buffer {
   const env = getEnv()
@@ -25,6 +36,7 @@ function signingKey(): Buffer {
       env,
       key: createHmac('sha256', resolveAuthSecret(env)).update('encre:auction-bidder-tokens:v1').digest(),
     }
+    verified.clear()
   }
   return keyCache.key
 }
@@ -41,20 +53,33 @@ function sign(purpose: Purpose, claims: object): string {
 /** Longest token read from a cookie, in characters (a claim of 20 ids is about 1,100). */
 const MAX_TOKEN_LENGTH = 2000
 
-function verify(purpose: Purpose, token: unknown): Record<string, unknown> | null {
+/**
+ * The claims of a token of `purpose` whose signature matches (constant-time check), or null.
+ * A token already checked with the current key is answered from {@link verified}.
+ */
+function verify(purpose: Purpose, token: unknown): Readonly<Record<string, unknown>> | null {
   if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return null
+  signingKey()
+  const cacheKey = `${purpose}|${token}`
+  const known = verified.get(cacheKey)
+  if (known) return known
   const match = /^([\w-]+)\.([\w-]+)$/.exec(token)
   if (!match) return null
   const [, payload = '', signature = ''] = match
   const given = Buffer.from(signature, 'base64url')
   const expected = mac(purpose, payload)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  let claims: unknown
   try {
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
-    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
   } catch {
     return null
   }
+  if (!claims || typeof claims !== 'object') return null
+  const frozen = Object.freeze(claims as Record<string, unknown>)
+  if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value as string)
+  verified.set(cacheKey, frozen)
+  return frozen
 }
 
 /** Margin kept after the latest possible end of an auction before a credential lapses, in ms. */
