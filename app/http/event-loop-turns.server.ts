@@ -24,6 +24,8 @@ let pumping = false
 let turnStart = 0
 /** Whether {@link turnStart} belongs to the current turn (until its check phase). */
 let turnOpen = false
+/** Waiting work started in the current turn. */
+let startedInTurn = 0
 
 function closeTurn(): void {
   turnOpen = false
@@ -34,6 +36,7 @@ function openTurn(): void {
   if (turnOpen) return
   turnOpen = true
   turnStart = performance.now()
+  startedInTurn = 0
   setImmediate(closeTurn)
 }
 
@@ -48,11 +51,14 @@ function startNext(): void {
     pumping = false
     return
   }
-  if (performance.now() - turnStart > TURN_BUDGET_MS) {
+  // The turn's first work always starts: the time since the turn began may be another thread's
+  // (the process waited for a core), not this turn's work.
+  if (startedInTurn > 0 && performance.now() - turnStart > TURN_BUDGET_MS) {
     // In the check phase of this turn, or of the next when called from one: after the I/O.
     setImmediate(pump)
     return
   }
+  startedInTurn++
   waiting.shift()?.()
   // After the microtasks the started work queued: what it does before its next real wait counts.
   queueMicrotask(startNext)
@@ -60,8 +66,8 @@ function startNext(): void {
 
 /**
  * Waits for this request's turn, in arrival order: at once (in the same turn of the event loop)
- * while this turn has spent less than {@link TURN_BUDGET_MS} on started work, otherwise in the next
- * turns, at most {@link TURN_BUDGET_MS} of started work per turn.
+ * when it is the turn's first or this turn has spent less than {@link TURN_BUDGET_MS} on started
+ * work, otherwise in the next turns, at most {@link TURN_BUDGET_MS} of started work per turn.
  *
  * @returns a promise resolved when the caller may do its work.
  */
