@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
-import { queryRows, type Transaction } from '#app/db/client.server'
+import { and, desc, eq, type Placeholder, type Query, type SQL, sql } from 'drizzle-orm'
+import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core'
+import type { Transaction } from '#app/db/client.server'
 import { encheres, mises, misesMaximales } from '#app/db/schema'
 import {
   amountToCents,
@@ -16,7 +17,12 @@ import {
 } from '#app/lib/auction-rules'
 import { type ProxyBidder, resolveProxyBid } from '#app/lib/proxy-bidding'
 import { findContactRecipient } from '#app/services/contact/send-contact-message.server'
-import { type OutgoingEmail, outboxInsert } from '#app/services/mail/enqueue-email.server'
+import {
+  type OutboxRow,
+  type OutgoingEmail,
+  outboxInsert,
+  outboxRow,
+} from '#app/services/mail/enqueue-email.server'
 import { countQueuedEmails } from '#app/services/mail/outbox.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import { cachedSiteData, isSiteDataCacheEnabled } from '#app/services/site-data-cache.server'
@@ -26,7 +32,7 @@ import {
   prepareBidNotificationEmail,
   prepareOutbidEmail,
 } from './auction-emails.server'
-import { type AuctionEvent, auctionEventNotices } from './auction-events.server'
+import { type AuctionEvent, auctionEventNotices, auctionEventPayloads } from './auction-events.server'
 
 /**
  * The auction as read under its lock ({@link lockAuction}); {@link acceptBidsLocked} updates it in
@@ -472,36 +478,76 @@ export async function acceptBidsLocked(
   return { outcomes, events, written, leaves }
 }
 
+/** A row whose values may be placeholders of a statement's template. */
+type Held<T> = { [K in keyof T]: T[K] | Placeholder }
+
+/** What one batch writes ({@link writeSettledBids}); any value may be a placeholder of its template. */
+type SettledWrites = {
+  inserted: Array<typeof mises.$inferInsert>
+  validated: Array<{ miseId: string | Placeholder; cree_le: string | Placeholder }>
+  maxima: Array<typeof misesMaximales.$inferInsert>
+  changed: Record<string, unknown> | null
+  /** The auction row as the batch was decided on it, when decided from memory (see {@link LockedAuction}). */
+  expected: Held<NonNullable<LockedAuction['expected']>> | undefined
+  emails: OutboxRow[]
+  /** The `pg_notify` payloads of the batch's events (none on PGlite). */
+  notices: Array<string | Placeholder>
+}
+
 /**
- * Writes what {@link acceptBidsLocked} decided, in ONE statement (issue #10 §2: on PostgreSQL each
- * statement is a round trip, made while holding the auction's lock): data-modifying CTEs insert
- * the new bids, validate the pending ones, keep the maxima (raised, never lowered), update the
- * auction row (its new modifie_le, remembered for {@link lockAuction}), queue the e-mails, and the
- * main query selects the `pg_notify` of each event. Nothing is written when nothing changed.
- *
- * @throws when a pending bid was already settled (the transaction rolls back), or the database error.
+ * A batch's writes with every value replaced by a placeholder (named by its place), and the values
+ * by name: the statement's text depends only on what is left — the batch's shape — and is built
+ * once per shape ({@link writeSettledBids}).
  */
-async function writeSettledBids(
-  tx: Transaction,
-  auction: LockedAuction,
-  modifie_le: Date,
-  batch: {
-    inserted: Array<typeof mises.$inferInsert>
-    validated: Array<{ miseId: string; now: Date }>
-    maxima: Array<typeof misesMaximales.$inferInsert>
-    changed: Partial<typeof encheres.$inferInsert> | null
-    emails: OutgoingEmail[]
-    events: AuctionEvent[]
-  },
-): Promise<void> {
-  const { inserted, validated, maxima, changed, emails, events } = batch
+function parameterize(writes: SettledWrites): {
+  shape: string
+  template: SettledWrites
+  values: Record<string, unknown>
+} {
+  const values: Record<string, unknown> = {}
+  const hold = (name: string, value: unknown): Placeholder => {
+    values[name] = value
+    return sql.placeholder(name)
+  }
+  const holdAll = <T extends object>(prefix: string, row: T) =>
+    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, hold(`${prefix}${key}`, value)])) as T
+  const template: SettledWrites = {
+    inserted: writes.inserted.map((row, index) => holdAll(`i${index}_`, row)),
+    validated: writes.validated.map((row, index) => holdAll(`v${index}_`, row)),
+    maxima: writes.maxima.map((row, index) => holdAll(`m${index}_`, row)),
+    changed: writes.changed && holdAll('c_', writes.changed),
+    expected: writes.expected && holdAll('x_', writes.expected),
+    emails: writes.emails.map((row, index) => holdAll(`e${index}_`, row)),
+    notices: writes.notices.map((payload, index) => hold(`n${index}`, payload)),
+  }
+  const keys = (rows: object[]) => rows.map((row) => Object.keys(row).join(',')).join(';')
+  const shape = [
+    keys(writes.inserted),
+    writes.validated.length,
+    keys(writes.maxima),
+    writes.changed ? Object.keys(writes.changed).join(',') : '-',
+    writes.expected ? Object.keys(writes.expected).join(',') : '-',
+    keys(writes.emails),
+    writes.notices.length,
+  ].join('|')
+  return { shape, template, values }
+}
+
+/**
+ * The batch write's statement: data-modifying CTEs insert the new bids, validate the pending ones,
+ * keep the maxima (raised, never lowered), update the auction row (its new modifie_le, remembered
+ * for {@link lockAuction}), queue the e-mails, and the main query selects the `pg_notify` of each
+ * event. Null when nothing changes.
+ */
+function buildWrite(tx: Transaction, auctionId: string | Placeholder, writes: SettledWrites): SQL | null {
+  const { inserted, validated, maxima, changed, expected, emails, notices } = writes
   // Each write is embedded as its SQL (`getSQL()`): a query builder would be put in parentheses,
   // which PostgreSQL refuses around a CTE's insert or update.
-  const writes: SQL[] = []
-  if (inserted.length > 0) writes.push(sql`nouvelles as (${tx.insert(mises).values(inserted).getSQL()})`)
+  const parts: SQL[] = []
+  if (inserted.length > 0) parts.push(sql`nouvelles as (${tx.insert(mises).values(inserted).getSQL()})`)
   if (validated.length > 0) {
-    const rows = validated.map(({ miseId, now }) => sql`(${miseId}::uuid, ${now.toISOString()}::timestamptz)`)
-    writes.push(
+    const rows = validated.map(({ miseId, cree_le }) => sql`(${miseId}::uuid, ${cree_le}::timestamptz)`)
+    parts.push(
       sql`validees as (update ${mises} set email_valide = true, cree_le = v.cree_le
         from (values ${sql.join(rows, sql`, `)}) as v(id, cree_le)
         where ${mises.id} = v.id and not ${mises.email_valide} returning ${mises.id})`,
@@ -521,45 +567,102 @@ async function writeSettledBids(
           modifie_le: sql`case when excluded.montant_max > ${misesMaximales.montant_max} then excluded.modifie_le else ${misesMaximales.modifie_le} end`,
         },
       })
-    writes.push(sql`maxima as (${upsert.getSQL()})`)
+    parts.push(sql`maxima as (${upsert.getSQL()})`)
   }
-  const { expected } = auction
-  if (changed || expected) {
+  if (changed) {
     // Decided from memory: this update takes the lock, and changes the row only if it is still as
     // this process left it (another instance, the closing job or an admin may have written since).
     const row = expected
       ? and(
-          eq(encheres.id, auction.id),
+          eq(encheres.id, auctionId),
           eq(encheres.modifie_le, expected.modifie_le),
           eq(encheres.prix_actuel, expected.prix_actuel),
           eq(encheres.statut, expected.statut),
           eq(encheres.date_fin, expected.date_fin),
         )
-      : eq(encheres.id, auction.id)
-    const update = tx
-      .update(encheres)
-      .set({ ...changed, modifie_le })
-      .where(row)
-      .returning({ id: encheres.id })
-    writes.push(sql`enchere as (${update.getSQL()})`)
+      : eq(encheres.id, auctionId)
+    const update = tx.update(encheres).set(changed).where(row).returning({ id: encheres.id })
+    parts.push(sql`enchere as (${update.getSQL()})`)
   }
-  if (emails.length > 0) writes.push(sql`courriels as (${outboxInsert(tx, emails).getSQL()})`)
-  if (writes.length === 0) return
-  const notices = auctionEventNotices(events)
+  if (emails.length > 0) parts.push(sql`courriels as (${outboxInsert(tx, emails).getSQL()})`)
+  if (parts.length === 0) return null
   // The check fails the whole statement (40001): nothing of the batch is written (drizzle/0007).
   const check = expected ? sql`, encre_exiger_enchere_inchangee(exists (select 1 from enchere))` : sql``
-  const [row] = await queryRows<{ validees: number }>(
-    tx,
-    sql`with ${sql.join(writes, sql`, `)}
+  const notified = auctionEventNotices(notices)
+  return sql`with ${sql.join(parts, sql`, `)}
       select ${validated.length > 0 ? sql`(select count(*)::int from validees)` : sql`0`} as validees
-      ${check}${notices.length > 0 ? sql`, ${sql.join(notices, sql`, `)}` : sql``}`,
-  ).catch((error: unknown) => {
+      ${check}${notified.length > 0 ? sql`, ${sql.join(notified, sql`, `)}` : sql``}`
+}
+
+/** The dialect both engines share, to turn a statement's template into its text once. */
+const dialect = new PgDialect()
+/**
+ * The batch write's text and parameters (placeholders) by shape ({@link parameterize}), and the
+ * name PostgreSQL prepares it under (never given to another text: a connection keeps its prepared
+ * statements).
+ */
+const writeStatements = new Map<string, { query: Query; name: string }>()
+/** Shapes kept: a bidding war has a handful (one bid, a bid and its automatic answer, …). */
+const WRITE_STATEMENTS_KEPT = 64
+/** Statements named so far. */
+let writeStatementsNamed = 0
+
+/**
+ * Writes what {@link acceptBidsLocked} decided, in ONE statement (issue #10 §2: on PostgreSQL each
+ * statement is a round trip, made while holding the auction's lock; see {@link buildWrite}).
+ * Nothing is written when nothing changed. The statement's text is built once per shape of batch
+ * and its values bound to it (building it took 4 % of the web process's thread in a bidding war);
+ * on PostgreSQL it is also prepared once per connection (a named statement, parsed and planned once).
+ *
+ * @throws when a pending bid was already settled (the transaction rolls back), or the database error.
+ */
+async function writeSettledBids(
+  tx: Transaction,
+  auction: LockedAuction,
+  modifie_le: Date,
+  batch: {
+    inserted: Array<typeof mises.$inferInsert>
+    validated: Array<{ miseId: string; now: Date }>
+    maxima: Array<typeof misesMaximales.$inferInsert>
+    changed: Partial<typeof encheres.$inferInsert> | null
+    emails: OutgoingEmail[]
+    events: AuctionEvent[]
+  },
+): Promise<void> {
+  const { inserted, validated, maxima, changed, emails, events } = batch
+  const { expected } = auction
+  const rewritesRow = changed !== null || expected !== undefined
+  const { shape, template, values } = parameterize({
+    inserted,
+    validated: validated.map(({ miseId, now }) => ({ miseId, cree_le: now.toISOString() })),
+    maxima,
+    changed: rewritesRow ? { ...changed, modifie_le } : null,
+    expected,
+    emails: emails.map(outboxRow),
+    notices: auctionEventPayloads(events),
+  })
+  values.auction = auction.id
+  let statement = writeStatements.get(shape)
+  if (!statement) {
+    const built = buildWrite(tx, sql.placeholder('auction'), template)
+    if (!built) return
+    statement = { query: dialect.sqlToQuery(built), name: `encre_lot_de_mises_${++writeStatementsNamed}` }
+    if (writeStatements.size >= WRITE_STATEMENTS_KEPT) {
+      writeStatements.delete(writeStatements.keys().next().value as string)
+    }
+    writeStatements.set(shape, statement)
+  }
+  const prepared = tx._.session.prepareQuery<
+    PreparedQueryConfig & { execute: { rows: Array<{ validees: number }> } }
+  >(statement.query, undefined, statement.name, false)
+  const result = await prepared.execute(values).catch((error: unknown) => {
     if (expected) knownAuctions.delete(auction.id)
     throw error
   })
+  const [row] = result.rows
   if (Number(row?.validees ?? 0) !== validated.length) throw new Error("La mise n'a pas pu être enregistrée.")
   countQueuedEmails(emails.length)
-  if (changed || expected) rememberAuction(auction, modifie_le, { ifNewer: true })
+  if (rewritesRow) rememberAuction(auction, modifie_le, { ifNewer: true })
 }
 
 /** A locked auction's price as the bid rules read it ({@link minimumBidCents}). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
-import { type SQL, sql } from 'drizzle-orm'
+import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { type Executor, getDatabase, type OpenedDatabase } from '#app/db/client.server'
 import { logger } from '#app/logger.server'
 import { type ChannelListener, listenToChannel } from '#app/services/channel-listener.server'
@@ -109,20 +109,30 @@ export async function publishAuctionEvent(event: AuctionEvent): Promise<void> {
  * @throws the database error (the transaction then rolls back).
  */
 export async function notifyAuctionEvents(tx: Executor, events: AuctionEvent[]): Promise<void> {
-  const notices = auctionEventNotices(events)
+  const notices = auctionEventNotices(auctionEventPayloads(events))
   if (notices.length > 0) await tx.execute(sql`select ${sql.join(notices, sql`, `)}`)
 }
 
 /**
- * The `pg_notify` calls that tell the other instances about `events` when the transaction commits
- * (see {@link notifyAuctionEvents}), for a caller that selects them within a larger statement
- * (issue #10 §2). None on the embedded database: it has one instance.
+ * What tells the other instances about `events` (see {@link notifyAuctionEvents}): one
+ * `pg_notify` payload per event. None on the embedded database: it has one instance.
  *
- * @returns SQL expressions to select, one per event; [] on PGlite or without events.
+ * @returns the payloads (JSON, under PostgreSQL's 8,000 bytes); [] on PGlite or without events.
  */
-export function auctionEventNotices(events: AuctionEvent[]): SQL[] {
+export function auctionEventPayloads(events: AuctionEvent[]): string[] {
   if (events.length === 0 || currentDatabase()?.kind !== 'postgres') return []
-  return events.map((event) => sql`pg_notify(${AUCTION_EVENTS_CHANNEL}, ${encode(event)})`)
+  return events.map(encode)
+}
+
+/**
+ * The `pg_notify` calls that send `payloads` ({@link auctionEventPayloads}) to the other instances
+ * when the transaction commits, for a caller that selects them within a larger statement (issue
+ * #10 §2). A payload may be a placeholder of a statement built once and run many times.
+ *
+ * @returns SQL expressions to select, one per payload.
+ */
+export function auctionEventNotices(payloads: Array<string | Placeholder>): SQL[] {
+  return payloads.map((payload) => sql`pg_notify(${AUCTION_EVENTS_CHANNEL}, ${payload})`)
 }
 
 /** Tells this instance's open pages about events already committed (see {@link notifyAuctionEvents}). */

@@ -33,6 +33,28 @@ export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Pr
   return row
 }
 
+/** An e-mail as its outbox row stores it ({@link outboxRow}): every field, null when absent. */
+export type OutboxRow = Pick<OutgoingEmail, 'modele' | 'destinataire' | 'sujet' | 'html' | 'texte'> & {
+  [K in 'reponse_a' | 'donnees' | 'entetes']: NonNullable<OutgoingEmail[K]> | null
+}
+
+/**
+ * An e-mail as its outbox row stores it: its own fields only (a caller's object may carry more),
+ * the absent optional ones null.
+ */
+export function outboxRow({
+  modele,
+  destinataire,
+  sujet,
+  html,
+  texte,
+  reponse_a = null,
+  donnees = null,
+  entetes = null,
+}: OutgoingEmail | OutboxRow): OutboxRow {
+  return { modele, destinataire, sujet, html, texte, reponse_a, donnees, entetes }
+}
+
 /**
  * The insert of e-mails into the outbox, not yet run: for a caller that writes them within a
  * larger statement (issue #10 §2: a batch of bids writes everything at once). Call
@@ -40,21 +62,8 @@ export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Pr
  *
  * @param emails - at least one.
  */
-export function outboxInsert(executor: Executor, emails: OutgoingEmail[]) {
-  // The e-mail's own fields only (a caller's object may carry more); absent ones are stored null.
-  const rows = emails.map(
-    ({ modele, destinataire, sujet, html, texte, reponse_a = null, donnees = null, entetes = null }) => ({
-      modele,
-      destinataire,
-      sujet,
-      html,
-      texte,
-      reponse_a,
-      donnees,
-      entetes,
-    }),
-  )
-  return executor.insert(emailsSortants).values(rows)
+export function outboxInsert(executor: Executor, emails: Array<OutgoingEmail | OutboxRow>) {
+  return executor.insert(emailsSortants).values(emails.map(outboxRow))
 }
 
 /**
