@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getDatabase, type OpenedDatabase, queryRows, setDatabase } from '#app/db/client.server'
 import { createRateLimit, SHARED_FLUSH_MS } from './rate-limit.server'
 
@@ -115,6 +115,37 @@ describe('createRateLimit on a PostgreSQL server', () => {
     await new Promise((resolve) => setTimeout(resolve, SHARED_FLUSH_MS))
 
     expect((await onB.consume('ip')).allowed).toBe(false)
+  })
+
+  it('forgets on reset the totals of a flush that was under way, so the key starts again', async () => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const pool = getDatabase().pool as pg.Pool
+    const query = pool.query.bind(pool) as (text: string, values?: unknown[]) => Promise<unknown>
+    // The flush's statement is sent, and its answer held until the test lets it through.
+    Object.assign(pool, {
+      query: async (text: string, values?: unknown[]) => {
+        const result = await query(text, values)
+        if (text.includes('insert into')) await held
+        return result
+      },
+    })
+    const limit = createRateLimit({ keyPrefix: 'test-reset', points: 2, durationSeconds: 120 })
+    for (let index = 0; index < 3; index++) await limit.consume('ip')
+    expect((await limit.consume('ip')).allowed).toBe(false)
+    await vi.waitUntil(() => statements.some((text) => text.includes('insert into')))
+
+    const resetting = limit.reset()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    release()
+    await resetting
+
+    expect(
+      await queryRows(original.db, sql`select key from rate_limits where key = 'test-reset:ip'`),
+    ).toEqual([])
+    expect((await limit.consume('ip')).allowed).toBe(true)
   })
 
   it('gives a refunded point back to the shared count', async () => {

@@ -223,11 +223,15 @@ function sharedCounter(keyPrefix: string, durationSeconds: number, limit: number
       }, SHARED_FLUSH_MS)
       timer.unref()
     },
-    /** Forgets the points not flushed yet. */
-    clear() {
+    /**
+     * Forgets the points not flushed yet, then waits for a flush already under way, so that no
+     * total read before the call is adopted after it.
+     */
+    async clear() {
       clearTimeout(timer)
       timer = undefined
       taken.clear()
+      await flushing
     },
   }
 }
@@ -307,8 +311,9 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
       }
     },
     async reset() {
+      // A flush under way adopts its totals into the counts being forgotten, not into the new ones.
+      await shared.clear()
       memory = new RateLimiterMemory(base)
-      shared.clear()
       const opened = sharedDatabase()
       if (opened) {
         await ensurePostgresTable(opened)
