@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -100,6 +102,14 @@ async function withPoolLock<T>(pool: pg.Pool, key: number, run: () => Promise<T>
  * operating system's file cache still holds its files, so 16 MB of buffers cost no speed.
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB']
+
+/**
+ * The contrib extensions the migrations create (issue #35 §2, §3: searches that ignore accents and
+ * match parts of words): PGlite loads an extension's code only when it is given here; a PostgreSQL
+ * server has them in its contrib package (Debian's `postgresql` includes it), and both are trusted
+ * extensions, so the database's owner may create them.
+ */
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm }
 
 /**
  * Takes an exclusive lock file so only one process opens the embedded database (DESIGN.md §2,
@@ -234,6 +244,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       dataDir: dataPath,
       loadDataDir: options.loadDataDir,
       startParams: PGLITE_START_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
     })
   } catch (error) {
     release?.()

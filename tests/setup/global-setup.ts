@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
+import { PGLITE_EXTENSIONS } from '#app/db/client.server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject) {
   fs.mkdirSync(cacheDir, { recursive: true })
   const templatePath = path.join(cacheDir, `${migrationsHash()}.tar.gz`)
   if (!fs.existsSync(templatePath)) {
-    const client = await PGlite.create()
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS })
     await migrate(drizzle(client), { migrationsFolder: path.resolve('drizzle') })
     const dump = await client.dumpDataDir('gzip')
     fs.writeFileSync(`${templatePath}.tmp`, Buffer.from(await dump.arrayBuffer()))
