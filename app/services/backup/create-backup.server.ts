@@ -1,10 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import zlib from 'node:zlib'
 import * as tar from 'tar'
 import type { OpenedDatabase } from '#app/db/client.server'
 import type { Env } from '#app/env.server'
 import { type DatabaseContents, dumpDatabase } from './database-dump.server'
 
+/** Bytes read from a file at a time when archiving or extracting (tar's default is 16 MiB). */
+export const READ_SIZE = 1 << 20
 /** How many backups to keep in the folder (DESIGN.md §2: the last 7). */
 export const BACKUPS_KEPT = 7
 /**
@@ -57,7 +61,9 @@ export function backupSources(env: Pick<Env, 'DATA_DIR_ABS' | 'S3_BUCKET'>): Bac
  * atomically, then deletes the oldest beyond {@link BACKUPS_KEPT} (DESIGN.md §2 "PGlite, safely";
  * issue #12 §3; decision 026). The archive (gzip tar) holds `manifest.json` ({@link BackupManifest}),
  * `base/{table}.jsonl` (every row, {@link dumpDatabase}) and `uploads/` (the files of
- * `sources.uploadsDir`); `npm run restore` reads it back into either engine.
+ * `sources.uploadsDir`); `npm run restore` reads it back into either engine. Rows and files are
+ * streamed (issue #35 §4): memory does not grow with the database or the images, and the event
+ * loop gets a turn between chunks of rows.
  *
  * @param opened - the open database, PGlite or a PostgreSQL server (read while the site runs).
  * @param folder - destination folder, created if missing (default `{DATA_DIR}/backups`).
@@ -89,18 +95,22 @@ export async function createBackup(
     }
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
     const file = path.join(folder, `encre-${stamp}.tar.gz`)
-    await tar.create(
-      {
-        gzip: true,
-        file: `${file}.tmp`,
-        cwd: staging,
-        follow: true,
-        portable: true,
-        mode: 0o600,
-        // Half-written uploads (`*.tmp` of app/media/storage.server.ts) are not content.
-        filter: (entry) => !entry.endsWith('.tmp'),
-      },
-      entries,
+    // A stream: files are read READ_SIZE at a time and compressed on libuv's threads (zlib),
+    // not on the event loop's; nothing of the archive is held whole.
+    await pipeline(
+      tar.create(
+        {
+          cwd: staging,
+          follow: true,
+          portable: true,
+          maxReadSize: READ_SIZE,
+          // Half-written uploads (`*.tmp` of app/media/storage.server.ts) are not content.
+          filter: (entry) => !entry.endsWith('.tmp'),
+        },
+        entries,
+      ),
+      zlib.createGzip(),
+      fs.createWriteStream(`${file}.tmp`, { mode: 0o600 }),
     )
     fs.chmodSync(`${file}.tmp`, 0o600)
     fs.renameSync(`${file}.tmp`, file)

@@ -1,5 +1,8 @@
+import { once } from 'node:events'
 import fs from 'node:fs'
 import path from 'node:path'
+import readline from 'node:readline'
+import { finished } from 'node:stream/promises'
 import { getTableName, is, sql } from 'drizzle-orm'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
 import { PgTable } from 'drizzle-orm/pg-core'
@@ -10,6 +13,7 @@ import {
   type OpenedDatabase,
   queryRows,
 } from '#app/db/client.server'
+import { readInChunks } from '#app/db/cursor.server'
 import * as schema from '#app/db/schema'
 
 /**
@@ -52,9 +56,41 @@ async function appliedMigrations(db: Executor): Promise<string[]> {
 }
 
 /**
+ * A file written as a stream: {@link TextSink.write} waits when the disk is behind, so that what
+ * waits in memory stays one chunk.
+ */
+export type TextSink = { write: (text: string) => Promise<void>; close: () => Promise<void> }
+
+/**
+ * Opens `file` for writing as a {@link TextSink}.
+ *
+ * @param mode - the file's permissions (default 0o600: content of the site, for its owner only).
+ */
+export function openTextSink(file: string, mode = 0o600): TextSink {
+  const stream = fs.createWriteStream(file, { mode })
+  let failure: Error | undefined
+  stream.on('error', (error) => {
+    failure = error
+  })
+  return {
+    write: async (text) => {
+      if (failure) throw failure
+      if (!stream.write(text)) await once(stream, 'drain')
+    },
+    close: async () => {
+      stream.end()
+      await finished(stream)
+    },
+  }
+}
+
+/**
  * Writes every row of every table of the `public` schema into `{folder}/{table}.jsonl` (one
  * `row_to_json` object a line, times in UTC), in one repeatable-read transaction so that the tables
- * agree with each other while the site keeps running (decision 026).
+ * agree with each other while the site keeps running (decision 026). Rows are read and written a
+ * chunk at a time ({@link readInChunks}): memory does not grow with the tables (issue #35 §4). On
+ * PGlite the other queries of the process wait for the transaction's end (one connection); the
+ * event loop does not.
  *
  * @param db - the database, either engine.
  * @param folder - where the files go, created if missing.
@@ -68,12 +104,17 @@ export async function dumpDatabase(db: Database, folder: string): Promise<Databa
       await tx.execute(sql`set local time zone 'UTC'`)
       const tables: Record<string, number> = {}
       for (const table of await publicTables(tx)) {
-        const rows = await queryRows<{ r: string }>(
-          tx,
-          sql`select row_to_json(t)::text as r from ${sql.identifier(table)} t`,
-        )
-        fs.writeFileSync(path.join(folder, `${table}.jsonl`), rows.map((row) => `${row.r}\n`).join(''))
-        tables[table] = rows.length
+        const sink = openTextSink(path.join(folder, `${table}.jsonl`))
+        try {
+          tables[table] = await readInChunks<{ r: string }>(
+            tx,
+            sql`select row_to_json(t)::text as r from ${sql.identifier(table)} t`,
+            (rows) => sink.write(rows.map((row) => `${row.r}\n`).join('')),
+            { bytesOf: (rows) => rows.reduce((sum, row) => sum + (row.r as string).length, 0) },
+          )
+        } finally {
+          await sink.close()
+        }
       }
       const sequences = await queryRows<{ name: string; value: string | null }>(
         tx,
@@ -90,44 +131,77 @@ export async function dumpDatabase(db: Database, folder: string): Promise<Databa
 }
 
 /**
+ * The lines of a dump's table file, a batch at a time: each batch is the text of a JSON array of
+ * at most `maxRows` objects and about `maxBytes` characters.
+ *
+ * @throws Error in French when a line is not a JSON object.
+ */
+async function* jsonlBatches(
+  file: string,
+  table: string,
+  maxRows = 5_000,
+  maxBytes = 1 << 20,
+): AsyncGenerator<{ array: string; rows: number }> {
+  let lines: string[] = []
+  let bytes = 0
+  const input = fs.createReadStream(file, 'utf8')
+  try {
+    for await (const line of readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })) {
+      if (!line) continue
+      if (!line.startsWith('{') || !line.endsWith('}'))
+        throw new Error(`Table ${table} illisible dans l’archive (ligne qui n’est pas un objet JSON).`)
+      lines.push(line)
+      bytes += line.length
+      if (lines.length >= maxRows || bytes >= maxBytes) {
+        yield { array: `[${lines.join(',')}]`, rows: lines.length }
+        lines = []
+        bytes = 0
+      }
+    }
+  } finally {
+    input.destroy()
+  }
+  if (lines.length > 0) yield { array: `[${lines.join(',')}]`, rows: lines.length }
+}
+
+/**
  * Checks what an archive says of its database against this version of Encre and its files in
- * `folder`, before anything is changed (decision 026).
+ * `folder`, before anything is changed (decision 026). Each file is read as a stream, a batch of
+ * lines at a time: memory does not grow with the archive (issue #35 §4).
  *
  * @param contents - the manifest's `base`.
  * @param folder - the extracted `base/` folder.
- * @returns each table's rows as the text of a JSON array, ready for {@link loadDatabase}.
  * @throws Error in French: migrations this version does not have (a newer Encre made the archive),
  *   a bad name, a missing file or a file whose rows are not the manifest's count of JSON objects.
  */
-export function readDump(contents: DatabaseContents, folder: string): Map<string, string> {
+export async function checkDump(contents: DatabaseContents, folder: string): Promise<void> {
   const known = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((migration) => migration.hash)
   if (contents.migrations.some((hash, index) => known[index] !== hash)) {
     throw new Error(
       'Cette sauvegarde vient d’une autre version d’Encre (ses migrations ne sont pas celles de cette version) : mettez Encre à jour, puis relancez la restauration.',
     )
   }
-  const rows = new Map<string, string>()
   for (const [table, count] of Object.entries(contents.tables)) {
     const file = path.join(folder, `${table}.jsonl`)
     if (!OBJECT_NAME.test(table) || !fs.existsSync(file))
       throw new Error(`Table ${table} absente de l’archive.`)
-    const lines = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)
-    const array = `[${lines.join(',')}]`
-    let parsed: unknown
+    const unreadable = new Error(`Table ${table} illisible dans l’archive (${count} lignes attendues).`)
+    let rows = 0
     try {
-      parsed = JSON.parse(array)
+      for await (const batch of jsonlBatches(file, table)) {
+        const parsed: unknown = JSON.parse(batch.array)
+        if (!Array.isArray(parsed) || parsed.some((row) => !(row instanceof Object) || Array.isArray(row)))
+          throw unreadable
+        rows += batch.rows
+      }
     } catch {
-      parsed = undefined
+      throw unreadable
     }
-    if (!Array.isArray(parsed) || parsed.length !== count) {
-      throw new Error(`Table ${table} illisible dans l’archive (${count} lignes attendues).`)
-    }
-    rows.set(table, array)
+    if (rows !== count) throw unreadable
   }
   for (const name of Object.keys(contents.sequences)) {
     if (!OBJECT_NAME.test(name)) throw new Error(`Séquence ${name} invalide dans l’archive.`)
   }
-  return rows
 }
 
 /**
@@ -186,8 +260,10 @@ async function inDependencyOrder(db: Executor, tables: string[]): Promise<string
  * ({@link dropEncreTables}).
  *
  * @param opened - the target database, either engine.
- * @param contents - the manifest's `base`, checked by {@link readDump}.
- * @param rows - what {@link readDump} returned.
+ * Rows are inserted a batch of lines at a time, read from the files as a stream (issue #35 §4).
+ *
+ * @param contents - the manifest's `base`, checked by {@link checkDump}.
+ * @param folder - the extracted `base/` folder, checked by {@link checkDump}.
  * @param scratch - a folder for the archive's migrations.
  * @throws Error in French when the archive's tables are not those its migrations make; the
  *   database's errors when a row does not fit (nothing of the rows is then stored).
@@ -195,7 +271,7 @@ async function inDependencyOrder(db: Executor, tables: string[]): Promise<string
 export async function loadDatabase(
   opened: OpenedDatabase,
   contents: DatabaseContents,
-  rows: Map<string, string>,
+  folder: string,
   scratch: string,
 ): Promise<void> {
   await opened.migrate(writeMigrationsPrefix(scratch, contents.migrations.length))
@@ -212,18 +288,19 @@ export async function loadDatabase(
   const order = await inDependencyOrder(opened.db, tables)
   await opened.db.transaction(async (tx) => {
     for (const table of order) {
-      const data = rows.get(table)
-      if (!data || contents.tables[table] === 0) continue
+      if (!contents.tables[table]) continue
       const list = sql.join(
         columns
           .filter((column) => column.table_name === table)
           .map((column) => sql.identifier(column.column_name)),
         sql`, `,
       )
-      await tx.execute(
-        sql`insert into ${sql.identifier(table)} (${list}) overriding system value
-            select ${list} from json_populate_recordset(null::${sql.identifier(table)}, ${data}::json)`,
-      )
+      for await (const { array } of jsonlBatches(path.join(folder, `${table}.jsonl`), table)) {
+        await tx.execute(
+          sql`insert into ${sql.identifier(table)} (${list}) overriding system value
+              select ${list} from json_populate_recordset(null::${sql.identifier(table)}, ${array}::json)`,
+        )
+      }
     }
     for (const [name, value] of Object.entries(contents.sequences)) {
       await tx.execute(

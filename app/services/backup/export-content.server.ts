@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '#app/db/client.server'
+import { readInChunks } from '#app/db/cursor.server'
+import { openTextSink } from './database-dump.server'
 
 /**
  * Tables left out of an export: secrets (sessions, password hashes, validation tokens) and the
@@ -25,13 +27,14 @@ function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-function toCsv(rows: Record<string, unknown>[], columns: string[]): string {
-  const lines = [
-    columns.join(','),
-    ...rows.map((row) => columns.map((column) => csvField(row[column])).join(',')),
-  ]
-  // The byte-order mark makes spreadsheets read the file as UTF-8 (accents).
-  return `\uFEFF${lines.join('\r\n')}\r\n`
+/** One CSV line of `row`'s `columns`, with its line break (RFC 4180: CRLF). */
+function csvLine(row: Record<string, unknown>, columns: string[]): string {
+  return `${columns.map((column) => csvField(row[column])).join(',')}\r\n`
+}
+
+/** A row of contenu.json as `JSON.stringify(…, null, 2)` writes it inside `tables.{name}`. */
+function jsonRow(row: Record<string, unknown>): string {
+  return JSON.stringify(row, null, 2).replaceAll('\n', '\n      ')
 }
 
 /**
@@ -39,7 +42,9 @@ function toCsv(rows: Record<string, unknown>[], columns: string[]): string {
  * requests: `{folder}/encre-export-{UTC timestamp}/contenu.json` (`{ exporte_le, tables: { name:
  * rows } }`, every public table but {@link EXPORT_LEFT_OUT}, without token columns, rows in
  * creation order where a table has `cree_le`, times in ISO 8601 UTC) and one CSV a table of {@link CSV_TABLES}
- * (UTF-8, comma-separated, a header line). Works on both engines.
+ * (UTF-8, comma-separated, a header line). Works on both engines. Every file is written as a
+ * stream, a chunk of rows at a time (issue #35 §4): memory does not grow with the tables. Pass a
+ * transaction for one consistent read of all the tables.
  *
  * @param db - the database (or a transaction, for a consistent read).
  * @param folder - where the export's folder is created (default `{DATA_DIR}/exports`).
@@ -66,28 +71,41 @@ export async function exportContent(
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
   const dir = path.join(folder, `encre-export-${stamp}`)
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
-  const tables: Record<string, Record<string, unknown>[]> = {}
+  const json = openTextSink(path.join(dir, 'contenu.json'))
+  const csvs = new Map(
+    CSV_TABLES.map((table) => [table as string, openTextSink(path.join(dir, `${table}.csv`))]),
+  )
   let count = 0
-  for (const [table, list] of byTable) {
-    const order = list.some((column) => column.name === 'cree_le') ? ' order by "cree_le"' : ''
-    const selected = list.map((column) => column.select).join(', ')
-    const rows = await queryRows(db, sql.raw(`select ${selected} from "${table}"${order}`))
-    tables[table] = rows
-    count += rows.length
-  }
-  const exported = { exporte_le: new Date().toISOString(), tables }
-  fs.writeFileSync(path.join(dir, 'contenu.json'), `${JSON.stringify(exported, null, 2)}\n`, { mode: 0o600 })
-  for (const table of CSV_TABLES) {
-    fs.writeFileSync(
-      path.join(dir, `${table}.csv`),
-      toCsv(
-        tables[table] ?? [],
-        (byTable.get(table) ?? []).map((column) => column.name),
-      ),
-      {
-        mode: 0o600,
-      },
-    )
+  try {
+    // The layout of `JSON.stringify({ exporte_le, tables }, null, 2)`, written a chunk of rows at a time.
+    await json.write(`{\n  "exporte_le": ${JSON.stringify(new Date().toISOString())},\n  "tables": {`)
+    let firstTable = true
+    for (const [table, list] of byTable) {
+      const order = list.some((column) => column.name === 'cree_le') ? ' order by "cree_le"' : ''
+      const selected = list.map((column) => column.select).join(', ')
+      const names = list.map((column) => column.name)
+      const csv = csvs.get(table)
+      // The byte-order mark makes spreadsheets read the file as UTF-8 (accents).
+      await csv?.write(`\uFEFF${names.join(',')}\r\n`)
+      await json.write(`${firstTable ? '' : ','}\n    ${JSON.stringify(table)}: [`)
+      firstTable = false
+      let firstRow = true
+      const rows = await db.transaction((tx) =>
+        readInChunks(tx, sql.raw(`select ${selected} from "${table}"${order}`), async (chunk) => {
+          await json.write(`${firstRow ? '' : ','}\n      ${chunk.map(jsonRow).join(',\n      ')}`)
+          firstRow = false
+          await csv?.write(chunk.map((row) => csvLine(row, names)).join(''))
+        }),
+      )
+      await json.write(rows === 0 ? ']' : '\n    ]')
+      count += rows
+    }
+    await json.write(firstTable ? '}\n}\n' : '\n  }\n}\n')
+    // A table of CSV_TABLES this database does not have still gets its (empty) file.
+    for (const table of CSV_TABLES) if (!byTable.has(table)) await csvs.get(table)?.write('\uFEFF\r\n')
+  } finally {
+    await json.close()
+    for (const csv of csvs.values()) await csv.close()
   }
   return { dir, tables: byTable.size, rows: count }
 }

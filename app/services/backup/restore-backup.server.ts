@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as tar from 'tar'
 import { lockDataDir, type OpenedDatabase, openDatabase } from '#app/db/client.server'
-import { BACKUP_ENTRIES, BACKUP_FORMAT, type BackupManifest } from './create-backup.server'
-import { dropEncreTables, hasEncreRows, loadDatabase, readDump } from './database-dump.server'
+import { BACKUP_ENTRIES, BACKUP_FORMAT, type BackupManifest, READ_SIZE } from './create-backup.server'
+import { checkDump, dropEncreTables, hasEncreRows, loadDatabase } from './database-dump.server'
 
 /** A folder that holds something (a file, or a folder with anything in it). */
 function isNonEmpty(target: string): boolean {
@@ -79,15 +79,16 @@ export async function restoreBackup(
   let server: OpenedDatabase | undefined
   try {
     try {
-      await tar.extract({ file: archive, cwd: staging, strict: true })
+      await tar.extract({ file: archive, cwd: staging, strict: true, maxReadSize: READ_SIZE })
     } catch {
       throw new Error(`Archive illisible : ${archive} (une sauvegarde de npm run backup est attendue).`)
     }
     const manifest = readManifest(staging, archive)
-    const rows = manifest.base && readDump(manifest.base, path.join(staging, BACKUP_ENTRIES.database))
+    const rowsFolder = path.join(staging, BACKUP_ENTRIES.database)
+    if (manifest.base) await checkDump(manifest.base, rowsFolder)
     const archiveTables = Object.keys(manifest.base?.tables ?? {})
     if (databaseUrl) {
-      if (!manifest.base || !rows) {
+      if (!manifest.base) {
         throw new Error(
           `L’archive ${archive} (format 1) ne contient que la base embarquée : restaurez-la sans DATABASE_URL.`,
         )
@@ -97,17 +98,17 @@ export async function restoreBackup(
         throw refuse('La base de données PostgreSQL (DATABASE_URL) contient déjà des données')
       }
       await dropEncreTables(server.db, archiveTables)
-      await loadDatabase(server, manifest.base, rows, staging)
+      await loadDatabase(server, manifest.base, rowsFolder, staging)
     } else {
       // The database is made in the staging folder, then moved in: a failure leaves the old one.
       const restored = await openDatabase({
         dataDir: staging,
-        loadDataDir: rows
+        loadDataDir: manifest.base
           ? undefined
           : new Blob([fs.readFileSync(path.join(staging, BACKUP_ENTRIES.pgliteDump))]),
       })
       try {
-        if (manifest.base && rows) await loadDatabase(restored, manifest.base, rows, staging)
+        if (manifest.base) await loadDatabase(restored, manifest.base, rowsFolder, staging)
       } finally {
         await restored.close()
       }
