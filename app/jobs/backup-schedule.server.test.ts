@@ -1,12 +1,14 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { getDatabase, getDb } from '#app/db/client.server'
+import { getDatabase, getDb, openDatabase } from '#app/db/client.server'
 import { mises } from '#app/db/schema'
 import type { BackupSources } from '#app/services/backup/create-backup.server'
 import { auctions } from '#tests/support/auctions'
-import { runBackupCheck } from './backup-schedule.server'
+import { RETRY_AFTER_FAILURE_MS, runBackupCheck } from './backup-schedule.server'
 
 const folders: string[] = []
 afterEach(() => {
@@ -44,4 +46,42 @@ describe('runBackupCheck (the daily backup of the embedded database)', () => {
     expect(await runBackupCheck(getDatabase(), folder, sources, quietLater)).toEqual({ status: 'recent' })
     expect(archives(folder)).toHaveLength(1)
   })
+  it('keeps the event loop turning while it backs up tens of thousands of rows: no pause over 100 ms', async (context) => {
+    if (getDatabase().kind !== 'pglite') context.skip()
+    const { folder, sources } = backupFolder()
+    await getDb().execute(
+      sql`insert into contact_messages (nom, email, sujet, message)
+          select 'Nom ' || g, 'v' || g || '@exemple.fr', 'Sujet', repeat('Bonjour, une question. ', 12)
+          from generate_series(1, 40000) g`,
+    )
+    // What a visitor meets: a timer due every 5 ms (as a request would be) fired late by at most…
+    const delay = monitorEventLoopDelay({ resolution: 5 })
+    delay.enable()
+    const written = await runBackupCheck(getDatabase(), folder, sources)
+    delay.disable()
+    expect(written.status).toBe('written')
+    expect(delay.max / 1e6).toBeLessThan(100)
+  }, 60_000)
+
+  it('after a failed backup, or one whose process died during it, waits six hours before the next', async (context) => {
+    if (getDatabase().kind !== 'pglite') context.skip()
+    const { folder, sources } = backupFolder()
+    // A process stopped during its backup leaves its staging folder.
+    fs.mkdirSync(path.join(folder, '.sauvegarde-abc123'))
+    const now = new Date()
+    expect(await runBackupCheck(getDatabase(), folder, sources, now)).toEqual({ status: 'after-failure' })
+    const later = new Date(now.getTime() + RETRY_AFTER_FAILURE_MS + 60_000)
+    expect((await runBackupCheck(getDatabase(), folder, sources, later)).status).toBe('written')
+    expect(fs.readdirSync(folder).filter((name) => name.startsWith('.'))).toEqual([])
+
+    // A backup that fails (here: its database is closed) is recorded, and not tried again at once.
+    const elsewhere = backupFolder()
+    const closed = await openDatabase()
+    await closed.close()
+    await expect(runBackupCheck(closed, elsewhere.folder, sources, now)).rejects.toThrow()
+    expect(await runBackupCheck(getDatabase(), elsewhere.folder, sources, now)).toEqual({
+      status: 'after-failure',
+    })
+    expect(archives(elsewhere.folder)).toEqual([])
+  }, 60_000)
 })

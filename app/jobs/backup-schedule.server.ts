@@ -77,12 +77,12 @@ export async function runBackupCheck(
     )
     return { status: 'after-failure' }
   }
-  if (await hasRecentBids(new Date(now.getTime() - BIDDING_QUIET_MS), opened.db)) {
-    logger.info('Sauvegarde quotidienne reportée : des enchérisseurs sont en train de miser')
-    return { status: 'postponed' }
-  }
   let file: string
   try {
+    if (await hasRecentBids(new Date(now.getTime() - BIDDING_QUIET_MS), opened.db)) {
+      logger.info('Sauvegarde quotidienne reportée : des enchérisseurs sont en train de miser')
+      return { status: 'postponed' }
+    }
     ;({ file } = await createBackup(opened, folder, sources))
   } catch (error) {
     fs.mkdirSync(folder, { recursive: true })

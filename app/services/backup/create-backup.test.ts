@@ -213,6 +213,44 @@ describe('restoreBackup after createBackup', () => {
     expect(everyFile(path.join(elsewhere, 'uploads'))).toEqual(images)
   }, 180_000)
 
+  it('stream a table of more rows than one chunk through the archive and back, on either engine', async () => {
+    // 30,000 messages: many chunks of the cursor (at most 10,000 rows each) and of the inserts
+    // (at most 5,000 rows or 1 MiB each), a line break and quotes in each.
+    const count = 30_000
+    await getDb().execute(
+      sql`insert into contact_messages (nom, email, sujet, message, cree_le)
+          select 'Nom ' || g, 'v' || g || '@exemple.fr', 'Sujet « ' || g || ' »',
+                 repeat('Bonjour,' || chr(10) || 'une "question" ', 1 + g % 7), timestamptz '2026-01-01' + g * interval '1 second'
+          from generate_series(1, ${count}) g`,
+    )
+    const fingerprint = sql`select count(*)::int as lignes,
+      md5(string_agg(id::text || nom || email || sujet || message || cree_le::text, '|' order by cree_le)) as empreinte
+      from contact_messages`
+    const [before] = await queryRows(getDb(), fingerprint)
+    expect(before?.lignes).toBe(count)
+    const { file } = await createBackup(
+      getDatabase(),
+      tempFolder(),
+      backupSources({ DATA_DIR_ABS: tempFolder() }),
+    )
+
+    const dataDir = path.join(tempFolder(), 'data')
+    await restoreBackup(file, { dataDir })
+    const embedded = await openDatabase({ dataDir })
+    try {
+      expect(await queryRows(embedded.db, fingerprint)).toEqual([before])
+    } finally {
+      await embedded.close()
+    }
+    if (!serverUrl) return
+    const target = await scratchPostgresDatabase(serverUrl, `encre_test_flux_${process.pid}`)
+    cleanups.push(target.drop)
+    await restoreBackup(file, { dataDir: tempFolder(), databaseUrl: target.url })
+    const server = await openDatabase({ databaseUrl: target.url, poolSize: 1 })
+    cleanups.push(server.close)
+    expect(await queryRows(server.db, fingerprint)).toEqual([before])
+  }, 120_000)
+
   it('refuse a data folder holding images unless forced, then replace them', async () => {
     const archived = tempFolder()
     fs.mkdirSync(path.join(archived, 'uploads', 'oeuvres'), { recursive: true })

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { contactMessages, mises } from '#app/db/schema'
@@ -81,5 +82,34 @@ describe('exportContent', () => {
       'id,enchere_id,participant_email,participant_nom,participant_prenom,montant,email_valide,cree_le',
     )
     expect(bids[1]).toContain(',ana@exemple.fr,Lopez,Ana,150.00,true,')
+  })
+  it('streams a table of more rows than one chunk: the JSON parses and holds every row, in order, and so does the CSV', async () => {
+    const count = 25_000
+    await getDb().execute(
+      sql`insert into contact_messages (nom, email, sujet, message, cree_le)
+          select 'Nom ' || g, 'v' || g || '@exemple.fr', 'Sujet', 'Message ' || g, timestamptz '2026-01-01' + g * interval '1 second'
+          from generate_series(1, ${count}) g`,
+    )
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'encre-export-'))
+    folders.push(folder)
+
+    const { dir, rows } = await exportContent(getDb(), folder)
+
+    const json = JSON.parse(fs.readFileSync(path.join(dir, 'contenu.json'), 'utf8'))
+    const messages = json.tables.contact_messages as { nom: string; cree_le: string }[]
+    expect(messages).toHaveLength(count)
+    expect(messages[0]).toEqual(
+      expect.objectContaining({ nom: 'Nom 1', cree_le: '2026-01-01T00:00:01.000Z' }),
+    )
+    expect(messages.at(-1)?.nom).toBe(`Nom ${count}`)
+    const total = Object.values(json.tables as Record<string, unknown[]>).reduce(
+      (sum, list) => sum + list.length,
+      0,
+    )
+    expect(rows).toBe(total)
+    const csv = fs.readFileSync(path.join(dir, 'contact_messages.csv'), 'utf8').split('\r\n')
+    expect(csv).toHaveLength(count + 2)
+    expect(csv[count]).toMatch(new RegExp(`^[0-9a-f-]{36},Nom ${count},,v${count}@exemple\\.fr,`))
+    expect(csv.at(-1)).toBe('')
   })
 })
