@@ -170,15 +170,20 @@ holder.__encrePageCache ??= {
 }
 const state = holder.__encrePageCache
 
-function forget(key: string): void {
+/** Drops the page of `key`; `keepViews` when a new render of it is being stored. */
+function forget(key: string, keepViews = false): void {
   const page = state.pages.get(key)
   if (!page) return
   state.pages.delete(key)
   state.chars -= page.chars
+  // Counts are kept only for the articles of cached pages (issue #35 §4): with nothing to write,
+  // the article's count goes with its page (another of its pages replayed renders once again).
+  const articleId = page.viewCount?.articleId
+  if (!keepViews && articleId && state.views.get(articleId)?.pending === 0) state.views.delete(articleId)
 }
 
 function store(key: string, page: Page): void {
-  forget(key)
+  forget(key, true)
   if (page.chars > MAX_STORED_CHARS / 4) return
   state.pages.set(key, page)
   state.chars += page.chars

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { type SQL, sql } from 'drizzle-orm'
 import { type Executor, getDb, queryRows } from '#app/db/client.server'
 import { referencedImageUrls } from '#app/media/image-references.server'
@@ -5,28 +6,43 @@ import { getStorage } from '#app/media/storage.server'
 
 type MediaRow = { id: string; url: string; variantes: Array<{ url: string }> }
 
+/** Most `medias` rows deleted by one statement: the rows returned, and PGlite's turn, stay small. */
+const DELETE_BATCH = 200
+
 /**
  * Deletes the `medias` rows matching `where` that no content row references — checked in the same
  * statement, so a row saved meanwhile keeps its image — then their files from the configured
  * storage (files of another storage, such as local ones never migrated to the bucket, stay).
+ * Works {@link DELETE_BATCH} rows at a time, the event loop getting a turn between batches: the
+ * cost of one statement and the memory do not grow with the number of images (issue #35 §4).
  */
 async function deleteUnreferenced(where: SQL, executor: Executor): Promise<number> {
-  const rows = await queryRows<MediaRow>(
-    executor,
-    sql`delete from medias
-        where ${where}
-          and url not in (select url from (${referencedImageUrls()}) refs where url is not null)
-        returning id, url, variantes`,
-  )
   const storage = getStorage()
-  for (const row of rows) {
-    const urls = new Set([row.url, ...row.variantes.map((variant) => variant.url)])
-    for (const url of urls) {
-      const key = storage.keyOf(url)
-      if (key) await storage.remove(key)
+  let deleted = 0
+  for (;;) {
+    // NOT EXISTS, not NOT IN: an anti-join, which a large set of references does not turn into a
+    // scan of every reference for every image.
+    const rows = await queryRows<MediaRow>(
+      executor,
+      sql`delete from medias
+          where id in (
+            select candidate.id from medias candidate
+            where ${where}
+              and not exists (select 1 from (${referencedImageUrls()}) refs where refs.url = candidate.url)
+            limit ${DELETE_BATCH})
+          returning id, url, variantes`,
+    )
+    for (const row of rows) {
+      const urls = new Set([row.url, ...row.variantes.map((variant) => variant.url)])
+      for (const url of urls) {
+        const key = storage.keyOf(url)
+        if (key) await storage.remove(key)
+      }
     }
+    deleted += rows.length
+    if (rows.length < DELETE_BATCH) return deleted
+    await nextTurn()
   }
-  return rows.length
 }
 
 /**

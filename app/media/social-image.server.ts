@@ -82,6 +82,11 @@ export async function storeSocialVariant(
 
 /** Work already done or under way in this process, per storage: key → its public URL. */
 const ensured = new WeakMap<Storage, Map<string, Promise<string>>>()
+/**
+ * Most keys remembered per storage (issue #35 §4: bounded by entries, not by the number of
+ * images); a key forgotten is only checked again (the same bytes give the same key).
+ */
+const MAX_ENSURED = 1_000
 
 /**
  * Runs `make` once per storage and key in this process (concurrent callers share it; a failure
@@ -97,6 +102,10 @@ function once(storage: Storage, key: string, make: () => Promise<string>): Promi
     throw error
   })
   done.set(key, work)
+  for (const oldest of done.keys()) {
+    if (done.size <= MAX_ENSURED) break
+    done.delete(oldest)
+  }
   return work
 }
 

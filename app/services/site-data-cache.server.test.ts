@@ -9,7 +9,9 @@ import { getSiteSettings } from '#app/services/settings/get-site-settings.server
 import { configurePage } from '#tests/support/content-fixtures'
 import { formRequest, resetSignIn, signedInCookie } from '#tests/support/sessions'
 import {
+  cachedSiteData,
   invalidateSiteData,
+  MAX_SITE_DATA_ENTRIES,
   SITE_DATA_CHANNEL,
   setSiteDataCacheEnabled,
   siteDataGeneration,
@@ -24,6 +26,20 @@ beforeEach(async () => {
 afterEach(() => setSiteDataCacheEnabled(false))
 
 describe('site data cache', () => {
+  it('keeps at most MAX_SITE_DATA_ENTRIES entries, forgetting the one loaded longest ago', async () => {
+    let loads = 0
+    const load = (key: string) => cachedSiteData(key, async () => ++loads)
+    expect(await load('premier')).toBe(1)
+    for (let index = 0; index < MAX_SITE_DATA_ENTRIES - 1; index++) await load(`clé ${index}`)
+    // Still held: the cache is full, not over.
+    expect(await load('premier')).toBe(1)
+    await load('une de trop')
+    expect(loads).toBe(MAX_SITE_DATA_ENTRIES + 1)
+    // The oldest went; the newest are still there.
+    expect(await load('premier')).toBe(MAX_SITE_DATA_ENTRIES + 2)
+    expect(await load('une de trop')).toBe(MAX_SITE_DATA_ENTRIES + 1)
+  })
+
   it('serves settings, menu and page banners from memory until invalidated', async () => {
     expect(await getSiteSettings()).toEqual({})
     expect(await getMenu()).toEqual([])

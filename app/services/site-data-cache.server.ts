@@ -20,6 +20,12 @@ type Entry = { value: Promise<unknown>; expires: number }
 
 /** Lifetime of an entry when several instances may share the database (DATABASE_URL set), in ms. */
 export const SHARED_DATABASE_TTL_MS = 60_000
+/**
+ * Most entries kept (issue #35 §4: bounded by entries, not by the site's size): past it the
+ * oldest loaded goes. Keys are few and fixed (settings, menu, pages) but for some per-row keys
+ * (an auction's e-mail context).
+ */
+export const MAX_SITE_DATA_ENTRIES = 500
 /** PostgreSQL channel carrying invalidations between instances. */
 export const SITE_DATA_CHANNEL = 'encre_donnees_site'
 
@@ -64,7 +70,13 @@ export function cachedSiteData<T>(key: string, load: () => Promise<T>): Promise<
   const entry = state.entries.get(key)
   if (entry && entry.expires > now) return entry.value as Promise<T>
   const value = load()
+  state.entries.delete(key)
   state.entries.set(key, { value, expires: now + siteDataTtlMs() })
+  // A Map keeps insertion order: the first key is the one loaded longest ago.
+  for (const oldest of state.entries.keys()) {
+    if (state.entries.size <= MAX_SITE_DATA_ENTRIES) break
+    state.entries.delete(oldest)
+  }
   value.catch(() => {
     if (state.entries.get(key)?.value === value) state.entries.delete(key)
   })

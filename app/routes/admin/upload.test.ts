@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
@@ -141,5 +141,19 @@ describe('unreferenced files are deleted', () => {
     expect(await sweepUnreferencedMedia(60_000)).toBe(0)
     expect(await sweepUnreferencedMedia(0)).toBe(1)
     expect(uploadedFileExists(url)).toBe(false)
+  })
+  it('sweeps more abandoned uploads than one batch, and keeps every one a row uses', async () => {
+    // 450 abandoned images (three batches), one of them used by a category.
+    await getDb().execute(
+      sql`insert into medias (url, dossier, mime, largeur, hauteur, octets, variantes, cree_le)
+          select '/uploads/articles/abandon-' || g || '.webp', 'articles', 'image/webp', 10, 10, 100,
+                 '[]'::jsonb, now() - interval '2 days'
+          from generate_series(1, 450) g`,
+    )
+    await getDb().insert(categories).values({ nom: 'Gardée', image_url: '/uploads/articles/abandon-321.webp' })
+    expect(await sweepUnreferencedMedia(60_000)).toBe(449)
+    expect((await getDb().select({ url: medias.url }).from(medias)).map((row) => row.url)).toEqual([
+      '/uploads/articles/abandon-321.webp',
+    ])
   })
 })
