@@ -339,8 +339,8 @@ export async function hasEncreRows(db: Executor, extra: string[]): Promise<boole
 }
 
 /**
- * Drops Encre's tables (with what depends on them) and drizzle's record of migrations, so that
- * {@link loadDatabase} starts from nothing; other tables stay.
+ * Drops Encre's tables (with what depends on them), its text search configuration and drizzle's
+ * record of migrations, so that {@link loadDatabase} starts from nothing; other tables stay.
  *
  * @param db - the target database.
  * @param extra - more table names (an archive's).
@@ -349,6 +349,9 @@ export async function dropEncreTables(db: Database, extra: string[]): Promise<vo
   await db.transaction(async (tx) => {
     for (const table of encreTables(extra))
       await tx.execute(sql`drop table if exists ${sql.identifier(table)} cascade`)
+    // What the migrations make besides tables and cannot make twice (drizzle/0009): the French
+    // text search configuration. Functions are `create or replace`, extensions `if not exists`.
+    await tx.execute(sql`drop text search configuration if exists encre_fr cascade`)
     await tx.execute(sql`drop table if exists drizzle.__drizzle_migrations`)
   })
 }
