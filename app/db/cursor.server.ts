@@ -5,7 +5,7 @@ import { type Executor, queryRows } from './client.server'
 
 /** How a {@link readInChunks} sizes its chunks. */
 export type ChunkLimits = {
-  /** Time one FETCH may take, in ms (default 20): PGlite runs it on the event loop's thread. */
+  /** Time one FETCH may take, in ms (default 10): PGlite runs it on the event loop's thread. */
   targetMs?: number
   /** Bytes one chunk may hold, as `bytesOf` counts them (default 1 MiB). */
   targetBytes?: number
@@ -40,7 +40,7 @@ export async function readInChunks<T extends Record<string, unknown>>(
   onChunk: (rows: T[]) => unknown,
   limits: ChunkLimits = {},
 ): Promise<number> {
-  const { targetMs = 20, targetBytes = 1 << 20, firstRows = 500, maxRows = 10_000, bytesOf } = limits
+  const { targetMs = 10, targetBytes = 1 << 20, firstRows = 500, maxRows = 10_000, bytesOf } = limits
   const cursor = sql.identifier(`encre_lecture_${++cursors}`)
   await tx.execute(sql`declare ${cursor} no scroll cursor for ${query}`)
   let size = firstRows
