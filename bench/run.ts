@@ -18,6 +18,7 @@
  * BENCH_DATABASE_URL (PostgreSQL server, optional), BENCH_LIGHTHOUSE_RUNS per page (default 5,
  * 0 skips Lighthouse).
  * `npm run bench -- auction` runs the auction benchmark instead (bench/auction.ts);
+ * `npm run bench -- scale` the benchmark at 100× the demo (bench/scale.ts, issue #35 §5);
  * `npm run bench -- pages` measures only the last engine's JavaScript sizes and Lighthouse figures
  * (no load, no memory): the quiet quarter of an hour a Lighthouse median needs.
  */
@@ -302,9 +303,14 @@ async function benchEngine(engine: Engine, withSizes: boolean, pagesOnly = false
   }
 }
 
-// `npm run bench -- auction`: the auction benchmark (bench/auction.ts) instead of the pages'.
+// `npm run bench -- auction`: the auction benchmark (bench/auction.ts) instead of the pages';
+// `npm run bench -- scale`: every page, screen and command on the demo and at 100× (bench/scale.ts).
 const run =
-  process.argv[2] === 'auction' ? () => import('./auction').then((bench) => bench.runAuctionBench()) : main
+  process.argv[2] === 'auction'
+    ? () => import('./auction').then((bench) => bench.runAuctionBench())
+    : process.argv[2] === 'scale'
+      ? () => import('./scale').then((bench) => bench.runScaleBench())
+      : main
 
 run().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)

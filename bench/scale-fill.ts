@@ -246,11 +246,13 @@ export async function fillScale(
   await step('articles', async () => {
     const n = await missing(articles, targets.articles)
     if (n === 0) return 0
+    // Slugs numbered after the rows already there (a second fill of a copy adds to them).
+    const offset = await countRows(db, articles)
     // One in 20 a draft, one in 25 archived, one in 50 scheduled (published, dated ahead), one in
     // 100 tagged « A la une »; a publication every 3 days back from today (20 years at factor 1).
     await db.execute(sql`insert into ${articles} (slug, titre, sous_titre, extrait, contenu, image_url, tags,
         date_publication, nombre_vues, statut, affiche, type, cree_le, modifie_le)
-      select 'echelle-' || ${word(sql`i`)} || '-' || i,
+      select 'echelle-' || ${word(sql`i`)} || '-' || (i + ${offset}),
         initcap(${word(sql`i`)}) || ', ' || ${word(sql`i * 3`)} || ' et ' || ${word(sql`i * 5`)} || ' (' || i || ')',
         'Carnet d''atelier n° ' || i, ${sentence(sql`i`, sql`0`)}, ${htmlBody(sql`i`, 9)}, ${image(sql`i`)},
         case when i % 100 = 7 then array['A la une', ${word(sql`i`)}]::text[] else array[${word(sql`i`)}]::text[] end,
@@ -367,7 +369,9 @@ export async function fillScale(
       sql`select count(*)::int as n from ${encheres} where statut = 'active'`,
     )
     const hasActive = (active?.n ?? 0) > 0
-    // Auction i: 1 active (unless one is), 2..5 programmed, the rest ended a week apart. Ended
+    // The added auctions 1..lastProgrammed are the active one (unless one is) and the programmed.
+    const lastProgrammed = PROGRAMMED_AUCTIONS + (hasActive ? 0 : 1)
+    // Auction i: 1 active (unless one is), then 4 programmed, the rest ended a week apart. Ended
     // ones are given their final state once their bids exist (below).
     await db.execute(sql`with works as (select array_agg(id order by ordre, id) as ids from ${oeuvres} where affichee)
       insert into ${encheres} (oeuvre_id, nom, description, prix_depart, prix_reserve, prix_actuel,
@@ -376,13 +380,13 @@ export async function fillScale(
         'Vente ' || ${word(sql`i`)} || ' n° ' || i, '<p>' || ${sentence(sql`i`, sql`8`)} || '</p>',
         100 + (i % 10) * 20, null, 100 + (i % 10) * 20,
         case when i = 1 and not ${hasActive} then now() - interval '2 days'
-          when i <= ${1 + PROGRAMMED_AUCTIONS} then now() + i * interval '5 days'
+          when i <= ${lastProgrammed} then now() + i * interval '5 days'
           else now() - i * interval '7 days' - interval '3 days' end,
         case when i = 1 and not ${hasActive} then now() + interval '1 day'
-          when i <= ${1 + PROGRAMMED_AUCTIONS} then now() + i * interval '5 days' + interval '3 days'
+          when i <= ${lastProgrammed} then now() + i * interval '5 days' + interval '3 days'
           else now() - i * interval '7 days' end,
         case when i = 1 and not ${hasActive} then 'active'
-          when i <= ${1 + PROGRAMMED_AUCTIONS} then 'programme' else 'termine_prix_non_atteint' end,
+          when i <= ${lastProgrammed} then 'programme' else 'termine_prix_non_atteint' end,
         'echelle-' || md5('enchere-' || i || '-' || clock_timestamp()::text)
       from generate_series(1, ${n}) i`)
     return n
@@ -475,7 +479,9 @@ async function main() {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
+    // A failed query's message holds the whole statement: its cause says what went wrong.
+    const cause = error instanceof Error ? (error.cause as Error | undefined) : undefined
+    console.error(cause?.message ?? (error instanceof Error ? error.message : error))
     process.exitCode = 1
   })
 }

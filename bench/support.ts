@@ -158,12 +158,13 @@ export const SERVER_ENV = { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', ENV_F
 
 /**
  * Creates an empty database `name` on the PostgreSQL server of `serverUrl` (dropped first if it
- * exists).
+ * exists), or a copy of the database `template` of the same server (no one may be connected to it).
  * @returns its URL and a function that drops it (connections forced out).
  */
 export async function scratchPostgresDatabase(
   serverUrl: string,
   name: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const run = async (query: string) => {
     const client = new pg.Client({ connectionString: serverUrl })
@@ -175,7 +176,7 @@ export async function scratchPostgresDatabase(
     }
   }
   await run(`drop database if exists "${name}"`)
-  await run(`create database "${name}"`)
+  await run(`create database "${name}"${template ? ` template "${template}"` : ''}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) }
