@@ -22,7 +22,7 @@
  * `npm run bench -- pages` measures only the last engine's JavaScript sizes and Lighthouse figures
  * (no load, no memory): the quiet quarter of an hour a Lighthouse median needs.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -35,9 +35,8 @@ import {
   machineLine,
   print,
   residentKb,
-  SERVER_ENV,
-  SERVER_NODE_ARGS,
   scratchPostgresDatabase,
+  spawnServer,
   stopServer,
   table,
 } from './support'
@@ -52,19 +51,12 @@ const CONNECTIONS = [10, 100] as const
 const lighthouseRuns = Math.min(Math.max(Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5), 0), 9)
 
 function startServer(dataDir: string, databaseUrl: string): ChildProcess {
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS], {
-    env: {
-      ...process.env,
-      ...SERVER_ENV,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: '',
-      SITE_URL: origin,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawnServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SITE_URL: origin,
+    SEED_DEMO: 'true',
   })
   child.on('exit', (code, signal) => {
     if (code !== 0 && signal !== 'SIGTERM') {

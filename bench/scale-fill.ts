@@ -138,6 +138,23 @@ const htmlBody = (i: SQL, count: number) =>
 const plainText = (i: SQL, count: number) =>
   sql`(select string_agg(${sentence(i, sql`p`)}, E'\n\n' order by p) from generate_series(1, ${count}) p)`
 
+/**
+ * The `with` clause spreading `n` added rows of `children` over every row of `groups` (a work's
+ * category, an episode's season), in turn: `rows(i, group_id)`, i from 1 to n, and
+ * `base(group_id, top)`, the largest `ordre` already in each group. Select with
+ * {@link ORDER_IN_GROUP} and {@link FROM_GROUPS}.
+ *
+ * @param key - the column of `children` naming its group, e.g. 'categorie_id'.
+ */
+const spreadOverGroups = (groups: PgTable, children: PgTable, key: string, n: number) =>
+  sql`with grp as (select array_agg(id order by ordre, id) as ids from ${groups}),
+    base as (select ${sql.identifier(key)} as group_id, coalesce(max(ordre), 0) as top from ${children} group by 1),
+    rows as (select i, (select ids from grp)[1 + i % cardinality((select ids from grp))] as group_id
+      from generate_series(1, ${n}) i)`
+/** An added row's `ordre`: after its group's last (1, 2, 3… after the largest). */
+const ORDER_IN_GROUP = sql`coalesce(base.top, 0) + row_number() over (partition by rows.group_id order by i)`
+const FROM_GROUPS = sql`from rows left join base on base.group_id = rows.group_id`
+
 /** How many rows `table` holds. */
 async function countRows(executor: Executor, table: PgTable): Promise<number> {
   const [row] = await queryRows<{ n: number }>(executor, sql`select count(*)::int as n from ${table}`)
@@ -222,11 +239,7 @@ export async function fillScale(
   await step('oeuvres', async () => {
     const n = await missing(oeuvres, targets.oeuvres)
     if (n === 0) return 0
-    // Spread over every category; `ordre` continues each category's (added rows numbered after it).
-    await db.execute(sql`with cats as (select array_agg(id order by ordre, id) as ids from ${categories}),
-      base as (select categorie_id, coalesce(max(ordre), 0) as top from ${oeuvres} group by categorie_id),
-      rows as (select i, (select ids from cats)[1 + i % cardinality((select ids from cats))] as categorie_id
-        from generate_series(1, ${n}) i)
+    await db.execute(sql`${spreadOverGroups(categories, oeuvres, 'categorie_id', n)}
       insert into ${oeuvres} (nom, description, prix, statut, technique, dimensions, annee, tags, categorie_id,
         affichee, ordre, image1_url, image2_url, cree_le)
       select initcap(${word(sql`i`)}) || ' ' || ${word(sql`i * 7`)} || ' n° ' || i,
@@ -235,11 +248,10 @@ export async function fillScale(
         (array['disponible', 'vendu', 'collection privée', 'me contacter'])[1 + i % 4],
         (array['Encre de Chine sur papier de riz', 'Sumi sur washi', 'Encre et lavis', 'Encre sur soie'])[1 + i % 4],
         (20 + i % 80) || ' × ' || (30 + i % 70) || ' cm', 2006 + i % 21,
-        array[${word(sql`i`)}, ${word(sql`i + 5`)}]::text[], rows.categorie_id, i % 25 <> 0,
-        coalesce(base.top, 0) + row_number() over (partition by rows.categorie_id order by i),
+        array[${word(sql`i`)}, ${word(sql`i + 5`)}]::text[], rows.group_id, i % 25 <> 0, ${ORDER_IN_GROUP},
         ${image(sql`i`)}, case when i % 3 = 0 then ${image(sql`i + 1`)} end,
         now() - (i * interval '2 hours')
-      from rows left join base on base.categorie_id = rows.categorie_id`)
+      ${FROM_GROUPS}`)
     return n
   })
 
@@ -319,17 +331,14 @@ export async function fillScale(
   await step('episodes_podcast', async () => {
     const n = await missing(episodesPodcast, targets.episodes_podcast)
     if (n === 0) return 0
-    await db.execute(sql`with seasons as (select array_agg(id order by ordre, id) as ids from ${saisonsPodcast}),
-      base as (select saison_id, coalesce(max(ordre), 0) as top from ${episodesPodcast} group by saison_id),
-      rows as (select i, (select ids from seasons)[1 + i % cardinality((select ids from seasons))] as saison_id
-        from generate_series(1, ${n}) i)
+    await db.execute(sql`${spreadOverGroups(saisonsPodcast, episodesPodcast, 'saison_id', n)}
       insert into ${episodesPodcast} (saison_id, titre, resume, description, transcription, image_url,
         date_publication, duree, code_player_html, publie, ordre)
-      select rows.saison_id, initcap(${word(sql`i`)}) || ' et ' || ${word(sql`i * 3`)} || ' (épisode ' || i || ')',
+      select rows.group_id, initcap(${word(sql`i`)}) || ' et ' || ${word(sql`i * 3`)} || ' (épisode ' || i || ')',
         ${sentence(sql`i`, sql`5`)}, '<p>' || ${sentence(sql`i`, sql`6`)} || '</p>', ${plainText(sql`i`, 7)},
         ${image(sql`i`)}, now() - i * interval '7 days', (12 + i % 40) || ' min', null, i % 15 <> 0,
-        coalesce(base.top, 0) + row_number() over (partition by rows.saison_id order by i)
-      from rows left join base on base.saison_id = rows.saison_id`)
+        ${ORDER_IN_GROUP}
+      ${FROM_GROUPS}`)
     return n
   })
 

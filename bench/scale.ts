@@ -33,15 +33,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { runScript } from '../tests/support/cli'
 import { firstLink } from '../tests/support/page-javascript'
 import {
   BROWSER_HEADERS,
   machineLine,
   print,
   residentKb,
-  SERVER_ENV,
-  SERVER_NODE_ARGS,
   scratchPostgresDatabase,
+  spawnServer,
   stopServer,
   table,
 } from './support'
@@ -154,21 +154,14 @@ function stop(server: ChildProcess): Promise<void> {
 
 /** The production server, as `npm start` runs it; `onCrash` is told when it exits by itself. */
 function startServer(dataDir: string, databaseUrl: string, onCrash: (code: string) => void): ChildProcess {
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS], {
-    env: {
-      ...process.env,
-      ...SERVER_ENV,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: '',
-      SITE_URL: origin,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawnServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SITE_URL: origin,
+    SEED_DEMO: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   })
   child.on('exit', (code, signal) => {
     if (!stopping.has(child)) onCrash(String(code ?? signal))
@@ -245,33 +238,34 @@ async function warm(route: string, cookie: string) {
   }
 }
 
-/** Peak resident memory (kB, /usr/bin/time -v) and time (s) of `npm run {script}`'s command. */
+/**
+ * Runs `npm run {script}`'s command on the data (as tests/support/cli.ts runs the scripts) under
+ * /usr/bin/time -v.
+ * @returns its time (s), peak resident memory (kB: the largest process of its tree, the Node
+ *   running the script) and whether it succeeded (else its first line printed).
+ */
 async function runCommand(
-  name: string,
-  script: string,
+  script: 'backup' | 'export',
   dataDir: string,
   databaseUrl: string,
 ): Promise<CommandMeasure> {
   const started = Date.now()
-  const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn('/usr/bin/time', ['-v', TSX, script], {
-      env: { ...process.env, ENV_FILE: '', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let text = ''
-    child.stdout.on('data', (chunk) => {
-      text += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      text += chunk
-    })
-    child.on('error', reject)
-    child.on('exit', (exitCode) => resolve({ code: exitCode, output: text }))
-  })
-  // /usr/bin/time measures tsx's process tree's largest process: the Node running the script.
-  const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(output)?.[1] ?? 0)
-  const firstLine = output.split('\n').find((line) => line.trim() && !line.startsWith('\t')) ?? ''
-  return { name, seconds: (Date.now() - started) / 1000, peakKb, ok: code === 0, output: firstLine.trim() }
+  const run = await runScript(
+    script,
+    [],
+    { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    ['/usr/bin/time', '-v'],
+  )
+  const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(run.stderr)?.[1] ?? 0)
+  const output =
+    `${run.stdout}${run.stderr}`.split('\n').find((line) => line.trim() && !line.startsWith('\t')) ?? ''
+  return {
+    name: `npm run ${script}`,
+    seconds: (Date.now() - started) / 1000,
+    peakKb,
+    ok: run.code === 0,
+    output: output.trim(),
+  }
 }
 
 /**
@@ -370,8 +364,8 @@ async function measureSize(size: string, dataDir: string, databaseUrl: string): 
   await stop(server)
 
   const commands = [
-    await runCommand('npm run backup', 'scripts/backup.ts', dataDir, databaseUrl),
-    await runCommand('npm run export', 'scripts/export.ts', dataDir, databaseUrl),
+    await runCommand('backup', dataDir, databaseUrl),
+    await runCommand('export', dataDir, databaseUrl),
   ]
   for (const command of commands) {
     print(

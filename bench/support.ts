@@ -3,7 +3,7 @@
  * the server's resident memory, how the production server is started and a scratch PostgreSQL
  * database. Not a test; nothing here runs in `npm test`.
  */
-import type { ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import pg from 'pg'
@@ -155,6 +155,20 @@ export const SERVER_NODE_ARGS: readonly string[] = [
 ]
 /** The environment `npm start` sets (production, glibc keeping at most 2 heaps), and no `.env` file. */
 export const SERVER_ENV = { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', ENV_FILE: '' } as const
+
+/**
+ * Starts the compiled production server (build/server.js) as `npm start` runs it
+ * ({@link SERVER_NODE_ARGS}, {@link SERVER_ENV}), quiet (warnings and errors to this process's
+ * stderr), with no mail relay (e-mails written to files) and `env` on top (PORT, DATA_DIR,
+ * DATABASE_URL, SITE_URL, SEED_DEMO…).
+ * @returns the server's process (stop it with {@link stopServer}).
+ */
+export function spawnServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [...SERVER_NODE_ARGS], {
+    env: { ...process.env, ...SERVER_ENV, SMTP_URL: '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}
 
 /**
  * Creates an empty database `name` on the PostgreSQL server of `serverUrl` (dropped first if it
