@@ -152,6 +152,18 @@ function stop(server: ChildProcess): Promise<void> {
   return stopServer(server)
 }
 
+/** Resolves when `server` has exited, or after `timeoutMs` (ms) if it is still running. */
+async function exited(server: ChildProcess, timeoutMs: number): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs)
+    server.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+}
+
 /** The production server, as `npm start` runs it; `onCrash` is told when it exits by itself. */
 function startServer(dataDir: string, databaseUrl: string, onCrash: (code: string) => void): ChildProcess {
   const child = spawnServer({
@@ -299,7 +311,7 @@ async function measureSize(size: string, dataDir: string, databaseUrl: string): 
   let cookie = await signIn()
 
   const pages: PageMeasure[] = []
-  const measure = async (label: string, kind: Kind, route: string) => {
+  const measure = async (label: string, kind: Kind, route: string, retry = true): Promise<void> => {
     if (server.exitCode !== null || server.signalCode !== null) {
       server = startServer(dataDir, databaseUrl, onCrash)
       await waitUntilReady(server)
@@ -308,6 +320,18 @@ async function measureSize(size: string, dataDir: string, databaseUrl: string): 
     const crashesBefore = crashes
     const auth = kind === 'admin' ? cookie : ''
     const first = await timedGet(route, auth)
+    // A dying server (a heap out of memory writes its report first) refuses or cuts connections
+    // before it exits: wait for the exit. Dead before this page's first answer, it fell under the
+    // previous page's load (autocannon's last requests): that page is named, this one measured again.
+    if (first.status === 0) await exited(server, 10_000)
+    const previous = pages.at(-1)
+    if (first.status === 0 && crashes > crashesBefore && retry && previous) {
+      previous.problems.push(`SERVEUR ARRÊTÉ après sa charge ou à la page suivante (code ${crashedWith})`)
+      print(
+        `  ${size} ${previous.path}  : SERVEUR ARRÊTÉ après sa charge ou à la page suivante (code ${crashedWith}) ; redémarré, page suivante mesurée à nouveau.`,
+      )
+      return measure(label, kind, route, false)
+    }
     const problems: string[] = []
     let rps = 0
     if (first.status === 0) problems.push(`échec : ${first.error}`)
@@ -320,6 +344,7 @@ async function measureSize(size: string, dataDir: string, databaseUrl: string): 
       if (load.errors) problems.push(`${load.errors} erreurs (${load.timeouts} délais dépassés)`)
     }
     sample()
+    if (problems.length > 0) await exited(server, 10_000)
     if (crashes > crashesBefore) problems.push(`SERVEUR ARRÊTÉ (code ${crashedWith})`)
     const measured = {
       label,
@@ -336,7 +361,6 @@ async function measureSize(size: string, dataDir: string, databaseUrl: string): 
     print(
       `  ${size} ${route} : HTTP ${measured.status}, ${ms(measured.firstMs)} ms, ${rps.toFixed(0)} req/s, ${kb(measured.html)}${problems.length ? ` — ${problems.join(' ; ')}` : ''}`,
     )
-    return first
   }
 
   for (const [label, route] of FIXED_PUBLIC) await measure(label, 'public', route)
