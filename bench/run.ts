@@ -18,10 +18,11 @@
  * BENCH_DATABASE_URL (PostgreSQL server, optional), BENCH_LIGHTHOUSE_RUNS per page (default 5,
  * 0 skips Lighthouse).
  * `npm run bench -- auction` runs the auction benchmark instead (bench/auction.ts);
+ * `npm run bench -- scale` the benchmark at 100× the demo (bench/scale.ts, issue #35 §5);
  * `npm run bench -- pages` measures only the last engine's JavaScript sizes and Lighthouse figures
  * (no load, no memory): the quiet quarter of an hour a Lighthouse median needs.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -34,9 +35,8 @@ import {
   machineLine,
   print,
   residentKb,
-  SERVER_ENV,
-  SERVER_NODE_ARGS,
   scratchPostgresDatabase,
+  spawnServer,
   stopServer,
   table,
 } from './support'
@@ -51,19 +51,12 @@ const CONNECTIONS = [10, 100] as const
 const lighthouseRuns = Math.min(Math.max(Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5), 0), 9)
 
 function startServer(dataDir: string, databaseUrl: string): ChildProcess {
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS], {
-    env: {
-      ...process.env,
-      ...SERVER_ENV,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: '',
-      SITE_URL: origin,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawnServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SITE_URL: origin,
+    SEED_DEMO: 'true',
   })
   child.on('exit', (code, signal) => {
     if (code !== 0 && signal !== 'SIGTERM') {
@@ -302,9 +295,14 @@ async function benchEngine(engine: Engine, withSizes: boolean, pagesOnly = false
   }
 }
 
-// `npm run bench -- auction`: the auction benchmark (bench/auction.ts) instead of the pages'.
+// `npm run bench -- auction`: the auction benchmark (bench/auction.ts) instead of the pages';
+// `npm run bench -- scale`: every page, screen and command on the demo and at 100× (bench/scale.ts).
 const run =
-  process.argv[2] === 'auction' ? () => import('./auction').then((bench) => bench.runAuctionBench()) : main
+  process.argv[2] === 'auction'
+    ? () => import('./auction').then((bench) => bench.runAuctionBench())
+    : process.argv[2] === 'scale'
+      ? () => import('./scale').then((bench) => bench.runScaleBench())
+      : main
 
 run().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)

@@ -3,7 +3,7 @@
  * the server's resident memory, how the production server is started and a scratch PostgreSQL
  * database. Not a test; nothing here runs in `npm test`.
  */
-import type { ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import pg from 'pg'
@@ -156,13 +156,28 @@ export const SERVER_NODE_ARGS: readonly string[] = [
 export const SERVER_ENV = { NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', ENV_FILE: '' } as const
 
 /**
+ * Starts the compiled production server (build/server.js) as `npm start` runs it
+ * ({@link SERVER_NODE_ARGS}, {@link SERVER_ENV}), quiet (warnings and errors to this process's
+ * stderr), with no mail relay (e-mails written to files) and `env` on top (PORT, DATA_DIR,
+ * DATABASE_URL, SITE_URL, SEED_DEMO…).
+ * @returns the server's process (stop it with {@link stopServer}).
+ */
+export function spawnServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [...SERVER_NODE_ARGS], {
+    env: { ...process.env, ...SERVER_ENV, SMTP_URL: '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}
+
+/**
  * Creates an empty database `name` on the PostgreSQL server of `serverUrl` (dropped first if it
- * exists).
+ * exists), or a copy of the database `template` of the same server (no one may be connected to it).
  * @returns its URL and a function that drops it (connections forced out).
  */
 export async function scratchPostgresDatabase(
   serverUrl: string,
   name: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const run = async (query: string) => {
     const client = new pg.Client({ connectionString: serverUrl })
@@ -174,7 +189,7 @@ export async function scratchPostgresDatabase(
     }
   }
   await run(`drop database if exists "${name}"`)
-  await run(`create database "${name}"`)
+  await run(`create database "${name}"${template ? ` template "${template}"` : ''}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) }

@@ -12,11 +12,19 @@ export type ScriptRun = { code: number | null; stdout: string; stderr: string }
  * @param name - the script's file name without `.ts`, e.g. 'admin'.
  * @param args - its arguments, e.g. `['promote', 'marie@exemple.fr']`.
  * @param env - more variables, e.g. `{ DATA_DIR: dataDir }`.
+ * @param under - a command to run it under, e.g. `['/usr/bin/time', '-v']` (the scale bench's
+ *   peak memory); none by default.
  * @returns its exit code, stdout and stderr.
  */
-export function runScript(name: string, args: string[], env: Record<string, string>): Promise<ScriptRun> {
+export function runScript(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  under: string[] = [],
+): Promise<ScriptRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), [`scripts/${name}.ts`, ...args], {
+    const command = [...under, path.resolve('node_modules/.bin/tsx'), `scripts/${name}.ts`, ...args]
+    const child = spawn(command[0] as string, command.slice(1), {
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
