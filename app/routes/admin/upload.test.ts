@@ -150,7 +150,9 @@ describe('unreferenced files are deleted', () => {
                  '[]'::jsonb, now() - interval '2 days'
           from generate_series(1, 450) g`,
     )
-    await getDb().insert(categories).values({ nom: 'Gardée', image_url: '/uploads/articles/abandon-321.webp' })
+    await getDb()
+      .insert(categories)
+      .values({ nom: 'Gardée', image_url: '/uploads/articles/abandon-321.webp' })
     expect(await sweepUnreferencedMedia(60_000)).toBe(449)
     expect((await getDb().select({ url: medias.url }).from(medias)).map((row) => row.url)).toEqual([
       '/uploads/articles/abandon-321.webp',
