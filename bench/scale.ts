@@ -328,7 +328,7 @@ async function measureSize(size: string, dataDir: string, databaseUrl: string): 
     if (first.status === 0 && crashes > crashesBefore && retry && previous) {
       previous.problems.push(`SERVEUR ARRÊTÉ après sa charge ou à la page suivante (code ${crashedWith})`)
       print(
-        `  ${size} ${previous.path}  : SERVEUR ARRÊTÉ après sa charge ou à la page suivante (code ${crashedWith}) ; redémarré, page suivante mesurée à nouveau.`,
+        `  ${size} ${previous.path} : SERVEUR ARRÊTÉ après sa charge ou à la page suivante (code ${crashedWith}) ; redémarré, page suivante mesurée à nouveau.`,
       )
       return measure(label, kind, route, false)
     }
