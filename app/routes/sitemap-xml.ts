@@ -1,15 +1,27 @@
 import { getEnv } from '#app/env.server'
-import { sitemapXml } from '#app/lib/sitemap'
 import { logger } from '#app/logger.server'
-import { listSitemapEntries } from '#app/services/seo/list-sitemap-entries.server'
+import { getSitemapXml } from '#app/services/seo/list-sitemap-entries.server'
 
 /**
- * /sitemap.xml (issue #11 §1): every public address with its last change, for search engines.
- * A database failure answers 503 (crawlers come back), never an empty sitemap.
+ * /sitemap.xml (issue #11 §1, issue #35 §1): every public address with its last change, for
+ * search engines — or, past 50,000 addresses, the index of the sitemap files /sitemaps/{n}.xml
+ * (app/routes/sitemap-file.ts). A database failure answers 503 (crawlers come back), never an
+ * empty sitemap.
  */
-export async function loader() {
+export function loader() {
+  return sitemapResponse(null)
+}
+
+/**
+ * The answer of /sitemap.xml (`part` null) or of a sitemap file: the XML, a 404 for a file that
+ * does not exist, a 503 when the database fails.
+ *
+ * @param part - null for /sitemap.xml, else the file's number (≥ 1).
+ */
+export async function sitemapResponse(part: number | null): Promise<Response> {
   try {
-    const xml = sitemapXml(getEnv().SITE_URL_RESOLVED, await listSitemapEntries())
+    const xml = await getSitemapXml(getEnv().SITE_URL_RESOLVED, part)
+    if (xml === null) return new Response('Introuvable', { status: 404 })
     return new Response(xml, {
       headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
     })

@@ -18,6 +18,13 @@ import { type ChannelListener, listenToChannel } from '#app/services/channel-lis
  */
 type Entry = { value: Promise<unknown>; expires: number }
 
+/**
+ * Most entries kept (issue #35 §4: a cache bounded by entries, not by the size of the site): keys
+ * are few (settings, menu, banners, feed, sitemap files), so the bound only guards against a key
+ * per visitor-chosen value; past it the oldest entry is dropped.
+ */
+export const MAX_SITE_DATA_ENTRIES = 500
+
 /** Lifetime of an entry when several instances may share the database (DATABASE_URL set), in ms. */
 export const SHARED_DATABASE_TTL_MS = 60_000
 /** PostgreSQL channel carrying invalidations between instances. */
@@ -64,6 +71,11 @@ export function cachedSiteData<T>(key: string, load: () => Promise<T>): Promise<
   const entry = state.entries.get(key)
   if (entry && entry.expires > now) return entry.value as Promise<T>
   const value = load()
+  state.entries.delete(key)
+  if (state.entries.size >= MAX_SITE_DATA_ENTRIES) {
+    const oldest = state.entries.keys().next().value
+    if (oldest !== undefined) state.entries.delete(oldest)
+  }
   state.entries.set(key, { value, expires: now + siteDataTtlMs() })
   value.catch(() => {
     if (state.entries.get(key)?.value === value) state.entries.delete(key)
