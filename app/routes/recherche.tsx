@@ -89,12 +89,12 @@ export default function Recherche({ loaderData }: Route.ComponentProps) {
         </p>
       ) : results.info.total === 0 ? (
         <EmptyState className="mt-10">
-          Aucun résultat pour « {query} ». Vérifiez l'orthographe ou essayez d'autres mots.
+          {`Aucun résultat pour « ${query} ». Vérifiez l’orthographe ou essayez d’autres mots.`}
         </EmptyState>
       ) : (
         <>
           <p className="mt-8 text-sm text-gray-600" aria-live="polite">
-            {countLabel(results.info.total, 'résultat', 'résultats')} pour « {query} »
+            {`${countLabel(results.info.total, 'résultat', 'résultats')} pour « ${query} »`}
           </p>
           <ol className="mt-6 divide-y divide-gray-200 border-y border-gray-200">
             {results.items.map((hit) => (
