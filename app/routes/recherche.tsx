@@ -4,13 +4,9 @@ import { PaginationNav } from '#app/components/pagination-nav'
 import { privatePageMeta } from '#app/lib/meta'
 import { pageSizeOf } from '#app/lib/page-sizes'
 import { countLabel, requirePageParam } from '#app/lib/pagination'
+import { MAX_SEARCH_LENGTH, normalizeSearchQuery, type SearchHitKind } from '#app/lib/search'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
-import {
-  MAX_SEARCH_LENGTH,
-  normalizeSearchQuery,
-  type SearchHitKind,
-  searchSite,
-} from '#app/services/search/search-site.server'
+import { searchSite } from '#app/services/search/search-site.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import type { Route } from './+types/recherche'
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/sitemap-file'
-import { sitemapResponse } from './sitemap-xml'
+import { sitemapResponse } from './sitemap-response.server'
 
 /**
  * /sitemaps/{n}.xml (issue #35 §1): the n-th sitemap file of a site with more than 50,000 public

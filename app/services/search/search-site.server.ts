@@ -4,13 +4,11 @@ import { articles, categories, episodesPodcast, evenements, oeuvres, saisonsPodc
 import { searchDocument } from '#app/db/schema/search'
 import { plainText } from '#app/lib/meta'
 import { PAGE_SIZE_SETTINGS } from '#app/lib/page-sizes'
+import type { SearchHitKind } from '#app/lib/search'
 import { isPublicArticle } from '#app/services/articles/list-published-articles.server'
 import { isPublicArtwork } from '#app/services/catalogue/get-public-artwork.server'
 import { type ListPage, readPage } from '#app/services/list-page.server'
 import { isPublicEpisode } from '#app/services/podcasts/get-podcast-episode.server'
-
-/** What a search result is: an artwork, an article, a podcast episode or a timeline event. */
-export type SearchHitKind = 'oeuvre' | 'article' | 'episode' | 'evenement'
 
 /** One search result as /recherche shows it. */
 export type SearchHit = {
@@ -22,9 +20,6 @@ export type SearchHit = {
   /** Plain text under the title (at most 160 characters), or null. */
   extrait: string | null
 }
-
-/** The longest query read, in characters (a longer one is cut): a search stays a few words. */
-export const MAX_SEARCH_LENGTH = 200
 
 /** Characters of a description read for a result's excerpt (cut again to 160 as plain text). */
 const EXCERPT_SOURCE_CHARS = 600
@@ -103,16 +98,6 @@ function hrefOf(row: HitRow): string {
 }
 
 /**
- * Reads a search query: trimmed, cut to {@link MAX_SEARCH_LENGTH} characters.
- *
- * @param value - `?q=` as given, or null.
- * @returns the text to search, '' for none.
- */
-export function normalizeSearchQuery(value: string | null): string {
-  return (value ?? '').trim().slice(0, MAX_SEARCH_LENGTH).trim()
-}
-
-/**
  * The public search (issue #35 §3): the artworks, articles, podcast episodes and timeline events
  * a visitor may see whose French full text matches `text` — words stemmed (« peintures » finds
  * « peinture »), accents and case ignored (« ete » finds « été »), quotes for a phrase, `-word` to
@@ -120,7 +105,7 @@ export function normalizeSearchQuery(value: string | null): string {
  * of them. Only what is public is ever found: each kind is filtered by its own pages' rule. Each
  * kind is answered by its GIN index (drizzle/0010), so a search costs the same on a large site.
  *
- * @param text - the query (see {@link normalizeSearchQuery}); '' or words that are all stop
+ * @param text - the query (`normalizeSearchQuery` in app/lib/search.ts); '' or words that are all stop
  *   words (« le », « de ») find nothing.
  * @param page - the page asked for (≥ 1; default 1).
  * @param pageSize - results per page (≥ 1; default the setting's default, 12).
