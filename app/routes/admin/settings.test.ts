@@ -150,7 +150,11 @@ describe('/admin/settings', () => {
       ['enchere_prolongation_minutes', '-1', 'Durée invalide : un nombre entier de minutes entre 0 et 60.'],
       ['taille_page_blog', '0', 'Nombre invalide : un nombre entier d’éléments par page entre 1 et 60.'],
       ['taille_page_atelier', '61', 'Nombre invalide : un nombre entier d’éléments par page entre 1 et 60.'],
-      ['taille_page_recherche', '1.5', 'Nombre invalide : un nombre entier d’éléments par page entre 1 et 60.'],
+      [
+        'taille_page_recherche',
+        '1.5',
+        'Nombre invalide : un nombre entier d’éléments par page entre 1 et 60.',
+      ],
       ['enchere_paliers', '50:1;40:5;10', 'Paliers invalides : chaque plafond doit dépasser le précédent.'],
       [
         'enchere_paliers',
