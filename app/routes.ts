@@ -14,11 +14,15 @@ export default [
   // Issue #11 §1: for search engines and feed readers.
   route('blog/rss.xml', 'routes/blog-rss.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  // Issue #35 §1: the files of a sitemap index, past 50,000 public addresses.
+  route('sitemaps/:file', 'routes/sitemap-file.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('blog/:slug', 'routes/blog-article.tsx'),
   // Issue #11 §3: any article as a visitor will see it, for administrators only.
   route('blog/apercu/:articleId', 'routes/blog-article-preview.tsx'),
   route('contact', 'routes/contact.tsx'),
+  // Issue #35 §3: the public search.
+  route('recherche', 'routes/recherche.tsx'),
   route('atelier', 'routes/atelier.tsx'),
   route('mentions-legales', 'routes/mentions-legales.tsx'),
   route('validation-reussie', 'routes/validation-reussie.tsx'),

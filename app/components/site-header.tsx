@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react'
+import { Menu, Search, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { Appearance } from '#app/lib/appearance'
@@ -7,7 +7,8 @@ import { isMenuEntryActive, type MenuEntry } from '#app/lib/menu'
 /**
  * Site header (public spec §2): subtitle, title as text or image, menu from pages_config with the
  * active entry marked aria-current="page"; under 768 px the menu hides behind a toggle button and
- * closes when an entry is chosen. The markup is the same whether React drives it (state) or a
+ * closes when an entry is chosen. A magnifier links to the search page /recherche (issue #35 §3) at
+ * every width. The markup is the same whether React drives it (state) or a
  * static page's script does (app/components/enhance/menu.ts): keep the two in step.
  */
 export function SiteHeader({ appearance, menu }: { appearance: Appearance; menu: MenuEntry[] }) {
@@ -51,20 +52,30 @@ export function SiteHeader({ appearance, menu }: { appearance: Appearance; menu:
             </p>
           )}
         </Link>
-        <nav aria-label="Navigation principale" className="hidden md:block">
-          <ul className="flex flex-wrap items-center gap-1">{links}</ul>
-        </nav>
-        <button
-          type="button"
-          className="rounded-md p-2 text-gray-700 hover:bg-gray-100 md:hidden"
-          aria-expanded={isOpen}
-          aria-controls="menu-mobile"
-          aria-label={isOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
-          onClick={() => setIsOpen((value) => !value)}
-        >
-          <X aria-hidden data-icon="close" className={isOpen ? 'size-6' : 'hidden size-6'} />
-          <Menu aria-hidden data-icon="open" className={isOpen ? 'hidden size-6' : 'size-6'} />
-        </button>
+        <div className="flex shrink-0 items-center gap-1">
+          <nav aria-label="Navigation principale" className="hidden md:block">
+            <ul className="flex flex-wrap items-center gap-1">{links}</ul>
+          </nav>
+          <Link
+            to="/recherche"
+            aria-label="Rechercher sur le site"
+            aria-current={location.pathname === '/recherche' ? 'page' : undefined}
+            className="inline-flex size-11 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 hover:text-gray-900 aria-[current=page]:bg-gray-900 aria-[current=page]:text-white"
+          >
+            <Search aria-hidden className="size-5" />
+          </Link>
+          <button
+            type="button"
+            className="rounded-md p-2 text-gray-700 hover:bg-gray-100 md:hidden"
+            aria-expanded={isOpen}
+            aria-controls="menu-mobile"
+            aria-label={isOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+            onClick={() => setIsOpen((value) => !value)}
+          >
+            <X aria-hidden data-icon="close" className={isOpen ? 'size-6' : 'hidden size-6'} />
+            <Menu aria-hidden data-icon="open" className={isOpen ? 'hidden size-6' : 'size-6'} />
+          </button>
+        </div>
       </div>
       <nav
         id="menu-mobile"

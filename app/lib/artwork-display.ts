@@ -1,3 +1,5 @@
+import { countLabel } from '#app/lib/pagination'
+
 /** The ten image columns of an artwork, image1_url being the main one (back-office spec §3). */
 export type ArtworkImageColumns = {
   image1_url: string | null
@@ -84,7 +86,7 @@ export function splitTags(
  * (French keeps the singular below 2).
  */
 export function artworkCountLabel(count: number): string {
-  return `${count} ${count > 1 ? 'œuvres' : 'œuvre'}`
+  return countLabel(count, 'œuvre', 'œuvres')
 }
 
 export type ArtworkStatut = 'disponible' | 'vendu' | 'collection privée' | 'me contacter'

@@ -3,6 +3,7 @@ import type { Graph, Thing } from 'schema-dts'
 import { htmlToText } from '#app/lib/html-text'
 import type { SocialImage } from '#app/lib/images'
 import { PAGE_DEFAULTS, type PageName } from '#app/lib/pages'
+import { canonicalPagePath } from '#app/lib/pagination'
 
 /**
  * What the root loader gives every page's `meta`: the site's title (for "{page} — {site}"), its
@@ -47,7 +48,10 @@ export function plainText(html: string | null | undefined, max = 160): string {
 export type PublicPage = {
   /** OpenGraph type: `article` for an article, an artwork or an episode, else `website`. */
   type: 'article' | 'website'
-  /** The page's own path, without query string (filters and tracking parameters never count). */
+  /**
+   * The page's own path, without query string (filters and tracking parameters never count), but
+   * for a list's page after the first: `?page=N` (`canonicalPagePath` in app/lib/pagination.ts).
+   */
   path: string
   /** The preview image (app/services/social/get-social-image.server.ts), or none. */
   image?: SocialImage | null
@@ -125,6 +129,8 @@ export function pageMeta(
  *   `description` HTML or null, `social`) when the loader ran.
  * @param pageName - the page's pages_config.page_name, e.g. 'podcasts'.
  * @param jsonLd - the page's schema.org nodes (the parcours' events…), if any.
+ * @param listPage - the page of the list shown (issue #35 §1): after page 1 the canonical address
+ *   names it (`/blog?page=2`); omitted or 1 for the list's first page.
  */
 export function configuredPageMeta(
   args: {
@@ -133,6 +139,7 @@ export function configuredPageMeta(
   },
   pageName: PageName,
   jsonLd?: PublicPage['jsonLd'],
+  listPage = 1,
 ): MetaDescriptor[] {
   const page = args.loaderData?.page
   const defaults = PAGE_DEFAULTS[pageName]
@@ -142,7 +149,7 @@ export function configuredPageMeta(
     page?.description ?? defaults.metaDescription,
     {
       type: 'website',
-      path: defaults.url,
+      path: canonicalPagePath(defaults.url, listPage),
       image: page?.social,
       jsonLd,
     },

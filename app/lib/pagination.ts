@@ -114,3 +114,29 @@ export function countLabel(count: number, singular: string, plural: string): str
 }
 
 const countFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 })
+
+/**
+ * The page a public list's address asks for, or its fallback (issue #35 §1): a malformed
+ * `?page=` (`0`, `abc`, `1.5`…) is a page that does not exist, answered like a page past the end
+ * — the 404 page — never page 1 under a second address nor a 500.
+ *
+ * @param searchParams - the request's query.
+ * @returns the page number (≥ 1).
+ * @throws a 404 `Response` for a malformed value (the root error boundary shows the 404 page).
+ */
+export function requirePageParam(searchParams: URLSearchParams): number {
+  const page = parsePageParam(searchParams)
+  if (page === null) throw new Response(null, { status: 404 })
+  return page
+}
+
+/**
+ * The canonical path of `page` of a list (issue #35 §1): `pathname` for page 1, `pathname?page=N`
+ * after it, no other parameter (filters and tracking parameters never count).
+ *
+ * @param pathname - the list's path, e.g. '/blog'.
+ * @param page - the page shown (≥ 1).
+ */
+export function canonicalPagePath(pathname: string, page: number): string {
+  return pageHref(pathname, new URLSearchParams(), page)
+}

@@ -22,6 +22,24 @@ export function sitemapXml(
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 
+/**
+ * The sitemap index's XML (sitemaps.org 0.9) for a site whose addresses fill several sitemap files:
+ * one `<sitemap>` each with its absolute `<loc>` and, when known, `<lastmod>`.
+ *
+ * @param siteUrl - the site's absolute address without trailing slash (`SITE_URL`).
+ * @param files - the files' paths on the site (e.g. '/sitemaps/1.xml') and their last change.
+ */
+export function sitemapIndexXml(
+  siteUrl: string,
+  files: ReadonlyArray<{ path: string; lastmod: Date | null }>,
+): string {
+  const items = files.map((file) => {
+    const lastmod = file.lastmod ? `<lastmod>${file.lastmod.toISOString()}</lastmod>` : ''
+    return `<sitemap><loc>${encodeXML(absoluteUrl(siteUrl, file.path))}</loc>${lastmod}</sitemap>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`
+}
+
 /** Paths no search engine may crawl: the back-office, sign-in and the private auction pages (decision 013). */
 export const DISALLOWED_PATHS = ['/admin', '/auth', '/enchere'] as const
 

@@ -10,7 +10,7 @@ import { action as saveSettings } from '#app/routes/admin/settings'
 import { action as upload } from '#app/routes/admin/upload'
 import Atelier, { loader as atelierLoader } from '#app/routes/atelier'
 import { uploadsServing } from '#app/runtime.server'
-import { adminCookie, postAction, renderRoute } from '#tests/support/routes'
+import { adminCookie, loadPage, postAction, renderRoute } from '#tests/support/routes'
 import { useTestBucket } from '#tests/support/s3-bucket'
 import { testImage } from '#tests/support/test-image'
 
@@ -108,7 +108,7 @@ describe('images in an S3 bucket (issue #12 §1)', () => {
     const url = await uploadImage('atelier')
     await getDb().insert(photosAtelier).values({ nom: 'Table', image_url: url })
 
-    const html = renderRoute(Atelier as never, await atelierLoader(), '/atelier')
+    const html = renderRoute(Atelier as never, (await loadPage(atelierLoader, '/atelier')).data, '/atelier')
 
     const addresses = [...html.matchAll(/(?:src|href|srcSet)="([^"]+)"/g)]
       .flatMap((match) => (match[1] ?? '').split(', ').map((entry) => entry.split(' ')[0] ?? ''))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { insertPhoto } from '#tests/support/content-fixtures'
 import { insertMediaRow } from '#tests/support/images'
-import { renderRoute } from '#tests/support/routes'
+import { loadPage, renderRoute } from '#tests/support/routes'
 import Atelier, { loader } from './atelier'
 
 describe('/atelier loader', () => {
@@ -11,7 +11,7 @@ describe('/atelier loader', () => {
     await insertPhoto({ nom: 'Cachée', ordre: 0, affichee: false })
     await insertPhoto({ nom: 'Deux', ordre: 2, taille: 'xlarge' })
 
-    const { photos } = await loader()
+    const { photos } = (await loadPage(loader, '/atelier')).data
 
     expect(photos.map((photo) => [photo.nom, photo.taille])).toEqual([
       ['Un', 'medium'],
@@ -28,7 +28,7 @@ describe('/atelier loader', () => {
     })
     await insertPhoto({ nom: 'Table', image_url: '/uploads/atelier/table.jpg' })
 
-    const [photo] = (await loader()).photos
+    const [photo] = (await loadPage(loader, '/atelier')).data.photos
 
     expect(photo?.image).toMatchObject({
       src: '/uploads/atelier/table.jpg',
@@ -49,7 +49,7 @@ describe('/atelier page', () => {
     })
     await insertPhoto({ nom: 'Très grande', ordre: 2, taille: 'xlarge' })
 
-    const html = renderRoute(Atelier as never, await loader(), '/atelier')
+    const html = renderRoute(Atelier as never, (await loadPage(loader, '/atelier')).data, '/atelier')
 
     expect(html).toContain('href="/uploads/atelier/petite.webp"')
     expect(html).toContain('alt="Petite"')

@@ -3,7 +3,7 @@ import type { PageName } from '#app/lib/pages'
 import { insertCategory } from '#tests/support/catalogue-fixtures'
 import { configurePage, insertPhoto } from '#tests/support/content-fixtures'
 import { insertSeason } from '#tests/support/podcast-fixtures'
-import { itShowsTheEmptyState, renderRoute } from '#tests/support/routes'
+import { itShowsTheEmptyState, loadPage, renderRoute } from '#tests/support/routes'
 import * as atelier from './atelier'
 import * as podcasts from './podcasts'
 import * as portfolio from './portfolio'
@@ -14,7 +14,7 @@ import * as portfolio from './portfolio'
  */
 const PAGES: {
   path: string
-  route: { loader: () => Promise<{ page: object }>; default: unknown }
+  route: { loader: (args: never) => Promise<{ page: object }>; default: unknown }
   pageName: PageName
   defaults: Record<string, unknown>
   insertHidden: (nom: string) => Promise<unknown>
@@ -48,10 +48,10 @@ const PAGES: {
 
 describe.each(PAGES)('$path', (page) => {
   it('uses its page configuration, with the spec defaults when absent', async () => {
-    expect((await page.route.loader()).page).toMatchObject(page.defaults)
+    expect((await loadPage(page.route.loader, page.path)).data.page).toMatchObject(page.defaults)
 
     await configurePage(page.pageName, { titre: 'Mes œuvres', description: '<p>Encres et papiers</p>' })
-    expect((await page.route.loader()).page).toMatchObject({
+    expect((await loadPage(page.route.loader, page.path)).data.page).toMatchObject({
       titre: 'Mes œuvres',
       description: '<p>Encres et papiers</p>',
     })
@@ -59,7 +59,12 @@ describe.each(PAGES)('$path', (page) => {
 
   itShowsTheEmptyState({
     insertHidden: page.insertHidden,
-    render: async () => renderRoute(page.route.default as never, await page.route.loader(), page.path),
+    render: async () =>
+      renderRoute(
+        page.route.default as never,
+        (await loadPage(page.route.loader, page.path)).data,
+        page.path,
+      ),
     emptyText: page.emptyText,
   })
 })

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { EmptyState } from '#app/components/empty-state'
+import { PaginationNav } from '#app/components/pagination-nav'
 import { EpisodeListItem } from '#app/components/podcasts/episode-list-item'
 import { PodcastBackLink } from '#app/components/podcasts/podcast-back-link'
 import { PodcastCover } from '#app/components/podcasts/podcast-cover'
@@ -7,9 +8,12 @@ import { PodcastNotFound } from '#app/components/podcasts/podcast-not-found'
 import { episodeCountLabel } from '#app/components/podcasts/season-card'
 import { TextBlock } from '#app/components/podcasts/text-block'
 import { pageMeta, rootMetaData } from '#app/lib/meta'
+import { pageSizeOf } from '#app/lib/page-sizes'
+import { canonicalPagePath, requirePageParam } from '#app/lib/pagination'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { breadcrumbNode, podcastSeasonNode } from '#app/lib/structured-data'
 import { getPodcastSeason } from '#app/services/podcasts/get-podcast-season.server'
+import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import { getSocialImage } from '#app/services/social/get-social-image.server'
 import type { Route } from './+types/podcast-season'
 
@@ -24,11 +28,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const path = `/podcasts/saison/${season.season.id}`
   return pageMeta(
     matches,
-    season.season.nom,
+    season.info.page > 1 ? `${season.season.nom} — page ${season.info.page}` : season.season.nom,
     season.season.description ?? `Les épisodes de ${season.season.nom}.`,
     {
       type: 'website',
-      path,
+      path: canonicalPagePath(path, season.info.page),
       image: loaderData.social,
       jsonLd: [
         podcastSeasonNode(root, season.season, season.episodes),
@@ -42,19 +46,25 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 }
 
 /**
- * /podcasts/saison/{saisonId} (public spec §2): a displayed season and its published episodes;
- * a malformed, unknown or hidden id renders 'Saison introuvable' with a 404.
+ * /podcasts/saison/{saisonId} (public spec §2; issue #35 §1): a displayed season and one page of
+ * its published episodes (`?page=N`, as many as the setting `taille_page_saison`); a malformed,
+ * unknown or hidden id renders 'Saison introuvable' with a 404, a page past the last one or a
+ * malformed `?page=` the 404 page.
  */
-export async function loader({ params }: Route.LoaderArgs) {
-  const season = await getPodcastSeason(params.saisonId)
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const searchParams = new URL(request.url).searchParams
+  const requested = requirePageParam(searchParams)
+  const settings = await getSiteSettings()
+  const season = await getPodcastSeason(params.saisonId, requested, pageSizeOf(settings, 'saison'))
+  if (season === 'no-such-page') throw new Response(null, { status: 404 })
   const social = season
     ? await getSocialImage({ imageUrl: season.season.image?.src, title: season.season.nom })
     : null
-  return data({ season, social }, { status: season ? 200 : 404 })
+  return data({ season, social, search: searchParams.toString() }, { status: season ? 200 : 404 })
 }
 
 export default function PodcastSeason({ loaderData }: Route.ComponentProps) {
-  const { season: page } = loaderData
+  const { season: page, search } = loaderData
   if (!page) {
     return (
       <PodcastNotFound
@@ -63,7 +73,7 @@ export default function PodcastSeason({ loaderData }: Route.ComponentProps) {
       />
     )
   }
-  const { season, episodes } = page
+  const { season, episodes, info } = page
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       <PodcastBackLink to="/podcasts">Retour aux podcasts</PodcastBackLink>
@@ -77,7 +87,7 @@ export default function PodcastSeason({ loaderData }: Route.ComponentProps) {
         />
         <div className="min-w-0">
           <p className="text-xs tracking-[0.18em] text-gray-500 uppercase">
-            Podcast · {episodeCountLabel(episodes.length)}
+            Podcast · {episodeCountLabel(info.total)}
           </p>
           <h1 className="mt-2 text-3xl font-bold text-gray-900 sm:text-4xl">{season.nom}</h1>
           {season.description ? <TextBlock text={season.description} className="mt-4 text-gray-600" /> : null}
@@ -98,6 +108,12 @@ export default function PodcastSeason({ loaderData }: Route.ComponentProps) {
         ) : (
           <EmptyState>Aucun épisode n'est disponible dans cette saison pour le moment.</EmptyState>
         )}
+        <PaginationNav
+          info={info}
+          pathname={`/podcasts/saison/${season.id}`}
+          search={search}
+          label="Pages des épisodes"
+        />
       </section>
     </div>
   )

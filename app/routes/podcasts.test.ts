@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
-import { expectHtmlToContain, renderRoute } from '#tests/support/routes'
+import { expectHtmlToContain, loadPage, renderRoute } from '#tests/support/routes'
 import Podcasts, { loader } from './podcasts'
 
 describe('/podcasts loader', () => {
@@ -12,7 +12,7 @@ describe('/podcasts loader', () => {
     await insertEpisode({ titre: 'Deux', saison_id: first.id })
     await insertEpisode({ titre: 'Brouillon', saison_id: first.id, publie: false })
 
-    const { seasons } = await loader()
+    const { seasons } = (await loadPage(loader, '/podcasts')).data
 
     expect(seasons.map((season) => [season.nom, season.episodeCount])).toEqual([
       ['Saison 1', 2],
@@ -27,7 +27,7 @@ describe('/podcasts page', () => {
     const season = await insertSeason({ nom: 'Les gestes', description: '<p>Cinq <em>épisodes</em></p>' })
     await insertEpisode({ titre: 'Un', saison_id: season.id })
 
-    const html = renderRoute(Podcasts as never, await loader(), '/podcasts')
+    const html = renderRoute(Podcasts as never, (await loadPage(loader, '/podcasts')).data, '/podcasts')
 
     expectHtmlToContain(html, [
       `href="/podcasts/saison/${season.id}"`,

@@ -1,26 +1,39 @@
 import { EmptyState } from '#app/components/empty-state'
 import { PageBanner } from '#app/components/page-banner'
+import { PaginationNav } from '#app/components/pagination-nav'
 import { SeasonCard } from '#app/components/podcasts/season-card'
 import { configuredPageMeta } from '#app/lib/meta'
+import { pageSizeOf } from '#app/lib/page-sizes'
+import { requirePageParam } from '#app/lib/pagination'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import { listPodcastSeasons } from '#app/services/podcasts/list-podcast-seasons.server'
+import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import type { Route } from './+types/podcasts'
 
 /** Content only: sent without JavaScript (app/lib/static-page.ts). */
 export const handle = STATIC_PAGE
 export const clientLoader = loadStaticDocument
 
-export const meta: Route.MetaFunction = (args) => configuredPageMeta(args, 'podcasts')
+export const meta: Route.MetaFunction = (args) =>
+  configuredPageMeta(args, 'podcasts', undefined, args.loaderData?.info.page)
 
-/** /podcasts (public spec §2): banner from the 'podcasts' page configuration and the displayed seasons. */
-export async function loader() {
-  const [page, seasons] = await Promise.all([getPageContent('podcasts'), listPodcastSeasons()])
-  return { page, seasons }
+/**
+ * /podcasts (public spec §2; issue #35 §1): banner from the 'podcasts' page configuration and one
+ * page of the displayed seasons (`?page=N`, as many as the setting `taille_page_podcasts`); a page
+ * past the last one or a malformed `?page=` answers the 404 page.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const searchParams = new URL(request.url).searchParams
+  const requested = requirePageParam(searchParams)
+  const [page, settings] = await Promise.all([getPageContent('podcasts'), getSiteSettings()])
+  const listed = await listPodcastSeasons(requested, pageSizeOf(settings, 'podcasts'))
+  if (!listed) throw new Response(null, { status: 404 })
+  return { page, seasons: listed.items, info: listed.info, search: searchParams.toString() }
 }
 
 export default function Podcasts({ loaderData }: Route.ComponentProps) {
-  const { page, seasons } = loaderData
+  const { page, seasons, info, search } = loaderData
   return (
     <>
       <PageBanner page={page} />
@@ -36,6 +49,7 @@ export default function Podcasts({ loaderData }: Route.ComponentProps) {
         ) : (
           <EmptyState className="mt-4">Aucune saison de podcast n'est disponible pour le moment.</EmptyState>
         )}
+        <PaginationNav info={info} pathname="/podcasts" search={search} label="Pages des saisons" />
       </div>
     </>
   )

@@ -1,13 +1,17 @@
 import { data } from 'react-router'
+import { PaginationNav } from '#app/components/pagination-nav'
 import { ArtworkCard } from '#app/components/portfolio/artwork-card'
 import { BackLink } from '#app/components/portfolio/back-link'
 import { PortfolioError } from '#app/components/portfolio/portfolio-error'
 import { RichText } from '#app/components/rich-text'
 import { artworkCountLabel } from '#app/lib/artwork-display'
 import { pageMeta, rootMetaData } from '#app/lib/meta'
+import { pageSizeOf } from '#app/lib/page-sizes'
+import { canonicalPagePath, requirePageParam } from '#app/lib/pagination'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { breadcrumbNode } from '#app/lib/structured-data'
 import { getPublicCategory } from '#app/services/catalogue/get-public-category.server'
+import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import { getSocialImage } from '#app/services/social/get-social-image.server'
 import type { Route } from './+types/portfolio-category'
 
@@ -17,14 +21,14 @@ export const clientLoader = loadStaticDocument
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData?.found) return pageMeta(matches, 'Catégorie introuvable')
-  const { category, artworks } = loaderData
+  const { category, info } = loaderData
   return pageMeta(
     matches,
-    category.nom,
-    category.description ?? `${category.nom} : ${artworkCountLabel(artworks.length)}.`,
+    info.page > 1 ? `${category.nom} — page ${info.page}` : category.nom,
+    category.description ?? `${category.nom} : ${artworkCountLabel(info.total)}.`,
     {
       type: 'website',
-      path: `/portfolio/categorie/${category.id}`,
+      path: canonicalPagePath(`/portfolio/categorie/${category.id}`, info.page),
       image: loaderData.social,
       jsonLd: [
         breadcrumbNode(rootMetaData(matches), [
@@ -37,17 +41,23 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /**
- * /portfolio/categorie/{categoryId} (public spec §2): a displayed category and its displayed
- * artworks; a malformed, unknown or hidden id answers the 'Catégorie introuvable' fallback with 404.
+ * /portfolio/categorie/{categoryId} (public spec §2; issue #35 §1): a displayed category and one
+ * page of its displayed artworks (`?page=N`, as many as the setting `taille_page_categorie`); a
+ * malformed, unknown or hidden id answers the 'Catégorie introuvable' fallback with 404, a page
+ * past the last one or a malformed `?page=` the 404 page.
  */
-export async function loader({ params }: Route.LoaderArgs) {
-  const content = await getPublicCategory(params.categoryId)
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const searchParams = new URL(request.url).searchParams
+  const page = requirePageParam(searchParams)
+  const settings = await getSiteSettings()
+  const content = await getPublicCategory(params.categoryId, page, pageSizeOf(settings, 'categorie'))
+  if (content === 'no-such-page') throw new Response(null, { status: 404 })
   if (!content) return data({ found: false as const }, { status: 404 })
   const social = await getSocialImage({
     imageUrl: content.artworks.find((artwork) => artwork.image)?.image?.src,
     title: content.category.nom,
   })
-  return { found: true as const, ...content, social }
+  return { found: true as const, ...content, search: searchParams.toString(), social }
 }
 
 export default function PortfolioCategory({ loaderData }: Route.ComponentProps) {
@@ -62,7 +72,8 @@ export default function PortfolioCategory({ loaderData }: Route.ComponentProps) 
       </div>
     )
   }
-  const { category, artworks } = loaderData
+  const { category, artworks, info, search } = loaderData
+  const path = `/portfolio/categorie/${category.id}`
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8">
       <BackLink to="/portfolio">Retour au portfolio</BackLink>
@@ -75,7 +86,7 @@ export default function PortfolioCategory({ loaderData }: Route.ComponentProps) 
       </header>
       <div className="mt-10 flex items-center gap-4 sm:mt-14">
         <p className="shrink-0 text-xs uppercase tracking-[0.25em] text-stone-500">
-          {artworkCountLabel(artworks.length)}
+          {artworkCountLabel(info.total)}
         </p>
         <span aria-hidden className="h-px flex-1 bg-stone-200" />
       </div>
@@ -90,6 +101,7 @@ export default function PortfolioCategory({ loaderData }: Route.ComponentProps) 
           ))}
         </ul>
       )}
+      <PaginationNav info={info} pathname={path} search={search} label="Pages des œuvres" />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { getDb } from '#app/db/client.server'
 import { articles, evenements, pagesConfig, photosAtelier } from '#app/db/schema'
+import { readingTimeMinutes } from '#app/lib/format'
 import type { PageName } from '#app/lib/pages'
 
 type ArticleInsert = typeof articles.$inferInsert
@@ -17,14 +18,16 @@ export async function insertArticle(values: Partial<ArticleInsert> & { titre: st
       .normalize('NFD')
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
+  const contenu = values.contenu ?? '<p>Contenu</p>'
   const [row] = await getDb()
     .insert(articles)
     .values({
-      contenu: '<p>Contenu</p>',
       statut: 'publie',
       affiche: true,
       date_publication: new Date('2026-01-15T10:00:00Z'),
       ...values,
+      contenu,
+      minutes_lecture: values.minutes_lecture ?? readingTimeMinutes(contenu),
       slug,
     })
     .returning()

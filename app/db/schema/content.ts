@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { createdAt, groupColumns, instant, shownInOrder, updatedAt, uuidKey } from './columns'
+import { searchDocument } from './search'
 
 /** Key/value appearance and content settings (public spec §3, back-office spec §3). */
 export const siteSettings = pgTable('site_settings', {
@@ -66,6 +67,11 @@ export const articles = pgTable(
     ...articleContent(),
     date_publication: instant('date_publication'),
     nombre_vues: integer('nombre_vues').notNull().default(0),
+    /**
+     * Reading time in minutes (public spec §5: 1 min per 1000 characters of the text a reader
+     * sees, at least 1), stored by each save so lists never read the text (issue #35 §1).
+     */
+    minutes_lecture: integer('minutes_lecture').notNull().default(1),
     statut: text('statut', { enum: ARTICLE_STATUTS }).notNull().default('brouillon'),
     affiche: boolean('affiche').notNull().default(false),
     type: text('type', { enum: ARTICLE_TYPES }).notNull().default('article'),
@@ -85,6 +91,7 @@ export const articles = pgTable(
       .where(sql`${t.statut} = 'publie' and ${t.affiche}`),
     index('articles_tags_idx').using('gin', t.tags),
     index('articles_modifie_le_idx').on(t.modifie_le.desc()),
+    index('articles_recherche_idx').using('gin', searchDocument(t.titre, t.sous_titre, t.extrait, t.contenu)),
   ],
 )
 
@@ -172,6 +179,7 @@ export const oeuvres = pgTable(
     ),
     check('oeuvres_prix_check', sql`${t.prix} is null or ${t.prix} >= 0`),
     index('oeuvres_categorie_public_idx').on(t.categorie_id, t.ordre, t.nom).where(sql`${t.affichee}`),
+    index('oeuvres_recherche_idx').using('gin', searchDocument(t.nom, t.description, t.technique)),
   ],
 )
 
@@ -205,6 +213,7 @@ export const evenements = pgTable(
       sql`${t.type} in ('exposition', 'prix', 'formation', 'collaboration', 'projet', 'autre')`,
     ),
     index('evenements_public_idx').on(t.date_evenement.desc()).where(sql`${t.affiche}`),
+    index('evenements_recherche_idx').using('gin', searchDocument(t.titre, t.description)),
   ],
 )
 
@@ -231,7 +240,10 @@ export const episodesPodcast = pgTable(
     ordre: integer('ordre').notNull().default(0),
     cree_le: createdAt(),
   },
-  (t) => [index('episodes_podcast_saison_public_idx').on(t.saison_id, t.ordre).where(sql`${t.publie}`)],
+  (t) => [
+    index('episodes_podcast_saison_public_idx').on(t.saison_id, t.ordre).where(sql`${t.publie}`),
+    index('episodes_podcast_recherche_idx').using('gin', searchDocument(t.titre, t.resume, t.description)),
+  ],
 )
 
 export const PHOTO_TAILLES = ['small', 'medium', 'large', 'xlarge'] as const

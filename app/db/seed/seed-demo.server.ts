@@ -24,6 +24,7 @@ import {
 } from '#app/db/seed/demo-data'
 import { renderDemoImage } from '#app/db/seed/draw-ink.server'
 import { toImageColumns } from '#app/lib/artwork-display'
+import { readingTimeMinutes } from '#app/lib/format'
 import { sanitizeRichText } from '#app/lib/sanitize.server'
 import { logger } from '#app/logger.server'
 import { ingestImage } from '#app/media/ingest-image.server'
@@ -180,6 +181,7 @@ export async function seedDemoIfEmpty(options: { imageLongSide?: number } = {}):
       DEMO_ARTICLES.map(({ image, ...article }) => ({
         ...article,
         contenu: sanitizeRichText(article.contenu),
+        minutes_lecture: readingTimeMinutes(sanitizeRichText(article.contenu)),
         image_url: url(image),
         date_publication: new Date(article.date_publication),
       })),

@@ -7,6 +7,7 @@ import {
   formatBidIncrements,
   parseBidIncrements,
 } from '#app/lib/auction-rules'
+import { MAX_PAGE_SIZE, PAGE_SIZE_SETTINGS, parsePageSize } from '#app/lib/page-sizes'
 import { IMAGE_URL_PATTERN } from './form-fields'
 import { CSS_SIZE_MESSAGE, CSS_SIZE_PATTERN } from './page-schema'
 
@@ -25,6 +26,7 @@ export type SettingKind =
   | 'url'
   | 'minutes'
   | 'increments'
+  | 'page-size'
 
 /** One editable site setting (back-office spec §3 "Site setting"). */
 export type SettingField = {
@@ -160,6 +162,16 @@ export const SETTING_SECTIONS: SettingSection[] = [
     ],
   },
   {
+    id: 'pagination',
+    title: 'Pagination des pages publiques',
+    fields: Object.values(PAGE_SIZE_SETTINGS).map((setting) => ({
+      key: setting.key,
+      label: setting.label,
+      kind: 'page-size' as const,
+      fallback: String(setting.fallback),
+    })),
+  },
+  {
     id: 'reseaux',
     title: 'Réseaux sociaux',
     fields: [
@@ -233,6 +245,16 @@ const VALUE_SCHEMAS: Record<SettingKind, (field: SettingField) => z.ZodType<stri
         .refine(
           (value) => /^\d{1,2}$/.test(value) && Number(value) <= 60,
           'Durée invalide : un nombre entier de minutes entre 0 et 60.',
+        )
+        .transform((value) => String(Number(value))),
+    ),
+  'page-size': () =>
+    orClear(
+      z
+        .string()
+        .refine(
+          (value) => parsePageSize(value) !== null,
+          `Nombre invalide : un nombre entier d’éléments par page entre 1 et ${MAX_PAGE_SIZE}.`,
         )
         .transform((value) => String(Number(value))),
     ),

@@ -53,7 +53,7 @@ describe('/admin/evenements events', () => {
       ordre: 2,
     })
     const timeline = await getTimeline({ annee: null, type: null })
-    expect(timeline.events.map((event) => event.titre)).toEqual(['Exposition « Gestes »'])
+    expect(timeline?.events.map((event) => event.titre)).toEqual(['Exposition « Gestes »'])
   })
 
   it('refuses a missing title, missing or impossible dates and an unknown type, storing nothing', async () => {

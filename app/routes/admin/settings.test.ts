@@ -59,6 +59,13 @@ describe('/admin/settings', () => {
         'linkedin_url',
         'enchere_prolongation_minutes',
         'enchere_paliers',
+        'taille_page_blog',
+        'taille_page_categorie',
+        'taille_page_atelier',
+        'taille_page_parcours',
+        'taille_page_podcasts',
+        'taille_page_saison',
+        'taille_page_recherche',
       ].sort(),
     )
   })
@@ -80,7 +87,9 @@ describe('/admin/settings', () => {
     await save('alaunne_description', 'Nouveautés')
     await save('enchere_prolongation_minutes', '05')
     await save('enchere_paliers', ' 100 : 2 ; 1000:10,50 ; 100 ')
+    await save('taille_page_blog', ' 06 ')
     expect(await stored()).toEqual({
+      taille_page_blog: ['6', 'text'],
       alaunne_description: ['Nouveautés', 'text'],
       enchere_prolongation_minutes: ['5', 'text'],
       enchere_paliers: ['100:2;1000:10.50;100', 'text'],
@@ -139,6 +148,13 @@ describe('/admin/settings', () => {
       ['enchere_prolongation_minutes', '61', 'Durée invalide : un nombre entier de minutes entre 0 et 60.'],
       ['enchere_prolongation_minutes', '2.5', 'Durée invalide : un nombre entier de minutes entre 0 et 60.'],
       ['enchere_prolongation_minutes', '-1', 'Durée invalide : un nombre entier de minutes entre 0 et 60.'],
+      ['taille_page_blog', '0', 'Nombre invalide : un nombre entier d’éléments par page entre 1 et 60.'],
+      ['taille_page_atelier', '61', 'Nombre invalide : un nombre entier d’éléments par page entre 1 et 60.'],
+      [
+        'taille_page_recherche',
+        '1.5',
+        'Nombre invalide : un nombre entier d’éléments par page entre 1 et 60.',
+      ],
       ['enchere_paliers', '50:1;40:5;10', 'Paliers invalides : chaque plafond doit dépasser le précédent.'],
       [
         'enchere_paliers',

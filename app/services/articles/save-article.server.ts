@@ -3,6 +3,7 @@ import { type Executor, getDb } from '#app/db/client.server'
 import { articles, MAX_ARTICLE_REVISIONS, revisionsArticles } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
 import type { ArticleFormInput } from '#app/lib/admin/article-schema'
+import { readingTimeMinutes } from '#app/lib/format'
 import { isUuid } from '#app/lib/ids'
 import { sanitizeOptionalRichText } from '#app/lib/sanitize.server'
 import { parseZonedDateTime } from '#app/lib/time-zone'
@@ -79,7 +80,12 @@ export async function createArticle(
       if (!slug.ok) throw conflict(slug.message, { slug: [slug.message] })
       const [row] = await tx
         .insert(articles)
-        .values({ ...values, slug: slug.slug, auteur_id: authorId })
+        .values({
+          ...values,
+          minutes_lecture: readingTimeMinutes(values.contenu),
+          slug: slug.slug,
+          auteur_id: authorId,
+        })
         .returning({ id: articles.id, slug: articles.slug })
       if (!row) throw new Error('article non inséré')
       return row
@@ -152,7 +158,7 @@ async function replaceArticle(
       released.push(existing.image_url, ...dropped.map((row) => row.image_url))
       await tx
         .update(articles)
-        .set({ ...values, slug: slug.slug })
+        .set({ ...values, minutes_lecture: readingTimeMinutes(values.contenu), slug: slug.slug })
         .where(eq(articles.id, id))
       return { id, slug: slug.slug }
     })

@@ -31,9 +31,9 @@ describe('an article published for a date still to come (issue #11 §3)', () => 
     const { scheduled } = await seed()
 
     const blog = await listBlogArticles()
-    expect(blog.articles.map((article) => article.titre)).toEqual(['Déjà paru'])
-    expect(blog.types).toEqual(['article'])
-    expect((await listBlogArticles({ type: 'tutorial' })).articles).toEqual([])
+    expect(blog?.articles.map((article) => article.titre)).toEqual(['Déjà paru'])
+    expect(blog?.types).toEqual(['article'])
+    expect((await listBlogArticles({ type: 'tutorial' }))?.articles).toEqual([])
     const home = await getHomeArticles()
     expect(home.featured.map((article) => article.titre)).toEqual(['Déjà paru'])
     expect(home.latest.map((article) => article.titre)).toEqual(['Déjà paru'])

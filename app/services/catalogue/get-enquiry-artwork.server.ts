@@ -3,7 +3,7 @@ import { type Executor, getDb } from '#app/db/client.server'
 import { categories, oeuvres } from '#app/db/schema'
 import { ENQUIRY_STATUTS } from '#app/lib/artwork-display'
 import { isUuid } from '#app/lib/ids'
-import { shownInShownGroup } from '#app/services/rows.server'
+import { isPublicArtwork } from './get-public-artwork.server'
 
 /** An artwork a visitor asks about: its id and name. */
 export type EnquiryArtwork = { id: string; nom: string }
@@ -24,13 +24,7 @@ export async function getEnquiryArtwork(
     .select({ id: oeuvres.id, nom: oeuvres.nom })
     .from(oeuvres)
     .leftJoin(categories, eq(categories.id, oeuvres.categorie_id))
-    .where(
-      and(
-        eq(oeuvres.id, artworkId),
-        inArray(oeuvres.statut, [...ENQUIRY_STATUTS]),
-        shownInShownGroup({ shown: oeuvres.affichee, group: oeuvres.categorie_id }, categories.affichee),
-      ),
-    )
+    .where(and(eq(oeuvres.id, artworkId), inArray(oeuvres.statut, [...ENQUIRY_STATUTS]), isPublicArtwork))
     .limit(1)
   return row ?? null
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, type SQL } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { categories, oeuvres } from '#app/db/schema'
 import { artworkImageUrls, publicArtworkDetails } from '#app/lib/artwork-display'
@@ -6,6 +6,16 @@ import { isUuid } from '#app/lib/ids'
 import { resolveImages } from '#app/media/resolve-images.server'
 import { shownInShownGroup } from '#app/services/rows.server'
 import type { PublicArtwork } from './types'
+
+/**
+ * The public visibility rule for artworks, the one condition of every public query (its page,
+ * the sitemap, the search): affichee true and, when it belongs to a category, that category
+ * displayed too (public spec §4). The query joins `categories` (left join on `categorie_id`).
+ */
+export const isPublicArtwork = shownInShownGroup(
+  { shown: oeuvres.affichee, group: oeuvres.categorie_id },
+  categories.affichee,
+) as SQL
 
 /**
  * One displayed artwork (public spec §2 /portfolio/oeuvre, §4, §7): affichee true and, when it
@@ -26,12 +36,7 @@ export async function getPublicArtwork(artworkId: string): Promise<PublicArtwork
     })
     .from(oeuvres)
     .leftJoin(categories, eq(categories.id, oeuvres.categorie_id))
-    .where(
-      and(
-        eq(oeuvres.id, artworkId),
-        shownInShownGroup({ shown: oeuvres.affichee, group: oeuvres.categorie_id }, categories.affichee),
-      ),
-    )
+    .where(and(eq(oeuvres.id, artworkId), isPublicArtwork))
     .limit(1)
   if (!row) return null
   const { artwork } = row

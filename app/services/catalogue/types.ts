@@ -1,5 +1,6 @@
 import type { ArtworkStatut } from '#app/lib/artwork-display'
 import type { ImageData } from '#app/lib/images'
+import type { PageInfo } from '#app/lib/pagination'
 
 /** A category as the /portfolio grid shows it (public spec §2). */
 export type PublicCategory = {
@@ -24,10 +25,15 @@ export type ArtworkSummary = {
   image: ImageData | null
 }
 
-/** A displayed category with its displayed artworks (public spec §2 /portfolio/categorie). */
+/**
+ * A displayed category with one page of its displayed artworks (public spec §2
+ * /portfolio/categorie; issue #35 §1).
+ */
 export type PublicCategoryWithArtworks = {
   category: { id: string; nom: string; description: string | null }
   artworks: ArtworkSummary[]
+  /** The page shown and the category's count of displayed artworks (`info.total`). */
+  info: PageInfo
 }
 
 /** An artwork as /portfolio/oeuvre/{id} shows it (public spec §2). */

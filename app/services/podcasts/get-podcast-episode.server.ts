@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, type SQL } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { episodesPodcast, saisonsPodcast } from '#app/db/schema'
 import { isUuid } from '#app/lib/ids'
@@ -7,6 +7,16 @@ import type { PodcastPlayer } from '#app/lib/podcast-player'
 import { parsePodcastPlayer } from '#app/lib/podcast-player.server'
 import { resolveImage } from '#app/media/resolve-images.server'
 import { shownInShownGroup } from '#app/services/rows.server'
+
+/**
+ * The public visibility rule for podcast episodes, the one condition of every public query (its
+ * page, the sitemap, the search): publie true and, when it belongs to a season, that season
+ * displayed too (public spec §4). The query joins `saisons_podcast` (left join on `saison_id`).
+ */
+export const isPublicEpisode = shownInShownGroup(
+  { shown: episodesPodcast.publie, group: episodesPodcast.saison_id },
+  saisonsPodcast.affichee,
+) as SQL
 
 /** A published episode as /podcasts/episode/{episodeId} shows it. */
 export type PodcastEpisodePage = {
@@ -59,15 +69,7 @@ export async function getPodcastEpisode(id: string): Promise<PodcastEpisodePage 
     })
     .from(episodesPodcast)
     .leftJoin(saisonsPodcast, eq(saisonsPodcast.id, episodesPodcast.saison_id))
-    .where(
-      and(
-        eq(episodesPodcast.id, id),
-        shownInShownGroup(
-          { shown: episodesPodcast.publie, group: episodesPodcast.saison_id },
-          saisonsPodcast.affichee,
-        ),
-      ),
-    )
+    .where(and(eq(episodesPodcast.id, id), isPublicEpisode))
     .limit(1)
   if (!row) return null
   const { image_url, code_player_html, seasonId, seasonName, date_publication, ...episode } = row

@@ -11,7 +11,7 @@ import { getSiteSettings } from '#app/services/settings/get-site-settings.server
 import { cachedSiteData } from '#app/services/site-data-cache.server'
 
 /** How many articles the feed carries, newest first (feed readers keep what they have seen). */
-export const FEED_ARTICLE_LIMIT = 50
+export const FEED_ARTICLE_LIMIT = 20
 
 /** Makes the site-relative `src` and `href` addresses of sanitized HTML absolute (feed readers have no base). */
 export function absoluteLinks(siteUrl: string, html: string): string {
@@ -20,7 +20,7 @@ export function absoluteLinks(siteUrl: string, html: string): string {
 
 /**
  * The RSS 2.0 feed of the published articles (issue #11 §1), made with the `feed` library: the
- * 50 newest public articles by the articles' own visibility rule (`isPublicArticle`: a draft, a
+ * 20 newest public articles (issue #35 §1) by the articles' own visibility rule (`isPublicArticle`: a draft, a
  * hidden or a scheduled article is never in it), each with its full content (addresses made
  * absolute), its excerpt, tags, publication date and its image as an absolute address (the
  * 1200×630 JPEG preview when the pipeline made one, as an enclosure and at the top of the
@@ -39,7 +39,7 @@ export function buildArticleFeed(siteUrl: string): Promise<string> {
       getDb()
         .select({
           ...getTableColumns(articles),
-          // The latest change of all public articles (not only the 50 listed): the feed's date.
+          // The latest change of all public articles (not only the 20 listed): the feed's date.
           feedUpdated: sql<Date>`max(${articleLastChange}) over ()`.mapWith(articles.modifie_le),
         })
         .from(articles)

@@ -1,4 +1,4 @@
-import { eq, max, type SQL } from 'drizzle-orm'
+import { asc, count, eq, max, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { getDb } from '#app/db/client.server'
 import {
@@ -12,12 +12,20 @@ import {
   saisonsPodcast,
 } from '#app/db/schema'
 import { PAGE_DEFAULTS, PAGE_NAMES, type PageName } from '#app/lib/pages'
+import { sitemapIndexXml, sitemapXml } from '#app/lib/sitemap'
 import { articleLastChange, isPublicArticle } from '#app/services/articles/list-published-articles.server'
-import { shownInShownGroup } from '#app/services/rows.server'
+import { isPublicArtwork } from '#app/services/catalogue/get-public-artwork.server'
+import { isPublicEpisode } from '#app/services/podcasts/get-podcast-episode.server'
 import { cachedSiteData } from '#app/services/site-data-cache.server'
 
 /** One address of the sitemap: its path on the site and when its content last changed. */
 export type SitemapEntry = { path: string; lastmod: Date | null }
+
+/**
+ * The most addresses one sitemap file may list (sitemaps.org protocol: 50,000 URLs and 50 MB); a
+ * site with more answers /sitemap.xml as an index of several files.
+ */
+export const SITEMAP_MAX_URLS = 50_000
 
 /** The latest of several instants (nulls ignored), or null. */
 function latest(...dates: ReadonlyArray<Date | null | undefined>): Date | null {
@@ -26,99 +34,252 @@ function latest(...dates: ReadonlyArray<Date | null | undefined>): Date | null {
 }
 
 /** The newest value of `column` among the rows of `table` matching `where` (visible rows). */
-async function newest(table: PgTable, column: AnyPgColumn, where: SQL | undefined): Promise<Date | null> {
-  const [row] = await getDb()
+async function newest(
+  table: PgTable,
+  column: AnyPgColumn | SQL,
+  where: SQL | undefined,
+  join?: { table: PgTable; on: SQL },
+): Promise<Date | null> {
+  const query = getDb()
     .select({ at: max(column) })
     .from(table)
-    .where(where)
-  return (row?.at as Date | null | undefined) ?? null
+  const [row] = await (join ? query.leftJoin(join.table, join.on) : query).where(where)
+  const at = row?.at as Date | string | null | undefined
+  return at ? new Date(at) : null
+}
+
+/** Rows of `table` joined (left) to their group, matching `where`. */
+async function countJoined(table: PgTable, join: { table: PgTable; on: SQL }, where: SQL | undefined) {
+  const [row] = await getDb().select({ n: count() }).from(table).leftJoin(join.table, join.on).where(where)
+  return row?.n ?? 0
 }
 
 /**
- * Every public address of the site for /sitemap.xml (issue #11 §1): the home page and the
- * listing pages of pages_config (portfolio, parcours, podcasts, blog, contact, atelier, legal
- * notice), then each visible category, artwork, article, season and episode, by the same rules as
- * their pages (public spec §4 and the services that load them: an artwork of a hidden category, an
- * episode of a hidden season, an article that is a draft, hidden or not yet published by
- * `isPublicArticle` never appear). Auction, sign-in and back-office addresses are never listed.
- *
- * `lastmod`: an article's last save or its publication, whichever came later (`articleLastChange`:
- * a scheduled article appears after its last save); page configurations have `modifie_le`; the
- * other tables only `cree_le` (decision 023), so a category, artwork, season or episode counts
- * from its creation. A listing page's is the latest of its configuration and of what it lists.
- * Cached with the site's data until the next write (app/services/site-data-cache.server.ts).
- *
- * @returns the entries: the listing pages first, then categories, artworks, articles, seasons, episodes.
- * @throws the database error when a query fails.
+ * The kinds of public addresses after the listing pages, in the sitemap's order, each by the same
+ * rule as its page (public spec §4 and the services that load them: an artwork of a hidden
+ * category, an episode of a hidden season, an article that is a draft, hidden or not yet
+ * published by `isPublicArticle` never appear). Each can count its rows and read a window of them
+ * in a stable order (ties broken by id), so a sitemap file reads only its own rows.
  */
-export function listSitemapEntries(): Promise<SitemapEntry[]> {
-  return cachedSiteData('sitemap', readSitemapEntries)
-}
+const SECTIONS: ReadonlyArray<{
+  count: () => Promise<number>
+  read: (limit: number, offset: number) => Promise<SitemapEntry[]>
+  /** The newest change among its rows (a listing page's lastmod). */
+  newest: () => Promise<Date | null>
+}> = [
+  {
+    count: () => getDb().$count(categories, eq(categories.affichee, true)),
+    read: async (limit, offset) =>
+      (
+        await getDb()
+          .select({ id: categories.id, at: categories.cree_le })
+          .from(categories)
+          .where(eq(categories.affichee, true))
+          .orderBy(asc(categories.ordre), asc(categories.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((row) => ({ path: `/portfolio/categorie/${row.id}`, lastmod: row.at })),
+    newest: () => newest(categories, categories.cree_le, eq(categories.affichee, true)),
+  },
+  {
+    count: () =>
+      countJoined(
+        oeuvres,
+        { table: categories, on: eq(categories.id, oeuvres.categorie_id) },
+        isPublicArtwork,
+      ),
+    read: async (limit, offset) =>
+      (
+        await getDb()
+          .select({ id: oeuvres.id, at: oeuvres.cree_le })
+          .from(oeuvres)
+          .leftJoin(categories, eq(categories.id, oeuvres.categorie_id))
+          .where(isPublicArtwork)
+          .orderBy(asc(oeuvres.cree_le), asc(oeuvres.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((row) => ({ path: `/portfolio/oeuvre/${row.id}`, lastmod: row.at })),
+    newest: () =>
+      newest(oeuvres, oeuvres.cree_le, isPublicArtwork, {
+        table: categories,
+        on: eq(categories.id, oeuvres.categorie_id),
+      }),
+  },
+  {
+    count: () => getDb().$count(articles, isPublicArticle),
+    read: async (limit, offset) =>
+      (
+        await getDb()
+          .select({ slug: articles.slug, at: articleLastChange })
+          .from(articles)
+          .where(isPublicArticle)
+          .orderBy(asc(articleLastChange), asc(articles.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((row) => ({ path: `/blog/${row.slug}`, lastmod: row.at })),
+    newest: () => newest(articles, articleLastChange, isPublicArticle),
+  },
+  {
+    count: () => getDb().$count(saisonsPodcast, eq(saisonsPodcast.affichee, true)),
+    read: async (limit, offset) =>
+      (
+        await getDb()
+          .select({ id: saisonsPodcast.id, at: saisonsPodcast.cree_le })
+          .from(saisonsPodcast)
+          .where(eq(saisonsPodcast.affichee, true))
+          .orderBy(asc(saisonsPodcast.ordre), asc(saisonsPodcast.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((row) => ({ path: `/podcasts/saison/${row.id}`, lastmod: row.at })),
+    newest: () => newest(saisonsPodcast, saisonsPodcast.cree_le, eq(saisonsPodcast.affichee, true)),
+  },
+  {
+    count: () =>
+      countJoined(
+        episodesPodcast,
+        { table: saisonsPodcast, on: eq(saisonsPodcast.id, episodesPodcast.saison_id) },
+        isPublicEpisode,
+      ),
+    read: async (limit, offset) =>
+      (
+        await getDb()
+          .select({ id: episodesPodcast.id, at: episodesPodcast.cree_le })
+          .from(episodesPodcast)
+          .leftJoin(saisonsPodcast, eq(saisonsPodcast.id, episodesPodcast.saison_id))
+          .where(isPublicEpisode)
+          .orderBy(asc(episodesPodcast.cree_le), asc(episodesPodcast.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((row) => ({ path: `/podcasts/episode/${row.id}`, lastmod: row.at })),
+    newest: () =>
+      newest(episodesPodcast, episodesPodcast.cree_le, isPublicEpisode, {
+        table: saisonsPodcast,
+        on: eq(saisonsPodcast.id, episodesPodcast.saison_id),
+      }),
+  },
+]
 
-async function readSitemapEntries(): Promise<SitemapEntry[]> {
-  const db = getDb()
-  const visibleArtwork = shownInShownGroup(
-    { shown: oeuvres.affichee, group: oeuvres.categorie_id },
-    categories.affichee,
-  )
-  const visibleEpisode = shownInShownGroup(
-    { shown: episodesPodcast.publie, group: episodesPodcast.saison_id },
-    saisonsPodcast.affichee,
-  )
-  const [pages, articleRows, categoryRows, artworkRows, seasonRows, episodeRows, eventsAt, photosAt] =
-    await Promise.all([
-      db.select({ name: pagesConfig.page_name, at: pagesConfig.modifie_le }).from(pagesConfig),
-      db
-        .select({ slug: articles.slug, at: articleLastChange })
-        .from(articles)
-        .where(isPublicArticle)
-        .orderBy(articleLastChange),
-      db
-        .select({ id: categories.id, at: categories.cree_le })
-        .from(categories)
-        .where(eq(categories.affichee, true))
-        .orderBy(categories.ordre),
-      db
-        .select({ id: oeuvres.id, at: oeuvres.cree_le })
-        .from(oeuvres)
-        .leftJoin(categories, eq(categories.id, oeuvres.categorie_id))
-        .where(visibleArtwork)
-        .orderBy(oeuvres.cree_le),
-      db
-        .select({ id: saisonsPodcast.id, at: saisonsPodcast.cree_le })
-        .from(saisonsPodcast)
-        .where(eq(saisonsPodcast.affichee, true))
-        .orderBy(saisonsPodcast.ordre),
-      db
-        .select({ id: episodesPodcast.id, at: episodesPodcast.cree_le })
-        .from(episodesPodcast)
-        .leftJoin(saisonsPodcast, eq(saisonsPodcast.id, episodesPodcast.saison_id))
-        .where(visibleEpisode)
-        .orderBy(episodesPodcast.cree_le),
+/** What the sitemap holds: the listing pages' entries and the count of each section's rows. */
+type SitemapPlan = { pages: SitemapEntry[]; counts: number[]; total: number }
+
+/**
+ * The listing pages of pages_config (home, portfolio, parcours, podcasts, blog, contact, atelier,
+ * legal notice) with their lastmod — the latest of their configuration's `modifie_le` and of what
+ * they list, read as aggregates (`max`), never row by row — and each section's count. Cached with
+ * the site's data until the next write (app/services/site-data-cache.server.ts).
+ */
+function sitemapPlan(): Promise<SitemapPlan> {
+  return cachedSiteData('sitemap:plan', async () => {
+    const [pages, counts, newestOf, eventsAt, photosAt] = await Promise.all([
+      getDb().select({ name: pagesConfig.page_name, at: pagesConfig.modifie_le }).from(pagesConfig),
+      Promise.all(SECTIONS.map((section) => section.count())),
+      Promise.all(SECTIONS.map((section) => section.newest())),
       newest(evenements, evenements.cree_le, eq(evenements.affiche, true)),
       newest(photosAtelier, photosAtelier.cree_le, eq(photosAtelier.affichee, true)),
     ])
-  const configured = new Map(pages.map((page) => [page.name, page.at]))
-  const newestOf = (rows: ReadonlyArray<{ at: Date }>) => latest(...rows.map((row) => row.at))
-  const listed: Record<PageName, Date | null> = {
-    accueil: newestOf(articleRows),
-    categories: latest(newestOf(categoryRows), newestOf(artworkRows)),
-    parcours: eventsAt,
-    podcasts: latest(newestOf(seasonRows), newestOf(episodeRows)),
-    blog: newestOf(articleRows),
-    contact: null,
-    atelier: photosAt,
-    'mentions-legales': null,
-  }
-  return [
-    ...PAGE_NAMES.map((name) => ({
+    const [categoriesAt, artworksAt, articlesAt, seasonsAt, episodesAt] = newestOf
+    const configured = new Map(pages.map((page) => [page.name, page.at]))
+    const listed: Record<PageName, Date | null> = {
+      accueil: articlesAt ?? null,
+      categories: latest(categoriesAt, artworksAt),
+      parcours: eventsAt,
+      podcasts: latest(seasonsAt, episodesAt),
+      blog: articlesAt ?? null,
+      contact: null,
+      atelier: photosAt,
+      'mentions-legales': null,
+    }
+    const entries = PAGE_NAMES.map((name) => ({
       path: PAGE_DEFAULTS[name].url,
       lastmod: latest(configured.get(name), listed[name]),
-    })),
-    ...categoryRows.map((row) => ({ path: `/portfolio/categorie/${row.id}`, lastmod: row.at })),
-    ...artworkRows.map((row) => ({ path: `/portfolio/oeuvre/${row.id}`, lastmod: row.at })),
-    ...articleRows.map((row) => ({ path: `/blog/${row.slug}`, lastmod: row.at })),
-    ...seasonRows.map((row) => ({ path: `/podcasts/saison/${row.id}`, lastmod: row.at })),
-    ...episodeRows.map((row) => ({ path: `/podcasts/episode/${row.id}`, lastmod: row.at })),
-  ]
+    }))
+    return { pages: entries, counts, total: entries.length + counts.reduce((sum, n) => sum + n, 0) }
+  })
+}
+
+/**
+ * The public addresses from position `offset` (0-based) of the sitemap's order — the listing
+ * pages, then categories, artworks, articles, seasons, episodes — `limit` of them at most, each
+ * section reading only its rows in that window.
+ */
+async function readEntries(plan: SitemapPlan, offset: number, limit: number): Promise<SitemapEntry[]> {
+  const entries = plan.pages.slice(offset, offset + limit)
+  let start = plan.pages.length
+  for (const [index, section] of SECTIONS.entries()) {
+    const size = plan.counts[index] ?? 0
+    const from = Math.max(offset, start)
+    const to = Math.min(offset + limit, start + size)
+    if (from < to) entries.push(...(await section.read(to - from, from - start)))
+    start += size
+  }
+  return entries
+}
+
+/** What /sitemap.xml or one of its files answers. */
+export type SitemapDocument =
+  | { kind: 'urlset'; entries: SitemapEntry[] }
+  | { kind: 'index'; files: Array<{ path: string; lastmod: Date | null }> }
+
+/** The path of the `part`-th sitemap file (from 1) of a site too large for one. */
+export function sitemapFilePath(part: number): string {
+  return `/sitemaps/${part}.xml`
+}
+
+/**
+ * A document of the sitemap (issue #11 §1, issue #35 §1): every public address of the site with
+ * its last change (`lastmod`: an article's last save or its publication, whichever came later —
+ * `articleLastChange`; page configurations have `modifie_le`; categories, artworks, seasons and
+ * episodes their creation, decision 023). Up to `maxUrls` addresses /sitemap.xml lists them all
+ * (`part` null); beyond, /sitemap.xml is an index of the files {@link sitemapFilePath}(1…N), each
+ * listing `maxUrls` addresses at most (sitemaps.org protocol). Auction, sign-in and back-office
+ * addresses are never listed. A file reads only its own rows (a window per section); the counts
+ * and listing pages are cached with the site's data, and so is each document
+ * (app/services/site-data-cache.server.ts: cleared by every back-office write).
+ *
+ * @param part - null for /sitemap.xml, else the file's number (≥ 1).
+ * @param maxUrls - addresses per file (default {@link SITEMAP_MAX_URLS}; tests pass a small one).
+ * @returns the document, or null when `part` names no file (the route answers 404).
+ * @throws the database error when a query fails.
+ */
+export async function getSitemapDocument(
+  part: number | null,
+  maxUrls = SITEMAP_MAX_URLS,
+): Promise<SitemapDocument | null> {
+  const plan = await sitemapPlan()
+  const fileCount = plan.total > maxUrls ? Math.ceil(plan.total / maxUrls) : 0
+  if (part === null) {
+    if (fileCount === 0) return { kind: 'urlset', entries: await readEntries(plan, 0, maxUrls) }
+    const lastmod = latest(...plan.pages.map((page) => page.lastmod))
+    return {
+      kind: 'index',
+      files: Array.from({ length: fileCount }, (_, index) => ({ path: sitemapFilePath(index + 1), lastmod })),
+    }
+  }
+  if (part < 1 || part > fileCount) return null
+  return { kind: 'urlset', entries: await readEntries(plan, (part - 1) * maxUrls, maxUrls) }
+}
+
+/**
+ * The XML of /sitemap.xml (`part` null) or of one sitemap file ({@link getSitemapDocument}):
+ * a `<urlset>` or a `<sitemapindex>` with absolute addresses. Kept with the site's data until the
+ * next write (one entry per file: a bounded number, app/services/site-data-cache.server.ts).
+ *
+ * @param siteUrl - the site's absolute address without trailing slash (`SITE_URL`).
+ * @param part - null for /sitemap.xml, else the file's number (≥ 1).
+ * @param maxUrls - addresses per file (default {@link SITEMAP_MAX_URLS}).
+ * @returns the XML, or null when `part` names no file.
+ * @throws the database error when a query fails.
+ */
+export function getSitemapXml(
+  siteUrl: string,
+  part: number | null,
+  maxUrls = SITEMAP_MAX_URLS,
+): Promise<string | null> {
+  return cachedSiteData(`sitemap:${siteUrl}:${maxUrls}:${part ?? 0}`, async () => {
+    const document = await getSitemapDocument(part, maxUrls)
+    if (!document) return null
+    return document.kind === 'urlset'
+      ? sitemapXml(siteUrl, document.entries)
+      : sitemapIndexXml(siteUrl, document.files)
+  })
 }

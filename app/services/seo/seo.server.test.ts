@@ -1,12 +1,14 @@
 import { parseFeed } from '@rowanmanning/feed-parser'
 import { describe, expect, it } from 'vitest'
 import { loader as robotsLoader } from '#app/routes/robots-txt'
+import { loader as sitemapFileLoader } from '#app/routes/sitemap-file'
 import { loader as sitemapLoader } from '#app/routes/sitemap-xml'
 import { insertArtwork, insertCategory } from '#tests/support/catalogue-fixtures'
 import { insertArticle } from '#tests/support/content-fixtures'
 import { ingestTestImage } from '#tests/support/images'
 import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
 import { buildArticleFeed } from './build-article-feed.server'
+import { getSitemapXml } from './list-sitemap-entries.server'
 
 const SITE = 'https://encre.example'
 const HOUR = 3_600_000
@@ -151,5 +153,58 @@ describe('buildArticleFeed', () => {
     const jpeg = `${SITE}${image.replace(/-\d+\.webp$/, '-1200x630.jpg')}`
     expect(first?.content).toContain(`<img src="${jpeg}" alt="">`)
     expect(first?.media).toEqual([expect.objectContaining({ url: jpeg, mimeType: 'image/jpeg' })])
+  })
+})
+
+describe('a sitemap past its file limit (issue #35 §1)', () => {
+  it('becomes an index of files, each within the limit, listing every address once', async () => {
+    const category = await insertCategory({ nom: 'Encres' })
+    const artworks = []
+    for (let n = 1; n <= 7; n++)
+      artworks.push(await insertArtwork({ nom: `Œuvre ${n}`, categorie_id: category.id }))
+    await insertArticle({ titre: 'Un article' })
+    // 8 listing pages + 1 category + 7 artworks + 1 article = 17 addresses, 5 per file: 4 files.
+
+    const index = await getSitemapXml(SITE, null, 5)
+    const files = await Promise.all([1, 2, 3, 4].map((part) => getSitemapXml(SITE, part, 5)))
+
+    expect(index).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    )
+    expect([...(index ?? '').matchAll(/<sitemap><loc>(.*?)<\/loc>/g)].map((match) => match[1])).toEqual(
+      [1, 2, 3, 4].map((part) => `${SITE}/sitemaps/${part}.xml`),
+    )
+    const locs = files.map((xml) =>
+      [...(xml ?? '').matchAll(/<url><loc>(.*?)<\/loc>/g)].map((match) => match[1]),
+    )
+    expect(locs.map((list) => list.length)).toEqual([5, 5, 5, 2])
+    const all = locs.flat()
+    expect(new Set(all).size).toBe(17)
+    for (const artwork of artworks) expect(all).toContain(`${SITE}/portfolio/oeuvre/${artwork.id}`)
+    expect(await getSitemapXml(SITE, 5, 5)).toBeNull()
+    // Within the limit: /sitemap.xml lists the addresses itself and there is no file.
+    expect(await getSitemapXml(SITE, null, 17)).toMatch(/<urlset /)
+    expect(await getSitemapXml(SITE, 1, 17)).toBeNull()
+  })
+
+  it('answers a missing or malformed sitemap file with 404', async () => {
+    for (const file of ['1.xml', '0.xml', 'x.xml', '1']) {
+      const response = await sitemapFileLoader({ params: { file } } as never)
+      expect(response.status, file).toBe(404)
+    }
+  })
+})
+
+describe('the feed holds the latest 20 articles (issue #35 §1)', () => {
+  it('lists the 20 newest public articles, newest first', async () => {
+    for (let n = 1; n <= 22; n++) {
+      await insertArticle({ titre: `Article ${n}`, date_publication: new Date(Date.UTC(2026, 0, n)) })
+    }
+
+    const feed = parseFeed(await buildArticleFeed(SITE))
+
+    expect(feed.items).toHaveLength(20)
+    expect(feed.items[0]?.title).toBe('Article 22')
+    expect(feed.items.at(-1)?.title).toBe('Article 3')
   })
 })

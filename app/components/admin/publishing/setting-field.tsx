@@ -9,6 +9,7 @@ import { Select } from '#app/components/ui/select'
 import { HEX_COLOR_PATTERN, type SettingField as Setting } from '#app/lib/admin/settings-schema'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { ALLOWED_FONTS } from '#app/lib/appearance'
+import { MAX_PAGE_SIZE } from '#app/lib/page-sizes'
 
 /**
  * One site setting with its own save (back-office spec §3 "Site setting", §4 "Site title type:
@@ -132,12 +133,13 @@ function Control({ field, control, value }: { field: Setting; control: ControlPr
     case 'increments':
       return <Input {...common} defaultValue={value} placeholder={field.fallback} />
     case 'minutes':
+    case 'page-size':
       return (
         <Input
           {...common}
           type="number"
-          min={0}
-          max={60}
+          min={field.kind === 'page-size' ? 1 : 0}
+          max={field.kind === 'page-size' ? MAX_PAGE_SIZE : 60}
           step={1}
           inputMode="numeric"
           defaultValue={value}

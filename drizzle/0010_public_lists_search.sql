@@ -1,0 +1,10 @@
+-- Issue #35 §1: an article's reading time, stored by each save (app/services/articles/save-article.server.ts)
+-- so /blog never reads the texts. Existing articles: the same rule in SQL (tags become spaces, an entity
+-- counts as one character, runs of white space as one); the next save stores the exact value.
+ALTER TABLE "articles" ADD COLUMN "minutes_lecture" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+UPDATE "articles" SET "minutes_lecture" = greatest(1, ceil(length(btrim(regexp_replace(regexp_replace(regexp_replace("contenu", '<[^>]*>', ' ', 'g'), '&#?[a-zA-Z0-9]+;', '_', 'g'), '\s+', ' ', 'g'))) / 1000.0)::integer);--> statement-breakpoint
+-- Issue #35 §3: the public search's French full-text indexes (app/db/schema/search.ts).
+CREATE INDEX "articles_recherche_idx" ON "articles" USING gin ((setweight(to_tsvector('encre_fr'::regconfig, coalesce("titre", '')), 'A') || setweight(to_tsvector('encre_fr'::regconfig, left(coalesce("sous_titre", ''), 100000) || ' ' || left(coalesce("extrait", ''), 100000) || ' ' || left(coalesce("contenu", ''), 100000)), 'B')));--> statement-breakpoint
+CREATE INDEX "episodes_podcast_recherche_idx" ON "episodes_podcast" USING gin ((setweight(to_tsvector('encre_fr'::regconfig, coalesce("titre", '')), 'A') || setweight(to_tsvector('encre_fr'::regconfig, left(coalesce("resume", ''), 100000) || ' ' || left(coalesce("description", ''), 100000)), 'B')));--> statement-breakpoint
+CREATE INDEX "evenements_recherche_idx" ON "evenements" USING gin ((setweight(to_tsvector('encre_fr'::regconfig, coalesce("titre", '')), 'A') || setweight(to_tsvector('encre_fr'::regconfig, left(coalesce("description", ''), 100000)), 'B')));--> statement-breakpoint
+CREATE INDEX "oeuvres_recherche_idx" ON "oeuvres" USING gin ((setweight(to_tsvector('encre_fr'::regconfig, coalesce("nom", '')), 'A') || setweight(to_tsvector('encre_fr'::regconfig, left(coalesce("description", ''), 100000) || ' ' || left(coalesce("technique", ''), 100000)), 'B')));
