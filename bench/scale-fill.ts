@@ -263,7 +263,7 @@ export async function fillScale(
     // One in 20 a draft, one in 25 archived, one in 50 scheduled (published, dated ahead), one in
     // 100 tagged « A la une »; a publication every 3 days back from today (20 years at factor 1).
     await db.execute(sql`insert into ${articles} (slug, titre, sous_titre, extrait, contenu, image_url, tags,
-        date_publication, nombre_vues, statut, affiche, type, cree_le, modifie_le)
+        date_publication, nombre_vues, statut, affiche, type, minutes_lecture, cree_le, modifie_le)
       select 'echelle-' || ${word(sql`i`)} || '-' || (i + ${offset}),
         initcap(${word(sql`i`)}) || ', ' || ${word(sql`i * 3`)} || ' et ' || ${word(sql`i * 5`)} || ' (' || i || ')',
         'Carnet d''atelier n° ' || i, ${sentence(sql`i`, sql`0`)}, ${htmlBody(sql`i`, 9)}, ${image(sql`i`)},
@@ -274,7 +274,7 @@ export async function fillScale(
         case when i % 20 = 0 then 'brouillon' when i % 25 = 1 then 'archive' else 'publie' end,
         i % 20 <> 0,
         (array['article', 'tutorial', 'news', 'inspiration', 'technique'])[1 + i % 5],
-        now() - i * interval '3 days', now() - i * interval '3 days'
+        2 + i % 7, now() - i * interval '3 days', now() - i * interval '3 days'
       from generate_series(1, ${n}) i`)
     return n
   })
