@@ -59,3 +59,13 @@ export async function readListPage<Row>(
 
 /** `count(*)` as a number, for {@link readListPage}'s count queries. */
 export const countAll = sql<number>`count(*)`.mapWith(Number)
+
+/**
+ * The order « by name » of a back-office list (issue #35 §2): case and accents ignored, so
+ * « Établi » comes between « Atelier » and « Pinceaux »; rows without a name last.
+ *
+ * @param column - the name or title column.
+ */
+export function byName(column: AnyPgColumn): SQL {
+  return sql`lower(encre_unaccent(${column})) asc nulls last`
+}

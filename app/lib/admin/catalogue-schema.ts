@@ -10,7 +10,6 @@ import {
   rowSchemas,
   switchDefaultOn,
 } from './form-fields'
-import { DATE_SORT, NAME_SORT, ORDER_SORT } from './list-params'
 import { namedToasts, successToasts } from './row-toasts'
 
 /**
@@ -156,7 +155,3 @@ export const artworkFormSchema = artworkSchemas.create
 
 /** A valid artwork form: what the artwork use cases store (description not yet sanitized). */
 export type ArtworkInput = z.output<typeof artworkFormSchema>
-
-/** The sorts of /admin/artworks (issue #35 §2): display order (default), name, newest. */
-export const ARTWORK_SORTS = [ORDER_SORT, NAME_SORT, DATE_SORT] as const
-export type ArtworkSort = (typeof ARTWORK_SORTS)[number]['value']

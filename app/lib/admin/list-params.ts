@@ -22,6 +22,14 @@ export const NAME_SORT = { value: 'nom', label: 'Nom (A → Z)' } as const
 /** The sort of lists the artist orders by hand (`ordre`). */
 export const ORDER_SORT = { value: 'ordre', label: 'Ordre d’affichage' } as const
 
+/** The sorts of a list the artist orders by hand: display order (default), name, newest. */
+export const ORDERED_LIST_SORTS = [ORDER_SORT, NAME_SORT, DATE_SORT] as const
+export type OrderedListSort = (typeof ORDERED_LIST_SORTS)[number]['value']
+
+/** The sorts of a list of dated rows: newest (default), name. */
+export const DATED_LIST_SORTS = [DATE_SORT, NAME_SORT] as const
+export type DatedListSort = (typeof DATED_LIST_SORTS)[number]['value']
+
 /** What a list's address asks for. */
 export type ListParams<Sort extends string> = {
   /** The page, from 1 (a malformed `?page=` reads as 1; past the end, the service shows the last). */

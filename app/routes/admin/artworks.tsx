@@ -8,8 +8,8 @@ import { ArtworkCard } from '#app/components/admin/catalogue/artwork-card'
 import { ArtworkForm } from '#app/components/admin/catalogue/artwork-form'
 import { Button } from '#app/components/ui/button'
 import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
-import { ARTWORK_SORTS, artworkSchemas, NO_CATEGORY_FILTER } from '#app/lib/admin/catalogue-schema'
-import { parseListParams } from '#app/lib/admin/list-params'
+import { artworkSchemas, NO_CATEGORY_FILTER } from '#app/lib/admin/catalogue-schema'
+import { ORDERED_LIST_SORTS, parseListParams } from '#app/lib/admin/list-params'
 import { countLabel } from '#app/lib/pagination'
 import { artworkRows } from '#app/services/catalogue/catalogue-rows.server'
 import {
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Gestion des œuvres')
 export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
   const searchParams = new URL(request.url).searchParams
   const filter = parseArtworkFilter(searchParams.get('categorie'))
-  const params = parseListParams(searchParams, ARTWORK_SORTS)
+  const params = parseListParams(searchParams, ORDERED_LIST_SORTS)
   const categories = await listCategoryOptions()
   const list = { q: params.q, sort: params.sort }
   if (!filter) {
@@ -104,7 +104,7 @@ export default function AdminArtworks({ loaderData }: Route.ComponentProps) {
       <AdminListControls
         q={q}
         sort={sort}
-        sorts={ARTWORK_SORTS}
+        sorts={ORDERED_LIST_SORTS}
         searchLabel="Rechercher une œuvre"
         placeholder="Nom de l’œuvre…"
         count={countLabel(info.total, 'œuvre', 'œuvres')}

@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { categories, oeuvres } from '#app/db/schema'
-import { type ArtworkSort, NO_CATEGORY_FILTER } from '#app/lib/admin/catalogue-schema'
-import type { ListParams } from '#app/lib/admin/list-params'
+import { NO_CATEGORY_FILTER } from '#app/lib/admin/catalogue-schema'
+import type { ListParams, OrderedListSort } from '#app/lib/admin/list-params'
 import { type ArtworkStatut, artworkImageUrls } from '#app/lib/artwork-display'
 import { isUuid } from '#app/lib/ids'
 import type { ImageData } from '#app/lib/images'
 import type { PageInfo } from '#app/lib/pagination'
 import { resolveImages } from '#app/media/resolve-images.server'
-import { countAll, matchesSearch, readListPage } from '#app/services/list-page.server'
+import { byName, countAll, matchesSearch, readListPage } from '#app/services/list-page.server'
 
 /** An artwork as the back-office screen shows and edits it (back-office spec §2 "Artworks", §3). */
 export type AdminArtwork = {
@@ -54,9 +54,9 @@ export function parseArtworkFilter(value: string | null): ArtworkFilter | null {
 /** Artworks per page of /admin/artworks (issue #35 §2). */
 export const ARTWORKS_PAGE_SIZE = 24
 
-const ARTWORK_ORDER: Record<ArtworkSort, SQL[]> = {
+const ARTWORK_ORDER: Record<OrderedListSort, SQL[]> = {
   ordre: [asc(oeuvres.ordre), asc(oeuvres.nom), asc(oeuvres.id)],
-  nom: [asc(oeuvres.nom), asc(oeuvres.id)],
+  nom: [byName(oeuvres.nom), asc(oeuvres.id)],
   date: [desc(oeuvres.cree_le), desc(oeuvres.id)],
 }
 
@@ -75,7 +75,7 @@ const ARTWORK_ORDER: Record<ArtworkSort, SQL[]> = {
  */
 export async function listAdminArtworks(
   filter: ArtworkFilter,
-  params: ListParams<ArtworkSort> = { page: 1, q: '', sort: 'ordre' },
+  params: ListParams<OrderedListSort> = { page: 1, q: '', sort: 'ordre' },
   executor: Executor = getDb(),
 ): Promise<{ artworks: AdminArtwork[]; total: number; info: PageInfo }> {
   let where: SQL | undefined

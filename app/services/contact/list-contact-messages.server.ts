@@ -4,7 +4,7 @@ import { contactMessages, oeuvres } from '#app/db/schema'
 import type { ListParams } from '#app/lib/admin/list-params'
 import type { MessageFilter, MessageSort } from '#app/lib/admin/message-schema'
 import type { PageInfo } from '#app/lib/pagination'
-import { countAll, matchesSearch, readListPage } from '#app/services/list-page.server'
+import { byName, countAll, matchesSearch, readListPage } from '#app/services/list-page.server'
 
 /** Messages per page of /admin/messages (issue #35 §2). */
 export const MESSAGES_PAGE_SIZE = 20
@@ -77,8 +77,8 @@ export async function listContactMessages(
   const order =
     params.sort === 'nom'
       ? [
-          asc(contactMessages.nom),
-          asc(contactMessages.prenom),
+          byName(contactMessages.nom),
+          byName(contactMessages.prenom),
           desc(contactMessages.cree_le),
           desc(contactMessages.id),
         ]
