@@ -30,6 +30,14 @@ export type OrderedListSort = (typeof ORDERED_LIST_SORTS)[number]['value']
 export const DATED_LIST_SORTS = [DATE_SORT, NAME_SORT] as const
 export type DatedListSort = (typeof DATED_LIST_SORTS)[number]['value']
 
+/** The sorts of an auction's bids (issue #35 §2): highest first (default), newest, bidder's name. */
+export const BID_SORTS = [
+  { value: 'montant', label: 'Montant' },
+  DATE_SORT,
+  { value: 'nom', label: 'Participant' },
+] as const
+export type BidSort = (typeof BID_SORTS)[number]['value']
+
 /** What a list's address asks for. */
 export type ListParams<Sort extends string> = {
   /** The page, from 1 (a malformed `?page=` reads as 1; past the end, the service shows the last). */

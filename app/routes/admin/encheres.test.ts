@@ -101,7 +101,7 @@ describe('/admin/encheres loader', () => {
       nombre_mises: 1,
     })
     expect(data.link).toMatch(/^https?:\/\/[^/]+\/enchere\/lien-prive-test$/)
-    expect(data.bids).toMatchObject([
+    expect(data.bidList.bids).toMatchObject([
       { participant_prenom: 'Marie', participant_nom: 'Curie', participant_email: 'marie@exemple.fr' },
     ])
     expect(data.history.map((row) => row.nom)).toEqual(['Vente privée'])
