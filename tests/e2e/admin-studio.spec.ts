@@ -150,7 +150,8 @@ test('studio photos: multi-upload → on /atelier → keyboard reorder → order
   const [first, second] = names.slice(-2)
   expect(first).toMatch(/^Photo \d+-1$/)
   expect(second).toBe(first?.replace(/-1$/, '-2'))
-  await expect(page.getByRole('heading', { name: `Photos de l'atelier (${count})` })).toBeVisible()
+  await expect(page.getByRole('heading', { name: "Photos de l'atelier" })).toBeVisible()
+  await expect(page.getByTestId('liste-compte')).toHaveText(`${count} photos`)
   if (!first || !second) throw new Error('photos absentes')
 
   let publicNames = await galleryNames(page)

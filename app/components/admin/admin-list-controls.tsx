@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Form, useLocation } from 'react-router'
+import { Form, useLocation, useNavigate } from 'react-router'
 import { PaginationNav } from '#app/components/pagination-nav'
 import { Button } from '#app/components/ui/button'
 import { type ListSortOption, SEARCH_PARAM, SORT_PARAM } from '#app/lib/admin/list-params'
@@ -12,7 +12,9 @@ const fieldClass =
 /**
  * The search box, the sort and the screen's own filters of a back-office list (issue #35 §2), as
  * one GET form: submitting it goes to page 1 of the new list, so it works without JavaScript and
- * the address keeps what is shown. Under it, the count of what matches (« 3 015 œuvres »).
+ * the address keeps what is shown. With JavaScript the address leaves out an empty search and the
+ * default sort, and a filter `<select>` applies as soon as it changes. Under the form, the count of
+ * what matches (« 3 015 œuvres »).
  *
  * @param q - the current search.
  * @param sort - the current `?tri=` value.
@@ -42,9 +44,33 @@ export function AdminListControls<Sort extends string>({
   hidden?: Record<string, string>
   children?: ReactNode
 }) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const go = (form: HTMLFormElement) => {
+    const params = new URLSearchParams()
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value !== 'string' || value === '') continue
+      if (name === SORT_PARAM && value === sorts[0]?.value) continue
+      params.append(name, value)
+    }
+    const query = params.toString()
+    navigate(query ? `${location.pathname}?${query}` : location.pathname)
+  }
   return (
     <div className="mb-6 space-y-3">
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+      <Form
+        method="get"
+        role="search"
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault()
+          go(event.currentTarget)
+        }}
+        onChange={(event) => {
+          const target = event.target as HTMLElement
+          if (target instanceof HTMLSelectElement && target.form) go(target.form)
+        }}
+      >
         {Object.entries(hidden).map(([name, value]) =>
           value ? <input key={name} type="hidden" name={name} value={value} /> : null,
         )}
