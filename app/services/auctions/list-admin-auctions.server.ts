@@ -44,6 +44,16 @@ export type AdminBid = {
   cree_le: Date
 }
 
+/** The columns of an {@link AdminBid}. */
+const ADMIN_BID_COLUMNS = {
+  id: mises.id,
+  participant_prenom: mises.participant_prenom,
+  participant_nom: mises.participant_nom,
+  participant_email: mises.participant_email,
+  montant: mises.montant,
+  cree_le: mises.cree_le,
+}
+
 export type AdminAuctions = {
   /** The active auction, else the newest created one; null when there is none at all. */
   current: AdminCurrentAuction | null
@@ -97,14 +107,7 @@ export async function listAdminAuctions(): Promise<AdminAuctions> {
       .leftJoin(oeuvres, eq(oeuvres.id, encheres.oeuvre_id))
       .where(eq(encheres.id, chosen.id)),
     db
-      .select({
-        id: mises.id,
-        participant_prenom: mises.participant_prenom,
-        participant_nom: mises.participant_nom,
-        participant_email: mises.participant_email,
-        montant: mises.montant,
-        cree_le: mises.cree_le,
-      })
+      .select(ADMIN_BID_COLUMNS)
       .from(mises)
       .where(validated)
       .orderBy(desc(mises.montant), asc(mises.cree_le))
@@ -162,14 +165,7 @@ export async function listAuctionBidsPage(
     async () => (await db.select({ n: countAll }).from(mises).where(where))[0]?.n ?? 0,
     (limit, offset) =>
       db
-        .select({
-          id: mises.id,
-          participant_prenom: mises.participant_prenom,
-          participant_nom: mises.participant_nom,
-          participant_email: mises.participant_email,
-          montant: mises.montant,
-          cree_le: mises.cree_le,
-        })
+        .select(ADMIN_BID_COLUMNS)
         .from(mises)
         .where(where)
         .orderBy(...BID_ORDER[params.sort])

@@ -73,28 +73,24 @@ export function MessageBulkBar({
       ) : null}
       <fieldset className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-800">
         <legend className="sr-only">Appliquer à</legend>
-        <label className="inline-flex items-center gap-2">
-          <input
-            type="radio"
-            name="portee"
-            value="selection"
-            checked={scope === 'selection'}
-            onChange={() => setScope('selection')}
-            className="size-4"
-          />
-          Messages sélectionnés
-        </label>
-        <label className="inline-flex items-center gap-2">
-          <input
-            type="radio"
-            name="portee"
-            value="tout"
-            checked={scope === 'tout'}
-            onChange={() => setScope('tout')}
-            className="size-4"
-          />
-          Les {everything}
-        </label>
+        {(
+          [
+            ['selection', 'Messages sélectionnés'],
+            ['tout', `Les ${everything}`],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="inline-flex items-center gap-2">
+            <input
+              type="radio"
+              name="portee"
+              value={value}
+              checked={scope === value}
+              onChange={() => setScope(value)}
+              className="size-4"
+            />
+            {label}
+          </label>
+        ))}
       </fieldset>
       <div className="flex flex-wrap gap-2 sm:ml-auto">
         <Button type="submit" name="operation" value="lire" variant="outline" disabled={busy}>
