@@ -42,6 +42,41 @@ async function confirmDelete(page: Page) {
   await dialog.getByRole('button', { name: 'Supprimer' }).click()
 }
 
+test('messages found by a search are marked read then deleted all at once (issue #35 §2)', async ({
+  page,
+}) => {
+  test.slow()
+  const token = unique()
+  const email = `lot-${token}@exemple.org`
+  await page.goto('/contact')
+  const contact = page.getByRole('region', { name: 'Envoyez-moi un message' })
+  await contact.getByRole('textbox', { name: /^Nom/ }).fill('Robot')
+  await contact.getByRole('textbox', { name: /^Email/ }).fill(email)
+  await contact.getByRole('textbox', { name: /^Sujet/ }).fill(`Promotion ${token}`)
+  await contact.getByRole('textbox', { name: /^Message/ }).fill('Gagnez un voyage.')
+  await contact.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(toast(page, 'Message envoyé !')).toBeVisible()
+
+  await page.goto('/admin/messages')
+  await waitForHydration(page)
+  await page.getByLabel('Rechercher un message').fill(`LOT-${token}`)
+  await page.getByRole('button', { name: 'Rechercher' }).click()
+  await expect(page).toHaveURL(new RegExp(`\\?q=LOT-${token}$`))
+  await expect(page.getByTestId('liste-compte')).toHaveText(`1 message pour « LOT-${token} »`)
+  const bulk = page.getByRole('form', { name: 'Actions groupées' })
+  await bulk.getByLabel('Les 1 message correspondant').check()
+  await bulk.getByRole('button', { name: 'Marquer comme lu' }).click()
+  await expect(toast(page, '1 message marqué comme lu')).toBeVisible()
+  await expect(page.getByRole('article', { name: `Promotion ${token}` })).not.toContainText('Non lu')
+
+  await bulk.getByLabel('Messages sélectionnés').check()
+  await page.getByRole('checkbox', { name: `Sélectionner le message « Promotion ${token} »` }).check()
+  await bulk.getByRole('button', { name: 'Supprimer' }).click()
+  await confirmDelete(page)
+  await expect(toast(page, '1 message supprimé')).toBeVisible()
+  await expect(page.getByText('Aucun message', { exact: true })).toBeVisible()
+})
+
 test('a message sent through /contact is read, archived and deleted in /admin/messages', async ({ page }) => {
   // A long journey (two pages, five actions, an axe audit) on a machine shared by several runs.
   test.slow()

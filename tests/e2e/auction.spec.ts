@@ -32,7 +32,11 @@ async function createAuction(admin: Page, nom: string) {
   await expect(admin.getByText('Une seule enchère peut être active à la fois')).toBeVisible()
   await admin.getByLabel("Nom de l'enchère").fill(nom)
   await admin.getByLabel('Prix de départ (€)').fill('100')
-  await admin.getByLabel('Œuvre').selectOption({ index: 1 })
+  // The artwork picker searches works by name (issue #35 §2): the first work matching « e ».
+  await admin.getByLabel('Rechercher une œuvre par son nom').fill('e')
+  const works = admin.getByRole('group', { name: 'Œuvre' }).getByRole('radio')
+  await expect(works.nth(1)).toBeVisible()
+  await works.nth(1).check()
   await admin.getByRole('button', { name: "Créer l'enchère" }).click()
   await expect(toast(admin, 'Enchère créée et activée')).toBeVisible()
   const card = admin.getByRole('region', { name: 'Enchère actuelle' })

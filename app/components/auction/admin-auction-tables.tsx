@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
+import { AdminListControls, AdminListPages } from '#app/components/admin/admin-list-controls'
 import { Card } from '#app/components/ui/card'
+import { BID_SORTS, type BidSort } from '#app/lib/admin/list-params'
 import { formatDateTime, formatPrice } from '#app/lib/format'
+import { countLabel, type PageInfo } from '#app/lib/pagination'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { AuctionStatusBadge } from './auction-status-badge'
 
@@ -35,10 +38,14 @@ function ScrollingTable({
 
 /**
  * Table 'Mises de l'enchère en cours' (back-office spec §2): participant, email, amount, date —
- * the validated bids of the card's auction, highest first. Shown only when there are bids.
+ * one page of the validated bids of the card's auction (highest first, newest or by name), with
+ * its search, count and page links (issue #35 §2). Shown only when there are bids.
  */
 export function AdminBidsTable({
   bids,
+  info,
+  q,
+  sort,
 }: {
   bids: Array<{
     id: string
@@ -48,27 +55,43 @@ export function AdminBidsTable({
     montant: string
     cree_le: string
   }>
+  info: PageInfo
+  q: string
+  sort: BidSort
 }) {
   const timeZone = useTimeZone()
-  if (bids.length === 0) return null
+  if (info.total === 0 && q === '') return null
   return (
     <Card>
-      <h2 className="text-lg font-semibold text-gray-900">Mises de l'enchère en cours</h2>
-      <ScrollingTable
-        label="Mises de l'enchère en cours"
-        headers={['Participant', 'Email', 'Montant', 'Date']}
-      >
-        {bids.map((bid) => (
-          <tr key={bid.id}>
-            <td className="px-3 py-2 text-gray-900">
-              {bid.participant_prenom} {bid.participant_nom}
-            </td>
-            <td className="px-3 py-2 break-all text-gray-700">{bid.participant_email}</td>
-            <td className="px-3 py-2 font-semibold tabular-nums text-gray-900">{formatPrice(bid.montant)}</td>
-            <td className="px-3 py-2 text-gray-700">{formatDateTime(bid.cree_le, timeZone)}</td>
-          </tr>
-        ))}
-      </ScrollingTable>
+      <h2 className="mb-4 text-lg font-semibold text-gray-900">Mises de l'enchère en cours</h2>
+      <AdminListControls
+        q={q}
+        sort={sort}
+        sorts={BID_SORTS}
+        searchLabel="Rechercher une mise"
+        placeholder="E-mail ou nom du participant…"
+        count={countLabel(info.total, 'mise validée', 'mises validées')}
+      />
+      {bids.length > 0 ? (
+        <ScrollingTable
+          label="Mises de l'enchère en cours"
+          headers={['Participant', 'Email', 'Montant', 'Date']}
+        >
+          {bids.map((bid) => (
+            <tr key={bid.id}>
+              <td className="px-3 py-2 text-gray-900">
+                {bid.participant_prenom} {bid.participant_nom}
+              </td>
+              <td className="px-3 py-2 break-all text-gray-700">{bid.participant_email}</td>
+              <td className="px-3 py-2 font-semibold tabular-nums text-gray-900">
+                {formatPrice(bid.montant)}
+              </td>
+              <td className="px-3 py-2 text-gray-700">{formatDateTime(bid.cree_le, timeZone)}</td>
+            </tr>
+          ))}
+        </ScrollingTable>
+      ) : null}
+      <AdminListPages info={info} />
     </Card>
   )
 }

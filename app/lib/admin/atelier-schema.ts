@@ -63,9 +63,19 @@ export const photoSchemas = rowSchemas(photoSchema, {
   },
 })
 
-/** Reorder intent: every photo id, in the new order (repeated `ids` fields). */
+/** Reorder intent: the page's photo ids, in their new order (repeated `ids` fields; issue #35 §2). */
 export const photoOrderSchema = z.object({
   ids: repeated(z.uuid()).pipe(z.array(z.string()).min(1).max(10_000)),
+})
+
+/** Move intent (issue #35 §2): a photo's id and the position (from 1) it goes to among all photos. */
+export const photoMoveSchema = z.object({
+  id: z.uuid({ error: "Cette photo n'existe plus." }),
+  position: z.coerce
+    .number({ error: 'Indiquez une position (un nombre à partir de 1).' })
+    .int('Indiquez une position (un nombre à partir de 1).')
+    .min(1, 'Indiquez une position (un nombre à partir de 1).')
+    .max(1_000_000, 'Indiquez une position (un nombre à partir de 1).'),
 })
 
 /** Multi-upload intent: the uploaded image URLs, in the order chosen (1 to 10). */

@@ -46,7 +46,7 @@ const ADMIN_ROUTES: ReadonlyArray<{
     file: 'messages.tsx',
     path: '/admin/messages',
     loader: 'ok',
-    intents: { 'set-read': '400', archive: '400', delete: '400' },
+    intents: { 'set-read': '400', archive: '400', delete: '400', bulk: '400' },
   },
   { file: 'users.tsx', path: '/admin/users', loader: 'ok', intents: { update: '400', delete: '400' } },
   {
@@ -61,7 +61,7 @@ const ADMIN_ROUTES: ReadonlyArray<{
     file: 'photos-atelier.tsx',
     path: '/admin/photos-atelier',
     loader: 'ok',
-    intents: { ...CRUD, reorder: '400', 'add-many': '400' },
+    intents: { ...CRUD, reorder: '400', move: '400', 'add-many': '400' },
   },
   { file: 'encheres.tsx', path: '/admin/encheres', loader: 'ok', intents: { create: '400', end: '400' } },
 ]

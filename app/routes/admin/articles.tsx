@@ -1,24 +1,35 @@
 import { Plus } from 'lucide-react'
 import { useCallback, useState } from 'react'
+import { AdminListControls, AdminListPages } from '#app/components/admin/admin-list-controls'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { ArticleCard } from '#app/components/admin/publishing/article-card'
 import { ArticleForm } from '#app/components/admin/publishing/article-form'
 import { Button } from '#app/components/ui/button'
 import { adminAction, adminLoader, defineIntent, loadScreen, rowIntents } from '#app/http/admin-action.server'
 import { ARTICLE_FAILURE, articleSchemas, restoreRevisionSchema } from '#app/lib/admin/article-schema'
+import { DATED_LIST_SORTS, parseListParams } from '#app/lib/admin/list-params'
+import { countLabel } from '#app/lib/pagination'
 import { useTimeZone } from '#app/lib/use-time-zone'
-import { listAdminArticles } from '#app/services/articles/list-admin-articles.server'
+import { ARTICLES_PAGE_SIZE, listAdminArticles } from '#app/services/articles/list-admin-articles.server'
 import { articleRows, restoreArticleRevision } from '#app/services/articles/save-article.server'
 import type { Route } from './+types/articles'
 
 export const meta: Route.MetaFunction = () => adminMeta('Gestion des articles')
 
-/** /admin/articles (back-office spec §2 "Articles"): every article, newest change first. */
-export const loader = adminLoader((_args: Route.LoaderArgs) =>
-  loadScreen('Impossible de charger les articles', async () => ({ articles: await listAdminArticles() }), {
-    articles: [],
-  }),
-)
+/**
+ * /admin/articles?q=&tri=&page= (back-office spec §2 "Articles"; issue #35 §2): one page of 24
+ * articles, newest change first or by title, matching the search on the title (accents ignored).
+ * A malformed page shows page 1, a page past the end the last one.
+ */
+export const loader = adminLoader(({ request }: Route.LoaderArgs) => {
+  const params = parseListParams(new URL(request.url).searchParams, DATED_LIST_SORTS)
+  const list = { q: params.q, sort: params.sort }
+  return loadScreen(
+    'Impossible de charger les articles',
+    async () => ({ ...list, ...(await listAdminArticles(params)) }),
+    { ...list, articles: [], info: { page: 1, pageSize: ARTICLES_PAGE_SIZE, total: 0, pageCount: 1 } },
+  )
+})
 
 /**
  * Intents: create, update, delete, set-visibility (back-office spec §4, §7 "articles", §8) and
@@ -54,6 +65,14 @@ export default function AdminArticles({ loaderData }: Route.ComponentProps) {
     >
       {editing === 'new' ? <ArticleForm key="new" timeZone={timeZone} onDone={close} /> : null}
       {current ? <ArticleForm key={current.id} article={current} timeZone={timeZone} onDone={close} /> : null}
+      <AdminListControls
+        q={loaderData.q}
+        sort={loaderData.sort}
+        sorts={DATED_LIST_SORTS}
+        searchLabel="Rechercher un article"
+        placeholder="Titre de l’article…"
+        count={countLabel(loaderData.info.total, 'article', 'articles')}
+      />
       {loaderData.loadError ? (
         <AdminEmpty>{loaderData.loadError}</AdminEmpty>
       ) : loaderData.articles.length === 0 ? (
@@ -74,6 +93,7 @@ export default function AdminArticles({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <AdminListPages info={loaderData.info} />
     </AdminPage>
   )
 }

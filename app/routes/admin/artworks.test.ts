@@ -29,6 +29,47 @@ const allArtworks = () => getDb().select().from(oeuvres).orderBy(oeuvres.nom)
 const imageColumns = (row: Record<string, unknown> | undefined) =>
   Array.from({ length: 10 }, (_, index) => row?.[`image${index + 1}_url`] ?? null)
 
+describe('/admin/artworks pages, search and sort (issue #35 §2)', () => {
+  it('pages 24 artworks at a time, with the count, the last page past the end and page 1 for a malformed page', async () => {
+    const empty = await load()
+    expect(empty.info).toEqual({ page: 1, pageSize: 24, total: 0, pageCount: 1 })
+    await getDb()
+      .insert(oeuvres)
+      .values(
+        Array.from({ length: 50 }, (_, n) => ({ nom: `Œuvre ${String(n).padStart(2, '0')}`, ordre: n })),
+      )
+    const first = await load()
+    expect(first.artworks).toHaveLength(24)
+    expect(first.info).toEqual({ page: 1, pageSize: 24, total: 50, pageCount: 3 })
+    expect(first.artworks[0]?.nom).toBe('Œuvre 00')
+    const last = await load('?page=3')
+    expect(last.artworks.map((a) => a.nom)).toEqual(['Œuvre 48', 'Œuvre 49'])
+    expect((await load('?page=40')).info.page).toBe(3)
+    const malformed = await load('?page=abc')
+    expect(malformed.status).toBe(200)
+    expect(malformed.info.page).toBe(1)
+    expect((await load('?tri=nom&page=1')).artworks[0]?.nom).toBe('Œuvre 00')
+    expect((await load('?tri=date')).artworks).toHaveLength(24)
+  })
+
+  it('searches the name with or without accents, within the category filter, and sorts by name', async () => {
+    const encres = await insertCategory({ nom: 'Encres' })
+    await insertArtwork({ nom: 'Été indien', categorie_id: encres.id, ordre: 2 })
+    await insertArtwork({ nom: 'Bel ete', ordre: 1 })
+    await insertArtwork({ nom: 'Hiver', categorie_id: encres.id })
+    expect((await load('?q=ete')).artworks.map((a) => a.nom)).toEqual(['Bel ete', 'Été indien'])
+    expect((await load('?q=%C3%89T%C3%89&tri=nom')).artworks.map((a) => a.nom)).toEqual([
+      'Bel ete',
+      'Été indien',
+    ])
+    const inCategory = await load(`?categorie=${encres.id}&q=ete`)
+    expect(inCategory.artworks.map((a) => a.nom)).toEqual(['Été indien'])
+    expect(inCategory.info.total).toBe(1)
+    expect(inCategory.total).toBe(3)
+    expect((await load('?q=printemps')).artworks).toEqual([])
+  })
+})
+
 describe('/admin/artworks loader', () => {
   it('lists every artwork and filters by category, without category, or answers 400/404', async () => {
     const encres = await insertCategory({ nom: 'Encres' })

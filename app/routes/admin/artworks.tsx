@@ -1,16 +1,20 @@
 import { Plus, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useCallback, useState } from 'react'
-import { data, Form, useSubmit } from 'react-router'
+import { data } from 'react-router'
+import { AdminListControls, AdminListPages, listFilterClass } from '#app/components/admin/admin-list-controls'
 import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { ArtworkCard } from '#app/components/admin/catalogue/artwork-card'
 import { ArtworkForm } from '#app/components/admin/catalogue/artwork-form'
 import { Button } from '#app/components/ui/button'
 import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
 import { artworkSchemas, NO_CATEGORY_FILTER } from '#app/lib/admin/catalogue-schema'
+import { ORDERED_LIST_SORTS, parseListParams } from '#app/lib/admin/list-params'
+import { countLabel } from '#app/lib/pagination'
 import { artworkRows } from '#app/services/catalogue/catalogue-rows.server'
 import {
   type AdminArtwork,
+  ARTWORKS_PAGE_SIZE,
   listAdminArtworks,
   parseArtworkFilter,
 } from '#app/services/catalogue/list-admin-artworks.server'
@@ -20,20 +24,30 @@ import type { Route } from './+types/artworks'
 export const meta: Route.MetaFunction = () => adminMeta('Gestion des œuvres')
 
 /**
- * /admin/artworks?categorie={id|aucune} (back-office spec §2 "Artworks"): artworks visible and
- * hidden, filtered by category. A malformed filter answers 400, an unknown category 404, both with
- * the 'Aucune œuvre trouvée' state.
+ * /admin/artworks?categorie={id|aucune}&q=&tri=&page= (back-office spec §2 "Artworks"; issue #35
+ * §2): one page of 24 artworks, visible and hidden, filtered by category and by a search on the
+ * name (accents ignored), sorted by display order, name or date, with the count of those matching.
+ * A malformed filter answers 400, an unknown category 404, both with the 'Aucune œuvre trouvée'
+ * state; a malformed page shows page 1, a page past the end the last one.
  */
 export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
-  const param = new URL(request.url).searchParams.get('categorie')
-  const filter = parseArtworkFilter(param)
+  const searchParams = new URL(request.url).searchParams
+  const filter = parseArtworkFilter(searchParams.get('categorie'))
+  const params = parseListParams(searchParams, ORDERED_LIST_SORTS)
   const categories = await listCategoryOptions()
-  if (!filter) return data({ categories, artworks: [], total: 0, filter: '' }, { status: 400 })
-  const { artworks, total } = await listAdminArtworks(filter)
+  const list = { q: params.q, sort: params.sort }
+  if (!filter) {
+    const info = { page: 1, pageSize: ARTWORKS_PAGE_SIZE, total: 0, pageCount: 1 }
+    return data({ categories, artworks: [], total: 0, info, filter: '', ...list }, { status: 400 })
+  }
+  const { artworks, total, info } = await listAdminArtworks(filter, params)
   const filterValue =
     filter.kind === 'category' ? filter.id : filter.kind === 'none' ? NO_CATEGORY_FILTER : ''
   const unknown = filter.kind === 'category' && !categories.some((category) => category.id === filter.id)
-  return data({ categories, artworks, total, filter: filterValue }, { status: unknown ? 404 : 200 })
+  return data(
+    { categories, artworks, total, info, filter: filterValue, ...list },
+    { status: unknown ? 404 : 200 },
+  )
 })
 
 /** Intents: create, update, delete, set-visibility (back-office spec §5, §7, §8). */
@@ -46,42 +60,33 @@ function CategoryFilter({
   categories: ReadonlyArray<{ id: string; nom: string; affichee: boolean }>
   value: string
 }) {
-  const submit = useSubmit()
   return (
-    <Form method="get" className="mb-6 flex flex-wrap items-end gap-2">
-      <div>
-        <label htmlFor="filtre-categorie" className="mb-1 block text-sm font-medium text-gray-800">
-          Catégorie
-        </label>
-        <select
-          key={value}
-          id="filtre-categorie"
-          name="categorie"
-          defaultValue={value}
-          onChange={(event) => submit(event.currentTarget.form)}
-          className="block w-full min-w-56 rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 focus:border-sky-500 focus:ring-2 focus:ring-sky-500 focus:outline-none"
-        >
-          <option value="">Toutes les catégories</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.nom}
-              {category.affichee ? '' : ' (masquée)'}
-            </option>
-          ))}
-          <option value={NO_CATEGORY_FILTER}>Sans catégorie</option>
-        </select>
-      </div>
-      <noscript>
-        <Button type="submit" variant="outline">
-          Filtrer
-        </Button>
-      </noscript>
-    </Form>
+    <div>
+      <label htmlFor="filtre-categorie" className="mb-1 block text-sm font-medium text-gray-800">
+        Catégorie
+      </label>
+      <select
+        key={value}
+        id="filtre-categorie"
+        name="categorie"
+        defaultValue={value}
+        className={`${listFilterClass} min-w-56`}
+      >
+        <option value="">Toutes les catégories</option>
+        {categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.nom}
+            {category.affichee ? '' : ' (masquée)'}
+          </option>
+        ))}
+        <option value={NO_CATEGORY_FILTER}>Sans catégorie</option>
+      </select>
+    </div>
   )
 }
 
 export default function AdminArtworks({ loaderData }: Route.ComponentProps) {
-  const { categories, artworks, total, filter } = loaderData
+  const { categories, artworks, total, info, filter, q, sort } = loaderData
   const [editing, setEditing] = useState<AdminArtwork | 'new' | null>(null)
   const close = useCallback(() => setEditing(null), [])
   const current = editing === 'new' ? undefined : (editing ?? undefined)
@@ -96,7 +101,16 @@ export default function AdminArtworks({ loaderData }: Route.ComponentProps) {
         </Button>
       }
     >
-      <CategoryFilter categories={categories} value={filter} />
+      <AdminListControls
+        q={q}
+        sort={sort}
+        sorts={ORDERED_LIST_SORTS}
+        searchLabel="Rechercher une œuvre"
+        placeholder="Nom de l’œuvre…"
+        count={countLabel(info.total, 'œuvre', 'œuvres')}
+      >
+        <CategoryFilter categories={categories} value={filter} />
+      </AdminListControls>
       {total === 0 ? (
         <AdminEmpty>Aucune œuvre</AdminEmpty>
       ) : artworks.length === 0 ? (
@@ -108,6 +122,7 @@ export default function AdminArtworks({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <AdminListPages info={info} />
       <Dialog.Root open={editing !== null} onOpenChange={(open) => (open ? null : close())}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
-import { abonnesProchaineEnchere, encheres, mises } from '#app/db/schema'
+import { abonnesProchaineEnchere, encheres, mises, oeuvres } from '#app/db/schema'
 import { formatZonedDateTimeInput } from '#app/lib/time-zone'
 import { auctions } from '#tests/support/auctions'
 import { adminRoute, expectHtmlToContain, expectRefused, renderRoute } from '#tests/support/routes'
@@ -101,7 +101,7 @@ describe('/admin/encheres loader', () => {
       nombre_mises: 1,
     })
     expect(data.link).toMatch(/^https?:\/\/[^/]+\/enchere\/lien-prive-test$/)
-    expect(data.bids).toMatchObject([
+    expect(data.bidList.bids).toMatchObject([
       { participant_prenom: 'Marie', participant_nom: 'Curie', participant_email: 'marie@exemple.fr' },
     ])
     expect(data.history.map((row) => row.nom)).toEqual(['Vente privée'])
@@ -157,5 +157,83 @@ describe('/admin/encheres action', () => {
       body: { toast: { description: "Impossible de terminer l'enchère" } },
     })
     expect((await post({ intent: 'end', id: 'pas-un-id' })).status).toBe(400)
+  })
+})
+
+describe('/admin/encheres artwork picker and bids in pages (issue #35 §2)', () => {
+  it('lists no work without a search, and at most 20 works matching it, accents ignored', async () => {
+    await getDb()
+      .insert(oeuvres)
+      .values([
+        ...Array.from({ length: 30 }, (_, n) => ({ nom: `Étude ${String(n).padStart(2, '0')}` })),
+        { nom: 'Paysage' },
+        { nom: 'Masquée', affichee: false },
+      ])
+    expect((await load()).artworks).toEqual([])
+    const etudes = await load('?oeuvre_q=etude')
+    expect(etudes.artworkQuery).toBe('etude')
+    expect(etudes.artworks).toHaveLength(20)
+    expect(etudes.artworks[0]?.nom).toBe('Étude 00')
+    expect((await load('?oeuvre_q=PAYS')).artworks.map((a) => a.nom)).toEqual(['Paysage'])
+    expect((await load('?oeuvre_q=masquee')).artworks.map((a) => a.nom)).toEqual(['Masquée'])
+    expect((await load('?oeuvre_q=%25%25')).artworks).toEqual([])
+    const html = renderRoute(AdminAuctions as never, await load('?oeuvre_q=paysage'), '/admin/encheres')
+    expectHtmlToContain(html, ['name="oeuvre_q"', 'value="paysage"', 'Paysage', 'Aucune œuvre'])
+    expect(html).not.toContain('Étude 00')
+  })
+
+  it('still refuses an unknown work on creation (the server checks it)', async () => {
+    const answer = await post(createFields({ oeuvre_id: '00000000-0000-4000-8000-000000000000' }))
+    expect(answer.status).toBe(400)
+    expect(await getDb().select().from(encheres)).toEqual([])
+  })
+
+  it('pages the validated bids by 50, searches them by e-mail or name and sorts them', async () => {
+    const auction = await auctions.create({ prix_actuel: '300.00' })
+    await getDb()
+      .insert(mises)
+      .values([
+        ...Array.from({ length: 60 }, (_, n) => ({
+          enchere_id: auction.id,
+          participant_email: `p${n}@exemple.fr`,
+          participant_nom: 'Martin',
+          participant_prenom: `P${n}`,
+          montant: String(100 + n),
+          email_valide: true,
+          cree_le: new Date(Date.now() - (60 - n) * 60_000),
+        })),
+        {
+          enchere_id: auction.id,
+          participant_email: 'helene@exemple.fr',
+          participant_nom: 'Dupré',
+          participant_prenom: 'Hélène',
+          montant: '50',
+          email_valide: true,
+        },
+        {
+          enchere_id: auction.id,
+          participant_email: 'nonvalide@exemple.fr',
+          participant_nom: 'Dupré',
+          participant_prenom: 'Non',
+          montant: '400',
+          email_valide: false,
+        },
+      ])
+    const first = await load()
+    expect(first.bidList.info).toEqual({ page: 1, pageSize: 50, total: 61, pageCount: 2 })
+    expect(first.bidList.bids[0]?.montant).toBe('159.00')
+    const second = await load('?page=2')
+    expect(second.bidList.bids).toHaveLength(11)
+    expect(second.bidList.bids.at(-1)?.participant_email).toBe('helene@exemple.fr')
+    expect((await load('?page=7')).bidList.info.page).toBe(2)
+    expect((await load('?q=DUPRE')).bidList.bids.map((bid) => bid.participant_email)).toEqual([
+      'helene@exemple.fr',
+    ])
+    expect((await load('?q=p12%40')).bidList.bids.map((bid) => bid.participant_email)).toEqual([
+      'p12@exemple.fr',
+    ])
+    expect((await load('?tri=date')).bidList.bids[0]?.participant_email).toBe('helene@exemple.fr')
+    expect((await load('?tri=nom')).bidList.bids[0]?.participant_nom).toBe('Dupré')
+    expect((await load()).current?.nombre_mises).toBe(61)
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
-import { AdminAuctionForm } from '#app/components/auction/admin-auction-form'
+import { AdminAuctionForm, ARTWORK_SEARCH_PARAM } from '#app/components/auction/admin-auction-form'
 import {
   AdminAuctionHistory,
   AdminAutomaticBidsTable,
@@ -11,14 +11,20 @@ import { AdminPriceChart } from '#app/components/auction/admin-price-chart'
 import { getEnv } from '#app/env.server'
 import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
 import { rowIdSchema, withBlanks } from '#app/lib/admin/form-fields'
+import { BID_SORTS, parseListParams } from '#app/lib/admin/list-params'
 import { buildPriceChart } from '#app/lib/auction-price-chart'
 import { parseSoftCloseMinutes, SOFT_CLOSE_SETTING_KEY } from '#app/lib/auction-rules'
 import { formatZonedDateTimeInput } from '#app/lib/time-zone'
 import { resolveImage } from '#app/media/resolve-images.server'
 import { endAuction } from '#app/services/auctions/close-auctions.server'
 import { CREATE_AUCTION_MESSAGES, createAuction } from '#app/services/auctions/create-auction.server'
-import { listAdminAuctions } from '#app/services/auctions/list-admin-auctions.server'
+import {
+  BIDS_PAGE_SIZE,
+  listAdminAuctions,
+  listAuctionBidsPage,
+} from '#app/services/auctions/list-admin-auctions.server'
 import { countNextAuctionSubscribers } from '#app/services/auctions/next-auction-subscription.server'
+import { searchArtworkOptions } from '#app/services/catalogue/search-artwork-options.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import type { Route } from './+types/encheres'
 
@@ -28,22 +34,41 @@ export const meta: Route.MetaFunction = () => adminMeta('Enchères éphémères'
 const DEFAULT_DURATION_MS = 7 * 24 * 3_600_000
 
 /**
- * /admin/encheres (back-office spec §2 "Auctions"): the card's auction with its artwork image and
- * absolute private link, its validated bids, every auction, the artworks for the form, the
+ * /admin/encheres?q=&tri=&page=&oeuvre_q= (back-office spec §2 "Auctions"; issue #35 §2): the
+ * card's auction with its artwork image and absolute private link, one page of its validated bids
+ * (50, highest first, newest or by name; `q` searches e-mail and name), every auction, the works
+ * whose name matches `oeuvre_q` for the form's picker (20 at most, none without a search), the
  * form's default start (now) and end (in 7 days) in the site's time zone, and the server's clock;
  * the card auction's price over time with its soft-close extensions, its automatic-bid maxima
  * (admin only: they never reach a public page) and the number of confirmed "Prévenez-moi de la
  * prochaine enchère" subscribers (issue #10 §4). Dates go out as ISO strings.
  */
-export const loader = adminLoader(async (_args: Route.LoaderArgs) => {
+export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
   const env = getEnv()
   const now = new Date()
-  const [{ current, bids, maxima, history, artworks }, subscribers, settings] = await Promise.all([
+  const searchParams = new URL(request.url).searchParams
+  const bidParams = parseListParams(searchParams, BID_SORTS)
+  const artworkQuery = parseListParams(
+    new URLSearchParams({ q: searchParams.get(ARTWORK_SEARCH_PARAM) ?? '' }),
+    BID_SORTS,
+  ).q
+  const [{ current, bids, maxima, history }, subscribers, settings, artworks] = await Promise.all([
     listAdminAuctions(),
     countNextAuctionSubscribers(),
     getSiteSettings(),
+    searchArtworkOptions(artworkQuery),
   ])
+  const bidPage = current
+    ? await listAuctionBidsPage(current.id, bidParams)
+    : { bids: [], info: { page: 1, pageSize: BIDS_PAGE_SIZE, total: 0, pageCount: 1 } }
   return {
+    artworkQuery,
+    bidList: {
+      q: bidParams.q,
+      sort: bidParams.sort,
+      info: bidPage.info,
+      bids: bidPage.bids.map((bid) => ({ ...bid, cree_le: bid.cree_le.toISOString() })),
+    },
     subscribers,
     chart: current
       ? buildPriceChart(
@@ -72,7 +97,6 @@ export const loader = adminLoader(async (_args: Route.LoaderArgs) => {
       : null,
     image: current?.oeuvre ? await resolveImage(current.oeuvre.image1_url) : null,
     link: current ? `${env.SITE_URL_RESOLVED}/enchere/${encodeURIComponent(current.lien_prive)}` : null,
-    bids: bids.map((bid) => ({ ...bid, cree_le: bid.cree_le.toISOString() })),
     maxima: maxima.map((maximum) => ({ ...maximum, modifie_le: maximum.modifie_le.toISOString() })),
     history: history.map((row) => ({
       id: row.id,
@@ -144,10 +168,11 @@ export default function AdminAuctions({ loaderData }: Route.ComponentProps) {
     current,
     image,
     link,
-    bids,
+    bidList,
     maxima,
     history,
     artworks,
+    artworkQuery,
     defaults,
     zoneLabel,
     serverNow,
@@ -160,7 +185,12 @@ export default function AdminAuctions({ loaderData }: Route.ComponentProps) {
       description="Créez une enchère privée et suivez les mises en direct."
     >
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <AdminAuctionForm defaults={defaults} zoneLabel={zoneLabel} artworks={artworks} />
+        <AdminAuctionForm
+          defaults={defaults}
+          zoneLabel={zoneLabel}
+          artworks={artworks}
+          artworkQuery={artworkQuery}
+        />
         <AdminCurrentAuction auction={current} image={image} link={link} serverNow={serverNow} />
       </div>
       <p className="mt-6 text-sm text-gray-700" data-testid="abonnes-prochaine-enchere">
@@ -169,7 +199,7 @@ export default function AdminAuctions({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-6 space-y-6">
         {chart ? <AdminPriceChart chart={chart} /> : null}
-        <AdminBidsTable bids={bids} />
+        {current ? <AdminBidsTable {...bidList} /> : null}
         {current ? <AdminAutomaticBidsTable maxima={maxima} /> : null}
         <AdminAuctionHistory auctions={history} />
       </div>

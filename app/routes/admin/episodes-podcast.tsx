@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react'
+import { AdminListControls, AdminListPages } from '#app/components/admin/admin-list-controls'
 import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import {
   type AdminColumn,
@@ -11,8 +12,10 @@ import { EpisodeFormDialog } from '#app/components/admin/studio/episode-form-dia
 import { Button } from '#app/components/ui/button'
 import { getEnv } from '#app/env.server'
 import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
+import { ORDERED_LIST_SORTS, parseListParams } from '#app/lib/admin/list-params'
 import { episodeSchemas } from '#app/lib/admin/podcast-schema'
 import { formatDate } from '#app/lib/format'
+import { countLabel } from '#app/lib/pagination'
 import {
   type AdminPodcastEpisode,
   listAdminPodcastEpisodes,
@@ -24,10 +27,19 @@ const TITLE = 'Gestion des épisodes de podcast'
 
 export const meta: Route.MetaFunction = () => adminMeta(TITLE)
 
-/** /admin/episodes-podcast (back-office spec §2): every episode with its season, by ordre; the seasons for the select. */
-export const loader = adminLoader(async (_args: Route.LoaderArgs) =>
-  listAdminPodcastEpisodes(getEnv().SITE_TIMEZONE),
-)
+/**
+ * /admin/episodes-podcast?q=&tri=&page= (back-office spec §2; issue #35 §2): one page of 25
+ * episodes with their season, by ordre, title or date, matching the search on the title (accents
+ * ignored); the seasons for the select. A malformed page shows page 1, one past the end the last.
+ */
+export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
+  const params = parseListParams(new URL(request.url).searchParams, ORDERED_LIST_SORTS)
+  return {
+    q: params.q,
+    sort: params.sort,
+    ...(await listAdminPodcastEpisodes(getEnv().SITE_TIMEZONE, params)),
+  }
+})
 
 /** Intents: create, update, delete, set-visibility (back-office spec §7 "episodes_podcast"). */
 export const action = adminAction<Route.ActionArgs>(
@@ -85,7 +97,7 @@ const COLUMNS: AdminColumn[] = [
 ]
 
 export default function PodcastEpisodes({ loaderData }: Route.ComponentProps) {
-  const { episodes, seasons } = loaderData
+  const { episodes, seasons, info, q, sort } = loaderData
   return (
     <AdminPage
       title={TITLE}
@@ -102,15 +114,24 @@ export default function PodcastEpisodes({ loaderData }: Route.ComponentProps) {
         />
       }
     >
+      <AdminListControls
+        q={q}
+        sort={sort}
+        sorts={ORDERED_LIST_SORTS}
+        searchLabel="Rechercher un épisode"
+        placeholder="Titre de l’épisode…"
+        count={countLabel(info.total, 'épisode', 'épisodes')}
+      />
       {episodes.length === 0 ? (
         <AdminEmpty>Aucun épisode</AdminEmpty>
       ) : (
-        <AdminTable caption="Épisodes de podcast, par ordre" columns={COLUMNS}>
+        <AdminTable caption="Épisodes de podcast" columns={COLUMNS}>
           {episodes.map((episode) => (
             <EpisodeRow key={episode.id} episode={episode} seasons={seasons} />
           ))}
         </AdminTable>
       )}
+      <AdminListPages info={info} />
     </AdminPage>
   )
 }

@@ -71,6 +71,185 @@ describe('/admin/messages loader', () => {
   })
 })
 
+describe('/admin/messages pages, search and sort (issue #35 §2)', () => {
+  async function insertMany(
+    count: number,
+    values: (n: number) => Partial<typeof contactMessages.$inferInsert>,
+  ) {
+    const base = Date.parse('2026-01-01T00:00:00Z')
+    await getDb()
+      .insert(contactMessages)
+      .values(
+        Array.from({ length: count }, (_, n) => ({
+          nom: 'Durand',
+          email: `m${n}@exemple.fr`,
+          sujet: `Message ${n}`,
+          message: 'Bonjour',
+          cree_le: new Date(base + n * 60_000),
+          ...values(n),
+        })),
+      )
+  }
+
+  it('shows an empty list with its count, then pages of 20 with the last page past the end', async () => {
+    const empty = await load()
+    expect(empty.status).toBe(200)
+    expect(empty.messages).toEqual([])
+    expect(empty.info).toEqual({ page: 1, pageSize: 20, total: 0, pageCount: 1 })
+    expect((await load('?page=4')).info.page).toBe(1)
+
+    await insertMany(45, () => ({}))
+    const first = await load()
+    expect(first.messages).toHaveLength(20)
+    expect(first.messages[0]?.sujet).toBe('Message 44')
+    expect(first.info).toEqual({ page: 1, pageSize: 20, total: 45, pageCount: 3 })
+    const last = await load('?page=3')
+    expect(last.messages.map((m) => m.sujet)).toEqual([
+      'Message 4',
+      'Message 3',
+      'Message 2',
+      'Message 1',
+      'Message 0',
+    ])
+    // Past the end: the last page; malformed: page 1; never a 500.
+    const past = await load('?page=9')
+    expect(past.status).toBe(200)
+    expect(past.info.page).toBe(3)
+    expect(past.messages).toHaveLength(5)
+    for (const malformed of ['0', '-2', 'abc', '1.5', '99999999']) {
+      const answer = await load(`?page=${malformed}`)
+      expect(answer.status, malformed).toBe(200)
+      expect(answer.info.page, malformed).toBe(1)
+    }
+  })
+
+  it('puts unread messages first, then the newest; sorts by sender on ?tri=nom', async () => {
+    await insertMessage({
+      sujet: 'Lu récent',
+      nom: 'Aubert',
+      lu: true,
+      cree_le: new Date('2026-05-01T10:00:00Z'),
+    })
+    await insertMessage({ sujet: 'Non lu ancien', nom: 'Zola', cree_le: new Date('2026-01-01T10:00:00Z') })
+    await insertMessage({ sujet: 'Non lu récent', nom: 'Martin', cree_le: new Date('2026-04-01T10:00:00Z') })
+    expect((await load()).messages.map((m) => m.sujet)).toEqual([
+      'Non lu récent',
+      'Non lu ancien',
+      'Lu récent',
+    ])
+    expect((await load('?tri=nom')).messages.map((m) => m.nom)).toEqual(['Aubert', 'Martin', 'Zola'])
+    expect((await load('?tri=inconnu')).messages.map((m) => m.sujet)[0]).toBe('Non lu récent')
+  })
+
+  it('searches e-mail, name and subject with or without accents, within the tab', async () => {
+    await insertMessage({ sujet: 'Exposition à Orléans', email: 'anne@exemple.fr' })
+    await insertMessage({ sujet: 'Autre', nom: 'Hélène Dupré', email: 'h@exemple.fr' })
+    await insertMessage({ sujet: 'Orleans archivé', archive: true })
+    await insertMessage({ sujet: 'Spam', email: 'promo@spam.test' })
+    const plain = await load('?q=orleans')
+    expect(plain.messages.map((m) => m.sujet)).toEqual(['Exposition à Orléans'])
+    expect(plain.info.total).toBe(1)
+    expect(plain.counts.tous).toBe(3)
+    expect((await load('?q=ORLÉANS')).messages.map((m) => m.sujet)).toEqual(['Exposition à Orléans'])
+    expect((await load('?q=helene%20dupre')).messages.map((m) => m.sujet)).toEqual(['Autre'])
+    expect((await load('?q=spam.test')).messages.map((m) => m.email)).toEqual(['promo@spam.test'])
+    expect((await load('?filtre=archives&q=orle')).messages.map((m) => m.sujet)).toEqual(['Orleans archivé'])
+    expect((await load('?q=%25')).messages).toEqual([])
+    expect((await load('?q=introuvable')).info.total).toBe(0)
+  })
+})
+
+describe('/admin/messages bulk actions (issue #35 §2)', () => {
+  it('marks the ticked messages read, archives them, deletes them, touching nothing else', async () => {
+    const a = await insertMessage({ sujet: 'A' })
+    const b = await insertMessage({ sujet: 'B' })
+    const c = await insertMessage({ sujet: 'C' })
+    const read = await post({ intent: 'bulk', operation: 'lire', portee: 'selection', ids: [a.id, b.id] })
+    expect(read.status).toBe(200)
+    expect(read.body.toast).toEqual({
+      type: 'success',
+      title: 'Succès',
+      description: '2 messages marqués comme lus',
+    })
+    expect((await stored()).map((row) => [row.sujet, row.lu])).toEqual([
+      ['A', true],
+      ['B', true],
+      ['C', false],
+    ])
+    const archived = await post({ intent: 'bulk', operation: 'archiver', portee: 'selection', ids: [c.id] })
+    expect(archived.body.toast.description).toBe('1 message archivé')
+    const removed = await post({
+      intent: 'bulk',
+      operation: 'supprimer',
+      portee: 'selection',
+      ids: [a.id, c.id],
+    })
+    expect(removed.body.toast.description).toBe('2 messages supprimés')
+    expect((await stored()).map((row) => row.sujet)).toEqual(['B'])
+  })
+
+  it('acts on every message the tab and the search match, and only on them', async () => {
+    await getDb()
+      .insert(contactMessages)
+      .values(
+        Array.from({ length: 120 }, (_, n) => ({
+          nom: 'Robot',
+          email: `bot${n}@spam.test`,
+          sujet: 'Gagnez',
+          message: 'Promo',
+        })),
+      )
+    await insertMessage({ sujet: 'Vraie demande', email: 'anne@exemple.fr' })
+    await insertMessage({ sujet: 'Spam déjà archivé', email: 'old@spam.test', archive: true })
+    const answer = await post({
+      intent: 'bulk',
+      operation: 'supprimer',
+      portee: 'tout',
+      filtre: 'tous',
+      q: 'spam.test',
+    })
+    expect(answer.body.toast.description).toBe('120 messages supprimés')
+    expect((await stored()).map((row) => row.sujet).sort()).toEqual(['Spam déjà archivé', 'Vraie demande'])
+
+    const readAll = await post({
+      intent: 'bulk',
+      operation: 'lire',
+      portee: 'tout',
+      filtre: 'non-lus',
+      q: '',
+    })
+    expect(readAll.body.toast.description).toBe('1 message marqué comme lu')
+    const archiveAll = await post({
+      intent: 'bulk',
+      operation: 'archiver',
+      portee: 'tout',
+      filtre: 'lus',
+      q: '',
+    })
+    expect(archiveAll.body.toast.description).toBe('1 message archivé')
+    expect((await load('?filtre=archives')).info.total).toBe(2)
+  })
+
+  it('refuses a bulk action without selection, with an unknown operation or filter, changing nothing', async () => {
+    const message = await insertMessage()
+    const before = await stored()
+    const none = await post({ intent: 'bulk', operation: 'lire', portee: 'selection' })
+    expect(none.status).toBe(400)
+    expect(none.body.toast.description).toBe('Aucun message sélectionné.')
+    expect(
+      (await post({ intent: 'bulk', operation: 'brûler', portee: 'selection', ids: [message.id] })).status,
+    ).toBe(400)
+    expect((await post({ intent: 'bulk', operation: 'lire', portee: 'tout', filtre: 'spam' })).status).toBe(
+      400,
+    )
+    expect((await post({ intent: 'bulk', operation: 'lire', portee: 'partout' })).status).toBe(400)
+    expect((await post({ intent: 'bulk', operation: 'lire', portee: 'selection', ids: ['x'] })).status).toBe(
+      400,
+    )
+    expect(await stored()).toEqual(before)
+  })
+})
+
 describe('/admin/messages actions', () => {
   it('marks a message read then unread', async () => {
     const message = await insertMessage()

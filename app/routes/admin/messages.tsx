@@ -1,41 +1,65 @@
 import { Tabs } from 'radix-ui'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
+import { AdminListControls, AdminListPages } from '#app/components/admin/admin-list-controls'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
+import { MessageBulkBar } from '#app/components/admin/people/message-bulk-bar'
 import { MessageCard } from '#app/components/admin/people/message-card'
 import { AdminSkeleton } from '#app/components/admin/skeletons'
 import { adminAction, adminLoader, defineIntent, loadScreen } from '#app/http/admin-action.server'
+import { parseListParams, SEARCH_PARAM, SORT_PARAM } from '#app/lib/admin/list-params'
 import {
+  bulkToast,
   MESSAGE_EMPTY_TEXTS,
   MESSAGE_FILTER_LABELS,
   MESSAGE_FILTERS,
+  MESSAGE_SORTS,
   type MessageFilter,
+  messageBulkSchema,
   messageIdSchema,
   parseMessageFilter,
   setMessageReadSchema,
 } from '#app/lib/admin/message-schema'
+import { countLabel } from '#app/lib/pagination'
 import { archiveContactMessage } from '#app/services/contact/archive-contact-message.server'
 import { deleteContactMessage } from '#app/services/contact/delete-contact-message.server'
-import { listContactMessages } from '#app/services/contact/list-contact-messages.server'
+import {
+  applyToContactMessages,
+  listContactMessages,
+  MESSAGES_PAGE_SIZE,
+} from '#app/services/contact/list-contact-messages.server'
 import { setContactMessageRead } from '#app/services/contact/set-contact-message-read.server'
 import type { Route } from './+types/messages'
 
 export const meta: Route.MetaFunction = () => adminMeta('Messages de contact')
 
 /**
- * /admin/messages (back-office spec §2 "Contact messages"): the messages of the tab chosen with
- * `?filtre=` (tous, non-lus, lus, archives), newest first, and each tab's count. An unknown filter
- * shows every message with a 400 status; a database failure shows 'Impossible de charger les
+ * /admin/messages (back-office spec §2 "Contact messages"; issue #35 §2): one page of the messages
+ * of the tab chosen with `?filtre=` (tous, non-lus, lus, archives), unread first then newest
+ * (`?tri=nom`: by sender), matching `?q=` (e-mail, name or subject, accents ignored), and each tab's
+ * count. An unknown filter shows every message with a 400 status; a malformed `?page=` shows page
+ * 1, a page past the end the last one; a database failure shows 'Impossible de charger les
  * messages'.
  */
 export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
-  const { filter, isValid } = parseMessageFilter(new URL(request.url).searchParams.getAll('filtre'))
+  const searchParams = new URL(request.url).searchParams
+  const { filter, isValid } = parseMessageFilter(searchParams.getAll('filtre'))
+  const params = parseListParams(searchParams, MESSAGE_SORTS)
   return loadScreen(
     'Impossible de charger les messages',
-    async () => ({ filter, ...(await listContactMessages(filter)), hasIgnoredFilter: !isValid }),
+    async () => ({
+      filter,
+      q: params.q,
+      sort: params.sort,
+      ...(await listContactMessages(filter, params)),
+      hasIgnoredFilter: !isValid,
+    }),
     {
       filter,
+      q: params.q,
+      sort: params.sort,
       messages: [],
       counts: { tous: 0, 'non-lus': 0, lus: 0, archives: 0 },
+      info: { page: 1, pageSize: MESSAGES_PAGE_SIZE, total: 0, pageCount: 1 },
       hasIgnoredFilter: !isValid,
     },
     isValid ? 200 : 400,
@@ -46,7 +70,10 @@ const FAILED = 'Une erreur est survenue'
 
 /**
  * Intents (back-office spec §4, §8): `set-read` (id, lu 'true'|'false'), `archive` (id), `delete`
- * (id). A malformed id answers 400, an unknown one 404; nothing changes then.
+ * (id); `bulk` (issue #35 §2: `operation` lire|archiver|supprimer on `portee` selection — the
+ * ticked `ids` — or tout — every message of tab `filtre` matching `q`), one SQL statement whatever
+ * the count, answered « 3 messages archivés ». A malformed id answers 400, an unknown one 404;
+ * nothing changes then.
  */
 export const action = adminAction<Route.ActionArgs>({
   'set-read': defineIntent({
@@ -65,6 +92,17 @@ export const action = adminAction<Route.ActionArgs>({
     success: (_, { id }) => ({ title: 'Succès', description: 'Message archivé', id }),
     failure: FAILED,
   }),
+  bulk: defineIntent({
+    schema: messageBulkSchema,
+    run: (bulk) =>
+      applyToContactMessages(
+        bulk.operation,
+        bulk.portee === 'selection' ? { ids: bulk.ids } : { filter: bulk.filtre, q: bulk.q },
+      ),
+    success: (count, { operation }) => ({ title: 'Succès', description: bulkToast(operation, count) }),
+    failure: FAILED,
+    refusal: 'first-error',
+  }),
   delete: defineIntent({
     schema: messageIdSchema,
     run: ({ id }) => deleteContactMessage(id),
@@ -73,12 +111,18 @@ export const action = adminAction<Route.ActionArgs>({
   }),
 })
 
-function filterHref(filter: MessageFilter): string {
-  return filter === 'tous' ? '/admin/messages' : `/admin/messages?filtre=${filter}`
+/** The address of a tab, keeping the search and the sort (page 1). */
+function filterHref(filter: MessageFilter, q: string, sort: string): string {
+  const params = new URLSearchParams()
+  if (filter !== 'tous') params.set('filtre', filter)
+  if (q) params.set(SEARCH_PARAM, q)
+  if (sort !== MESSAGE_SORTS[0].value) params.set(SORT_PARAM, sort)
+  const query = params.toString()
+  return query ? `/admin/messages?${query}` : '/admin/messages'
 }
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  const { filter, messages, counts, hasIgnoredFilter, loadError } = loaderData
+  const { filter, q, sort, messages, counts, info, hasIgnoredFilter, loadError } = loaderData
   const navigate = useNavigate()
   const navigation = useNavigation()
   const location = useLocation()
@@ -107,7 +151,9 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Tabs.Root
         value={shown}
-        onValueChange={(value) => navigate(filterHref(value as MessageFilter), { preventScrollReset: true })}
+        onValueChange={(value) =>
+          navigate(filterHref(value as MessageFilter, q, sort), { preventScrollReset: true })
+        }
       >
         <Tabs.List
           aria-label="Filtrer les messages"
@@ -136,6 +182,16 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         </Tabs.List>
         {MESSAGE_FILTERS.map((value) => (
           <Tabs.Content key={value} value={value} className="mt-6 focus-visible:outline-none">
+            <AdminListControls
+              q={q}
+              sort={sort}
+              sorts={MESSAGE_SORTS}
+              searchLabel="Rechercher un message"
+              placeholder="E-mail, nom ou sujet…"
+              count={countLabel(info.total, 'message', 'messages')}
+              hidden={{ filtre: filter === 'tous' ? '' : filter }}
+            />
+            {messages.length > 0 ? <MessageBulkBar filter={filter} q={q} matching={info.total} /> : null}
             {pending ? (
               <AdminSkeleton count={5} variant="row" />
             ) : loadError ? (
@@ -149,6 +205,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                 ))}
               </div>
             )}
+            <AdminListPages info={info} />
           </Tabs.Content>
         ))}
       </Tabs.Root>

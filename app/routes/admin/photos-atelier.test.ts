@@ -98,10 +98,10 @@ describe('/admin/photos-atelier', () => {
     ])
   })
 
-  it('refuses an order with an unknown, missing, repeated or malformed id and changes nothing', async () => {
+  it('refuses an order with an unknown, repeated or malformed id and changes nothing', async () => {
     const a = await insertPhoto({ nom: 'A', ordre: 5 })
     const b = await insertPhoto({ nom: 'B', ordre: 9 })
-    const attempts = [[b.id, a.id, UNKNOWN_ID], [b.id], [b.id, b.id], [b.id, 'pas-un-id'], []]
+    const attempts = [[b.id, a.id, UNKNOWN_ID], [b.id, b.id], [b.id, 'pas-un-id'], []]
     for (const ids of attempts) {
       const answer = await post({ intent: 'reorder', ids })
       expect(answer.status, ids.join(',')).toBe(400)
@@ -111,6 +111,73 @@ describe('/admin/photos-atelier', () => {
       ['A', 5],
       ['B', 9],
     ])
+  })
+
+  it('reorders the photos of one page within the places they hold among all (issue #35 §2)', async () => {
+    const rows = []
+    for (const nom of ['A', 'B', 'C', 'D', 'E'])
+      rows.push(await insertPhoto({ nom, ordre: rows.length * 10 }))
+    const [, b, c, d] = rows
+    // The page shows B, C, D (positions 2 to 4); D is dropped first.
+    const answer = await post({ intent: 'reorder', ids: [d?.id ?? '', b?.id ?? '', c?.id ?? ''] })
+    expect(answer.status).toBe(200)
+    expect((await photos()).map((photo) => [photo.nom, photo.ordre])).toEqual([
+      ['A', 1],
+      ['D', 2],
+      ['B', 3],
+      ['C', 4],
+      ['E', 5],
+    ])
+  })
+
+  it('moves a photo to a position among all photos, across pages, renumbering from 1 (issue #35 §2)', async () => {
+    for (let n = 0; n < 30; n++) await insertPhoto({ nom: `P${String(n).padStart(2, '0')}`, ordre: n })
+    const names = async () => (await photos()).map((photo) => photo.nom)
+    const last = (await photos()).at(-1)
+    // From page 2 (24 a page) to position 1.
+    const moved = await post({ intent: 'move', id: last?.id ?? '', position: '1' })
+    expect(moved.status).toBe(200)
+    expect(moved.body.toast).toEqual({
+      type: 'success',
+      title: 'Ordre mis à jour',
+      description: 'Photo placée en position 1',
+    })
+    expect((await names()).slice(0, 3)).toEqual(['P29', 'P00', 'P01'])
+    expect((await photos()).map((photo) => photo.ordre)).toEqual(Array.from({ length: 30 }, (_, n) => n + 1))
+    const page1 = await load()
+    expect(page1.photos[0]?.nom).toBe('P29')
+    const page2 = await load('?page=2')
+    expect(page2.photos.map((photo) => photo.nom)).toEqual(['P23', 'P24', 'P25', 'P26', 'P27', 'P28'])
+    // To position 26 (on page 2), then past the end: last.
+    const first = (await photos())[0]
+    await post({ intent: 'move', id: first?.id ?? '', position: '26' })
+    expect((await names())[25]).toBe('P29')
+    await post({ intent: 'move', id: first?.id ?? '', position: '999' })
+    expect((await names()).at(-1)).toBe('P29')
+    // Bad input: a French message, nothing changes.
+    const before = await photos()
+    for (const position of ['0', 'abc', '', '-3']) {
+      const refused = await post({ intent: 'move', id: first?.id ?? '', position })
+      expect(refused.status, position).toBe(400)
+      expect(refused.body.toast.description).toBe('Indiquez une position (un nombre à partir de 1).')
+    }
+    expect((await post({ intent: 'move', id: UNKNOWN_ID, position: '2' })).status).toBe(404)
+    expect(await photos()).toEqual(before)
+  })
+
+  it('pages, searches with or without accents and sorts the photos (issue #35 §2)', async () => {
+    await insertPhoto({ nom: 'Atelier été', ordre: 2 })
+    await insertPhoto({ nom: 'Établi', ordre: 1 })
+    await insertPhoto({ nom: 'Pinceaux', ordre: 3 })
+    expect((await load('?q=ete')).photos.map((photo) => photo.nom)).toEqual(['Atelier été'])
+    expect((await load('?q=ETABLI')).photos.map((photo) => photo.nom)).toEqual(['Établi'])
+    expect((await load('?tri=nom')).photos.map((photo) => photo.nom)).toEqual([
+      'Atelier été',
+      'Établi',
+      'Pinceaux',
+    ])
+    const page = await load('?page=7')
+    expect(page.info).toEqual({ page: 1, pageSize: 24, total: 3, pageCount: 1 })
   })
 
   it('adds the multi-upload photos in one insert with generated names and consecutive ordre', async () => {

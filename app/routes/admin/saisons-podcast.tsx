@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react'
+import { AdminListControls, AdminListPages } from '#app/components/admin/admin-list-controls'
 import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import {
   type AdminColumn,
@@ -10,7 +11,9 @@ import {
 import { SeasonFormDialog } from '#app/components/admin/studio/season-form-dialog'
 import { Button } from '#app/components/ui/button'
 import { adminAction, adminLoader, rowIntents } from '#app/http/admin-action.server'
+import { ORDERED_LIST_SORTS, parseListParams } from '#app/lib/admin/list-params'
 import { seasonSchemas } from '#app/lib/admin/podcast-schema'
+import { countLabel } from '#app/lib/pagination'
 import {
   type AdminPodcastSeason,
   listAdminPodcastSeasons,
@@ -22,10 +25,14 @@ const TITLE = 'Gestion des saisons de podcast'
 
 export const meta: Route.MetaFunction = () => adminMeta(TITLE)
 
-/** /admin/saisons-podcast (back-office spec §2 "Podcast seasons"): every season, by ordre. */
-export const loader = adminLoader(async (_args: Route.LoaderArgs) => ({
-  seasons: await listAdminPodcastSeasons(),
-}))
+/**
+ * /admin/saisons-podcast?q=&tri=&page= (back-office spec §2 "Podcast seasons"; issue #35 §2): one
+ * page of seasons by ordre, name or date, matching the search on the name (accents ignored).
+ */
+export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
+  const params = parseListParams(new URL(request.url).searchParams, ORDERED_LIST_SORTS)
+  return { q: params.q, sort: params.sort, ...(await listAdminPodcastSeasons(params)) }
+})
 
 /** Intents: create, update, delete, set-visibility (back-office spec §7 "saisons_podcast"). */
 export const action = adminAction<Route.ActionArgs>(rowIntents(seasonSchemas, seasonRows))
@@ -84,7 +91,7 @@ const COLUMNS: AdminColumn[] = [
 ]
 
 export default function PodcastSeasons({ loaderData }: Route.ComponentProps) {
-  const { seasons } = loaderData
+  const { seasons, info, q, sort } = loaderData
   return (
     <AdminPage
       title={TITLE}
@@ -100,15 +107,24 @@ export default function PodcastSeasons({ loaderData }: Route.ComponentProps) {
         />
       }
     >
+      <AdminListControls
+        q={q}
+        sort={sort}
+        sorts={ORDERED_LIST_SORTS}
+        searchLabel="Rechercher une saison"
+        placeholder="Nom de la saison…"
+        count={countLabel(info.total, 'saison', 'saisons')}
+      />
       {seasons.length === 0 ? (
         <AdminEmpty>Aucune saison</AdminEmpty>
       ) : (
-        <AdminTable caption="Saisons de podcast, par ordre" columns={COLUMNS}>
+        <AdminTable caption="Saisons de podcast" columns={COLUMNS}>
           {seasons.map((season) => (
             <SeasonRow key={season.id} season={season} />
           ))}
         </AdminTable>
       )}
+      <AdminListPages info={info} />
     </AdminPage>
   )
 }

@@ -60,7 +60,7 @@ describe('an article published for a date still to come (issue #11 §3)', () => 
       date_publication: new Date(Date.now() + HOUR),
     })
 
-    const admin = await listAdminArticles()
+    const { articles: admin } = await listAdminArticles()
     const scheduled = Object.fromEntries(admin.map((article) => [article.titre, article.isScheduled]))
     expect(scheduled).toEqual({
       'Déjà paru': false,

@@ -1,6 +1,9 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { encheres, mises, oeuvres } from '#app/db/schema'
+import type { BidSort, ListParams } from '#app/lib/admin/list-params'
+import type { PageInfo } from '#app/lib/pagination'
+import { byName, countAll, matchesSearch, readListPage } from '#app/services/list-page.server'
 import { type AdminAutomaticMaximum, listAuctionMaxima } from './list-auction-maxima.server'
 
 /** Most bids listed in the table (highest first); the card's count covers them all. */
@@ -41,6 +44,16 @@ export type AdminBid = {
   cree_le: Date
 }
 
+/** The columns of an {@link AdminBid}. */
+const ADMIN_BID_COLUMNS = {
+  id: mises.id,
+  participant_prenom: mises.participant_prenom,
+  participant_nom: mises.participant_nom,
+  participant_email: mises.participant_email,
+  montant: mises.montant,
+  cree_le: mises.cree_le,
+}
+
 export type AdminAuctions = {
   /** The active auction, else the newest created one; null when there is none at all. */
   current: AdminCurrentAuction | null
@@ -50,8 +63,6 @@ export type AdminAuctions = {
   maxima: AdminAutomaticMaximum[]
   /** Every auction, newest created first. */
   history: AdminAuctionRow[]
-  /** Artworks for the creation form's select, by name. */
-  artworks: Array<{ id: string; nom: string }>
 }
 
 /**
@@ -64,7 +75,7 @@ export type AdminAuctions = {
  */
 export async function listAdminAuctions(): Promise<AdminAuctions> {
   const db = getDb()
-  const [history, artworks] = await Promise.all([
+  const [history] = await Promise.all([
     db
       .select({
         id: encheres.id,
@@ -77,10 +88,9 @@ export async function listAdminAuctions(): Promise<AdminAuctions> {
       })
       .from(encheres)
       .orderBy(desc(encheres.cree_le), desc(encheres.id)),
-    db.select({ id: oeuvres.id, nom: oeuvres.nom }).from(oeuvres).orderBy(asc(oeuvres.nom)),
   ])
   const chosen = history.find((row) => row.statut === 'active') ?? history[0]
-  if (!chosen) return { current: null, bids: [], maxima: [], history, artworks }
+  if (!chosen) return { current: null, bids: [], maxima: [], history }
 
   const validated = and(eq(mises.enchere_id, chosen.id), eq(mises.email_valide, true))
   const [[details], bids, [total], maxima] = await Promise.all([
@@ -97,14 +107,7 @@ export async function listAdminAuctions(): Promise<AdminAuctions> {
       .leftJoin(oeuvres, eq(oeuvres.id, encheres.oeuvre_id))
       .where(eq(encheres.id, chosen.id)),
     db
-      .select({
-        id: mises.id,
-        participant_prenom: mises.participant_prenom,
-        participant_nom: mises.participant_nom,
-        participant_email: mises.participant_email,
-        montant: mises.montant,
-        cree_le: mises.cree_le,
-      })
+      .select(ADMIN_BID_COLUMNS)
       .from(mises)
       .where(validated)
       .orderBy(desc(mises.montant), asc(mises.cree_le))
@@ -112,7 +115,7 @@ export async function listAdminAuctions(): Promise<AdminAuctions> {
     db.select({ value: count() }).from(mises).where(validated),
     listAuctionMaxima(chosen.id, db),
   ])
-  if (!details) return { current: null, bids: [], maxima: [], history, artworks }
+  if (!details) return { current: null, bids: [], maxima: [], history }
   return {
     current: {
       ...chosen,
@@ -123,6 +126,51 @@ export async function listAdminAuctions(): Promise<AdminAuctions> {
     bids,
     maxima,
     history,
-    artworks,
   }
+}
+
+/** Bids per page of the table 'Mises de l'enchère en cours' (issue #35 §2). */
+export const BIDS_PAGE_SIZE = 50
+
+const BID_ORDER = {
+  montant: [desc(mises.montant), asc(mises.cree_le), asc(mises.id)],
+  date: [desc(mises.cree_le), desc(mises.id)],
+  nom: [byName(mises.participant_nom), byName(mises.participant_prenom), desc(mises.montant)],
+} satisfies Record<BidSort, SQL[]>
+
+/**
+ * One page of the validated bids of an auction for the table 'Mises de l'enchère en cours'
+ * (back-office spec §2 "Auctions"; issue #35 §2): highest first (ties: earlier first), newest
+ * first, or by bidder's name; matching the search on the e-mail or the name (accents ignored). Read
+ * through the partial index of validated bids: only this auction's bids are read. A page past the
+ * end shows the last page.
+ *
+ * @param auctionId - encheres.id.
+ * @param params - page, search and sort.
+ * @returns `{ bids, info }`: at most {@link BIDS_PAGE_SIZE} bids and the page shown.
+ */
+export async function listAuctionBidsPage(
+  auctionId: string,
+  params: ListParams<BidSort>,
+): Promise<{ bids: AdminBid[]; info: PageInfo }> {
+  const db = getDb()
+  const where = and(
+    eq(mises.enchere_id, auctionId),
+    eq(mises.email_valide, true),
+    matchesSearch(params.q, [mises.participant_email, mises.participant_nom, mises.participant_prenom]),
+  )
+  const { rows, info } = await readListPage(
+    params.page,
+    BIDS_PAGE_SIZE,
+    async () => (await db.select({ n: countAll }).from(mises).where(where))[0]?.n ?? 0,
+    (limit, offset) =>
+      db
+        .select(ADMIN_BID_COLUMNS)
+        .from(mises)
+        .where(where)
+        .orderBy(...BID_ORDER[params.sort])
+        .limit(limit)
+        .offset(offset),
+  )
+  return { bids: rows, info }
 }

@@ -1,11 +1,14 @@
-import { asc, count, eq, isNull, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { categories, oeuvres } from '#app/db/schema'
 import { NO_CATEGORY_FILTER } from '#app/lib/admin/catalogue-schema'
+import type { ListParams, OrderedListSort } from '#app/lib/admin/list-params'
 import { type ArtworkStatut, artworkImageUrls } from '#app/lib/artwork-display'
 import { isUuid } from '#app/lib/ids'
 import type { ImageData } from '#app/lib/images'
+import type { PageInfo } from '#app/lib/pagination'
 import { resolveImages } from '#app/media/resolve-images.server'
+import { byName, countAll, matchesSearch, readListPage } from '#app/services/list-page.server'
 
 /** An artwork as the back-office screen shows and edits it (back-office spec §2 "Artworks", §3). */
 export type AdminArtwork = {
@@ -48,35 +51,58 @@ export function parseArtworkFilter(value: string | null): ArtworkFilter | null {
   return null
 }
 
+/** Artworks per page of /admin/artworks (issue #35 §2). */
+export const ARTWORKS_PAGE_SIZE = 24
+
+const ARTWORK_ORDER: Record<OrderedListSort, SQL[]> = {
+  ordre: [asc(oeuvres.ordre), asc(oeuvres.nom), asc(oeuvres.id)],
+  nom: [byName(oeuvres.nom), asc(oeuvres.id)],
+  date: [desc(oeuvres.cree_le), desc(oeuvres.id)],
+}
+
 /**
- * Artworks for /admin/artworks, visible and hidden (back-office spec §2 "Artworks", §7 "get
- * artworks"): those matching the filter, ordered by ordre, then nom, then id, with their category
- * and main image; plus how many artworks exist in all, so the screen can tell 'Aucune œuvre' from
- * 'Aucune œuvre trouvée'. Two queries plus one image lookup.
+ * One page of artworks for /admin/artworks, visible and hidden (back-office spec §2 "Artworks", §7
+ * "get artworks"; issue #35 §2): those matching the category filter and the search on the name
+ * (accents ignored), in the sort asked (display order, then nom, then id, by default), with their
+ * category and main image; plus how many artworks exist in all, so the screen can tell 'Aucune
+ * œuvre' from 'Aucune œuvre trouvée'. A page past the end shows the last page.
  *
  * @param filter - see {@link parseArtworkFilter}.
- * @returns `{ artworks, total }`; total counts every artwork, whatever the filter.
+ * @param params - page, search and sort (default: page 1, no search, display order).
+ * @returns `{ artworks, total, info }`: total counts every artwork, whatever the filter; info.total
+ *   those matching.
  * @throws the database error when a query fails.
  */
 export async function listAdminArtworks(
   filter: ArtworkFilter,
+  params: ListParams<OrderedListSort> = { page: 1, q: '', sort: 'ordre' },
   executor: Executor = getDb(),
-): Promise<{ artworks: AdminArtwork[]; total: number }> {
+): Promise<{ artworks: AdminArtwork[]; total: number; info: PageInfo }> {
   let where: SQL | undefined
   if (filter.kind === 'none') where = isNull(oeuvres.categorie_id)
   if (filter.kind === 'category') where = eq(oeuvres.categorie_id, filter.id)
-  const [rows, [totals]] = await Promise.all([
-    executor
-      .select({ artwork: oeuvres, categoryNom: categories.nom })
-      .from(oeuvres)
-      .leftJoin(categories, eq(categories.id, oeuvres.categorie_id))
-      .where(where)
-      .orderBy(asc(oeuvres.ordre), asc(oeuvres.nom), asc(oeuvres.id)),
+  where = and(where, matchesSearch(params.q, [oeuvres.nom]))
+  const [{ rows, info }, [totals]] = await Promise.all([
+    readListPage(
+      params.page,
+      ARTWORKS_PAGE_SIZE,
+      async () => (await executor.select({ n: countAll }).from(oeuvres).where(where))[0]?.n ?? 0,
+      (limit, offset) =>
+        executor
+          .select({ artwork: oeuvres, categoryNom: categories.nom })
+          .from(oeuvres)
+          .leftJoin(categories, eq(categories.id, oeuvres.categorie_id))
+          .where(where)
+          .orderBy(...ARTWORK_ORDER[params.sort])
+          .limit(limit)
+          .offset(offset),
+    ),
     executor.select({ total: count() }).from(oeuvres),
   ])
   const images = await resolveImages(rows.map((row) => artworkImageUrls(row.artwork)[0]))
   return {
     total: Number(totals?.total ?? 0),
+    info,
     artworks: rows.map(({ artwork, categoryNom }) => {
       const urls = artworkImageUrls(artwork)
       return {

@@ -1,7 +1,13 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
-import { type Executor, getDb } from '#app/db/client.server'
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { type Executor, getDb, queryRows } from '#app/db/client.server'
 import { contactMessages, oeuvres } from '#app/db/schema'
-import type { MessageFilter } from '#app/lib/admin/message-schema'
+import type { ListParams } from '#app/lib/admin/list-params'
+import type { MessageFilter, MessageSort } from '#app/lib/admin/message-schema'
+import type { PageInfo } from '#app/lib/pagination'
+import { byName, countAll, matchesSearch, readListPage } from '#app/services/list-page.server'
+
+/** Messages per page of /admin/messages (issue #35 §2). */
+export const MESSAGES_PAGE_SIZE = 20
 
 /** One contact message as /admin/messages shows it. */
 export type AdminContactMessage = {
@@ -31,59 +37,160 @@ const CONDITIONS: Record<MessageFilter, SQL | undefined> = {
   archives: eq(contactMessages.archive, true),
 }
 
+/** The columns a message search reads: e-mail, name, first name, subject (index of migration 0010). */
+export const MESSAGE_SEARCH_COLUMNS = [
+  contactMessages.email,
+  contactMessages.nom,
+  contactMessages.prenom,
+  contactMessages.sujet,
+]
+
 /**
- * The contact messages of one tab, newest first (back-office spec §2 "Contact messages", §7
- * "contact_messages: select ordered by cree_le descending, filters on lu and archive"), and the
- * count of every tab. Archived messages appear only under 'archives'; 'tous', 'non-lus' and 'lus'
- * hold the messages not archived. Each names the artwork it asks about, if any (issue #11 §4).
+ * The messages a tab and a search match (issue #35 §2): what the list shows and what a bulk action
+ * on « tous les messages correspondants » touches.
+ *
+ * @param filter - the tab.
+ * @param q - the search ('' for none): e-mail, name or subject, accents ignored.
+ */
+export function contactMessagesMatching(filter: MessageFilter, q: string): SQL | undefined {
+  return and(CONDITIONS[filter], matchesSearch(q, MESSAGE_SEARCH_COLUMNS))
+}
+
+/**
+ * One page of the contact messages of a tab (back-office spec §2 "Contact messages", §7; issue #35
+ * §2): unread first, then newest first (sort 'date'), or by sender's name (sort 'nom'); matching the
+ * search on e-mail, name or subject with accents ignored; and the count of every tab (whatever the
+ * search). Archived messages appear only under 'archives'. Each names the artwork it asks about.
+ * A page past the end shows the last page.
  *
  * @param filter - the tab: 'tous', 'non-lus', 'lus' or 'archives'.
- * @returns `{ messages, counts }`.
+ * @param params - page, search and sort (from parseListParams; default: page 1, no search, by date).
+ * @returns `{ messages, counts, info }`: {@link MESSAGES_PAGE_SIZE} messages at most, the tabs'
+ *   counts, and the page shown with the count of matching messages (`info.total`).
  */
 export async function listContactMessages(
   filter: MessageFilter,
+  params: ListParams<MessageSort> = { page: 1, q: '', sort: 'date' },
   executor: Executor = getDb(),
-): Promise<{ messages: AdminContactMessage[]; counts: ContactMessageCounts }> {
-  const [rows, [totals]] = await Promise.all([
-    executor
-      .select({ row: contactMessages, oeuvreNom: oeuvres.nom })
-      .from(contactMessages)
-      .leftJoin(oeuvres, eq(oeuvres.id, contactMessages.oeuvre_id))
-      .where(CONDITIONS[filter])
-      .orderBy(desc(contactMessages.cree_le), desc(contactMessages.id)),
-    executor
-      .select({
-        tous: sql<number>`count(*) filter (where not ${contactMessages.archive})`.mapWith(Number),
-        nonLus:
-          sql<number>`count(*) filter (where not ${contactMessages.archive} and not ${contactMessages.lu})`.mapWith(
-            Number,
-          ),
-        lus: sql<number>`count(*) filter (where not ${contactMessages.archive} and ${contactMessages.lu})`.mapWith(
-          Number,
-        ),
-        archives: sql<number>`count(*) filter (where ${contactMessages.archive})`.mapWith(Number),
-      })
-      .from(contactMessages),
+): Promise<{ messages: AdminContactMessage[]; counts: ContactMessageCounts; info: PageInfo }> {
+  const where = contactMessagesMatching(filter, params.q)
+  const order =
+    params.sort === 'nom'
+      ? [
+          byName(contactMessages.nom),
+          byName(contactMessages.prenom),
+          desc(contactMessages.cree_le),
+          desc(contactMessages.id),
+        ]
+      : [asc(contactMessages.lu), desc(contactMessages.cree_le), desc(contactMessages.id)]
+  const [{ rows, info }, counts] = await Promise.all([
+    readListPage(
+      params.page,
+      MESSAGES_PAGE_SIZE,
+      async () => (await executor.select({ n: countAll }).from(contactMessages).where(where))[0]?.n ?? 0,
+      (limit, offset) =>
+        executor
+          .select({
+            id: contactMessages.id,
+            sujet: contactMessages.sujet,
+            nom: contactMessages.nom,
+            prenom: contactMessages.prenom,
+            email: contactMessages.email,
+            telephone: contactMessages.telephone,
+            message: contactMessages.message,
+            lu: contactMessages.lu,
+            archive: contactMessages.archive,
+            cree_le: contactMessages.cree_le,
+            oeuvre_id: contactMessages.oeuvre_id,
+            oeuvreNom: oeuvres.nom,
+          })
+          .from(contactMessages)
+          .leftJoin(oeuvres, eq(oeuvres.id, contactMessages.oeuvre_id))
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+    ),
+    countContactMessages(executor),
   ])
   return {
-    messages: rows.map(({ row, oeuvreNom }) => ({
-      id: row.id,
-      sujet: row.sujet,
-      nom: row.nom,
-      prenom: row.prenom,
-      email: row.email,
-      telephone: row.telephone,
-      message: row.message,
-      lu: row.lu,
-      archive: row.archive,
-      cree_le: row.cree_le.toISOString(),
-      oeuvre: row.oeuvre_id && oeuvreNom !== null ? { id: row.oeuvre_id, nom: oeuvreNom } : null,
+    messages: rows.map(({ oeuvre_id, oeuvreNom, cree_le, ...row }) => ({
+      ...row,
+      cree_le: cree_le.toISOString(),
+      oeuvre: oeuvre_id && oeuvreNom !== null ? { id: oeuvre_id, nom: oeuvreNom } : null,
     })),
-    counts: {
-      tous: totals?.tous ?? 0,
-      'non-lus': totals?.nonLus ?? 0,
-      lus: totals?.lus ?? 0,
-      archives: totals?.archives ?? 0,
-    },
+    counts,
+    info,
   }
+}
+
+/** The count of every tab of /admin/messages, in one scan of the narrow index (migration 0010). */
+async function countContactMessages(executor: Executor): Promise<ContactMessageCounts> {
+  const [totals] = await executor
+    .select({
+      tous: sql<number>`count(*) filter (where not ${contactMessages.archive})`.mapWith(Number),
+      nonLus:
+        sql<number>`count(*) filter (where not ${contactMessages.archive} and not ${contactMessages.lu})`.mapWith(
+          Number,
+        ),
+      lus: sql<number>`count(*) filter (where not ${contactMessages.archive} and ${contactMessages.lu})`.mapWith(
+        Number,
+      ),
+      archives: sql<number>`count(*) filter (where ${contactMessages.archive})`.mapWith(Number),
+    })
+    .from(contactMessages)
+  return {
+    tous: totals?.tous ?? 0,
+    'non-lus': totals?.nonLus ?? 0,
+    lus: totals?.lus ?? 0,
+    archives: totals?.archives ?? 0,
+  }
+}
+
+/** What a bulk action on messages does (issue #35 §2). */
+export type MessageBulkOperation = 'lire' | 'archiver' | 'supprimer'
+
+/** Which messages a bulk action touches: the ticked ones, or every one the tab and search match. */
+export type MessageBulkTarget = { ids: ReadonlyArray<string> } | { filter: MessageFilter; q: string }
+
+/**
+ * Marks as read, archives or deletes many contact messages in one SQL statement (issue #35 §2: the
+ * spam case, 20,000 messages in well under 5 s): the ticked ids, or every message the tab and the
+ * search match at the time of the action (nothing else is touched).
+ *
+ * @param operation - 'lire' (lu = true), 'archiver' (archive = true) or 'supprimer' (for good).
+ * @param target - `{ ids }` (UUIDs; unknown ones are skipped) or `{ filter, q }`.
+ * @returns how many messages were changed or deleted.
+ */
+export async function applyToContactMessages(
+  operation: MessageBulkOperation,
+  target: MessageBulkTarget,
+  executor: Executor = getDb(),
+): Promise<number> {
+  let where: SQL | undefined
+  if ('ids' in target) {
+    if (target.ids.length === 0) return 0
+    where = inArray(contactMessages.id, [...target.ids])
+  } else {
+    where = contactMessagesMatching(target.filter, target.q)
+  }
+  const statement =
+    operation === 'supprimer'
+      ? executor.delete(contactMessages).where(where).returning({ id: contactMessages.id })
+      : executor
+          .update(contactMessages)
+          .set(operation === 'lire' ? { lu: true } : { archive: true })
+          .where(
+            and(
+              where,
+              operation === 'lire' ? eq(contactMessages.lu, false) : eq(contactMessages.archive, false),
+            ),
+          )
+          .returning({ id: contactMessages.id })
+  // Counted in the database: the ids never travel (20,000 of them for a spam wave).
+  const [answer] = await queryRows<{ n: number | string }>(
+    executor,
+    sql`with touched as ${statement} select count(*) as n from touched`,
+  )
+  return Number(answer?.n ?? 0)
 }

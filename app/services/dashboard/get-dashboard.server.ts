@@ -73,20 +73,29 @@ export async function getDashboard(executor: Executor = getDb()): Promise<Dashbo
         prix_actuel: encheres.prix_actuel,
         date_fin: encheres.date_fin,
         lien_prive: encheres.lien_prive,
-        nombre_mises: sql<number>`count(${mises.id}) filter (where ${mises.email_valide})`.mapWith(Number),
+        // Counted from the partial index of validated bids (enchere_id, montant where
+        // email_valide): the join's condition names email_valide so the index applies, and only
+        // the active auction's bids are read (issue #35 §2).
+        nombre_mises: sql<number>`count(${mises.montant})`.mapWith(Number),
       })
       .from(encheres)
-      .leftJoin(mises, eq(mises.enchere_id, encheres.id))
+      .leftJoin(mises, and(eq(mises.enchere_id, encheres.id), eq(mises.email_valide, true)))
       .where(eq(encheres.statut, 'active'))
       .groupBy(encheres.id)
       .limit(1),
     listScheduledArticles(5, executor),
     queryRows<{ jour: string; vues: number | string }>(
       executor,
-      sql`select to_char(day, 'YYYY-MM-DD') as jour, coalesce(sum(${vuesArticles.vues}), 0) as vues
+      // Only the period's rows are summed (a range of vues_articles_jour_idx), then laid on the
+      // 30 days: the cost follows the period, not the years of views (issue #35 §2).
+      sql`select to_char(day, 'YYYY-MM-DD') as jour, coalesce(period.vues, 0) as vues
         from generate_series(${since}::timestamp, ${today}::timestamp, interval '1 day') as day
-        left join ${vuesArticles} on ${vuesArticles.jour} = day::date
-        group by day order by day`,
+        left join (
+          select ${vuesArticles.jour} as jour, sum(${vuesArticles.vues}) as vues from ${vuesArticles}
+          where ${vuesArticles.jour} >= ${since} and ${vuesArticles.jour} <= ${today}
+          group by ${vuesArticles.jour}
+        ) as period on period.jour = day::date
+        order by day`,
     ),
     executor
       .select({

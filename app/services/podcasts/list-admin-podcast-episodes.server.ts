@@ -1,7 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { episodesPodcast, saisonsPodcast } from '#app/db/schema'
+import type { ListParams, OrderedListSort } from '#app/lib/admin/list-params'
+import type { PageInfo } from '#app/lib/pagination'
 import { publicationDayOf } from '#app/lib/time-zone'
+import { byName, countAll, matchesSearch, readListPage } from '#app/services/list-page.server'
 
 /** An episode as the back-office table and its edit form use it. */
 export type AdminPodcastEpisode = {
@@ -23,30 +26,55 @@ export type AdminPodcastEpisode = {
   ordre: number
 }
 
+/** Episodes per page of /admin/episodes-podcast (issue #35 §2). */
+export const EPISODES_PAGE_SIZE = 25
+
+const EPISODE_ORDER = {
+  ordre: [
+    asc(episodesPodcast.ordre),
+    sql`${episodesPodcast.date_publication} asc nulls last`,
+    asc(episodesPodcast.titre),
+    asc(episodesPodcast.id),
+  ],
+  nom: [byName(episodesPodcast.titre), asc(episodesPodcast.id)],
+  date: [
+    sql`${episodesPodcast.date_publication} desc nulls last`,
+    desc(episodesPodcast.cree_le),
+    asc(episodesPodcast.id),
+  ],
+} satisfies Record<OrderedListSort, SQL[]>
+
 /**
- * Every podcast episode for /admin/episodes-podcast with its season joined (back-office spec §7
- * "episodes_podcast: select with linked season ordered by ordre"; then by publication date and
- * titre), plus the seasons for the form's select.
+ * One page of podcast episodes for /admin/episodes-podcast (back-office spec §7 "episodes_podcast";
+ * issue #35 §2), published or not, with their season: by ordre (then publication day, titre), by
+ * title or newest publication first; whose title matches the search (accents ignored). Also every
+ * season (id, nom) for the form's select, by ordre then nom. A page past the end shows the last.
  *
- * @param timeZone - IANA zone (SITE_TIMEZONE) in which publication days are given.
- * @param executor - database or transaction (default the shared database).
- * @returns episodes, and seasons `{ id, nom }` by ordre.
+ * @param timeZone - the site's IANA time zone: publication days are read in it.
+ * @param params - page, search and sort (default: page 1, no search, by ordre).
+ * @returns `{ episodes, seasons, info }`.
  */
 export async function listAdminPodcastEpisodes(
   timeZone: string,
+  params: ListParams<OrderedListSort> = { page: 1, q: '', sort: 'ordre' },
   executor: Executor = getDb(),
-): Promise<{ episodes: AdminPodcastEpisode[]; seasons: Array<{ id: string; nom: string }> }> {
-  const [rows, seasons] = await Promise.all([
-    executor
-      .select({ episode: episodesPodcast, seasonNom: saisonsPodcast.nom })
-      .from(episodesPodcast)
-      .leftJoin(saisonsPodcast, eq(saisonsPodcast.id, episodesPodcast.saison_id))
-      .orderBy(
-        asc(episodesPodcast.ordre),
-        sql`${episodesPodcast.date_publication} asc nulls last`,
-        asc(episodesPodcast.titre),
-        asc(episodesPodcast.id),
-      ),
+): Promise<{ episodes: AdminPodcastEpisode[]; seasons: Array<{ id: string; nom: string }>; info: PageInfo }> {
+  const where = matchesSearch(params.q, [episodesPodcast.titre])
+  const [{ rows, info }, seasons] = await Promise.all([
+    readListPage(
+      params.page,
+      EPISODES_PAGE_SIZE,
+      async () => (await executor.select({ n: countAll }).from(episodesPodcast).where(where))[0]?.n ?? 0,
+      (limit, offset) =>
+        executor
+          .select({ episode: episodesPodcast, seasonNom: saisonsPodcast.nom })
+          .from(episodesPodcast)
+          .leftJoin(saisonsPodcast, eq(saisonsPodcast.id, episodesPodcast.saison_id))
+          .where(where)
+          .orderBy(...EPISODE_ORDER[params.sort])
+          .limit(limit)
+          .offset(offset),
+    ),
     executor
       .select({ id: saisonsPodcast.id, nom: saisonsPodcast.nom })
       .from(saisonsPodcast)
@@ -59,5 +87,6 @@ export async function listAdminPodcastEpisodes(
       date_publication: publicationDayOf(date_publication, timeZone),
     })),
     seasons,
+    info,
   }
 }

@@ -1,6 +1,9 @@
-import { asc, count, eq, getTableColumns } from 'drizzle-orm'
+import { asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { episodesPodcast, saisonsPodcast } from '#app/db/schema'
+import type { ListParams, OrderedListSort } from '#app/lib/admin/list-params'
+import type { PageInfo } from '#app/lib/pagination'
+import { byName, countAll, matchesSearch, readListPage } from '#app/services/list-page.server'
 
 /**
  * A season as the back-office table lists it (hidden ones included): its columns but the creation
@@ -13,18 +16,44 @@ export type AdminPodcastSeason = Omit<typeof saisonsPodcast.$inferSelect, 'cree_
 
 const { cree_le: _createdAt, ...seasonColumns } = getTableColumns(saisonsPodcast)
 
+/** Seasons per page of /admin/saisons-podcast (issue #35 §2). */
+export const SEASONS_PAGE_SIZE = 25
+
+const SEASON_ORDER = {
+  ordre: [asc(saisonsPodcast.ordre), asc(saisonsPodcast.nom), asc(saisonsPodcast.id)],
+  nom: [byName(saisonsPodcast.nom), asc(saisonsPodcast.id)],
+  date: [desc(saisonsPodcast.cree_le), asc(saisonsPodcast.id)],
+} satisfies Record<OrderedListSort, SQL[]>
+
 /**
- * Every podcast season for /admin/saisons-podcast (back-office spec §7 "saisons_podcast: select
- * ordered by ordre"; then by nom), each with its number of episodes (published or not).
+ * One page of podcast seasons for /admin/saisons-podcast (back-office spec §7 "saisons_podcast:
+ * select ordered by ordre"; then by nom; issue #35 §2: or by name, or newest first), whose name
+ * matches the search (accents ignored), each with its number of episodes (published or not). A
+ * page past the end shows the last page.
  *
+ * @param params - page, search and sort (default: page 1, no search, by ordre).
  * @param executor - database or transaction (default the shared database).
+ * @returns `{ seasons, info }`.
  */
-export async function listAdminPodcastSeasons(executor: Executor = getDb()): Promise<AdminPodcastSeason[]> {
-  const rows = await executor
-    .select({ ...seasonColumns, episodeCount: count(episodesPodcast.id) })
-    .from(saisonsPodcast)
-    .leftJoin(episodesPodcast, eq(episodesPodcast.saison_id, saisonsPodcast.id))
-    .groupBy(saisonsPodcast.id)
-    .orderBy(asc(saisonsPodcast.ordre), asc(saisonsPodcast.nom), asc(saisonsPodcast.id))
-  return rows.map((row) => ({ ...row, episodeCount: Number(row.episodeCount) }))
+export async function listAdminPodcastSeasons(
+  params: ListParams<OrderedListSort> = { page: 1, q: '', sort: 'ordre' },
+  executor: Executor = getDb(),
+): Promise<{ seasons: AdminPodcastSeason[]; info: PageInfo }> {
+  const where = matchesSearch(params.q, [saisonsPodcast.nom])
+  const { rows, info } = await readListPage(
+    params.page,
+    SEASONS_PAGE_SIZE,
+    async () => (await executor.select({ n: countAll }).from(saisonsPodcast).where(where))[0]?.n ?? 0,
+    (limit, offset) =>
+      executor
+        .select({ ...seasonColumns, episodeCount: count(episodesPodcast.id) })
+        .from(saisonsPodcast)
+        .leftJoin(episodesPodcast, eq(episodesPodcast.saison_id, saisonsPodcast.id))
+        .where(where)
+        .groupBy(saisonsPodcast.id)
+        .orderBy(...SEASON_ORDER[params.sort])
+        .limit(limit)
+        .offset(offset),
+  )
+  return { seasons: rows.map((row) => ({ ...row, episodeCount: Number(row.episodeCount) })), info }
 }

@@ -7,12 +7,13 @@ import { artworkPath } from '#app/lib/artwork-display'
 import { formatDateTime } from '#app/lib/format'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import type { AdminContactMessage } from '#app/services/contact/list-contact-messages.server'
+import { MESSAGE_BULK_FORM } from './message-bulk-bar'
 
 /**
  * One contact message of /admin/messages (back-office spec §2 "Contact messages", §4): subject,
  * sender, e-mail (mailto), phone, the artwork asked about (issue #11 §4), date and the plain text with its line breaks; buttons to mark it
  * read or unread, archive it (one way) and delete it after confirmation. Each card posts with its
- * own fetcher, so several can run at once.
+ * own fetcher, so several can run at once. Its checkbox ticks it for the bulk actions (issue #35 §2).
  */
 export function MessageCard({ message }: { message: AdminContactMessage }) {
   const fetcher = useFetcher<AdminActionData>()
@@ -35,16 +36,26 @@ export function MessageCard({ message }: { message: AdminContactMessage }) {
       }`}
     >
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h2
-            id={titleId}
-            className={`break-words text-lg text-gray-900 ${lu ? 'font-medium' : 'font-bold'}`}
-          >
-            {message.sujet}
-          </h2>
-          <p className="mt-1 text-sm text-gray-600">
-            <time dateTime={message.cree_le}>{formatDateTime(message.cree_le, timeZone)}</time>
-          </p>
+        <div className="flex min-w-0 items-start gap-3">
+          <input
+            type="checkbox"
+            name="ids"
+            value={message.id}
+            form={MESSAGE_BULK_FORM}
+            aria-label={`Sélectionner le message « ${message.sujet} »`}
+            className="mt-1.5 size-4 shrink-0"
+          />
+          <div className="min-w-0">
+            <h2
+              id={titleId}
+              className={`break-words text-lg text-gray-900 ${lu ? 'font-medium' : 'font-bold'}`}
+            >
+              {message.sujet}
+            </h2>
+            <p className="mt-1 text-sm text-gray-600">
+              <time dateTime={message.cree_le}>{formatDateTime(message.cree_le, timeZone)}</time>
+            </p>
+          </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           {!lu ? (

@@ -41,7 +41,58 @@ function announcements(order: UniqueIdentifier[], names: Map<UniqueIdentifier, s
   }
 }
 
-function PhotoItem({ photo, position }: { photo: AdminAtelierPhoto; position: number }) {
+/**
+ * « Position » and « Placer »: moves the photo to a position among all photos (issue #35 §2),
+ * across pages; a plain form, so it works without JavaScript.
+ */
+function MovePhotoForm({
+  photo,
+  position,
+  total,
+}: {
+  photo: AdminAtelierPhoto
+  position: number
+  total: number
+}) {
+  const fetcher = useFetcher<AdminActionData>()
+  const fieldId = useId()
+  return (
+    <fetcher.Form method="post" className="flex items-center gap-1">
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="id" value={photo.id} />
+      <label htmlFor={fieldId} className="sr-only">
+        {`Nouvelle position de ${photoName(photo)} (1 à ${total})`}
+      </label>
+      <input
+        key={position}
+        id={fieldId}
+        name="position"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={total}
+        required
+        defaultValue={position}
+        className="w-20 rounded-md border border-gray-300 px-2 py-1.5 text-sm text-gray-900 focus:border-sky-500 focus:ring-2 focus:ring-sky-500 focus:outline-none"
+      />
+      <Button type="submit" variant="outline" disabled={fetcher.state !== 'idle'}>
+        Placer
+      </Button>
+    </fetcher.Form>
+  )
+}
+
+function PhotoItem({
+  photo,
+  position,
+  total,
+  canReorder,
+}: {
+  photo: AdminAtelierPhoto
+  position: number
+  total: number
+  canReorder: boolean
+}) {
   const { item, handle, isDragging } = useSortableItem(photo.id)
   const row = useRowActions(photo.id, 'affichee', photo.affichee)
   const { deleting } = row
@@ -55,14 +106,16 @@ function PhotoItem({ photo, position }: { photo: AdminAtelierPhoto; position: nu
       className={`flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:gap-4 ${isDragging ? 'relative z-10 shadow-lg ring-2 ring-sky-500' : ''} ${deleting ? 'opacity-50' : ''}`}
     >
       <div className="flex min-w-0 flex-1 items-start gap-3">
-        <button
-          type="button"
-          {...handle}
-          aria-label={`Déplacer ${photoName(photo)} (position ${position})`}
-          className="mt-1 shrink-0 cursor-grab touch-none rounded p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 active:cursor-grabbing"
-        >
-          <GripVertical aria-hidden="true" className="size-5" />
-        </button>
+        {canReorder ? (
+          <button
+            type="button"
+            {...handle}
+            aria-label={`Déplacer ${photoName(photo)} (position ${position})`}
+            className="mt-1 shrink-0 cursor-grab touch-none rounded p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 active:cursor-grabbing"
+          >
+            <GripVertical aria-hidden="true" className="size-5" />
+          </button>
+        ) : null}
         <div className="size-20 shrink-0 overflow-hidden rounded-md bg-gray-100">
           <ResponsiveImage
             image={photo.image}
@@ -84,7 +137,8 @@ function PhotoItem({ photo, position }: { photo: AdminAtelierPhoto; position: nu
           />
         </div>
       </div>
-      <div className="flex items-center justify-between gap-3 border-t border-gray-100 pt-3 sm:justify-end sm:border-0 sm:pt-0">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-3 sm:justify-end sm:border-0 sm:pt-0">
+        <MovePhotoForm photo={photo} position={position} total={total} />
         <RowVisibilitySwitch row={row} label={row.checked ? 'Photo affichée' : 'Photo masquée'} />
         <div className="flex gap-1">
           <PhotoFormDialog
@@ -112,12 +166,32 @@ function PhotoItem({ photo, position }: { photo: AdminAtelierPhoto; position: nu
 }
 
 /**
- * The studio photos in their order (back-office spec §2, §4), each with a drag handle: pointer or
- * keyboard (Space/Enter to pick up, arrows to move, Space/Enter to drop, Escape to cancel), with
- * French announcements. A drop shows the new order at once and posts every id in that order; the
- * server renumbers all photos from 1 ('Ordre mis à jour') or refuses, and the list reloads.
+ * One page of studio photos in their order (back-office spec §2, §4; issue #35 §2), each with a
+ * drag handle when the list is in display order: pointer or keyboard (Space/Enter to pick up,
+ * arrows to move, Space/Enter to drop, Escape to cancel), with French announcements. A drop shows
+ * the new order at once and posts the page's ids in that order; the server renumbers all photos
+ * from 1 ('Ordre mis à jour') or refuses, and the list reloads. Each photo also has a position
+ * field to move it anywhere among all photos, across pages.
+ *
+ * @param photos - the page's photos, in the order shown.
+ * @param heading - the section's title.
+ * @param firstPosition - the position (from 1, among all photos) of the page's first photo.
+ * @param total - how many photos the list holds (all pages).
+ * @param canReorder - whether dragging is offered (the list shows the display order).
  */
-export function SortablePhotoList({ photos, heading }: { photos: AdminAtelierPhoto[]; heading: ReactNode }) {
+export function SortablePhotoList({
+  photos,
+  heading,
+  firstPosition = 1,
+  total = photos.length,
+  canReorder = true,
+}: {
+  photos: AdminAtelierPhoto[]
+  heading: ReactNode
+  firstPosition?: number
+  total?: number
+  canReorder?: boolean
+}) {
   const [order, setOrder] = useState<string[]>(() => photos.map((photo) => photo.id))
   const reorder = useFetcher<AdminActionData>()
   const revalidator = useRevalidator()
@@ -166,7 +240,13 @@ export function SortablePhotoList({ photos, heading }: { photos: AdminAtelierPho
       >
         <ul className="space-y-3" aria-busy={reorder.state !== 'idle'}>
           {shown.map((photo, index) => (
-            <PhotoItem key={photo.id} photo={photo} position={index + 1} />
+            <PhotoItem
+              key={photo.id}
+              photo={photo}
+              position={firstPosition + index}
+              total={total}
+              canReorder={canReorder}
+            />
           ))}
         </ul>
       </SortableList>
