@@ -81,9 +81,6 @@ export async function readListPage<Row>(
   return { rows, info: window.info }
 }
 
-/** `count(*)` as a number, for {@link readListPage}'s count queries. */
-export const countAll = sql<number>`count(*)`.mapWith(Number)
-
 /**
  * The order « by name » of a back-office list (issue #35 §2): case and accents ignored, so
  * « Établi » comes between « Atelier » and « Pinceaux »; rows without a name last.

@@ -5,7 +5,7 @@ import type { DatedListSort, ListParams } from '#app/lib/admin/list-params'
 import type { ImageData } from '#app/lib/images'
 import type { PageInfo } from '#app/lib/pagination'
 import { resolveImages } from '#app/media/resolve-images.server'
-import { byName, countAll, matchesSearch, readListPage } from '#app/services/list-page.server'
+import { byName, matchesSearch, readListPage } from '#app/services/list-page.server'
 
 /** An article as the back-office lists and edits it (back-office spec §3 "Article"). */
 export type AdminArticle = Omit<
@@ -49,7 +49,7 @@ export async function listAdminArticles(
   const { rows, info } = await readListPage(
     params.page,
     ARTICLES_PAGE_SIZE,
-    async () => (await executor.select({ n: countAll }).from(articles).where(where))[0]?.n ?? 0,
+    () => executor.$count(articles, where),
     (limit, offset) =>
       executor
         .select({ ...getTableColumns(articles), isScheduled })

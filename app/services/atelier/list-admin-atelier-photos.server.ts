@@ -5,7 +5,7 @@ import type { ListParams, OrderedListSort } from '#app/lib/admin/list-params'
 import { type ImageData, plainImage } from '#app/lib/images'
 import type { PageInfo } from '#app/lib/pagination'
 import { resolveImages } from '#app/media/resolve-images.server'
-import { byName, countAll, matchesSearch, readListPage } from '#app/services/list-page.server'
+import { byName, matchesSearch, readListPage } from '#app/services/list-page.server'
 import { ATELIER_PHOTO_COLUMNS, ATELIER_PHOTO_ORDER } from './list-atelier-photos.server'
 
 /** A studio photo as /admin/photos-atelier lists and edits it (hidden ones included). */
@@ -49,7 +49,7 @@ export async function listAdminAtelierPhotos(
   const { rows, info } = await readListPage(
     params.page,
     PHOTOS_PAGE_SIZE,
-    async () => (await executor.select({ n: countAll }).from(photosAtelier).where(where))[0]?.n ?? 0,
+    () => executor.$count(photosAtelier, where),
     (limit, offset) =>
       executor
         .select({ ...ATELIER_PHOTO_COLUMNS, affichee: photosAtelier.affichee, ordre: photosAtelier.ordre })

@@ -3,7 +3,7 @@ import { getDb } from '#app/db/client.server'
 import { encheres, mises, oeuvres } from '#app/db/schema'
 import type { BidSort, ListParams } from '#app/lib/admin/list-params'
 import type { PageInfo } from '#app/lib/pagination'
-import { byName, countAll, matchesSearch, readListPage } from '#app/services/list-page.server'
+import { byName, matchesSearch, readListPage } from '#app/services/list-page.server'
 import { type AdminAutomaticMaximum, listAuctionMaxima } from './list-auction-maxima.server'
 
 /** Most bids listed in the table (highest first); the card's count covers them all. */
@@ -162,7 +162,7 @@ export async function listAuctionBidsPage(
   const { rows, info } = await readListPage(
     params.page,
     BIDS_PAGE_SIZE,
-    async () => (await db.select({ n: countAll }).from(mises).where(where))[0]?.n ?? 0,
+    () => db.$count(mises, where),
     (limit, offset) =>
       db
         .select(ADMIN_BID_COLUMNS)

@@ -8,7 +8,7 @@ import { isUuid } from '#app/lib/ids'
 import type { ImageData } from '#app/lib/images'
 import type { PageInfo } from '#app/lib/pagination'
 import { resolveImages } from '#app/media/resolve-images.server'
-import { byName, countAll, matchesSearch, readListPage } from '#app/services/list-page.server'
+import { byName, matchesSearch, readListPage } from '#app/services/list-page.server'
 
 /** An artwork as the back-office screen shows and edits it (back-office spec §2 "Artworks", §3). */
 export type AdminArtwork = {
@@ -86,7 +86,7 @@ export async function listAdminArtworks(
     readListPage(
       params.page,
       ARTWORKS_PAGE_SIZE,
-      async () => (await executor.select({ n: countAll }).from(oeuvres).where(where))[0]?.n ?? 0,
+      () => executor.$count(oeuvres, where),
       (limit, offset) =>
         executor
           .select({ artwork: oeuvres, categoryNom: categories.nom })

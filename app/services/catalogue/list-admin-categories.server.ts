@@ -5,7 +5,7 @@ import type { ListParams, OrderedListSort } from '#app/lib/admin/list-params'
 import type { ImageData } from '#app/lib/images'
 import type { PageInfo } from '#app/lib/pagination'
 import { resolveImages } from '#app/media/resolve-images.server'
-import { byName, countAll, matchesSearch, readListPage } from '#app/services/list-page.server'
+import { byName, matchesSearch, readListPage } from '#app/services/list-page.server'
 
 /**
  * A category as the back-office screen shows and edits it (back-office spec §2 "Categories"): its
@@ -45,7 +45,7 @@ export async function listAdminCategories(
   const { rows, info } = await readListPage(
     params.page,
     CATEGORIES_PAGE_SIZE,
-    async () => (await executor.select({ n: countAll }).from(categories).where(where))[0]?.n ?? 0,
+    () => executor.$count(categories, where),
     (limit, offset) =>
       executor
         .select({ ...getTableColumns(categories), artworkCount: count(oeuvres.id) })

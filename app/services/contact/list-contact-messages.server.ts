@@ -4,7 +4,7 @@ import { contactMessages, oeuvres } from '#app/db/schema'
 import type { ListParams } from '#app/lib/admin/list-params'
 import type { MessageFilter, MessageSort } from '#app/lib/admin/message-schema'
 import type { PageInfo } from '#app/lib/pagination'
-import { byName, countAll, matchesSearch, readListPage } from '#app/services/list-page.server'
+import { byName, matchesSearch, readListPage } from '#app/services/list-page.server'
 
 /** Messages per page of /admin/messages (issue #35 §2). */
 export const MESSAGES_PAGE_SIZE = 20
@@ -87,7 +87,7 @@ export async function listContactMessages(
     readListPage(
       params.page,
       MESSAGES_PAGE_SIZE,
-      async () => (await executor.select({ n: countAll }).from(contactMessages).where(where))[0]?.n ?? 0,
+      () => executor.$count(contactMessages, where),
       (limit, offset) =>
         executor
           .select({

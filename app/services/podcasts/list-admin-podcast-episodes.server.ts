@@ -4,7 +4,7 @@ import { episodesPodcast, saisonsPodcast } from '#app/db/schema'
 import type { ListParams, OrderedListSort } from '#app/lib/admin/list-params'
 import type { PageInfo } from '#app/lib/pagination'
 import { publicationDayOf } from '#app/lib/time-zone'
-import { byName, countAll, matchesSearch, readListPage } from '#app/services/list-page.server'
+import { byName, matchesSearch, readListPage } from '#app/services/list-page.server'
 
 /** An episode as the back-office table and its edit form use it. */
 export type AdminPodcastEpisode = {
@@ -64,7 +64,7 @@ export async function listAdminPodcastEpisodes(
     readListPage(
       params.page,
       EPISODES_PAGE_SIZE,
-      async () => (await executor.select({ n: countAll }).from(episodesPodcast).where(where))[0]?.n ?? 0,
+      () => executor.$count(episodesPodcast, where),
       (limit, offset) =>
         executor
           .select({ episode: episodesPodcast, seasonNom: saisonsPodcast.nom })

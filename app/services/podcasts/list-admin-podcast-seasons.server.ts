@@ -3,7 +3,7 @@ import { type Executor, getDb } from '#app/db/client.server'
 import { episodesPodcast, saisonsPodcast } from '#app/db/schema'
 import type { ListParams, OrderedListSort } from '#app/lib/admin/list-params'
 import type { PageInfo } from '#app/lib/pagination'
-import { byName, countAll, matchesSearch, readListPage } from '#app/services/list-page.server'
+import { byName, matchesSearch, readListPage } from '#app/services/list-page.server'
 
 /**
  * A season as the back-office table lists it (hidden ones included): its columns but the creation
@@ -43,7 +43,7 @@ export async function listAdminPodcastSeasons(
   const { rows, info } = await readListPage(
     params.page,
     SEASONS_PAGE_SIZE,
-    async () => (await executor.select({ n: countAll }).from(saisonsPodcast).where(where))[0]?.n ?? 0,
+    () => executor.$count(saisonsPodcast, where),
     (limit, offset) =>
       executor
         .select({ ...seasonColumns, episodeCount: count(episodesPodcast.id) })

@@ -3,7 +3,7 @@ import { type Executor, getDb } from '#app/db/client.server'
 import { evenements } from '#app/db/schema'
 import type { DatedListSort, ListParams } from '#app/lib/admin/list-params'
 import type { PageInfo } from '#app/lib/pagination'
-import { byName, countAll, matchesSearch, readListPage } from '#app/services/list-page.server'
+import { byName, matchesSearch, readListPage } from '#app/services/list-page.server'
 import { TIMELINE_EVENT_COLUMNS, TIMELINE_ORDER } from './get-timeline.server'
 
 /** Events per page of /admin/evenements (issue #35 §2). */
@@ -44,7 +44,7 @@ export async function listAdminEvents(
   const { rows, info } = await readListPage(
     params.page,
     EVENTS_PAGE_SIZE,
-    async () => (await executor.select({ n: countAll }).from(evenements).where(where))[0]?.n ?? 0,
+    () => executor.$count(evenements, where),
     (limit, offset) =>
       executor
         .select({ ...TIMELINE_EVENT_COLUMNS, affiche: evenements.affiche, ordre: evenements.ordre })

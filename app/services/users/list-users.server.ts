@@ -3,7 +3,7 @@ import { type Executor, getDb } from '#app/db/client.server'
 import { user } from '#app/db/schema'
 import type { DatedListSort, ListParams } from '#app/lib/admin/list-params'
 import type { PageInfo } from '#app/lib/pagination'
-import { byName, countAll, matchesSearch, readListPage } from '#app/services/list-page.server'
+import { byName, matchesSearch, readListPage } from '#app/services/list-page.server'
 
 /** One account as /admin/users shows it (back-office spec §3 "User profile"). */
 export type AdminUserRow = {
@@ -41,7 +41,7 @@ export async function listUsers(
   const { rows, info } = await readListPage(
     params.page,
     USERS_PAGE_SIZE,
-    async () => (await executor.select({ n: countAll }).from(user).where(where))[0]?.n ?? 0,
+    () => executor.$count(user, where),
     (limit, offset) =>
       executor
         .select({
