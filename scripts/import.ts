@@ -9,7 +9,9 @@ import { parseArgs } from 'node:util'
 import { openConfiguredDatabase, setDatabase } from '#app/db/client.server'
 import { getEnv } from '#app/env.server'
 import { ImportError } from '#app/services/import/import-error'
+import { parseImageSource } from '#app/services/import/import-images.server'
 import { type ImportReport, importSite } from '#app/services/import/import-site.server'
+import { readSource } from '#app/services/import/read-source.server'
 
 const print = (line: string) => process.stdout.write(`${line}\n`)
 
@@ -71,6 +73,9 @@ if (!source || extra.length > 0) {
 
 try {
   const env = getEnv()
+  // The source and the images folder are checked before the target is opened (or created).
+  parseImageSource(parsed.values.images)
+  const data = await readSource(source)
   // A new embedded database is created and migrated by a child process: PGlite's first start
   // (initdb) grows its memory to ~0.9 GB and never gives it back, while opening an existing one
   // costs ~0.27 GB (issue #33: the import stays under 400 MB resident).
@@ -93,6 +98,7 @@ try {
     )
     const report = await importSite({
       source,
+      data,
       images: parsed.values.images,
       dryRun: parsed.values['dry-run'],
       replace: parsed.values.replace,

@@ -27,13 +27,13 @@ import { placeBid } from '#app/services/auctions/place-bid.server'
 import { signIn } from '#app/services/auth/sign-in.server'
 import { auctions, setUpAuctionTests } from '#tests/support/auctions'
 import { startTestServer } from '#tests/support/http-server'
+import { ORIGINAL_SITE } from '#tests/support/original-site'
 import { loadPage } from '#tests/support/routes'
 import { ImportError } from './import-error'
 import { type ImportReport, importSite } from './import-site.server'
 import { readDumpFile } from './read-source.server'
 
-const FIXTURE = path.resolve('../../shared/original-site')
-const FIXTURE_DIR = fs.existsSync(FIXTURE) ? FIXTURE : '/work/shared/original-site'
+const FIXTURE_DIR = ORIGINAL_SITE
 const DUMP = path.join(FIXTURE_DIR, 'dump/data.sql')
 const FULL_DUMP = path.join(FIXTURE_DIR, 'dump/full.sql')
 const IMAGES = path.join(FIXTURE_DIR, 'images')

@@ -63,6 +63,8 @@ export type ImportReport = {
 export type ImportSiteOptions = {
   /** A dump file path or a `postgres://` URL of the original database. */
   source: string
+  /** The source already read ({@link readSource}), so a caller can check it before opening the target. */
+  data?: SourceData
   /** `--images`: a folder of the bucket's objects, or its public URL prefix; absent: each URL as it is. */
   images?: string
   /** Read and check everything, write nothing. */
@@ -258,7 +260,7 @@ export async function importSite(options: ImportSiteOptions): Promise<ImportRepo
   const started = Date.now()
   const dryRun = options.dryRun ?? false
   const imageSource = parseImageSource(options.images)
-  const data = await readSource(options.source)
+  const data = options.data ?? (await readSource(options.source))
   const { db } = options
 
   // Another site's content (the demo…) is refused; rows added since a previous run of this same
