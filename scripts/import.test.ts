@@ -13,7 +13,8 @@ beforeEach(() => {
 })
 afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
-describe('npm run import (issue #33)', () => {
+// Each run starts tsx and the database: seconds each on a busy machine.
+describe('npm run import (issue #33)', { timeout: 120_000 }, () => {
   it('stops with a French message and exit code 1 on a truncated dump, creating no database', async () => {
     const truncated = path.join(dataDir, 'tronque.sql')
     const dump = fs.readFileSync(DUMP, 'utf8')

@@ -23,6 +23,7 @@ import { artworkImageUrls } from '#app/lib/artwork-display'
 import { loader as articleLoader } from '#app/routes/blog-article'
 import { loader as episodeLoader } from '#app/routes/podcast-episode'
 import { loader as artworkLoader } from '#app/routes/portfolio-artwork'
+import { nextAuctionDeadline, runAuctionSchedule } from '#app/services/auctions/close-auctions.server'
 import { placeBid } from '#app/services/auctions/place-bid.server'
 import { signIn } from '#app/services/auth/sign-in.server'
 import { auctions, setUpAuctionTests } from '#tests/support/auctions'
@@ -263,6 +264,13 @@ describe('importSite: the original site into Encre (issue #33)', () => {
     }
 
     await expectRunningAuctionTakesBids()
+    // Its end is scheduled: the scheduler closes it at its imported end.
+    const [running] = await getDb().select().from(encheres).where(eq(encheres.id, expected.activeAuction.id))
+    expect(await nextAuctionDeadline(new Date('2026-11-28T00:00:00Z'))).toEqual(
+      new Date((running?.date_fin.getTime() ?? 0) - 3_600_000),
+    )
+    const schedule = await runAuctionSchedule(new Date((running?.date_fin.getTime() ?? 0) + 1000))
+    expect(schedule.closed.map((closed) => closed.enchereId)).toEqual([expected.activeAuction.id])
 
     // A second run adds nothing.
     const mediaCount = await tableCount('medias')

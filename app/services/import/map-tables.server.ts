@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { encodeXML } from 'entities'
+import { escapeUTF8 } from 'entities'
 import {
   ARTICLE_STATUTS,
   ARTICLE_TYPES,
@@ -141,7 +141,7 @@ function paragraphs(value: string): string {
     .split(/\r?\n\s*\r?\n/)
     .map((part) => part.trim())
     .filter(Boolean)
-    .map((part) => `<p>${encodeXML(part).replace(/\r?\n/g, '<br>')}</p>`)
+    .map((part) => `<p>${escapeUTF8(part).replace(/\r?\n/g, '<br>')}</p>`)
     .join('')
 }
 

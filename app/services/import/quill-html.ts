@@ -1,4 +1,4 @@
-import { decodeHTML, encodeXML } from 'entities'
+import { decodeHTML, escapeUTF8 } from 'entities'
 
 /**
  * The original's rich text (Quill's HTML) turned into what Encre's editor makes (issue #33 §2,
@@ -27,12 +27,12 @@ function parseAttributes(text: string): Attributes {
 }
 
 function renderTag(name: string, attributes: Attributes): string {
-  const parts = [...attributes].map(([key, value]) => ` ${key}="${encodeXML(value)}"`)
+  const parts = [...attributes].map(([key, value]) => ` ${key}="${escapeUTF8(value)}"`)
   return `<${name}${parts.join('')}>`
 }
 
 function link(href: string, text: string): string {
-  return `<a href="${encodeXML(href)}" target="_blank">${encodeXML(text)}</a>`
+  return `<a href="${escapeUTF8(href)}" target="_blank">${escapeUTF8(text)}</a>`
 }
 
 /** The watch page of a YouTube embed URL, or the URL itself. */
