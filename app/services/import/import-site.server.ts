@@ -1,21 +1,5 @@
 import { count, notInArray, sql } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '#app/db/client.server'
-import {
-  articles,
-  categories,
-  contactMessages,
-  encheres,
-  episodesPodcast,
-  evenements,
-  mises,
-  oeuvres,
-  pagesConfig,
-  photosAtelier,
-  saisonsPodcast,
-  siteSettings,
-  validationsEmail,
-} from '#app/db/schema'
 import { ImportError } from './import-error'
 import { type DroppedImage, ImageImporter, parseImageSource } from './import-images.server'
 import {
@@ -26,7 +10,7 @@ import {
   TABLE_MAPPINGS,
   type TableMapping,
 } from './map-tables.server'
-import { readSource, type SOURCE_TABLES, type SourceData } from './read-source.server'
+import { readSource, type SourceData } from './read-source.server'
 
 /** What one table of the import did. */
 export type TableReport = {
@@ -79,25 +63,11 @@ export type ImportSiteOptions = {
   onProgress?: (line: string) => void
 }
 
-/** Tables whose rows, when not from this source, make the database "another site's". */
-const CONTENT_TABLES: ReadonlyArray<{
-  table: PgTable & { id: never }
-  source: (typeof SOURCE_TABLES)[number]
-}> = [
-  { table: siteSettings, source: 'public.site_settings' },
-  { table: pagesConfig, source: 'public.pages_config' },
-  { table: categories, source: 'public.categories' },
-  { table: oeuvres, source: 'public.oeuvres' },
-  { table: articles, source: 'public.articles' },
-  { table: evenements, source: 'public.evenements' },
-  { table: saisonsPodcast, source: 'public.saisons_podcast' },
-  { table: episodesPodcast, source: 'public.episodes_podcast' },
-  { table: photosAtelier, source: 'public.photos_atelier' },
-  { table: contactMessages, source: 'public.contact_messages' },
-  { table: encheres, source: 'public.encheres' },
-  { table: mises, source: 'public.mises' },
-  { table: validationsEmail, source: 'public.validations_email' },
-] as never
+/**
+ * Tables whose rows, when none comes from this source, make the database "another site's": every
+ * table of the import but the accounts.
+ */
+const CONTENT_MAPPINGS = TABLE_MAPPINGS.filter((mapping) => mapping.source !== 'auth.users')
 
 /**
  * Tables `--replace` empties: the site's content and everything that hangs on it (images library,
@@ -130,7 +100,7 @@ const REPLACED_TABLES = [
 /** Rows inserted per statement. */
 const BATCH = 100
 /** Rows mapped (and their images ingested) at the same time: one per core of the reference machine. */
-const MAP_CONCURRENCY = 2
+const MAP_CONCURRENCY = 1
 
 /**
  * What the target already holds: rows of this source's ids (a previous run of the same import),
@@ -142,7 +112,7 @@ async function targetContent(
 ): Promise<{ ours: number; others: { table: string; rows: number }[] }> {
   let ours = 0
   const others: { table: string; rows: number }[] = []
-  for (const { table, source } of CONTENT_TABLES) {
+  for (const { table, source } of CONTENT_MAPPINGS) {
     const ids = (data.tables.get(source) ?? []).map((row) => row.id ?? '').filter(Boolean)
     const column = (table as unknown as { id: Parameters<typeof notInArray>[0] }).id
     const [row] = await db

@@ -166,8 +166,48 @@ async function richText(
   return sanitizeOptionalRichText(convertQuillHtml(html, (address) => mapped.get(address)))
 }
 
+/** `cree_le` and `modifie_le` from the source's columns of those moments (absent: now). */
+function writtenAt(row: SourceRow, created = 'cree_le', updated = 'modifie_le') {
+  return { cree_le: instant(row[created]) ?? undefined, modifie_le: instant(row[updated]) ?? undefined }
+}
+
+/** `ordre` and `cree_le` of a row shown in order. */
+function orderValues(row: SourceRow): { ordre: number; cree_le: SQL | undefined } {
+  return { ordre: int(row.ordre, 0), cree_le: instant(row.cree_le) ?? undefined }
+}
+
+/** `affichee`, `ordre` and `cree_le` of a row the public site shows unless hidden. */
+function shownValues(row: SourceRow) {
+  return { affichee: bool(row.affichee, true), ...orderValues(row) }
+}
+
 function skip(id: string | null | undefined, reason: string): SkippedRow {
   return { id: id ?? '?', reason }
+}
+
+/**
+ * A table's mapping: `map` gets the source row and its id (checked to be a UUID); a malformed value
+ * it meets skips the row with the reason ({@link guarded}).
+ */
+function tableMapping(
+  name: string,
+  source: SourceTable,
+  table: PgTable,
+  map: (
+    row: SourceRow,
+    context: MapContext,
+    notes: MappedNote[],
+    id: string,
+  ) => Promise<MappedRow | SkippedRow>,
+  extra?: TableMapping['extra'],
+): TableMapping {
+  return {
+    name,
+    source,
+    table,
+    map: guarded((row, context, notes) => map(row, context, notes, row.id as string)),
+    extra,
+  }
 }
 
 function isSkipped(result: MappedRow | SkippedRow): result is SkippedRow {
@@ -191,43 +231,42 @@ function guarded(
 /** Setting keys holding an image of the original's storage. */
 const IMAGE_SETTINGS = new Set(['site_title_image'])
 
-const settingsMapping: TableMapping = {
-  name: 'site_settings',
-  source: 'public.site_settings',
-  table: siteSettings,
-  map: guarded(async (row, context) => {
+const settingsMapping = tableMapping(
+  'site_settings',
+  'public.site_settings',
+  siteSettings,
+  async (row, context, _notes, id) => {
     const key = row.setting_key ?? ''
-    if (!settingField(key)) return skip(row.id, `paramètre « ${key} » inconnu d’Encre`)
+    if (!settingField(key)) return skip(id, `paramètre « ${key} » inconnu d’Encre`)
     const checked = IMAGE_SETTINGS.has(key)
       ? {
           ok: true as const,
           value: await context.images.import(row.setting_value, 'site', `site_settings ${key}`),
         }
       : checkSetting(key, row.setting_value ?? '')
-    if (!checked.ok) return skip(row.id, `paramètre « ${key} » refusé : ${checked.message}`)
+    if (!checked.ok) return skip(id, `paramètre « ${key} » refusé : ${checked.message}`)
     return {
-      id: row.id as string,
+      id: id,
       values: {
         id: row.id,
         setting_key: key,
         setting_value: checked.value,
         setting_type: 'text',
-        cree_le: instant(row.created_at) ?? undefined,
-        modifie_le: instant(row.updated_at) ?? undefined,
+        ...writtenAt(row, 'created_at', 'updated_at'),
       },
     }
-  }),
-}
+  },
+)
 
-const pagesMapping: TableMapping = {
-  name: 'pages_config',
-  source: 'public.pages_config',
-  table: pagesConfig,
-  map: guarded(async (row, context) => {
+const pagesMapping = tableMapping(
+  'pages_config',
+  'public.pages_config',
+  pagesConfig,
+  async (row, context, _notes, id) => {
     const page = oneOf(row.page_name, PAGE_NAMES)
-    if (!page) return skip(row.id, `page « ${row.page_name} » inconnue d’Encre`)
+    if (!page) return skip(id, `page « ${row.page_name} » inconnue d’Encre`)
     return {
-      id: row.id as string,
+      id: id,
       values: {
         id: row.id,
         page_name: page,
@@ -240,46 +279,37 @@ const pagesMapping: TableMapping = {
         image_url: await context.images.import(row.image_url, 'pages', `pages_config ${page} image_url`),
         image_height: text(row.image_height),
         image_width: text(row.image_width),
-        cree_le: instant(row.created_at) ?? undefined,
-        modifie_le: instant(row.updated_at) ?? undefined,
+        ...writtenAt(row, 'created_at', 'updated_at'),
       },
     }
-  }),
-}
+  },
+)
 
 /** A category or a podcast season (a group with its cover image, shown in order). */
 function groupMapping(name: string, source: SourceTable, table: PgTable, folder: string): TableMapping {
-  return {
-    name,
-    source,
-    table,
-    map: guarded(async (row, context) => {
-      const nom = text(row.nom)
-      if (!nom) return skip(row.id, 'nom absent')
-      return {
-        id: row.id as string,
-        values: {
-          id: row.id,
-          nom,
-          description: await richText(row.description, context, folder, `${name} ${row.id}`),
-          image_url: await context.images.import(row.image_url, folder, `${name} ${row.id} image_url`),
-          affichee: bool(row.affichee, true),
-          ordre: int(row.ordre, 0),
-          cree_le: instant(row.cree_le) ?? undefined,
-        },
-      }
-    }),
-  }
+  return tableMapping(name, source, table, async (row, context, _notes, id) => {
+    const nom = text(row.nom)
+    if (!nom) return skip(id, 'nom absent')
+    return {
+      id,
+      values: {
+        id,
+        nom,
+        description: await richText(row.description, context, folder, `${name} ${id}`),
+        image_url: await context.images.import(row.image_url, folder, `${name} ${id} image_url`),
+        ...shownValues(row),
+      },
+    }
+  })
 }
 
-const artworksMapping: TableMapping = {
-  name: 'oeuvres',
-  source: 'public.oeuvres',
-  table: oeuvres,
-  map: guarded(async (row, context, notes) => {
+const artworksMapping = tableMapping(
+  'oeuvres',
+  'public.oeuvres',
+  oeuvres,
+  async (row, context, notes, id) => {
     const nom = text(row.nom)
-    if (!nom) return skip(row.id, 'nom absent')
-    const id = row.id as string
+    if (!nom) return skip(id, 'nom absent')
     let categorie = text(row.categorie_id)
     if (categorie && !knownIds(context.data, 'public.categories').has(categorie)) {
       notes.push({ id, note: `catégorie ${categorie} supprimée : œuvre sans catégorie` })
@@ -307,21 +337,18 @@ const artworksMapping: TableMapping = {
         annee: row.annee ? int(row.annee, 0) || null : null,
         tags: tags(row.tags),
         categorie_id: categorie,
-        affichee: bool(row.affichee, true),
-        ordre: int(row.ordre, 0),
-        cree_le: instant(row.cree_le) ?? undefined,
+        ...shownValues(row),
         ...toImageColumns(urls),
       },
     }
-  }),
-}
+  },
+)
 
-const articlesMapping: TableMapping = {
-  name: 'articles',
-  source: 'public.articles',
-  table: articles,
-  map: guarded(async (row, context, notes) => {
-    const id = row.id as string
+const articlesMapping = tableMapping(
+  'articles',
+  'public.articles',
+  articles,
+  async (row, context, notes, id) => {
     const titre = text(row.titre)
     const slug = text(row.slug)
     if (!titre || !slug) return skip(id, 'titre ou slug absent')
@@ -347,19 +374,17 @@ const articlesMapping: TableMapping = {
         affiche: bool(row.affiche, false),
         type: type ?? 'article',
         auteur_id: auteur && knownIds(context.data, 'auth.users').has(auteur) ? auteur : null,
-        cree_le: instant(row.cree_le) ?? undefined,
-        modifie_le: instant(row.modifie_le) ?? undefined,
+        ...writtenAt(row),
       },
     }
-  }),
-}
+  },
+)
 
-const eventsMapping: TableMapping = {
-  name: 'evenements',
-  source: 'public.evenements',
-  table: evenements,
-  map: guarded(async (row, context, notes) => {
-    const id = row.id as string
+const eventsMapping = tableMapping(
+  'evenements',
+  'public.evenements',
+  evenements,
+  async (row, context, notes, id) => {
     const titre = text(row.titre)
     if (!titre) return skip(id, 'titre absent')
     let day = text(row.date_evenement)
@@ -379,12 +404,11 @@ const eventsMapping: TableMapping = {
         annee: year || Number(day.slice(0, 4)),
         type: type ?? 'autre',
         affiche: bool(row.affiche, true),
-        ordre: int(row.ordre, 0),
-        cree_le: instant(row.cree_le) ?? undefined,
+        ...orderValues(row),
       },
     }
-  }),
-}
+  },
+)
 
 /** Plain text kept as typed; with markup, cleaned like rich text (as the episode form does). */
 function plainOrSanitized(value: string | null | undefined): string | null {
@@ -393,12 +417,11 @@ function plainOrSanitized(value: string | null | undefined): string | null {
   return HAS_TAG.test(trimmed) ? sanitizeOptionalRichText(trimmed) : trimmed
 }
 
-const episodesMapping: TableMapping = {
-  name: 'episodes_podcast',
-  source: 'public.episodes_podcast',
-  table: episodesPodcast,
-  map: guarded(async (row, context, notes) => {
-    const id = row.id as string
+const episodesMapping = tableMapping(
+  'episodes_podcast',
+  'public.episodes_podcast',
+  episodesPodcast,
+  async (row, context, notes, id) => {
     const titre = text(row.titre)
     if (!titre) return skip(id, 'titre absent')
     let saison = text(row.saison_id)
@@ -432,19 +455,17 @@ const episodesMapping: TableMapping = {
         // extraction (app/lib/podcast-player.server.ts), never as raw HTML.
         code_player_html: text(row.code_player_html),
         publie: bool(row.publie, false),
-        ordre: int(row.ordre, 0),
-        cree_le: instant(row.cree_le) ?? undefined,
+        ...orderValues(row),
       },
     }
-  }),
-}
+  },
+)
 
-const photosMapping: TableMapping = {
-  name: 'photos_atelier',
-  source: 'public.photos_atelier',
-  table: photosAtelier,
-  map: guarded(async (row, context, notes) => {
-    const id = row.id as string
+const photosMapping = tableMapping(
+  'photos_atelier',
+  'public.photos_atelier',
+  photosAtelier,
+  async (row, context, notes, id) => {
     const image = await context.images.import(row.image_url, 'atelier', `photos_atelier ${id} image_url`)
     if (!image) return skip(id, 'image introuvable (une photo d’atelier est une image)')
     const taille = oneOf(row.taille, PHOTO_TAILLES)
@@ -457,20 +478,17 @@ const photosMapping: TableMapping = {
         description: text(row.description),
         image_url: image,
         taille: taille ?? 'medium',
-        affichee: bool(row.affichee, true),
-        ordre: int(row.ordre, 0),
-        cree_le: instant(row.cree_le) ?? undefined,
+        ...shownValues(row),
       },
     }
-  }),
-}
+  },
+)
 
-const messagesMapping: TableMapping = {
-  name: 'contact_messages',
-  source: 'public.contact_messages',
-  table: contactMessages,
-  map: guarded(async (row) => {
-    const id = row.id as string
+const messagesMapping = tableMapping(
+  'contact_messages',
+  'public.contact_messages',
+  contactMessages,
+  async (row, _context, _notes, id) => {
     const nom = text(row.nom)
     const email = text(row.email)
     if (!nom || !email) return skip(id, 'nom ou e-mail absent')
@@ -489,8 +507,8 @@ const messagesMapping: TableMapping = {
         cree_le: instant(row.cree_le) ?? undefined,
       },
     }
-  }),
-}
+  },
+)
 
 /** The profile row (`profils`) of an account, by user id. */
 const profileCache = new WeakMap<SourceData, Map<string, SourceRow>>()
@@ -513,12 +531,11 @@ function metadataName(row: SourceRow): string | null {
   }
 }
 
-const usersMapping: TableMapping = {
-  name: 'user',
-  source: 'auth.users',
-  table: user,
-  map: guarded(async (row, context, notes) => {
-    const id = row.id as string
+const usersMapping = tableMapping(
+  'user',
+  'auth.users',
+  user,
+  async (row, context, notes, id) => {
     const email = text(row.email)?.toLowerCase()
     if (!email) return skip(id, 'compte sans e-mail')
     if (text(row.deleted_at)) return skip(id, 'compte supprimé')
@@ -542,9 +559,9 @@ const usersMapping: TableMapping = {
         derniereConnexion: instant(row.last_sign_in_at),
       },
     }
-  }),
+  },
   // The original's bcrypt hash, verified on the first sign-in and then replaced (decision 034).
-  extra: {
+  {
     table: account,
     values: (row) => {
       const hash = text(row.encrypted_password)
@@ -552,7 +569,7 @@ const usersMapping: TableMapping = {
       return { id: row.id, accountId: row.id, providerId: 'credential', userId: row.id, password: hash }
     },
   },
-}
+)
 
 /** The best e-mail-validated bid of each auction of the source, in euros ('1395.00'). */
 const bestBidCache = new WeakMap<SourceData, Map<string, number>>()
@@ -571,12 +588,11 @@ function bestValidatedBid(data: SourceData, enchereId: string): number | undefin
   return best.get(enchereId)
 }
 
-const auctionsMapping: TableMapping = {
-  name: 'encheres',
-  source: 'public.encheres',
-  table: encheres,
-  map: guarded(async (row, context, notes) => {
-    const id = row.id as string
+const auctionsMapping = tableMapping(
+  'encheres',
+  'public.encheres',
+  encheres,
+  async (row, context, notes, id) => {
     const nom = text(row.nom)
     const lien = text(row.lien_prive)
     const depart = price(row.prix_depart)
@@ -612,48 +628,39 @@ const auctionsMapping: TableMapping = {
         date_fin: instant(row.date_fin),
         statut,
         lien_prive: lien,
-        cree_le: instant(row.cree_le) ?? undefined,
-        modifie_le: instant(row.modifie_le) ?? undefined,
+        ...writtenAt(row),
       },
     }
-  }),
-}
+  },
+)
 
-const bidsMapping: TableMapping = {
-  name: 'mises',
-  source: 'public.mises',
-  table: mises,
-  map: guarded(async (row, context) => {
-    const id = row.id as string
-    const enchere = text(row.enchere_id)
-    if (!enchere || !knownIds(context.data, 'public.encheres').has(enchere))
-      return skip(id, 'enchère absente')
-    const montant = price(row.montant)
-    const email = text(row.participant_email)?.toLowerCase()
-    if (!montant || Number(montant) <= 0 || !email) return skip(id, 'montant ou e-mail absent')
-    return {
+const bidsMapping = tableMapping('mises', 'public.mises', mises, async (row, context, _notes, id) => {
+  const enchere = text(row.enchere_id)
+  if (!enchere || !knownIds(context.data, 'public.encheres').has(enchere)) return skip(id, 'enchère absente')
+  const montant = price(row.montant)
+  const email = text(row.participant_email)?.toLowerCase()
+  if (!montant || Number(montant) <= 0 || !email) return skip(id, 'montant ou e-mail absent')
+  return {
+    id,
+    values: {
       id,
-      values: {
-        id,
-        enchere_id: enchere,
-        // One bidder, one address: the original kept the case as typed, Encre compares in lower case.
-        participant_email: email,
-        participant_nom: text(row.participant_nom) ?? '',
-        participant_prenom: text(row.participant_prenom) ?? '',
-        montant,
-        email_valide: bool(row.email_valide, false),
-        cree_le: instant(row.cree_le) ?? undefined,
-      },
-    }
-  }),
-}
+      enchere_id: enchere,
+      // One bidder, one address: the original kept the case as typed, Encre compares in lower case.
+      participant_email: email,
+      participant_nom: text(row.participant_nom) ?? '',
+      participant_prenom: text(row.participant_prenom) ?? '',
+      montant,
+      email_valide: bool(row.email_valide, false),
+      cree_le: instant(row.cree_le) ?? undefined,
+    },
+  }
+})
 
-const validationsMapping: TableMapping = {
-  name: 'validations_email',
-  source: 'public.validations_email',
-  table: validationsEmail,
-  map: guarded(async (row, context) => {
-    const id = row.id as string
+const validationsMapping = tableMapping(
+  'validations_email',
+  'public.validations_email',
+  validationsEmail,
+  async (row, context, _notes, id) => {
     const enchere = text(row.enchere_id)
     if (enchere && !knownIds(context.data, 'public.encheres').has(enchere)) return skip(id, 'enchère absente')
     const token = text(row.token)
@@ -675,8 +682,8 @@ const validationsMapping: TableMapping = {
         cree_le: created ?? undefined,
       },
     }
-  }),
-}
+  },
+)
 
 /**
  * Every table of the spec in the order rows are written (a row's links exist before it): settings,
