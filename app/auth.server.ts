@@ -6,6 +6,7 @@ import { getDb } from '#app/db/client.server'
 import { account, session, user, verification } from '#app/db/schema'
 import { type Env, getEnv } from '#app/env.server'
 import { logger } from '#app/logger.server'
+import { verifyStoredPassword } from '#app/services/auth/original-password.server'
 import { queuePasswordResetEmail } from '#app/services/auth/queue-password-reset-email.server'
 
 /** Shortest accepted password, in characters (also ADMIN_PASSWORD's rule in env.server.ts). */
@@ -61,6 +62,12 @@ async function createAuth() {
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       // A reset signs out every other device: whoever knew the old password loses access.
       revokeSessionsOnPasswordReset: true,
+      // Accounts imported from the original site keep their bcrypt hash until their first sign-in
+      // (issue #33 §4, decision 034); every hash Encre makes is better-auth's own scrypt.
+      password: {
+        hash: async (password) => (await import('better-auth/crypto')).hashPassword(password),
+        verify: verifyStoredPassword,
+      },
       // The e-mail goes through our outbox (DESIGN.md §7) with a link to /auth/callback (public
       // spec §7 "Authentication"), not to better-auth's own /reset-password endpoint.
       sendResetPassword: async ({ user: target, token }) => {

@@ -22,6 +22,8 @@ describe('slugify (back-office spec §5)', () => {
 describe('isSlug', () => {
   it.each([
     ['le-geste-2024', true],
+    ['choisir-ses-pinceaux--poil-de-chvre-ou-de-loup-', true],
+    ['---', false],
     ['../etc', false],
     ["x' or 1=1", false],
     ['a'.repeat(201), false],

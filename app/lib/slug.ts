@@ -18,7 +18,12 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-/** Whether a URL segment is a well-formed slug (1–200 chars of a-z, 0-9 and single hyphens). */
+/**
+ * Whether a URL segment is a well-formed slug: 1–200 characters of a-z, 0-9 and hyphens, with at
+ * least one letter or digit. Double and trailing hyphens are allowed: the original site's rule made
+ * them (`le-sceau-rouge--histoire-et-usages`), and its addresses keep working after an import
+ * (issue #33 §3).
+ */
 export function isSlug(value: string): boolean {
-  return value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+  return value.length <= 200 && /^[a-z0-9-]*[a-z0-9][a-z0-9-]*$/.test(value)
 }

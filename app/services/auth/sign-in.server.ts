@@ -1,4 +1,5 @@
 import { getAuth } from '#app/auth.server'
+import { upgradeOriginalPassword } from '#app/services/auth/original-password.server'
 import { createRateLimit } from '#app/services/rate-limit.server'
 
 /** Failed sign-in attempts per client IP: 10 per 15 minutes (DESIGN.md §5 "Abuse"). */
@@ -13,7 +14,8 @@ export type SignInResult =
 /**
  * Signs in with e-mail and password through better-auth (public spec §2 "/auth"), after our own
  * rate limits (better-auth's limiter does not apply to server-side calls), which count failed
- * attempts only: 10 per 15 min per IP, 5 per 15 min per address.
+ * attempts only: 10 per 15 min per IP, 5 per 15 min per address. An account imported from the
+ * original site (bcrypt hash) has its hash replaced by Encre's on this first successful sign-in.
  *
  * @returns the session cookies to set, or a French message: wrong credentials (401, the same text
  *   whether or not the account exists) or too many attempts (429).
@@ -42,5 +44,7 @@ export async function signIn(input: {
   if (response.status !== 200) return { ok: false, status: 401, message: 'Email ou mot de passe incorrect' }
   // Only failed attempts count: an artist signing in often is never locked out.
   await Promise.all([perIpLimit.refund(input.clientIp), perEmailLimit.refund(email)])
+  // An account imported from the original site gets Encre's password hash now (issue #33 §4).
+  await upgradeOriginalPassword(email, input.password)
   return { ok: true, setCookies: response.headers.getSetCookie() }
 }
