@@ -63,7 +63,7 @@ async function createAuth() {
       // A reset signs out every other device: whoever knew the old password loses access.
       revokeSessionsOnPasswordReset: true,
       // Accounts imported from the original site keep their bcrypt hash until their first sign-in
-      // (issue #33 §4, decision 034); every hash Encre makes is better-auth's own scrypt.
+      // (issue #33 §4, decision 036); every hash Encre makes is better-auth's own scrypt.
       password: {
         hash: async (password) => (await import('better-auth/crypto')).hashPassword(password),
         verify: verifyStoredPassword,

@@ -62,7 +62,7 @@ export async function readPage<T>(
 
 /**
  * One page of a back-office list (issue #35 §2): {@link readPage}, except that a page past the end
- * shows the last page (decision 034), so a list emptied by a bulk action or a stale link never
+ * shows the last page (decision 035), so a list emptied by a bulk action or a stale link never
  * shows an empty page among full ones. Counts first, then reads the page shown.
  *
  * @returns `{ rows, info }`: the page's rows and {@link PageInfo} (info.page is the page shown).

@@ -28,7 +28,7 @@ export async function verifyStoredPassword({
 
 /**
  * After a successful sign-in, replaces an imported account's bcrypt hash with better-auth's own
- * (issue #33 §4, decision 034): the original's scheme is kept only until that first sign-in.
+ * (issue #33 §4, decision 036): the original's scheme is kept only until that first sign-in.
  *
  * @param email - the address signed in with (lower case).
  * @param password - the password just verified.

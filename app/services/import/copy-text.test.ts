@@ -30,7 +30,7 @@ describe('COPY text format (issue #33 §1)', () => {
   })
 })
 
-describe("Quill's HTML into the editor's (decision 034)", () => {
+describe("Quill's HTML into the editor's (decision 036)", () => {
   it('turns alignment classes into styles, images and videos into links, storage links into Encre ones', () => {
     const bucket = 'https://x.supabase.co/storage/v1/object/public/images/articles/a.jpg'
     const html = convertQuillHtml(

@@ -146,7 +146,7 @@ function paragraphs(value: string): string {
 }
 
 /**
- * Rich text of the original through Encre's editor rules (decision 034): Quill's markup converted
+ * Rich text of the original through Encre's editor rules (decision 036): Quill's markup converted
  * ({@link convertQuillHtml}), images of the original's storage imported and linked, then the
  * editor's sanitizer.
  */
@@ -560,7 +560,7 @@ const usersMapping = tableMapping(
       },
     }
   },
-  // The original's bcrypt hash, verified on the first sign-in and then replaced (decision 034).
+  // The original's bcrypt hash, verified on the first sign-in and then replaced (decision 036).
   {
     table: account,
     values: (row) => {

@@ -2,7 +2,7 @@ import { decodeHTML, escapeUTF8 } from 'entities'
 
 /**
  * The original's rich text (Quill's HTML) turned into what Encre's editor makes (issue #33 §2,
- * decision 034), before the editor's sanitizer (app/lib/sanitize.server.ts) cleans it:
+ * decision 036), before the editor's sanitizer (app/lib/sanitize.server.ts) cleans it:
  * - `class="ql-align-center|right|justify"` becomes the editor's `style="text-align: …"`;
  * - an inline `<img>` becomes a link to the same image in Encre (the editor has no inline images),
  *   labelled by its `alt` text or « Image »; one whose file is missing is removed;
