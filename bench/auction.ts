@@ -730,14 +730,16 @@ async function checkStored(opened: OpenedDatabase, enchereId: string, accepted: 
   const rising = cents.every((value, index) => index === 0 || value > (cents[index - 1] ?? 0))
   const best = cents.length ? Math.max(...cents) : 100
   const problems = []
-  if (bids.length !== accepted) problems.push(`${bids.length} mises en base pour ${accepted} acceptées`)
+  // More stored than acknowledged: bids whose answer came after the client's time-out (not lost).
+  if (bids.length < accepted) problems.push(`${bids.length} mises en base pour ${accepted} acceptées`)
+  const unanswered = bids.length - accepted
   if ((duplicates?.n ?? 0) > 0) problems.push(`${duplicates?.n} montants en double`)
   if (!rising) problems.push('montants non croissants dans le temps')
   if (Math.round(Number(auction?.prix ?? 0) * 100) !== best)
     problems.push(`prix_actuel ${auction?.prix} ≠ meilleure mise`)
   return problems.length
     ? `ÉCHEC : ${problems.join(', ')}`
-    : `ok (${bids.length} mises, prix final ${auction?.prix} €)`
+    : `ok (${bids.length} mises, prix final ${auction?.prix} €${unanswered > 0 ? ` ; ${unanswered} enregistrées après le délai du client` : ''})`
 }
 
 type EngineResult = {
