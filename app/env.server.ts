@@ -35,6 +35,8 @@ const fields = z.object({
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   SEED_DEMO: booleanString.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Event-loop delay (ms, 99th percentile) past which bids answer 503 (app/http/overload.server.ts); 0: never. */
+  OVERLOAD_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: httpUrl.optional(),

@@ -43,6 +43,12 @@
  *   stream; the default increment table, issue #10 §3) + 0 to 4 €: many bids race and lose, as in a
  *   real last minute.
  *
+ * `npm run bench -- auction --topology production` runs the PostgreSQL part as production runs:
+ * nginx (BENCH_NGINX, default /usr/sbin/nginx, on BENCH_NGINX_PORT, default BENCH_PORT + 10; its
+ * configuration in a temporary folder) in front of two instances on BENCH_PORT + 1 and + 2.
+ * The report gives, per run, how many bid batches were decided again under the lock, and the
+ * share of 503 answers (overload, with Retry-After: answers, not errors).
+ *
  * Options (environment): BENCH_PORT (default 3135), BENCH_SECONDS, BENCH_WARM_UP_SECONDS, BENCH_RATE,
  * BENCH_SATURATION_SECONDS, BENCH_BIDDERS, BENCH_PAGES, BENCH_DATABASE_URL, BENCH_SKIP_PGLITE=1
  * (PostgreSQL alone, with BENCH_DATABASE_URL). 1,000 pages need
@@ -85,7 +91,10 @@ const warmUpSeconds = bounded('BENCH_WARM_UP_SECONDS', 5, 0, 60)
 const bidders = bounded('BENCH_BIDDERS', 200, 1, 1000)
 const pageCount = bounded('BENCH_PAGES', 1000, 1, 5000)
 const ADDRESSES_PER_BIDDER = 40
-const origin = `http://127.0.0.1:${port}`
+/** Where bids and pages go: the server, or nginx in front of two (`--topology production`). */
+let origin = `http://127.0.0.1:${port}`
+/** nginx's port for `--topology production` (its instances listen on BENCH_PORT + 1 and + 2). */
+const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? port + 10)
 const LINK = `bench-${crypto.randomBytes(12).toString('base64url')}`
 const SECRET = crypto.randomBytes(32).toString('base64url')
 const START_TIMEOUT_MS = 120_000
@@ -96,11 +105,121 @@ const WARM_UP_PHASE = `mise en route ${warmUpSeconds} s`
 const VISIT_INTERVAL_MS = 100
 
 type Engine = {
-  name: 'PGlite' | 'PostgreSQL'
+  name: 'PGlite' | 'PostgreSQL' | 'nginx + 2 × PostgreSQL'
   env: Record<string, string>
   open: () => Promise<OpenedDatabase>
   cleanup: () => Promise<void>
+  /** 'production': nginx in front of two instances (README, Production), else one process. */
+  topology?: 'production'
 }
+
+/** The running site: its processes (the first is the one whose memory is sampled) and their own origins. */
+type Site = { server: ChildProcess; instances: string[]; stop: () => Promise<void> }
+
+/**
+ * nginx's configuration for the production topology, as the README's Production section writes it
+ * (an upstream of the instances with keepalive connections, the live stream's location unbuffered),
+ * in `dir`, listening on {@link nginxPort}. Two bench-only lines: the bench's visitors all come from
+ * 127.0.0.1, so nginx takes each one's address from the `X-Forwarded-For` the bench sends
+ * (`real_ip_header`, what a CDN in front would give), and the `Host` keeps its port (the site's
+ * origin check compares it with `Origin`; in production the port is the default one).
+ */
+function nginxConfig(dir: string, ports: number[]): string {
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `  ${name}_temp_path ${path.join(dir, name)};`)
+    .join('\n')
+  return `worker_processes 1;
+worker_rlimit_nofile 16384;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 8192; }
+http {
+  access_log off;
+${temp}
+  upstream encre {
+${ports.map((instancePort) => `    server 127.0.0.1:${instancePort};`).join('\n')}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${nginxPort};
+    client_max_body_size 60m;
+    set_real_ip_from 127.0.0.1;
+    real_ip_header X-Forwarded-For;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    location / {
+      proxy_pass http://encre;
+    }
+    location ~ ^/enchere/[^/]+/evenements$ {
+      proxy_pass http://encre;
+      proxy_buffering off;
+      proxy_cache off;
+      proxy_read_timeout 1h;
+    }
+  }
+}
+`
+}
+
+/**
+ * Starts the site of `engine`: one server on BENCH_PORT, or (production topology) two on
+ * BENCH_PORT + 1 and + 2, each with its own DATA_DIR, behind nginx on {@link nginxPort}.
+ */
+async function startSite(engine: Engine, dataDir: string, smtpUrl: string): Promise<Site> {
+  if (engine.topology !== 'production') {
+    origin = `http://127.0.0.1:${port}`
+    const server = startServer(engine.env, dataDir, smtpUrl)
+    await waitUntilReady(server)
+    return { server, instances: [origin], stop: () => stopServer(server) }
+  }
+  origin = `http://127.0.0.1:${nginxPort}`
+  const ports = [port + 1, port + 2]
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'encre-bench-nginx-'))
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, ports))
+  const servers = ports.map((instancePort, index) => {
+    const instanceDir = path.join(dir, `instance-${index + 1}`)
+    fs.mkdirSync(instanceDir)
+    return startServer(engine.env, instanceDir, smtpUrl, instancePort)
+  })
+  const nginx = spawn(
+    process.env.BENCH_NGINX ?? '/usr/sbin/nginx',
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  const site = {
+    server: servers[0] as ChildProcess,
+    instances: ports.map((instancePort) => `http://127.0.0.1:${instancePort}`),
+    stop: async () => {
+      await stopServer(nginx)
+      await Promise.all(servers.map((server) => stopServer(server)))
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+  try {
+    for (const [index, server] of servers.entries()) await waitUntilReady(server, site.instances[index])
+    await waitUntilReady(nginx)
+  } catch (error) {
+    await site.stop()
+    throw error
+  }
+  return site
+}
+
+/** The bid desks' batches of the site's instances, summed (GET /healthz of each). */
+async function bidBatches(instances: string[]): Promise<DeskCounts> {
+  const total: DeskCounts = { batches: 0, retriedUnderLock: 0, decidedUnderLock: 0 }
+  for (const instance of instances) {
+    const health = (await (await fetch(`${instance}/healthz`)).json()) as { bidBatches?: DeskCounts }
+    for (const key of Object.keys(total) as Array<keyof DeskCounts>)
+      total[key] += health.bidBatches?.[key] ?? 0
+  }
+  return total
+}
+
+type DeskCounts = { batches: number; retriedUnderLock: number; decidedUnderLock: number }
 
 /** An active auction ending well after the run (no soft close), starting at 1 €. */
 async function prepare(opened: OpenedDatabase): Promise<string> {
@@ -165,12 +284,17 @@ async function bidderCookies(enchereId: string, dataDir: string): Promise<string
   return cookies
 }
 
-function startServer(env: Record<string, string>, dataDir: string, smtpUrl: string): ChildProcess {
+function startServer(
+  env: Record<string, string>,
+  dataDir: string,
+  smtpUrl: string,
+  serverPort = port,
+): ChildProcess {
   return spawn(process.execPath, [...SERVER_NODE_ARGS], {
     env: {
       ...process.env,
       ...SERVER_ENV,
-      PORT: String(port),
+      PORT: String(serverPort),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SMTP_URL: smtpUrl,
@@ -187,12 +311,12 @@ function startServer(env: Record<string, string>, dataDir: string, smtpUrl: stri
   })
 }
 
-async function waitUntilReady(server: ChildProcess): Promise<void> {
+async function waitUntilReady(server: ChildProcess, serverOrigin = origin): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`Le serveur s'est arrêté (code ${server.exitCode}).`)
     try {
-      const response = await fetch(`${origin}/enchere/${LINK}`)
+      const response = await fetch(`${serverOrigin}/enchere/${LINK}`)
       if (response.ok) return
     } catch {
       // not listening yet
@@ -513,8 +637,13 @@ type PhaseResult = {
   accepted: number
   acceptedPerSecond: number
   statuses: string
-  /** Answers other than 200 (accepted) and 400 (refused by the rules), e.g. 429, 500, time-outs. */
+  /**
+   * Answers other than 200 (accepted), 400 (refused by the rules) and 503 with Retry-After
+   * (overloaded: an answer, issue #34), e.g. 429, 500, time-outs.
+   */
   errors: number
+  /** Share of the answers that were 503 with Retry-After. */
+  overloadedShare: number
   p50: number
   p99: number
   /** How late the generator sent its bids after they were due: p99, ms. */
@@ -559,7 +688,9 @@ function summarize(
     accepted: accepted.length,
     acceptedPerSecond: accepted.length / load.elapsedSeconds,
     statuses: countStatuses(load.attempts),
-    errors: load.attempts.filter((attempt) => attempt.status !== 200 && attempt.status !== 400).length,
+    errors: load.attempts.filter((attempt) => ![200, 400, 503].includes(attempt.status)).length,
+    overloadedShare:
+      load.attempts.filter((attempt) => attempt.status === 503).length / Math.max(1, load.attempts.length),
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     sentLateP99: percentile(
@@ -599,14 +730,16 @@ async function checkStored(opened: OpenedDatabase, enchereId: string, accepted: 
   const rising = cents.every((value, index) => index === 0 || value > (cents[index - 1] ?? 0))
   const best = cents.length ? Math.max(...cents) : 100
   const problems = []
-  if (bids.length !== accepted) problems.push(`${bids.length} mises en base pour ${accepted} acceptées`)
+  // More stored than acknowledged: bids whose answer came after the client's time-out (not lost).
+  if (bids.length < accepted) problems.push(`${bids.length} mises en base pour ${accepted} acceptées`)
+  const unanswered = bids.length - accepted
   if ((duplicates?.n ?? 0) > 0) problems.push(`${duplicates?.n} montants en double`)
   if (!rising) problems.push('montants non croissants dans le temps')
   if (Math.round(Number(auction?.prix ?? 0) * 100) !== best)
     problems.push(`prix_actuel ${auction?.prix} ≠ meilleure mise`)
   return problems.length
     ? `ÉCHEC : ${problems.join(', ')}`
-    : `ok (${bids.length} mises, prix final ${auction?.prix} €)`
+    : `ok (${bids.length} mises, prix final ${auction?.prix} €${unanswered > 0 ? ` ; ${unanswered} enregistrées après le délai du client` : ''})`
 }
 
 type EngineResult = {
@@ -621,6 +754,8 @@ type EngineResult = {
   emails: number
   /** The open loop's bids with the warm-up's: how many, and their p99 latency (ms). */
   withWarmUp: { bids: number; p99: number }
+  /** The bid desks' batches over the run, every instance summed (issue #34 §6). */
+  batches: DeskCounts
 }
 
 async function runEngine(engine: Engine, dataDir: string): Promise<EngineResult> {
@@ -634,9 +769,9 @@ async function runEngine(engine: Engine, dataDir: string): Promise<EngineResult>
   }
   const cookies = await bidderCookies(enchereId, dataDir)
   const mail = await startSmtpSink()
-  const server = startServer(engine.env, dataDir, mail.url)
+  const site = await startSite(engine, dataDir, mail.url)
+  const { server } = site
   try {
-    await waitUntilReady(server)
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     const idleRssKb = residentKb(server.pid)
     const knownPrice = { cents: 100 }
@@ -681,14 +816,26 @@ async function runEngine(engine: Engine, dataDir: string): Promise<EngineResult>
       accepted += result.accepted
     }
     await pages.close()
-    await stopServer(server)
+    const batches = await bidBatches(site.instances)
+    await site.stop()
     const emails = await mail.count()
     if (engine.name === 'PGlite') opened = await engine.open()
     const check = await checkStored(opened, enchereId, accepted)
     await opened.close()
-    return { engine: engine.name, load, idleRssKb, pagesRssKb, pagesOpen, phases, check, emails, withWarmUp }
+    return {
+      engine: engine.name,
+      load,
+      idleRssKb,
+      pagesRssKb,
+      pagesOpen,
+      phases,
+      check,
+      emails,
+      withWarmUp,
+      batches,
+    }
   } finally {
-    await stopServer(server)
+    await site.stop()
     await mail.close()
     await engine.cleanup()
   }
@@ -703,11 +850,12 @@ function pgliteEngine(dataDir: string): Engine {
   }
 }
 
-async function postgresEngine(serverUrl: string): Promise<Engine> {
+async function postgresEngine(serverUrl: string, topology?: 'production'): Promise<Engine> {
   const scratch = await scratchPostgresDatabase(serverUrl, `encre_bench_${process.pid}`)
   let opened: OpenedDatabase | undefined
   return {
-    name: 'PostgreSQL',
+    name: topology ? 'nginx + 2 × PostgreSQL' : 'PostgreSQL',
+    topology,
     env: { DATABASE_URL: scratch.url },
     open: async () => {
       opened = await openDatabase({ databaseUrl: scratch.url, poolSize: 2 })
@@ -720,8 +868,18 @@ async function postgresEngine(serverUrl: string): Promise<Engine> {
   }
 }
 
-/** Runs the auction benchmark on PGlite, then on PostgreSQL when BENCH_DATABASE_URL is set. */
+/**
+ * Runs the auction benchmark on PGlite, then on PostgreSQL when BENCH_DATABASE_URL is set — with
+ * `--topology production`, as production runs (README, Production): nginx in front of two
+ * instances on that PostgreSQL server, TRUST_PROXY=1, instead of one process on it.
+ */
 export async function runAuctionBench(): Promise<void> {
+  const topologyFlag = process.argv.indexOf('--topology')
+  const topology = topologyFlag > 0 ? process.argv[topologyFlag + 1] : undefined
+  if (topology !== undefined && topology !== 'production')
+    throw new Error(`Topologie inconnue : ${topology} (seule « production » existe).`)
+  if (topology && !process.env.BENCH_DATABASE_URL)
+    throw new Error('La topologie de production a besoin de BENCH_DATABASE_URL (un serveur PostgreSQL).')
   if (!fs.existsSync('build/server/index.js'))
     throw new Error('Pas de build : lancez `npm run bench -- auction`.')
   print(
@@ -738,7 +896,7 @@ export async function runAuctionBench(): Promise<void> {
   if (serverUrl) {
     const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encre-bench-enchere-pg-'))
     try {
-      results.push(await runEngine(await postgresEngine(serverUrl), pgDataDir))
+      results.push(await runEngine(await postgresEngine(serverUrl, topology), pgDataDir))
     } finally {
       fs.rmSync(pgDataDir, { recursive: true, force: true })
     }
@@ -760,6 +918,7 @@ export async function runAuctionBench(): Promise<void> {
     ['Requêtes/s', (phase) => phase.requestsPerSecond.toFixed(1)],
     ['Acceptées/s', (phase) => phase.acceptedPerSecond.toFixed(1)],
     ['Erreurs', (phase) => String(phase.errors)],
+    ['503 (part)', (phase) => `${(phase.overloadedShare * 100).toFixed(1)} %`],
     ['p50 (ms)', (phase) => ms(phase.p50)],
     ['p99 (ms)', (phase) => ms(phase.p99)],
     ["dont retard d'envoi, p99 (ms)", (phase) => ms(phase.sentLateP99)],
@@ -802,6 +961,12 @@ export async function runAuctionBench(): Promise<void> {
   for (const phase of phases) print(`  ${phase.engine}, ${phase.phase} : ${phase.statuses}`)
   print('\nVérification en base après la mesure :')
   for (const result of results) print(`  ${result.engine} : ${result.check}`)
+  print('\nLots de mises (GET /healthz de chaque instance) : décidés de mémoire, repris sous le verrou :')
+  for (const { engine, batches } of results) {
+    print(
+      `  ${engine} : ${batches.batches} lots, ${batches.retriedUnderLock} repris sous le verrou (une autre écriture était passée), ${batches.decidedUnderLock} décidés d'emblée sous le verrou`,
+    )
+  }
   print('\nE-mails reçus par le relais SMTP :')
   for (const result of results) print(`  ${result.engine} : ${result.emails}`)
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, types } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm'
@@ -104,6 +104,18 @@ async function withPoolLock<T>(pool: pg.Pool, key: number, run: () => Promise<T>
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB']
 
 /**
+ * PGlite's parsers for the types drizzle reads as text (dates, timestamps, intervals, numeric and
+ * their arrays), given once through PGlite's own option so that a query run on the PGlite
+ * instance itself reads them as drizzle's do. drizzle still passes the same parsers with each
+ * query, which PGlite merges with these at every query: see docs/upstream/pglite-parsers.md.
+ */
+const PGLITE_PARSERS = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(
+    (oid) => [oid, (value: string) => value],
+  ),
+)
+
+/**
  * The contrib extensions the migrations create (issue #35 §2, §3: searches that ignore accents and
  * match parts of words): PGlite loads an extension's code only when it is given here; a PostgreSQL
  * server has them in its contrib package (Debian's `postgresql` includes it), and both are trusted
@@ -161,39 +173,6 @@ export function lockDataDir(dataDir: string): () => void {
   return acquireLock(path.join(dataDir, 'db.lock'))
 }
 
-/** The part of a `pg` client this module reaches into: its socket (not in pg's types). */
-type ClientSocket = { connection?: { stream?: { cork(): void; uncork(): void } } }
-
-/**
- * Makes the statements a pooled PostgreSQL client is given in one pass of the event loop leave in
- * ONE socket write (decision 029, issue #10 §2): a pipelined transaction — `begin`, its statements
- * and its `commit`, issued without waiting for answers — is one write and one wake-up of the
- * server's backend instead of one each. The socket is corked at the first statement of the pass
- * and uncorked once the pass's microtasks have run (`process.nextTick` queued from them runs after
- * them), so no statement waits longer than the code that issues it.
- *
- * @param client - a client of the pool, as its 'connect' event gives it; one without a socket
- *   (pg's native binding) is left as it is.
- */
-function coalesceStatementWrites(client: pg.PoolClient): void {
-  const socket = (client as unknown as ClientSocket).connection?.stream
-  if (!socket) return
-  const query = client.query
-  let corked = false
-  const uncork = () => {
-    corked = false
-    socket.uncork()
-  }
-  client.query = function (this: pg.PoolClient, ...args: unknown[]) {
-    if (!corked) {
-      corked = true
-      socket.cork()
-      process.nextTick(uncork)
-    }
-    return (query as (...queryArgs: unknown[]) => unknown).apply(this, args)
-  } as typeof client.query
-}
-
 /**
  * Opens the database: a `pg` pool when `databaseUrl` is given, else PGlite — on disk under
  * `{dataDir}/db` with a lock file, or in memory (DESIGN.md §1.2: one dialect, two engines).
@@ -203,16 +182,7 @@ function coalesceStatementWrites(client: pg.PoolClient): void {
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    // Pipelining (decision 029): statements issued without waiting for the previous answer go out
-    // together, in one socket write ({@link coalesceStatementWrites}) — a transaction's `begin`
-    // with its first statement and its `commit` (patched drizzle), a bid batch's write with them
-    // (acceptBidsLocked) — one round trip instead of one each.
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      pipeline: true,
-    })
-    pool.on('connect', coalesceStatementWrites)
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
     const db = drizzlePg(pool, { schema }) as unknown as Database
     let closed = false
     const withLock = <T>(key: number, run: () => Promise<T>) => withPoolLock(pool, key, run)
@@ -245,6 +215,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       loadDataDir: options.loadDataDir,
       startParams: PGLITE_START_PARAMS,
       extensions: PGLITE_EXTENSIONS,
+      parsers: PGLITE_PARSERS,
     })
   } catch (error) {
     release?.()

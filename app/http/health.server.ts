@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { deskCounts } from '#app/services/auctions/bid-desk.server'
 import { checkHealth } from '#app/services/health/check-health.server'
 
 /** The health check's path, for load balancers and uptime monitors. */
@@ -8,7 +9,10 @@ export const HEALTH_PATH = '/healthz'
  * Answers `GET /healthz` (and HEAD) for load balancers (issue #12 §4), before anything else of the
  * site (no session, no rate limit, no page cache): 200 when the database answers, else 503, with
  * a JSON body `{ status: 'ok' | 'unavailable', database: 'ok' | 'unreachable', outboxBacklog:
- * number | null, uptimeSeconds: number }` and `Cache-Control: no-store`. Any other request goes
+ * number | null, uptimeSeconds: number, bidBatches: { batches, retriedUnderLock, decidedUnderLock } }`
+ * (this process's bid desk since it started: batches settled, those decided again under the lock
+ * because another writer had moved the auction, those decided under the lock at once) and
+ * `Cache-Control: no-store`. Any other request goes
  * to `next`.
  */
 export function serveHealth(req: IncomingMessage, res: ServerResponse, next: () => void): void {
@@ -23,6 +27,7 @@ export function serveHealth(req: IncomingMessage, res: ServerResponse, next: () 
       database: isDatabaseReachable ? 'ok' : 'unreachable',
       outboxBacklog,
       uptimeSeconds: Math.round(process.uptime()),
+      bidBatches: deskCounts,
     })
     res.writeHead(isDatabaseReachable ? 200 : 503, {
       'Content-Type': 'application/json; charset=utf-8',

@@ -1,15 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { renderBidForm } from '#app/components/auction/bid-form-template.server'
 import { refuseBody } from '#app/http/body-limit.server'
-import { waitForTurn } from '#app/http/event-loop-turns.server'
+import { refuseWhenOverloaded } from '#app/http/overload.server'
 import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
 import { centsToAmount } from '#app/lib/auction-rules'
 import { readFormBody } from '#app/lib/form-data'
 import { FORM_REGION_HEADER } from '#app/lib/static-page'
 import { logger } from '#app/logger.server'
 import { loadBidIncrements } from '#app/services/auctions/accept-bid.server'
-import { leadingMaximum, readBiddingState } from '#app/services/auctions/bid-desk.server'
 import { readBidderCredential } from '#app/services/auctions/bidder-credential.server'
+import { leadingMaximum, readBiddingState } from '#app/services/auctions/bidding-state.server'
 import { answerBid } from './bid-answer.server'
 
 /** The auction page's path: `/enchere/{lien_prive}`, with or without a query. */
@@ -87,6 +87,7 @@ export function serveBidRegion(
     next()
     return
   }
+  if (refuseWhenOverloaded(req, res)) return
   void answer(req, res, match[1] as string, clientIp).catch((error: unknown) => {
     logger.error({ err: error }, "Échec de l'enregistrement d'une mise")
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
@@ -101,9 +102,6 @@ async function answer(req: IncomingMessage, res: ServerResponse, link: string, c
     refuseBody(req, res)
     return
   }
-  // Hundreds of bids may arrive together: each is answered in its turn of the event loop.
-  await waitForTurn()
-  if (res.destroyed) return
   let lienPrive: string
   try {
     lienPrive = decodeURIComponent(link)
@@ -113,10 +111,6 @@ async function answer(req: IncomingMessage, res: ServerResponse, link: string, c
   const form = await readFormBody(req.headers['content-type'] ?? '', body)
   const cookieHeader = req.headers.cookie ?? null
   const result = await answerBid({ lienPrive, form, clientIp, cookieHeader })
-  // A batch of the bid desk answers its bids together: their forms are rendered in turns too, so
-  // that the next batch's commit, and the live event it carries, is read in between.
-  await waitForTurn()
-  if (res.destroyed) return
   const [state, paliers] = await Promise.all([readBiddingState(lienPrive), loadBidIncrements()])
   const bidderEmail = state
     ? (readBidderCredential(result.credential, state.id, new Date())?.email ?? null)

@@ -8,6 +8,9 @@ import { showRequestedToasts, showToast } from './toast'
  */
 export const FORM_ANSWERED_EVENT = 'encre:reponse-formulaire'
 
+/** Times a form answered 503 with `Retry-After` is posted again. */
+const MAX_RETRIES = 5
+
 /**
  * Forms of static pages answered in place (decision 010): a `form[data-enhance="<region id>"]`
  * posts as it would without JavaScript (urlencoded, or multipart when its `enctype` says so), but
@@ -18,7 +21,8 @@ export const FORM_ANSWERED_EVENT = 'encre:reponse-formulaire'
  * show; a region marked `data-dialog-done` closes the dialog it sits in; the first invalid field
  * takes the focus. While the request runs the submit button is disabled and reads its
  * `data-pending-label`. A network failure shows the form's `data-failure` message in an 'Erreur'
- * toast and changes nothing. The new region then sends {@link FORM_ANSWERED_EVENT}.
+ * toast and changes nothing; a 503 with `Retry-After` (an overloaded server) posts it again after that
+ * wait, up to five times. The new region then sends {@link FORM_ANSWERED_EVENT}.
  */
 export function enhanceForms(): void {
   document.addEventListener('submit', async (event) => {
@@ -36,13 +40,25 @@ export function enhanceForms(): void {
     }
     try {
       const data = new FormData(form, event.submitter)
-      const response = await fetch(form.action, {
-        method: 'POST',
-        // Encoded as the browser would without JavaScript: urlencoded unless the form says multipart.
-        body:
-          form.enctype === 'multipart/form-data' ? data : new URLSearchParams(data as unknown as string[][]),
-        headers: { Accept: 'text/html', [FORM_REGION_HEADER]: form.dataset.enhance },
-      })
+      const regionId = form.dataset.enhance
+      const post = () =>
+        fetch(form.action, {
+          method: 'POST',
+          // Encoded as the browser would without JavaScript: urlencoded unless the form says multipart.
+          body:
+            form.enctype === 'multipart/form-data'
+              ? data
+              : new URLSearchParams(data as unknown as string[][]),
+          headers: { Accept: 'text/html', [FORM_REGION_HEADER]: regionId },
+        })
+      let response = await post()
+      // An overloaded server (503 with Retry-After, app/http/overload.server.ts) is asked again after its wait.
+      for (let attempt = 0; response.status === 503 && attempt < MAX_RETRIES; attempt++) {
+        const wait = Number(response.headers.get('Retry-After'))
+        if (!Number.isFinite(wait)) break
+        await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 10) * 1000))
+        response = await post()
+      }
       const answer = new DOMParser().parseFromString(await response.text(), 'text/html')
       const fresh = answer.getElementById(form.dataset.enhance)
       if (!region || !fresh) throw new Error('réponse sans la région du formulaire')

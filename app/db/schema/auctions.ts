@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { createdAt, instant, updatedAt, uuidKey } from './columns'
 import { oeuvres } from './content'
 
@@ -36,6 +46,11 @@ export const encheres = pgTable(
     lien_prive: text('lien_prive').notNull(),
     cree_le: createdAt(),
     modifie_le: updatedAt(),
+    /**
+     * Raised by every update of the row (a trigger, drizzle/0012): the bid desk writes a batch
+     * decided from its memory only while the row still has the version it remembers (issue #34 §1).
+     */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     check(

@@ -1,25 +1,22 @@
-import { eq, sql } from 'drizzle-orm'
-import { afterEach, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { encheres } from '#app/db/schema'
-import { setSiteDataCacheEnabled } from '#app/services/site-data-cache.server'
 import { auctions, setUpAuctionTests } from '#tests/support/auctions'
 import { lockAuction } from './accept-bid.server'
-import { leadingMaximum, readBiddingState } from './bid-desk.server'
+import { deskCounts, submitBid } from './bid-desk.server'
+import { leadingMaximum, readBiddingState } from './bidding-state.server'
 import { placeBid } from './place-bid.server'
 
 setUpAuctionTests()
 
-afterEach(() => setSiteDataCacheEnabled(false))
-
 const locked = (enchereId: string) => getDb().transaction((tx) => lockAuction(tx, enchereId))
 
 /**
- * With the site data cache on, an auction at 100 € where Anne (a@) bid 100 €, then Basile (b@)
- * 110 €, through this process's bid desk; `second` is Basile's answer.
+ * An auction at 100 € where Anne (a@) bid 100 €, then Basile (b@) 110 €, through this process's
+ * bid desk; `second` is Basile's answer.
  */
 async function twoBidsOfThisProcess() {
-  setSiteDataCacheEnabled(true)
   const auction = await auctions.create({ prix_depart: '100.00' })
   for (const email of ['a@example.fr', 'b@example.fr']) await auctions.validate(auction.id, email)
   await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '100', 'Anne'))
@@ -27,92 +24,74 @@ async function twoBidsOfThisProcess() {
   return { auction, second }
 }
 
-/** Another instance accepts Claire's bid: her row, and the auction's price and modifie_le. */
+/** Another instance accepts Claire's bid: her row, and the auction's price (the update raises its version). */
 async function anotherInstanceAccepts(enchereId: string, montant: string) {
   await auctions.insertBids(auctions.bidRow(enchereId, 'Claire', montant))
-  await getDb()
-    .update(encheres)
-    .set({ prix_actuel: montant, modifie_le: sql`now()` })
-    .where(eq(encheres.id, enchereId))
+  await getDb().update(encheres).set({ prix_actuel: montant }).where(eq(encheres.id, enchereId))
 }
 
-describe('lockAuction with the site data cache on (issue #10 §2)', () => {
-  it('reuses the count and leader it left while the row is unchanged, and reads them again once another instance wrote', async () => {
+describe('lockAuction and the auction row version (issue #34 §1)', () => {
+  it('reads the count and the leader under the lock, and every update of the row raises its version', async () => {
     const { auction } = await twoBidsOfThisProcess()
-
-    expect(await locked(auction.id)).toMatchObject({
-      prix_actuel: '110.00',
-      nombreMises: 2,
-      leader: { email: 'b@example.fr', prenom: 'Basile' },
-    })
-    // A bid written without touching the auction row is no bid of ours (every bid path rewrites
-    // the row): the state this process left is still used, without reading the bids.
-    await auctions.insertBids(auctions.bidRow(auction.id, 'Intruse', '500.00'))
-    expect(await locked(auction.id)).toMatchObject({ nombreMises: 2, leader: { email: 'b@example.fr' } })
-
-    // Another instance accepts a bid: the row's price and modifie_le change, the bids are read again.
+    const before = await locked(auction.id)
+    expect(before).toMatchObject({ prix_actuel: '110.00', nombreMises: 2, leader: { email: 'b@example.fr' } })
     await anotherInstanceAccepts(auction.id, '600.00')
-    expect(await locked(auction.id)).toMatchObject({
-      prix_actuel: '600.00',
-      nombreMises: 4,
-      leader: { email: 'claire@exemple.fr', prenom: 'Claire' },
-    })
+    const after = await locked(auction.id)
+    expect(after).toMatchObject({ prix_actuel: '600.00', nombreMises: 3, leader: { prenom: 'Claire' } })
+    expect(after?.version).toBe((before?.version ?? 0) + 1)
   })
 
-  it('reads the bids at every lock when the cache is off', async () => {
-    const auction = await auctions.create({ prix_depart: '100.00' })
-    await auctions.validate(auction.id, 'a@example.fr')
-    await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '100', 'Anne'))
-    await auctions.insertBids(auctions.bidRow(auction.id, 'Intruse', '500.00'))
-    expect(await locked(auction.id)).toMatchObject({ nombreMises: 2, leader: { prenom: 'Intruse' } })
-  })
-
-  it("knows the leader's automatic-bid maximum after each batch as the database has it, without a query", async () => {
-    setSiteDataCacheEnabled(true)
+  it("shows the leader's automatic-bid maximum on their own page only, as stored after each bid", async () => {
     await auctions.create({ prix_depart: '100.00' })
     const auction = await readBiddingState(auctions.link)
     const bidders = ['a@example.fr', 'b@example.fr', 'c@example.fr']
     for (const email of bidders) await auctions.validate(auction?.id ?? '', email)
-    // [bidder, amount, maximum]: a leads with a maximum, b is answered by it, b leads with a higher
-    // one, a bids again with a spent maximum, c leads without one, then raises with one.
-    const steps: Array<[string, string, string | null]> = [
-      ['a@example.fr', '100', '200'],
-      ['b@example.fr', '150', null],
-      ['b@example.fr', '250', '400'],
-      ['a@example.fr', '300', null],
-      ['c@example.fr', '500', null],
-      ['c@example.fr', '600', '900'],
+    // [bidder, amount, maximum, the leader's maximum shown to them after it]: a leads with a
+    // maximum, b is answered by it, b leads with a higher one, a bids again with a spent maximum,
+    // c leads without one, then raises with one.
+    const steps: Array<[string, string, string | null, string, string | null]> = [
+      ['a@example.fr', '100', '200', 'a@example.fr', '200.00'],
+      ['b@example.fr', '150', null, 'a@example.fr', '200.00'],
+      ['b@example.fr', '250', '400', 'b@example.fr', '400.00'],
+      ['a@example.fr', '300', null, 'b@example.fr', '400.00'],
+      ['c@example.fr', '500', null, 'c@example.fr', null],
+      ['c@example.fr', '600', '900', 'c@example.fr', '900.00'],
     ]
-    for (const [email, amount, maximum] of steps) {
+    for (const [email, amount, maximum, leader, shown] of steps) {
       await placeBid({ ...auctions.bidInput(auctions.link, email, amount), ...(maximum ? { maximum } : {}) })
-      const remembered = await readBiddingState(auctions.link)
-      setSiteDataCacheEnabled(false)
-      const stored = await readBiddingState(auctions.link)
-      setSiteDataCacheEnabled(true)
+      const state = await readBiddingState(auctions.link)
       for (const bidder of bidders) {
-        expect(leadingMaximum(remembered, bidder), `${email} ${amount} → ${bidder}`).toBe(
-          leadingMaximum(stored, bidder),
+        expect(leadingMaximum(state, bidder), `${email} ${amount} → ${bidder}`).toBe(
+          bidder === leader ? shown : null,
         )
       }
     }
-    expect(leadingMaximum(await readBiddingState(auctions.link), 'c@example.fr')).toBe('900.00')
-    expect(leadingMaximum(await readBiddingState(auctions.link), 'b@example.fr')).toBeNull()
   })
 })
 
 describe('the bid desk deciding a batch from memory (issue #10 §2)', () => {
   it('settles a batch again under the lock when another instance wrote since: nothing of its decision is stored', async () => {
     const { auction, second } = await twoBidsOfThisProcess()
+    const retried = deskCounts.retriedUnderLock
     // Decided from what this process wrote, with the lock taken by the write.
     expect(second).toMatchObject({ status: 'accepted', prixActuel: '110.00', nombreMises: 2 })
 
     await anotherInstanceAccepts(auction.id, '600.00')
 
-    // This process still remembers 110 €: 300 € passes its early check, but not the lock.
-    expect(await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '300', 'Anne'))).toMatchObject({
-      status: 'refused',
-      message: 'Votre mise doit être supérieure à 600€',
+    // This process's desk still remembers 110 €: decided on it, 300 € would be accepted; the
+    // write finds another version, writes nothing, and the batch is decided again under the lock.
+    // (Bid as the desk gets it: placeBid's own first check reads the row and would refuse it.)
+    const answer = await submitBid(auction.id, {
+      email: 'a@example.fr',
+      nom: 'Curie',
+      prenom: 'Anne',
+      amountCents: 30_000,
     })
+    expect(answer).toMatchObject({
+      status: 'settled',
+      outcome: { accepted: false, reason: 'too-low', prixActuel: '600.00' },
+    })
+    expect(deskCounts.retriedUnderLock).toBe(retried + 1)
     expect((await auctions.row(auction.id)).prix_actuel).toBe('600.00')
     expect((await auctions.bids(auction.id)).map((bid) => bid.montant).sort()).toEqual([
       '100.00',

@@ -19,16 +19,6 @@ type Purpose = 'bidder' | 'pending'
 
 let keyCache: { env: Env; key: Buffer } | undefined
 
-/**
- * Tokens whose signature was checked with the current key, by purpose and token, with their
- * claims: a bid reads its credential twice (to decide, then to answer with its form), and a
- * bidder's next bids carry the same one (issue #10 §2). Only signatures that matched are kept:
- * an equal string has the same signature. Emptied when the key changes.
- */
-const verified = new Map<string, Readonly<Record<string, unknown>>>()
-/** Most tokens kept in {@link verified}: about 300 KB at the longest tokens' usual 600 characters. */
-const VERIFIED_KEPT = 512
-
 function signingKey(): Buffer {
   const env = getEnv()
   if (keyCache?.env !== env) {
@@ -36,7 +26,6 @@ function signingKey(): Buffer {
       env,
       key: createHmac('sha256', resolveAuthSecret(env)).update('encre:auction-bidder-tokens:v1').digest(),
     }
-    verified.clear()
   }
   return keyCache.key
 }
@@ -55,14 +44,9 @@ const MAX_TOKEN_LENGTH = 2000
 
 /**
  * The claims of a token of `purpose` whose signature matches (constant-time check), or null.
- * A token already checked with the current key is answered from {@link verified}.
  */
 function verify(purpose: Purpose, token: unknown): Readonly<Record<string, unknown>> | null {
   if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return null
-  signingKey()
-  const cacheKey = `${purpose}|${token}`
-  const known = verified.get(cacheKey)
-  if (known) return known
   const match = /^([\w-]+)\.([\w-]+)$/.exec(token)
   if (!match) return null
   const [, payload = '', signature = ''] = match
@@ -76,10 +60,7 @@ function verify(purpose: Purpose, token: unknown): Readonly<Record<string, unkno
     return null
   }
   if (!claims || typeof claims !== 'object') return null
-  const frozen = Object.freeze(claims as Record<string, unknown>)
-  if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value as string)
-  verified.set(cacheKey, frozen)
-  return frozen
+  return claims as Record<string, unknown>
 }
 
 /** Margin kept after the latest possible end of an auction before a credential lapses, in ms. */

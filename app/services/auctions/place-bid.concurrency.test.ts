@@ -1,4 +1,4 @@
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { misesMaximales } from '#app/db/schema'
 import {
@@ -10,7 +10,6 @@ import {
   SOFT_CLOSE_CAP_MINUTES,
 } from '#app/lib/auction-rules'
 import { withOutbox } from '#app/services/mail/outbox.server'
-import { setSiteDataCacheEnabled } from '#app/services/site-data-cache.server'
 import { auctions, setUpAuctionTests } from '#tests/support/auctions'
 import { ProxyModel } from '#tests/support/proxy-model'
 import { acceptBidsLocked, loadBidSetup, lockAuction, lockedPrice } from './accept-bid.server'
@@ -97,7 +96,6 @@ async function placeBidOnOtherInstance(
     return locked ? acceptBidsLocked(tx, locked, [candidate], setup) : null
   })
   if (!settled) return { status: 'not-found' }
-  await settled.written
   deliverAuctionEvents(settled.events)
   const [outcome] = settled.outcomes
   if (!outcome) throw new Error('no outcome')
@@ -111,160 +109,146 @@ async function placeBidOnOtherInstance(
 }
 
 describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
-  // With the site data cache on, as in production: the lock then reuses the bids' count and leader
-  // this process left (lockAuction).
-  it.each([
-    ['off', false],
-    ['on', true],
-  ])(
-    'keeps the invariants with 260 simultaneous bids: mixed, equal, late and unvalidated (cache %s)',
-    async (_, cache) => {
-      setSiteDataCacheEnabled(cache)
-      onTestFinished(() => setSiteDataCacheEnabled(false))
-      const {
-        start,
-        cap,
-        initial,
-        auction,
-        bidders: validated,
-        events,
-        stop,
-      } = await cappedWar('100.00', 'bidder', 20)
+  it('keeps the invariants with 260 simultaneous bids: mixed, equal, late and unvalidated', async () => {
+    const {
+      start,
+      cap,
+      initial,
+      auction,
+      bidders: validated,
+      events,
+      stop,
+    } = await cappedWar('100.00', 'bidder', 20)
 
-      const random = generator(20_260_501)
-      // 150 distinct amounts between 100.50 € and 250 € for 200 bids: many equal amounts.
-      const pool = Array.from(
-        { length: 150 },
-        (_, index) => 10_050 + index * 100 + (index % 3 === 0 ? 25 : 0),
-      )
-      const pick = () => pool[Math.floor(random() * pool.length)] ?? 10_050
-      const plan: Array<Omit<Fired, 'result'>> = [
-        ...Array.from({ length: 200 }, () => ({
-          kind: 'validated' as const,
-          email: validated[Math.floor(random() * validated.length)] ?? 'bidder0@example.fr',
-          cents: pick(),
-        })),
-        ...Array.from({ length: 30 }, (_, index) => ({
-          kind: 'late' as const,
-          email: validated[index % 20] ?? '',
-          cents: 90_000 + index,
-        })),
-        ...Array.from({ length: 30 }, (_, index) => ({
-          kind: 'unvalidated' as const,
-          email: `new${index % 6}@example.fr`,
-          cents: pick() + 50_000,
-        })),
-      ].sort(() => random() - 0.5)
-      const lateNow = new Date(start + 2 * 3_600_000)
+    const random = generator(20_260_501)
+    // 150 distinct amounts between 100.50 € and 250 € for 200 bids: many equal amounts.
+    const pool = Array.from({ length: 150 }, (_, index) => 10_050 + index * 100 + (index % 3 === 0 ? 25 : 0))
+    const pick = () => pool[Math.floor(random() * pool.length)] ?? 10_050
+    const plan: Array<Omit<Fired, 'result'>> = [
+      ...Array.from({ length: 200 }, () => ({
+        kind: 'validated' as const,
+        email: validated[Math.floor(random() * validated.length)] ?? 'bidder0@example.fr',
+        cents: pick(),
+      })),
+      ...Array.from({ length: 30 }, (_, index) => ({
+        kind: 'late' as const,
+        email: validated[index % 20] ?? '',
+        cents: 90_000 + index,
+      })),
+      ...Array.from({ length: 30 }, (_, index) => ({
+        kind: 'unvalidated' as const,
+        email: `new${index % 6}@example.fr`,
+        cents: pick() + 50_000,
+      })),
+    ].sort(() => random() - 0.5)
+    const lateNow = new Date(start + 2 * 3_600_000)
 
-      const fired: Fired[] = await Promise.all(
-        plan.map(async (bid) => ({
-          ...bid,
-          result: await placeBid(
-            auctions.bidInput(auctions.link, bid.email, (bid.cents / 100).toFixed(2)),
-            bid.kind === 'late' ? { now: lateNow } : {},
-          ),
-        })),
-      )
-      stop()
+    const fired: Fired[] = await Promise.all(
+      plan.map(async (bid) => ({
+        ...bid,
+        result: await placeBid(
+          auctions.bidInput(auctions.link, bid.email, (bid.cents / 100).toFixed(2)),
+          bid.kind === 'late' ? { now: lateNow } : {},
+        ),
+      })),
+    )
+    stop()
 
-      const accepted = fired
-        .filter((bid) => bid.result.status === 'accepted')
-        .map((bid) => ({ ...bid, result: bid.result as Extract<PlaceBidResult, { status: 'accepted' }> }))
-        .sort((a, b) => a.result.nombreMises - b.result.nombreMises)
-      expect(accepted.length).toBeGreaterThan(1)
-      // Only validated, in-time bids are accepted.
-      expect(new Set(accepted.map((bid) => bid.kind))).toEqual(new Set(['validated']))
-      for (const bid of fired.filter((b) => b.kind === 'late')) {
-        expect(bid.result).toMatchObject({ status: 'refused', message: expect.stringContaining('terminée') })
-      }
-      for (const bid of fired.filter((b) => b.kind === 'unvalidated')) {
-        expect(['pending-validation', 'refused']).toContain(bid.result.status)
-      }
+    const accepted = fired
+      .filter((bid) => bid.result.status === 'accepted')
+      .map((bid) => ({ ...bid, result: bid.result as Extract<PlaceBidResult, { status: 'accepted' }> }))
+      .sort((a, b) => a.result.nombreMises - b.result.nombreMises)
+    expect(accepted.length).toBeGreaterThan(1)
+    // Only validated, in-time bids are accepted.
+    expect(new Set(accepted.map((bid) => bid.kind))).toEqual(new Set(['validated']))
+    for (const bid of fired.filter((b) => b.kind === 'late')) {
+      expect(bid.result).toMatchObject({ status: 'refused', message: expect.stringContaining('terminée') })
+    }
+    for (const bid of fired.filter((b) => b.kind === 'unvalidated')) {
+      expect(['pending-validation', 'refused']).toContain(bid.result.status)
+    }
 
-      // Acceptance order (the bid count at acceptance) is 1..n, and amounts strictly increase along it.
-      expect(accepted.map((bid) => bid.result.nombreMises)).toEqual(accepted.map((_, index) => index + 1))
-      for (let index = 1; index < accepted.length; index++) {
-        expect(accepted[index]?.cents).toBeGreaterThan(accepted[index - 1]?.cents ?? 0)
-      }
-      expect(accepted[0]?.cents).toBeGreaterThan(10_000)
+    // Acceptance order (the bid count at acceptance) is 1..n, and amounts strictly increase along it.
+    expect(accepted.map((bid) => bid.result.nombreMises)).toEqual(accepted.map((_, index) => index + 1))
+    for (let index = 1; index < accepted.length; index++) {
+      expect(accepted[index]?.cents).toBeGreaterThan(accepted[index - 1]?.cents ?? 0)
+    }
+    expect(accepted[0]?.cents).toBeGreaterThan(10_000)
 
-      // The database agrees: one row per accepted bid, no two sharing an amount, price = highest.
-      const rows = await auctions.bids(auction.id)
-      const counted = rows.filter((row) => row.email_valide)
-      expect(counted.map((row) => row.id).sort()).toEqual(accepted.map((bid) => bid.result.miseId).sort())
-      expect(new Set(counted.map((row) => row.montant)).size).toBe(counted.length)
-      const highest = Math.max(...accepted.map((bid) => bid.cents))
-      const stored = await auctions.row(auction.id)
-      expect(amountToCents(stored.prix_actuel)).toBe(highest)
-      // Acceptance times follow acceptance order.
-      const byTime = [...counted].sort((a, b) => a.cree_le.getTime() - b.cree_le.getTime())
-      for (let index = 1; index < byTime.length; index++) {
-        if (byTime[index]?.cree_le.getTime() !== byTime[index - 1]?.cree_le.getTime()) {
-          expect(amountToCents(byTime[index]?.montant ?? '0')).toBeGreaterThan(
-            amountToCents(byTime[index - 1]?.montant ?? '0'),
-          )
-        }
-      }
-
-      // Every step rises by at least its increment, and nothing refused could have beaten the final
-      // price (ties: the earlier bid, accepted, wins).
-      for (let index = 1; index < accepted.length; index++) {
-        expect(accepted[index]?.cents).toBeGreaterThanOrEqual(nextMinimum(accepted[index - 1]?.cents ?? 0))
-      }
-      const validatedBids = fired.filter((bid) => bid.kind === 'validated')
-      const best = Math.max(...validatedBids.map((bid) => bid.cents))
-      expect(best).toBeLessThan(nextMinimum(highest))
-
-      // Every refusal of a validated bid is justified: the price named was an accepted bid ≥ the
-      // amount, or the minimum named was the start price or an accepted bid + its increment, above it.
-      const acceptedAmounts = new Set(accepted.map((bid) => bid.cents))
-      const minimums = new Set([10_000, ...accepted.map((bid) => nextMinimum(bid.cents))])
-      for (const bid of validatedBids.filter((b) => b.result.status === 'refused')) {
-        const message = (bid.result as { message: string }).message
-        const threshold = thresholdOf(message)
-        expect(threshold, message).not.toBeNull()
-        if (threshold?.kind === 'price') {
-          expect(threshold.cents, message).toBeGreaterThanOrEqual(bid.cents)
-          expect(acceptedAmounts.has(threshold.cents), message).toBe(true)
-        } else {
-          expect(threshold?.cents, message).toBeGreaterThan(bid.cents)
-          expect(minimums.has(threshold?.cents ?? -1), message).toBe(true)
-        }
-      }
-
-      // Pending bids never count and never move the price.
-      expect(
-        rows.filter((row) => !row.email_valide).every((row) => row.participant_email.startsWith('new')),
-      ).toBe(true)
-
-      // Extensions: never past the cap, never shorter, no bid accepted at or after the end.
-      expect(stored.date_fin.getTime()).toBeLessThanOrEqual(cap.getTime())
-      expect(stored.date_fin).toEqual(cap)
-      expect(stored.date_fin_initiale).toEqual(initial)
-      for (let index = 1; index < accepted.length; index++) {
-        expect(accepted[index]?.result.dateFin.getTime()).toBeGreaterThanOrEqual(
-          accepted[index - 1]?.result.dateFin.getTime() ?? 0,
+    // The database agrees: one row per accepted bid, no two sharing an amount, price = highest.
+    const rows = await auctions.bids(auction.id)
+    const counted = rows.filter((row) => row.email_valide)
+    expect(counted.map((row) => row.id).sort()).toEqual(accepted.map((bid) => bid.result.miseId).sort())
+    expect(new Set(counted.map((row) => row.montant)).size).toBe(counted.length)
+    const highest = Math.max(...accepted.map((bid) => bid.cents))
+    const stored = await auctions.row(auction.id)
+    expect(amountToCents(stored.prix_actuel)).toBe(highest)
+    // Acceptance times follow acceptance order.
+    const byTime = [...counted].sort((a, b) => a.cree_le.getTime() - b.cree_le.getTime())
+    for (let index = 1; index < byTime.length; index++) {
+      if (byTime[index]?.cree_le.getTime() !== byTime[index - 1]?.cree_le.getTime()) {
+        expect(amountToCents(byTime[index]?.montant ?? '0')).toBeGreaterThan(
+          amountToCents(byTime[index - 1]?.montant ?? '0'),
         )
       }
-      for (const row of counted) expect(row.cree_le.getTime()).toBeLessThan(stored.date_fin.getTime())
+    }
 
-      // E-mails: one artist notice per accepted bid; one outbid notice each time the leader changed address.
-      const outbox = await auctions.outbox()
-      expect(outbox.filter((row) => row.modele === 'auction-bid-notification')).toHaveLength(accepted.length)
-      const leaderChanges = accepted.filter(
-        (bid, index) => index > 0 && accepted[index - 1]?.email !== bid.email,
+    // Every step rises by at least its increment, and nothing refused could have beaten the final
+    // price (ties: the earlier bid, accepted, wins).
+    for (let index = 1; index < accepted.length; index++) {
+      expect(accepted[index]?.cents).toBeGreaterThanOrEqual(nextMinimum(accepted[index - 1]?.cents ?? 0))
+    }
+    const validatedBids = fired.filter((bid) => bid.kind === 'validated')
+    const best = Math.max(...validatedBids.map((bid) => bid.cents))
+    expect(best).toBeLessThan(nextMinimum(highest))
+
+    // Every refusal of a validated bid is justified: the price named was an accepted bid ≥ the
+    // amount, or the minimum named was the start price or an accepted bid + its increment, above it.
+    const acceptedAmounts = new Set(accepted.map((bid) => bid.cents))
+    const minimums = new Set([10_000, ...accepted.map((bid) => nextMinimum(bid.cents))])
+    for (const bid of validatedBids.filter((b) => b.result.status === 'refused')) {
+      const message = (bid.result as { message: string }).message
+      const threshold = thresholdOf(message)
+      expect(threshold, message).not.toBeNull()
+      if (threshold?.kind === 'price') {
+        expect(threshold.cents, message).toBeGreaterThanOrEqual(bid.cents)
+        expect(acceptedAmounts.has(threshold.cents), message).toBe(true)
+      } else {
+        expect(threshold?.cents, message).toBeGreaterThan(bid.cents)
+        expect(minimums.has(threshold?.cents ?? -1), message).toBe(true)
+      }
+    }
+
+    // Pending bids never count and never move the price.
+    expect(
+      rows.filter((row) => !row.email_valide).every((row) => row.participant_email.startsWith('new')),
+    ).toBe(true)
+
+    // Extensions: never past the cap, never shorter, no bid accepted at or after the end.
+    expect(stored.date_fin.getTime()).toBeLessThanOrEqual(cap.getTime())
+    expect(stored.date_fin).toEqual(cap)
+    expect(stored.date_fin_initiale).toEqual(initial)
+    for (let index = 1; index < accepted.length; index++) {
+      expect(accepted[index]?.result.dateFin.getTime()).toBeGreaterThanOrEqual(
+        accepted[index - 1]?.result.dateFin.getTime() ?? 0,
       )
-      expect(
-        outbox
-          .filter((row) => row.modele === 'auction-outbid')
-          .map((row) => row.destinataire)
-          .sort(),
-      ).toEqual(leaderChanges.map((bid) => accepted[accepted.indexOf(bid) - 1]?.email).sort())
-      expect(events.filter((event) => event.type === 'bid')).toHaveLength(accepted.length)
-    },
-    180_000,
-  )
+    }
+    for (const row of counted) expect(row.cree_le.getTime()).toBeLessThan(stored.date_fin.getTime())
+
+    // E-mails: one artist notice per accepted bid; one outbid notice each time the leader changed address.
+    const outbox = await auctions.outbox()
+    expect(outbox.filter((row) => row.modele === 'auction-bid-notification')).toHaveLength(accepted.length)
+    const leaderChanges = accepted.filter(
+      (bid, index) => index > 0 && accepted[index - 1]?.email !== bid.email,
+    )
+    expect(
+      outbox
+        .filter((row) => row.modele === 'auction-outbid')
+        .map((row) => row.destinataire)
+        .sort(),
+    ).toEqual(leaderChanges.map((bid) => accepted[accepted.indexOf(bid) - 1]?.email).sort())
+    expect(events.filter((event) => event.type === 'bid')).toHaveLength(accepted.length)
+  }, 180_000)
 
   it('resolves hundreds of concurrent maxima and manual bids as the reference model of automatic bids does (issue #10 §3)', async () => {
     const { start, cap, initial, auction, bidders, events, stop } = await cappedWar('40.00', 'auto', 30)

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { auctions, setUpAuctionTests } from '#tests/support/auctions'
 import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
-import { leadingMaximum, prepareActiveAuctionBids, readBiddingState } from './bid-desk.server'
+import { prepareActiveAuctionBids } from './bid-desk.server'
+import { leadingMaximum, readBiddingState } from './bidding-state.server'
 import { placeBid } from './place-bid.server'
 
 setUpAuctionTests()

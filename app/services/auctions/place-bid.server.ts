@@ -24,13 +24,14 @@ import {
   type StoredBid,
 } from './accept-bid.server'
 import { prepareValidationEmail } from './auction-emails.server'
-import { readBiddingState, submitBid } from './bid-desk.server'
+import { submitBid } from './bid-desk.server'
 import {
   issuePendingClaim,
   PENDING_CLAIM_TTL_MS,
   readBidderCredential,
   readPendingClaim,
 } from './bidder-credential.server'
+import { readBiddingState } from './bidding-state.server'
 import { consumeValidationEmailQuota } from './validation-email-limits.server'
 import { createValidationToken, VALIDATION_TOKEN_TTL_MS } from './validation-token.server'
 
@@ -108,49 +109,37 @@ type ParsedBid = {
   prenom: string
   nom: string
   email: string
-  montant: string
-  cents: number
+  /** The amount, cents: its one name from the form to the stored row's `montant`. */
+  amountCents: number
   /** The maximum for automatic bids, cents; null without one. */
   maxCents: number | null
 }
 
 /**
- * Places a bid on the auction behind a private link (issue #4 §4, issue #10 §1; public spec §5
- * "Bid", §7 "Insert mises"; DESIGN.md §5–§6, decision 009). The fields are checked with
- * {@link bidFormSchema} (the phone is checked, never stored). Then, in ONE transaction holding the
- * auction row's lock, the auction must be 'active' with date_debut ≤ now < date_fin (server clock)
- * and the amount at least prix_actuel + the increment of the setting `enchere_paliers` at that
- * price, or prix_depart before any bid (issue #10 §3, {@link minimumBidCents}; an equal bid placed
- * later is refused). Then:
- * - the browser holds a bidder credential for this auction and this very address
- *   ({@link readBidderCredential}, an HMAC check, no query) → the bid is stored with
- *   email_valide = true, prix_actuel becomes the amount, the soft close may extend date_fin
- *   (setting `enchere_prolongation_minutes`, default 2, at most 30 min past the original end),
- *   and the outbox gets the artist's notice and the previous leader's outbid notice; the leader's
- *   automatic bid answers it and the bid's own maximum (`maximum`) is kept (issue #10 §3,
- *   {@link acceptBidsLocked}): both are bids like any other;
- * - otherwise, whatever the address's state (validated elsewhere or not), the same neutral answer:
- *   the bid is stored waiting (email_valide = false), its id goes into the browser's pending claim,
- *   and a validation e-mail (a new 24 h single-use token, no bidder-chosen text in it) is queued —
- *   at most one per address and auction every 10 minutes, and within the per-IP and per-auction
- *   limits ({@link consumeValidationEmailQuota}). Confirming the link in this browser accepts it,
- *   re-checked against the price of that moment. A maximum left with it is not kept (the answer
- *   says so).
- * After the commit, open pages get a 'bid' event and the outbox worker is woken. Credentialed bids
- * go through this process's bid desk ({@link submitBid}, decision 014): settled in batches, each
- * bid checked on its own under the lock. Bids before the start, or at or under a price already
- * reached while the auction is open, are refused first from the desk's known state
- * ({@link readBiddingState}), without a query.
+ * Places a bid on the auction behind a private link (issue #4 §4, issue #10 §1, issue #34; public
+ * spec §5 "Bid", §7 "Insert mises"; DESIGN.md §5–§6, decision 009). The fields are checked with
+ * {@link bidFormSchema} (the phone is checked, never stored); what is surely refused — an unknown
+ * link, a bid before the start, an amount under the minimum ({@link minimumBidCents}: the price +
+ * the increment of `enchere_paliers`, or prix_depart before any bid) — is refused on the row as
+ * {@link readBiddingState} reads it. Then:
+ * - the browser holds a bidder credential for this very address ({@link readBidderCredential},
+ *   an HMAC check, no query) → the bid goes to the bid desk ({@link submitBid}, decision 014),
+ *   which decides it with the bids around it (window, increments, automatic bids and the bid's
+ *   own `maximum`, soft close; the artist's and the outbid notices, the live events) and stores it;
+ * - otherwise, whatever the address's state, the same neutral answer: the bid is stored waiting
+ *   (email_valide = false) under the auction's lock, its id goes into the browser's pending claim,
+ *   and a validation e-mail (a new 24 h single-use token) is queued — at most one per address and
+ *   auction every 10 minutes, within the per-IP and per-auction limits
+ *   ({@link consumeValidationEmailQuota}). A maximum left with it is not kept (the answer says so).
  *
  * @param input - the raw form values (amounts in euros, "125", "125,50") and the browser's cookies' values.
- * @param options.now - the server's clock (tests); default: the time the lock is obtained.
+ * @param options.now - the server's clock (tests); default: the time the bid is decided.
  * @param options.clientIp - for the validation e-mail limit per IP.
  * @returns 'accepted' (amounts in euros, as '130.00'; `isLeading` false when an automatic bid
  *   answered it at once), 'outbid' (an earlier automatic bid's equal maximum answered, nothing of
- *   this bid stored), 'pending-validation' (French message and the
- *   new pending claim), 'refused' (French message per spec — e.g. `Votre mise doit être supérieure
- *   à 125€`, or `Votre mise doit être d'au moins 130€` above the price but under its increment —
- *   and the fields' errors), or 'not-found' when no active or finished auction has this link.
+ *   this bid stored), 'pending-validation' (French message and the new pending claim), 'refused'
+ *   (French message per spec — e.g. `Votre mise doit être supérieure à 125€` — and the fields'
+ *   errors), or 'not-found' when no active or finished auction has this link.
  * @throws the database error when the bid cannot be stored.
  */
 export async function placeBid(
@@ -179,10 +168,12 @@ export async function placeBid(
   const amount = parseBidAmount(parsed.data.montant)
   if (!amount.ok) return refused(BID_MESSAGES.invalidAmount, { montant: [BID_MESSAGES.invalidAmount] })
   const maximum = parsed.data.maximum === null ? null : parseBidAmount(parsed.data.maximum)
+  const { prenom, nom, email } = parsed.data
   const bid: ParsedBid = {
-    ...parsed.data,
-    montant: centsToAmount(amount.cents),
-    cents: amount.cents,
+    prenom,
+    nom,
+    email,
+    amountCents: amount.cents,
     maxCents: maximum?.ok ? maximum.cents : null,
   }
 
@@ -193,8 +184,8 @@ export async function placeBid(
   const window = bidWindow(auction, now())
   if (window === 'not-started') return refused(BID_MESSAGES.notStarted)
   // A closed or past-end auction is answered under the lock (its end may have been extended).
-  if (window === 'open' && bid.cents < minimumBidCents(auction, steps))
-    return tooLow(bid.cents, auction, steps)
+  if (window === 'open' && bid.amountCents < minimumBidCents(auction, steps))
+    return tooLow(bid.amountCents, auction, steps)
 
   const credential = readBidderCredential(input.credential, auction.id, now())
   if (credential?.email !== bid.email) {
@@ -203,14 +194,7 @@ export async function placeBid(
     return placePendingBid(auction.id, setup, bid, input.pendingClaim, options)
   }
 
-  const answer = await submitBid(auction.id, {
-    email: bid.email,
-    nom: bid.nom,
-    prenom: bid.prenom,
-    amountCents: bid.cents,
-    maxCents: bid.maxCents,
-    now: options.now,
-  })
+  const answer = await submitBid(auction.id, { ...bid, now: options.now })
   if (answer.status === 'not-found') return answer
   const { outcome } = answer
   if (!outcome.accepted) {
@@ -220,7 +204,7 @@ export async function placeBid(
     }
     return outcome.reason === 'too-low'
       ? tooLow(
-          bid.cents,
+          bid.amountCents,
           lockedPrice({ prix_actuel: outcome.prixActuel, nombreMises: outcome.nombreMises }),
           steps,
         )
@@ -269,7 +253,8 @@ async function placePendingBid(
     const window = bidWindow(locked, now)
     if (window !== 'open') return refused(windowMessage(window))
     const price = lockedPrice(locked)
-    if (bid.cents < minimumBidCents(price, increments)) return tooLow(bid.cents, price, increments)
+    if (bid.amountCents < minimumBidCents(price, increments))
+      return tooLow(bid.amountCents, price, increments)
     const [stored] = await tx
       .insert(mises)
       .values({
@@ -277,7 +262,7 @@ async function placePendingBid(
         participant_email: bid.email,
         participant_nom: bid.nom,
         participant_prenom: bid.prenom,
-        montant: bid.montant,
+        montant: centsToAmount(bid.amountCents),
         email_valide: false,
         cree_le: now,
       })

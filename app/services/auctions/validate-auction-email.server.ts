@@ -166,7 +166,7 @@ export async function validateAuctionEmail(
     }
 
     const pending = await pendingOf(tx)
-    const { outcomes, events, written } = await acceptBidsLocked(
+    const { outcomes, events } = await acceptBidsLocked(
       tx,
       locked,
       pending.map((bid) => ({
@@ -179,7 +179,6 @@ export async function validateAuctionEmail(
       })),
       setup,
     )
-    await written
     const accepted = outcomes.filter((outcome) => outcome.accepted).length
     return {
       status: 'validated',

@@ -75,6 +75,19 @@ export function countQueuedEmails(count: number): void {
 }
 
 /**
+ * Tells the outbox worker about e-mails a statement run in autocommit has just written (the bid
+ * desk's batch, issue #34 §1): counted and signalled at once, as {@link withOutbox} does after
+ * its commit.
+ *
+ * @param count - how many rows the committed statement inserted; 0 signals nothing.
+ */
+export function signalCommittedEmails(count: number): void {
+  if (count <= 0) return
+  queuedTotal += count
+  signal.emit(EMAILS_QUEUED, count)
+}
+
+/**
  * Subscribes to "e-mails are waiting in the outbox", heard after each committed {@link withOutbox}
  * transaction that queued at least one e-mail.
  *

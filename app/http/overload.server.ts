@@ -1,0 +1,61 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks'
+import { getEnv } from '#app/env.server'
+
+/**
+ * Overload protection of the bid path (issue #34 §2), the usual way: Node's own measure of the
+ * event loop's delay (`perf_hooks.monitorEventLoopDelay`), read every {@link WINDOW_MS}; while the
+ * last window's 99th percentile is over `OVERLOAD_DELAY_MS` (the setting, 200 ms by default; 0:
+ * never), a bid is answered at once with
+ * 503 and `Retry-After` instead of joining a queue that would answer it too late, and the auction
+ * page's script posts it again after that wait (app/components/enhance/form.ts).
+ */
+
+/** Length of a measuring window, in ms. */
+const WINDOW_MS = 500
+/** What `Retry-After` asks, in seconds. */
+export const OVERLOAD_RETRY_AFTER_S = 1
+
+let histogram: IntervalHistogram | undefined
+/** The last window's 99th percentile of the event loop's delay, in ms. */
+let delayMs = 0
+
+/** Starts measuring, once (a timer that does not keep the process alive). */
+function measure(): void {
+  if (histogram) return
+  histogram = monitorEventLoopDelay({ resolution: 10 })
+  histogram.enable()
+  const current = histogram
+  setInterval(() => {
+    delayMs = current.percentile(99) / 1e6
+    current.reset()
+  }, WINDOW_MS).unref()
+}
+
+/**
+ * Whether the process is overloaded now: the last window's delay is over `OVERLOAD_DELAY_MS`. The
+ * first call starts the measure, and answers false until its first window has passed.
+ */
+export function isOverloaded(): boolean {
+  const threshold = getEnv().OVERLOAD_DELAY_MS
+  if (threshold === 0) return false
+  measure()
+  return delayMs > threshold
+}
+
+/**
+ * Answers 503 with `Retry-After` ({@link OVERLOAD_RETRY_AFTER_S} s) and a short French text when
+ * the process is overloaded ({@link isOverloaded}).
+ *
+ * @returns true when it answered (the caller stops), false otherwise.
+ */
+export function refuseWhenOverloaded(_req: IncomingMessage, res: ServerResponse): boolean {
+  if (!isOverloaded()) return false
+  res.writeHead(503, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Retry-After': String(OVERLOAD_RETRY_AFTER_S),
+    'Cache-Control': 'no-store',
+  })
+  res.end('Le serveur est très sollicité : votre mise va être renvoyée dans un instant.')
+  return true
+}
