@@ -38,7 +38,7 @@ describe('lockAuction and the auction row version (issue #34 §1)', () => {
     await anotherInstanceAccepts(auction.id, '600.00')
     const after = await locked(auction.id)
     expect(after).toMatchObject({ prix_actuel: '600.00', nombreMises: 3, leader: { prenom: 'Claire' } })
-    expect(after?.version).toBe((before?.version ?? 0) + 1)
+    expect(after?.version).toBeGreaterThan(before?.version ?? 0)
   })
 
   it("shows the leader's automatic-bid maximum on their own page only, as stored after each bid", async () => {

@@ -28,7 +28,6 @@ import { deliverAuctionEvents } from './auction-events.server'
 
 /** A bid at the desk: its clock may be left to the batch (`now` absent: when the batch is decided). */
 type DeskBid = Omit<BidCandidate, 'now'> & { now?: Date }
-
 type Waiting = { bid: DeskBid; resolve: (answer: DeskAnswer) => void; reject: (error: unknown) => void }
 
 /** A bid's fate at the desk: its outcome, or the auction is gone. */
@@ -75,10 +74,7 @@ function remember(auction: LockedAuction): void {
 export function submitBid(enchereId: string, bid: DeskBid): Promise<DeskAnswer> {
   return new Promise((resolve, reject) => {
     const queue = queues.get(enchereId)
-    if (queue) {
-      queue.push({ bid, resolve, reject })
-      return
-    }
+    if (queue) return void queue.push({ bid, resolve, reject })
     const fresh = [{ bid, resolve, reject }]
     queues.set(enchereId, fresh)
     void drain(enchereId, fresh)
@@ -91,10 +87,8 @@ async function drain(enchereId: string, queue: Waiting[]): Promise<void> {
     while (queue.length > 0) {
       const batch = queue.splice(0, MAX_BATCH)
       try {
-        const answers = await settleBatch(
-          enchereId,
-          batch.map((waiting) => waiting.bid),
-        )
+        const bids = batch.map((waiting) => waiting.bid)
+        const answers = await settleBatch(enchereId, bids)
         for (const [index, waiting] of batch.entries())
           waiting.resolve(answers[index] ?? { status: 'not-found' })
       } catch (error) {
@@ -122,7 +116,8 @@ async function settleBatch(enchereId: string, bids: DeskBid[]): Promise<DeskAnsw
   if (known && timed(decidedAt).every((bid) => bidWindow(known, bid.now) === 'open')) {
     const auction = copy(known)
     const { outcomes, write } = await decideBids(auction, timed(decidedAt), setup)
-    const version = write ? await writeBids(getDb(), auction, known.version, write) : known.version
+    // A batch that writes nothing checks the version too: no refusal is decided on a stale memory.
+    const version = write ? await writeBids(getDb(), auction, known.version, write) : await unchanged(known)
     if (version !== null) {
       if (write) {
         remember({ ...auction, version })
@@ -143,6 +138,12 @@ async function settleBatch(enchereId: string, bids: DeskBid[]): Promise<DeskAnsw
   remember(settled.locked)
   deliverAuctionEvents(settled.events)
   return settled.outcomes.map((outcome) => ({ status: 'settled', outcome }))
+}
+
+/** `known`'s version while the row still has it (drizzle/0012: never the same twice), else null. */
+async function unchanged({ id, version }: LockedAuction): Promise<number | null> {
+  const [row] = await getDb().select({ version: encheres.version }).from(encheres).where(eq(encheres.id, id))
+  return row?.version === version ? version : null
 }
 
 /**

@@ -350,7 +350,8 @@ export async function dropEncreTables(db: Database, extra: string[]): Promise<vo
     for (const table of encreTables(extra))
       await tx.execute(sql`drop table if exists ${sql.identifier(table)} cascade`)
     // What the migrations make besides tables and cannot make twice (drizzle/0009): the French
-    // text search configuration. Functions are `create or replace`, extensions `if not exists`.
+    // text search configuration. Functions are `create or replace`, extensions and the auction
+    // version sequence (drizzle/0012) `if not exists`.
     await tx.execute(sql`drop text search configuration if exists encre_fr cascade`)
     await tx.execute(sql`drop table if exists drizzle.__drizzle_migrations`)
   })
