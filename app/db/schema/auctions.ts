@@ -47,7 +47,8 @@ export const encheres = pgTable(
     cree_le: createdAt(),
     modifie_le: updatedAt(),
     /**
-     * Raised by every update of the row (a trigger, drizzle/0012): the bid desk writes a batch
+     * A new value from one sequence at every insert and update of the row (a trigger,
+     * drizzle/0012; never the same twice): the bid desk writes a batch
      * decided from its memory only while the row still has the version it remembers (issue #34 §1).
      */
     version: integer('version').notNull().default(0),

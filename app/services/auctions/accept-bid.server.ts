@@ -41,7 +41,7 @@ export type LockedAuction = {
   date_fin_initiale: Date | null
   /** Euros ('130.00'). */
   prix_actuel: string
-  /** The row's version when it was read or last written (drizzle/0012: every update raises it). */
+  /** The row's version when it was read or last written (drizzle/0012: each write gives a new one). */
   version: number
   /** Validated bids so far. */
   nombreMises: number
