@@ -1,5 +1,5 @@
 ALTER TABLE "encheres" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
--- Every insert and update of an auction row gives it a new version (issue #34 §1), from one
+-- Every update and new insert of an auction row gives it a new version (issue #34 §1), from one
 -- sequence, so a version is never seen twice, even on a row deleted and inserted again (a restore,
 -- an import): a bid batch decided from an instance's memory is written only while the row still
 -- has the version it remembers, whoever changed it since (another instance's batch, a validation,
@@ -8,7 +8,10 @@ CREATE SEQUENCE IF NOT EXISTS "encheres_version_seq";--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "encre_version_enchere"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.version := nextval('encheres_version_seq');
+  -- A row inserted with a version of its own (a restore puts back the archived one) keeps it.
+  IF TG_OP = 'UPDATE' OR NEW.version = 0 THEN
+    NEW.version := nextval('encheres_version_seq');
+  END IF;
   RETURN NEW;
 END
 $$;--> statement-breakpoint
