@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { createdAt, groupColumns, instant, shownInOrder, updatedAt, uuidKey } from './columns'
-import { searchDocument } from './search'
+import { SEARCH_COLUMN } from './search'
 
 /** Key/value appearance and content settings (public spec §3, back-office spec §3). */
 export const siteSettings = pgTable('site_settings', {
@@ -91,7 +91,7 @@ export const articles = pgTable(
       .where(sql`${t.statut} = 'publie' and ${t.affiche}`),
     index('articles_tags_idx').using('gin', t.tags),
     index('articles_modifie_le_idx').on(t.modifie_le.desc()),
-    index('articles_recherche_idx').using('gin', searchDocument(t.titre, t.sous_titre, t.extrait, t.contenu)),
+    index('articles_recherche_idx').using('gin', SEARCH_COLUMN),
   ],
 )
 
@@ -179,7 +179,7 @@ export const oeuvres = pgTable(
     ),
     check('oeuvres_prix_check', sql`${t.prix} is null or ${t.prix} >= 0`),
     index('oeuvres_categorie_public_idx').on(t.categorie_id, t.ordre, t.nom).where(sql`${t.affichee}`),
-    index('oeuvres_recherche_idx').using('gin', searchDocument(t.nom, t.description, t.technique)),
+    index('oeuvres_recherche_idx').using('gin', SEARCH_COLUMN),
   ],
 )
 
@@ -213,7 +213,7 @@ export const evenements = pgTable(
       sql`${t.type} in ('exposition', 'prix', 'formation', 'collaboration', 'projet', 'autre')`,
     ),
     index('evenements_public_idx').on(t.date_evenement.desc()).where(sql`${t.affiche}`),
-    index('evenements_recherche_idx').using('gin', searchDocument(t.titre, t.description)),
+    index('evenements_recherche_idx').using('gin', SEARCH_COLUMN),
   ],
 )
 
@@ -242,7 +242,7 @@ export const episodesPodcast = pgTable(
   },
   (t) => [
     index('episodes_podcast_saison_public_idx').on(t.saison_id, t.ordre).where(sql`${t.publie}`),
-    index('episodes_podcast_recherche_idx').using('gin', searchDocument(t.titre, t.resume, t.description)),
+    index('episodes_podcast_recherche_idx').using('gin', SEARCH_COLUMN),
   ],
 )
 

@@ -1,8 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import { getDb, queryRows } from '#app/db/client.server'
 import { articles, categories, episodesPodcast, evenements, oeuvres, saisonsPodcast } from '#app/db/schema'
-import { searchDocument } from '#app/db/schema/search'
+import { searchColumn } from '#app/db/schema/search'
 import { plainText } from '#app/lib/meta'
 import { PAGE_SIZE_SETTINGS } from '#app/lib/page-sizes'
 import type { SearchHitKind } from '#app/lib/search'
@@ -36,71 +36,46 @@ type HitRow = {
 
 /**
  * The query's French full-text form: `websearch_to_tsquery` in `encre_fr` (stemming, accents
- * ignored; quotes, `or` and `-word` as search engines read them). Written inline in each branch,
- * with the configuration as a literal, so each table's GIN index answers (an immutable call on a
- * constant is folded before planning).
+ * ignored; quotes, `or` and `-word` as search engines read them).
  */
 function tsQuery(text: string): SQL {
   return sql`websearch_to_tsquery('encre_fr'::regconfig, ${text})`
 }
 
 /**
- * A title's own French document, for ranking: the whole document is only matched, through its
- * index; ranking on it would rebuild it from the texts for every match (9 s for 5,000 matches of
- * 4 kB articles on PostgreSQL), ranking on the title costs a few words per match.
+ * How well a row's title matches: `ts_rank_cd` over the stored document with every weight but the
+ * title's ('A') at 0 — a match in the text alone ranks 0, after every match in a title.
  */
-function titleDocument(title: AnyPgColumn): SQL {
-  return sql`to_tsvector('encre_fr'::regconfig, ${title})`
-}
-
-/**
- * The rows of `table` whose document matches `query`, as a condition on `id`: found in a subquery
- * of their own (`offset 0` keeps it apart), where the table's GIN index is the only way to answer,
- * so the planner never reads the rows by another index (the public articles' one) and rebuilds
- * each document from its texts to test it (3.7 s for 2,200 articles of 4 kB on PostgreSQL).
- */
-function matching(table: PgTable, id: AnyPgColumn, document: SQL, query: SQL): SQL {
-  return sql`${id} in (select ${id} from ${table} where ${document} @@ ${query} offset 0)`
+function titleRank(table: PgTable, query: SQL): SQL {
+  return sql`ts_rank_cd('{0, 0, 0, 1}'::float4[], ${searchColumn(table)}, ${query})`
 }
 
 /**
  * The four public kinds, each with its visibility rule — the one its own page uses
- * (`isPublicArtwork`, `isPublicArticle`, `isPublicEpisode`, a displayed event) — its document
- * (`searchDocument`, the expression of its index) and the columns a result shows.
+ * (`isPublicArtwork`, `isPublicArticle`, `isPublicEpisode`, a displayed event) — its stored
+ * document (`searchColumn`, GIN-indexed) and the columns a result shows.
  */
 function branches(text: string): SQL[] {
   const query = tsQuery(text)
-  const artworkDocument = searchDocument(oeuvres.nom, oeuvres.description, oeuvres.technique)
-  const articleDocument = searchDocument(
-    articles.titre,
-    articles.sous_titre,
-    articles.extrait,
-    articles.contenu,
-  )
-  const episodeDocument = searchDocument(
-    episodesPodcast.titre,
-    episodesPodcast.resume,
-    episodesPodcast.description,
-  )
-  const eventDocument = searchDocument(evenements.titre, evenements.description)
+  const matches = (table: PgTable) => sql`${searchColumn(table)} @@ ${query}`
   return [
     sql`select 'oeuvre' as kind, ${oeuvres.id}::text as id, ${oeuvres.nom} as titre, null::text as slug,
         null::integer as annee, left(${oeuvres.description}, ${EXCERPT_SOURCE_CHARS}) as extrait,
-        ts_rank_cd(${titleDocument(oeuvres.nom)}, ${query}) as rank
+        ${titleRank(oeuvres, query)} as rank
       from ${oeuvres} left join ${categories} on ${eq(categories.id, oeuvres.categorie_id)}
-      where ${isPublicArtwork} and ${matching(oeuvres, oeuvres.id, artworkDocument, query)}`,
+      where ${isPublicArtwork} and ${matches(oeuvres)}`,
     sql`select 'article', ${articles.id}::text, ${articles.titre}, ${articles.slug}, null::integer,
-        ${articles.extrait}, ts_rank_cd(${titleDocument(articles.titre)}, ${query})
+        ${articles.extrait}, ${titleRank(articles, query)}
       from ${articles}
-      where ${isPublicArticle} and ${matching(articles, articles.id, articleDocument, query)}`,
+      where ${isPublicArticle} and ${matches(articles)}`,
     sql`select 'episode', ${episodesPodcast.id}::text, ${episodesPodcast.titre}, null::text, null::integer,
-        ${episodesPodcast.resume}, ts_rank_cd(${titleDocument(episodesPodcast.titre)}, ${query})
+        ${episodesPodcast.resume}, ${titleRank(episodesPodcast, query)}
       from ${episodesPodcast} left join ${saisonsPodcast} on ${eq(saisonsPodcast.id, episodesPodcast.saison_id)}
-      where ${isPublicEpisode} and ${matching(episodesPodcast, episodesPodcast.id, episodeDocument, query)}`,
+      where ${isPublicEpisode} and ${matches(episodesPodcast)}`,
     sql`select 'evenement', ${evenements.id}::text, ${evenements.titre}, null::text, ${evenements.annee},
-        left(${evenements.description}, ${EXCERPT_SOURCE_CHARS}), ts_rank_cd(${titleDocument(evenements.titre)}, ${query})
+        left(${evenements.description}, ${EXCERPT_SOURCE_CHARS}), ${titleRank(evenements, query)}
       from ${evenements}
-      where ${eq(evenements.affiche, true)} and ${matching(evenements, evenements.id, eventDocument, query)}`,
+      where ${eq(evenements.affiche, true)} and ${matches(evenements)}`,
   ]
 }
 
@@ -123,7 +98,7 @@ function hrefOf(row: HitRow): string {
  * « peinture »), accents and case ignored (« ete » finds « été »), quotes for a phrase, `-word` to
  * exclude — best first, one page of them. Ranked by the title (`ts_rank_cd`: a match in the title first, then by how well the
  * title matches; ties and matches in the text alone by title). Only what is public is ever found: each kind is filtered by its own pages' rule. Each
- * kind is answered by its GIN index (drizzle/0010), so a search costs the same on a large site.
+ * kind is answered by its stored document's GIN index (drizzle/0013).
  *
  * @param text - the query (`normalizeSearchQuery` in app/lib/search.ts); '' or words that are all stop
  *   words (« le », « de ») find nothing.
@@ -146,28 +121,23 @@ export async function searchSite(
       async () => 0,
       async () => [],
     )
-  // A common word matches most rows: the planner would then read the tables and rebuild every
-  // document from its texts (seconds at 100×); the GIN indexes find the matches without that.
-  const listed = await getDb().transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`)
-    return readPage(
-      page,
-      pageSize,
-      async () => {
-        const [row] = await queryRows<{ n: number | string }>(
-          tx,
-          sql`select count(*) as n from (${union}) as hits`,
-        )
-        return Number(row?.n ?? 0)
-      },
-      (limit, offset) =>
-        queryRows<HitRow>(
-          tx,
-          sql`select kind, id, titre, slug, annee, extrait from (${union}) as hits
-            order by rank desc, titre asc, id asc limit ${limit} offset ${offset}`,
-        ),
-    )
-  })
+  const listed = await readPage(
+    page,
+    pageSize,
+    async () => {
+      const [row] = await queryRows<{ n: number | string }>(
+        getDb(),
+        sql`select count(*) as n from (${union}) as hits`,
+      )
+      return Number(row?.n ?? 0)
+    },
+    (limit, offset) =>
+      queryRows<HitRow>(
+        getDb(),
+        sql`select kind, id, titre, slug, annee, extrait from (${union}) as hits
+          order by rank desc, titre asc, id asc limit ${limit} offset ${offset}`,
+      ),
+  )
   if (!listed) return null
   return {
     info: listed.info,
