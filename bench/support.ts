@@ -143,8 +143,7 @@ function startScriptNodeFlags(): string[] {
 
 /**
  * How the benchmarks start the compiled server, with the Node flags of `npm start` (decision 008:
- * none today, no ceiling on V8's heap). With
- * BENCH_CPU_PROFILE=<folder>, the server also writes its CPU profile there when it stops
+ * `--max-old-space-size=512`). With BENCH_CPU_PROFILE=<folder>, the server also writes its CPU profile there when it stops
  * (`--cpu-prof`; open it in Chrome's DevTools), to see where a measured second goes.
  */
 export const SERVER_NODE_ARGS: readonly string[] = [

@@ -5,11 +5,13 @@ import { articles, categories, episodesPodcast, evenements, oeuvres, saisonsPodc
 import { searchColumn } from '#app/db/schema/search'
 import { plainText } from '#app/lib/meta'
 import { PAGE_SIZE_SETTINGS } from '#app/lib/page-sizes'
+import { pageWindow } from '#app/lib/pagination'
 import type { SearchHitKind } from '#app/lib/search'
 import { isPublicArticle } from '#app/services/articles/list-published-articles.server'
 import { isPublicArtwork } from '#app/services/catalogue/get-public-artwork.server'
 import { type ListPage, readPage } from '#app/services/list-page.server'
 import { isPublicEpisode } from '#app/services/podcasts/get-podcast-episode.server'
+import { cachedSiteData } from '#app/services/site-data-cache.server'
 
 /** One search result as /recherche shows it. */
 export type SearchHit = {
@@ -98,7 +100,9 @@ function hrefOf(row: HitRow): string {
  * « peinture »), accents and case ignored (« ete » finds « été »), quotes for a phrase, `-word` to
  * exclude — best first, one page of them. Ranked by the title (`ts_rank_cd`: a match in the title first, then by how well the
  * title matches; ties and matches in the text alone by title). Only what is public is ever found: each kind is filtered by its own pages' rule. Each
- * kind is answered by its stored document's GIN index (drizzle/0013).
+ * kind is answered by its stored document's GIN index (drizzle/0013). Answers are kept in the
+ * site-data cache (bounded, emptied by every back-office write): a word found in thousands of rows
+ * costs 40–80 ms to rank, a repeated search nothing.
  *
  * @param text - the query (`normalizeSearchQuery` in app/lib/search.ts); '' or words that are all stop
  *   words (« le », « de ») find nothing.
@@ -113,7 +117,10 @@ export async function searchSite(
   page = 1,
   pageSize = PAGE_SIZE_SETTINGS.recherche.fallback,
 ): Promise<ListPage<SearchHit> | null> {
-  const union = sql.join(branches(text), sql` union all `)
+  return cachedSiteData(`recherche:${pageSize}:${page}:${text}`, () => search(text, page, pageSize))
+}
+
+async function search(text: string, page: number, pageSize: number): Promise<ListPage<SearchHit> | null> {
   if (text === '')
     return readPage(
       page,
@@ -121,23 +128,17 @@ export async function searchSite(
       async () => 0,
       async () => [],
     )
-  const listed = await readPage(
-    page,
-    pageSize,
-    async () => {
-      const [row] = await queryRows<{ n: number | string }>(
-        getDb(),
-        sql`select count(*) as n from (${union}) as hits`,
-      )
-      return Number(row?.n ?? 0)
-    },
-    (limit, offset) =>
-      queryRows<HitRow>(
-        getDb(),
-        sql`select kind, id, titre, slug, annee, extrait from (${union}) as hits
-          order by rank desc, titre asc, id asc limit ${limit} offset ${offset}`,
-      ),
+  const union = sql.join(branches(text), sql` union all `)
+  // One pass: the matches are ranked for the sort anyway, so their count comes with the page
+  // (a window count, taken before the limit). No row on a page past the first: past the end.
+  const { limit, offset } = pageWindow(page, pageSize, 0)
+  const rows = await queryRows<HitRow & { total: number | string }>(
+    getDb(),
+    sql`select kind, id, titre, slug, annee, extrait, count(*) over () as total from (${union}) as hits
+      order by rank desc, titre asc, id asc limit ${limit} offset ${offset}`,
   )
+  const window = pageWindow(page, pageSize, Number(rows[0]?.total ?? 0))
+  const listed = window.exists ? { items: rows, info: window.info } : null
   if (!listed) return null
   return {
     info: listed.info,
