@@ -1,11 +1,38 @@
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
 /** What a command-line script did: its exit code and everything it printed. */
 export type ScriptRun = { code: number | null; stdout: string; stderr: string }
 
 /**
- * Test helper: runs `tsx scripts/{name}.ts …args` as `npm run …` would, in a production
+ * The Node flags and variables the npm script running `scripts/{name}.ts` gives it, read from
+ * package.json (`cross-env A=1 tsx --flag scripts/{name}.ts`): what a measure or a test of the
+ * script must run with to run what `npm run` runs. None for a script without its npm script.
+ */
+function npmScriptSetup(name: string): { flags: string[]; env: Record<string, string> } {
+  const scripts = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')).scripts as Record<
+    string,
+    string
+  >
+  const pattern = new RegExp(`^(?:cross-env((?: \\w+=\\S+)+) )?tsx((?: --\\S+)*) scripts/${name}\\.ts\\b`)
+  for (const command of Object.values(scripts)) {
+    const match = pattern.exec(command)
+    if (!match) continue
+    const env = Object.fromEntries(
+      (match[1] ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((assignment) => assignment.split('=', 2) as [string, string]),
+    )
+    return { flags: (match[2] ?? '').split(' ').filter(Boolean), env }
+  }
+  return { flags: [], env: {} }
+}
+
+/**
+ * Test helper: runs `tsx scripts/{name}.ts …args` as `npm run …` would (with the Node flags and
+ * variables of its npm script in package.json), in a production
  * environment without the demo content, with only PATH, HOME and `env` from outside, and waits
  * for it to end.
  *
@@ -23,13 +50,16 @@ export function runScript(
   under: string[] = [],
 ): Promise<ScriptRun> {
   return new Promise((resolve, reject) => {
-    const command = [...under, path.resolve('node_modules/.bin/tsx'), `scripts/${name}.ts`, ...args]
+    const setup = npmScriptSetup(name)
+    const tsx = path.resolve('node_modules/.bin/tsx')
+    const command = [...under, tsx, ...setup.flags, `scripts/${name}.ts`, ...args]
     const child = spawn(command[0] as string, command.slice(1), {
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         SEED_DEMO: 'false',
         NODE_ENV: 'production',
+        ...setup.env,
         ...env,
       },
     })
