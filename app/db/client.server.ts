@@ -104,6 +104,63 @@ async function withPoolLock<T>(pool: pg.Pool, key: number, run: () => Promise<T>
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB']
 
 /**
+ * Where the empty embedded database that new data folders start from is kept: a gzipped PGlite
+ * data dump of a fresh `initdb`, made once per installed PGlite version by `npm ci`/`npm install`
+ * (`postinstall`: scripts/pglite-template.ts, {@link createPgliteTemplate}).
+ */
+export const PGLITE_TEMPLATE_PATH = path.resolve(
+  process.cwd(),
+  'node_modules/.cache/encre',
+  `pglite-${installedPgliteVersion()}.tar.gz`,
+)
+
+/** The installed PGlite's version, from its package.json ('inconnue' when unreadable: no template). */
+function installedPgliteVersion(): string {
+  try {
+    const file = path.resolve(process.cwd(), 'node_modules/@electric-sql/pglite/package.json')
+    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version
+  } catch {
+    return 'inconnue'
+  }
+}
+
+/**
+ * Writes {@link PGLITE_TEMPLATE_PATH} unless it exists: PGlite's `initdb` in memory, dumped. A
+ * first start from it opens one PGlite (about 340 MB resident at most) where PGlite's own first
+ * start runs three at once (a second instance, initdb's, and a dump of it: 720–880 MB), which a
+ * first `npm run import` or server start would otherwise cost (issue #33: an import within
+ * 400 MB).
+ *
+ * @returns true when it wrote the template, false when it was there.
+ * @throws what PGlite or the file system throw.
+ */
+export async function createPgliteTemplate(): Promise<boolean> {
+  if (fs.existsSync(PGLITE_TEMPLATE_PATH)) return false
+  const client = await PGlite.create({ startParams: PGLITE_START_PARAMS })
+  try {
+    const dump = await client.dumpDataDir('gzip')
+    fs.mkdirSync(path.dirname(PGLITE_TEMPLATE_PATH), { recursive: true })
+    const partial = `${PGLITE_TEMPLATE_PATH}.${process.pid}.tmp`
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
+    fs.renameSync(partial, PGLITE_TEMPLATE_PATH)
+    return true
+  } finally {
+    await client.close()
+  }
+}
+
+/**
+ * What a data folder's database starts from: nothing when it holds one already (PostgreSQL's
+ * `PG_VERSION` is there) or when no template was made (PGlite then runs its own `initdb`),
+ * else the template ({@link PGLITE_TEMPLATE_PATH}).
+ */
+function templateFor(dataPath: string): Blob | undefined {
+  if (fs.existsSync(path.join(dataPath, 'PG_VERSION')) || !fs.existsSync(PGLITE_TEMPLATE_PATH))
+    return undefined
+  return new Blob([fs.readFileSync(PGLITE_TEMPLATE_PATH)])
+}
+
+/**
  * PGlite's parsers for the types drizzle reads as text (dates, timestamps, intervals, numeric and
  * their arrays), given once through PGlite's own option so that a query run on the PGlite
  * instance itself reads them as drizzle's do. drizzle still passes the same parsers with each
@@ -212,7 +269,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   try {
     client = await PGlite.create({
       dataDir: dataPath,
-      loadDataDir: options.loadDataDir,
+      loadDataDir: options.loadDataDir ?? (dataPath ? templateFor(dataPath) : undefined),
       startParams: PGLITE_START_PARAMS,
       extensions: PGLITE_EXTENSIONS,
       parsers: PGLITE_PARSERS,

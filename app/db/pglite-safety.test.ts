@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openDatabase, queryRows } from './client.server'
+import { createPgliteTemplate, openDatabase, PGLITE_TEMPLATE_PATH, queryRows } from './client.server'
 
 let child: ChildProcess | undefined
 const dirs: string[] = []
@@ -62,5 +62,27 @@ describe('embedded database safety (DESIGN.md §2 "PGlite, safely")', () => {
       await reopened.close()
     }
     expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false)
+  }, 120_000)
+})
+
+describe('a new embedded database (issue #33: a first start within 400 MB)', () => {
+  it('starts from the installed template, takes the migrations and keeps its data', async () => {
+    await createPgliteTemplate()
+    expect(fs.existsSync(PGLITE_TEMPLATE_PATH)).toBe(true)
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encre-pglite-'))
+    dirs.push(dataDir)
+
+    const first = await openDatabase({ dataDir })
+    await first.migrate()
+    await first.db.execute(sql`insert into categories (nom) values ('Encres')`)
+    await first.close()
+    const again = await openDatabase({ dataDir })
+    const rows = await queryRows<{ nom: string }>(again.db, sql`select nom from categories`)
+    await again.close()
+
+    expect(fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true)
+    expect(rows).toEqual([{ nom: 'Encres' }])
+    // A second call leaves the template as it is.
+    expect(await createPgliteTemplate()).toBe(false)
   }, 120_000)
 })
