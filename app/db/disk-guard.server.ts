@@ -4,10 +4,10 @@ import { logger } from '#app/logger.server'
 
 /**
  * Free space, in bytes, under which the embedded database stops taking writes (issue #37 §4,
- * decision 037). PostgreSQL fails a write that finds the disk full cleanly, except when it must
- * create a write-ahead log segment: then it stops (PANIC), and inside PGlite that stops the
- * process's database until a restart. This reserve leaves room for several segments and for the
- * writes of the second between two checks.
+ * decision 037). PostgreSQL fails a write that finds the disk full cleanly (53100), but documents
+ * that a full disk under its write-ahead log can make it PANIC, which inside PGlite would stop the
+ * process's database until a restart. This reserve leaves room for several 16 MB log segments and
+ * for the writes of the second between two checks.
  */
 export const DISK_RESERVE_BYTES = 64 * 1024 * 1024
 /** Free space, in bytes, above which writes are taken again (above the reserve: no flapping at its edge). */

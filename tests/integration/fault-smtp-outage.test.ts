@@ -63,7 +63,9 @@ async function waiting() {
   )
 }
 
-it('SMTP down for an hour: the outbox backs off, /healthz and the dashboard say mail is failing, nothing is lost, each e-mail leaves once when the server is back', async () => {
+it('SMTP down for an hour: the outbox backs off, /healthz and the dashboard say mail is failing, nothing is lost, each e-mail leaves once when the server is back', {
+  timeout: 120_000,
+}, async () => {
   const cookie = await adminCookie()
   peer = await startSmtpPeer()
   const port = Number(new URL(peer.url).port)
