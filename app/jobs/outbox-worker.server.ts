@@ -16,12 +16,13 @@ export const OUTBOX_INTERVAL_MS = 2000
 export const OUTBOX_WAKE_DELAY_MS = 50
 
 /**
- * Whether an e-mail failed in this process since the last one that left. The next e-mail that
- * leaves then makes the put-off ones due at once ({@link resumeDeferredEmails}): after an SMTP
- * outage the backlog leaves when the server is back, not at each e-mail's next attempt, up to an
- * hour away (issue #37 §4). Nothing more is asked of the database while e-mails leave normally.
+ * Whether an e-mail may have failed since the last one that left: true at start (a previous
+ * process may have left e-mails put off), then whenever one fails. The next e-mail that leaves
+ * makes the put-off ones due at once ({@link resumeDeferredEmails}): after an SMTP outage the
+ * backlog leaves when the server is back, not at each e-mail's next attempt, up to an hour away
+ * (issue #37 §4). While e-mails leave normally, nothing more is asked of the database.
  */
-let hasFailedSinceLastSent = false
+let hasFailedSinceLastSent = true
 
 const outboxJob = wakeableJob({
   globalKey: '__encreOutboxWorker',
