@@ -9,6 +9,7 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { type ServerDocument, ServerDocumentContext } from './components/server-document'
 import { logPath } from './http/access-log.server'
 import { isStaticPage } from './lib/static-page'
+import { UNAVAILABLE_RETRY_AFTER_S, unavailability } from './lib/unavailable'
 import { logger } from './logger.server'
 
 export { logRequests } from './http/access-log.server'
@@ -53,6 +54,14 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A page that failed because the database cannot be reached or the disk is full: 503, asked
+  // again shortly, never cached (issue #37 §4); the error page says why (UnavailableNotice).
+  const { unavailable } = loadContext
+  if (unavailable && responseStatusCode >= 500) {
+    responseStatusCode = 503
+    responseHeaders.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S))
+    responseHeaders.set('Cache-Control', 'no-store')
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
@@ -68,7 +77,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerDocumentContext.Provider value={{ enhanceScript, requestId: loadContext.requestId }}>
+      <ServerDocumentContext.Provider
+        value={{ enhanceScript, requestId: loadContext.requestId, unavailable }}
+      >
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </ServerDocumentContext.Provider>,
       {
@@ -101,11 +112,22 @@ export default function handleRequest(
 
 /**
  * Logs unexpected loader/action errors once, with the request's id (`reqId`, the « Référence » the
- * error page shows); expected 4xx responses are not errors.
+ * error page shows); expected 4xx responses are not errors. A database that cannot be reached or
+ * a full disk (app/lib/unavailable.ts) is a fault of the moment, not a defect: logged as a
+ * warning, and marked on the load context so that the page is answered 503 (issue #37 §4).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
   if (isRouteErrorResponse(error) && error.status < 500) return
+  const unavailable = unavailability(error)
+  if (unavailable) {
+    context.unavailable = unavailable
+    logger.warn(
+      { err: error, reqId: context.requestId, path: logPath(new URL(request.url).pathname), unavailable },
+      'Page indisponible',
+    )
+    return
+  }
   logger.error(
     { err: error, reqId: context.requestId, path: logPath(new URL(request.url).pathname) },
     'Erreur serveur',

@@ -1,5 +1,6 @@
 import 'react-router'
 import type { PageCapture } from './http/page-cache.server'
+import type { Unavailability } from './lib/unavailable'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -11,5 +12,10 @@ declare module 'react-router' {
     pageCapture?: PageCapture
     /** This request's id (X-Request-Id, app/http/access-log.server.ts), shown on error pages. */
     requestId: string
+    /**
+     * Set by `handleError` (app/entry.server.tsx) when a loader or action failed because the
+     * database cannot be reached or the disk is full: the page is then answered 503 (issue #37 §4).
+     */
+    unavailable?: Unavailability
   }
 }

@@ -18,6 +18,7 @@ import { NotFound } from './components/not-found'
 import { type ServerDocument, useServerDocument } from './components/server-document'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
+import { UnavailableNotice, useIsUnavailable } from './components/unavailable-notice'
 import { getEnv } from './env.server'
 import { getToast } from './http/toast.server'
 import { appearanceCssVariables, fontsInUse, resolveAppearance } from './lib/appearance'
@@ -154,6 +155,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const appearance = data?.appearance ?? resolveAppearance({})
   const year = data?.year ?? new Date().getFullYear()
   const isNotFound = isRouteErrorResponse(error) && error.status === 404
+  const isUnavailable = useIsUnavailable()
   return (
     <>
       <SiteHeader appearance={appearance} menu={data?.menu ?? []} />
@@ -162,9 +164,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <NotFound />
         ) : (
           <div className="mx-auto max-w-xl px-4 py-24 text-center">
-            <title>Erreur</title>
-            <h1 className="text-3xl font-bold">Erreur</h1>
-            <p className="mt-4 text-gray-600">Une erreur est survenue lors du chargement</p>
+            {isUnavailable ? (
+              <UnavailableNotice />
+            ) : (
+              <>
+                <title>Erreur</title>
+                <h1 className="text-3xl font-bold">Erreur</h1>
+                <p className="mt-4 text-gray-600">Une erreur est survenue lors du chargement</p>
+              </>
+            )}
             <ErrorReference />
             <a href="/" className="btn mt-8">
               Retour à l'accueil

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { forgetAuth } from '#app/auth.server'
 import { getDatabase, openDatabase, setDatabase } from '#app/db/client.server'
+import { guardEmbeddedDisk } from '#app/db/disk-guard.server'
 import { needsDemoSeed, seedDemoIfEmpty } from '#app/db/seed/seed-demo.server'
 import { getEnv } from '#app/env.server'
 import { stopLivePages } from '#app/http/auction-stream.server'
@@ -123,8 +124,8 @@ function seedInChildProcess(): Promise<void> {
  * content on an empty database unless SEED_DEMO=false (in a child process, {@link seedInChildProcess}), creates any missing page configuration row
  * (so even an empty site has its menu), creates the first administrator on an empty
  * user table (ADMIN_EMAIL/ADMIN_PASSWORD), and starts the e-mail outbox worker, the auction
- * scheduler (opens and closes auctions, issue #4 §7), the hourly sweep of abandoned uploads and the
- * daily backups of the embedded database.
+ * scheduler (opens and closes auctions, issue #4 §7), the hourly sweep of abandoned uploads, the
+ * daily backups of the embedded database and its disk guard (read-only before the disk is full).
  * Idempotent within a process (development reloads call it again).
  *
  * @returns how to serve `/uploads` ({@link UploadsServing}): the local folder, or the bucket's address.
@@ -171,6 +172,9 @@ export async function startServices(): Promise<UploadsServing> {
   const stopPublications = startPublicationScheduler()
   const stopMediaSweep = startMediaSweep()
   const stopTableMaintenance = startTableMaintenance(opened)
+  // The embedded database turns read-only before its disk is full (issue #37 §4).
+  const diskGuard = opened.kind === 'pglite' ? guardEmbeddedDisk(opened, env.DATA_DIR_ABS) : undefined
+  void diskGuard?.check().catch(() => undefined)
   globalRuntime.__encreRuntime = {
     stopWorkers: [
       stopAuctions,
@@ -179,6 +183,7 @@ export async function startServices(): Promise<UploadsServing> {
       stopBackups,
       stopMediaSweep,
       stopTableMaintenance,
+      () => diskGuard?.stop(),
     ],
   }
   if (storage.kind === 's3') logger.info({ url: storage.publicBaseUrl }, 'Images stockées dans le bucket S3')

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { PageScript } from '#app/lib/static-page'
+import type { Unavailability } from '#app/lib/unavailable'
 
 /**
  * What only the server knows while it renders a document (given by app/entry.server.tsx): the
@@ -17,6 +18,8 @@ export type ServerDocument = {
   }
   /** The id of the request being rendered (app/http/access-log.server.ts), shown on error pages. */
   requestId?: string
+  /** Why this error page is a 503 (the database cannot be reached, the disk is full), if it is one. */
+  unavailable?: Unavailability
 }
 
 export const ServerDocumentContext = createContext<ServerDocument | null>(null)

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Env } from '#app/env.server'
+import { logger } from '#app/logger.server'
 import { isProcessRunning } from '#app/process.server'
 import * as schema from './schema'
 
@@ -58,6 +59,37 @@ export type OpenDatabaseOptions = {
   loadDataDir?: Blob | File
   /** Pool size for `pg` (default 10). */
   poolSize?: number
+}
+
+/**
+ * How long a request waits for a PostgreSQL connection, in ms (issue #37 §4): a server that does
+ * not answer (a network cut, a host gone) fails the request with a 503 after this, instead of
+ * holding it; a refused connection (a server restarting) fails at once.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000
+
+/**
+ * A `pg` pool that survives its server's restart (issue #37 §4, decision 037). A connection the
+ * server closes while idle is dropped and logged, not thrown out of the process (`pg` emits it
+ * as the pool's 'error' event, which would otherwise end the process); each later query opens a
+ * new connection, so the pool reconnects by itself as soon as the server answers again. TCP
+ * keep-alive notices a peer that vanished without closing.
+ */
+function createPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  })
+  pool.on('error', (error) => {
+    logger.warn(
+      { err: error },
+      'Connexion à PostgreSQL perdue : une nouvelle sera ouverte à la prochaine requête',
+    )
+  })
+  return pool
 }
 
 /** The committed drizzle-kit migrations (`drizzle/`), applied at start-up. */
@@ -239,7 +271,7 @@ export function lockDataDir(dataDir: string): () => void {
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    const pool = createPool(options.databaseUrl, options.poolSize ?? 10)
     const db = drizzlePg(pool, { schema }) as unknown as Database
     let closed = false
     const withLock = <T>(key: number, run: () => Promise<T>) => withPoolLock(pool, key, run)

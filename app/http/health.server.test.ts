@@ -104,7 +104,17 @@ describe('checkHealth', () => {
 
     release()
     await holding
-    expect(health).toEqual({ isDatabaseReachable: false, outboxBacklog: null })
-    expect(await checkHealth()).toEqual({ isDatabaseReachable: true, outboxBacklog: 0 })
+    expect(health).toEqual({
+      isDatabaseReachable: false,
+      outboxBacklog: null,
+      outboxFailing: null,
+      isDiskFull: false,
+    })
+    expect(await checkHealth()).toEqual({
+      isDatabaseReachable: true,
+      outboxBacklog: 0,
+      outboxFailing: 0,
+      isDiskFull: false,
+    })
   })
 })

@@ -9,7 +9,8 @@ export const HEALTH_PATH = '/healthz'
  * Answers `GET /healthz` (and HEAD) for load balancers (issue #12 §4), before anything else of the
  * site (no session, no rate limit, no page cache): 200 when the database answers, else 503, with
  * a JSON body `{ status: 'ok' | 'unavailable', database: 'ok' | 'unreachable', outboxBacklog:
- * number | null, uptimeSeconds: number, bidBatches: { batches, retriedUnderLock, decidedUnderLock } }`
+ * number | null, outboxFailing: number | null (waiting e-mails whose last attempt failed), disk:
+ * 'ok' | 'full' (the embedded database is read-only for lack of space: reads go on), uptimeSeconds: number, bidBatches: { batches, retriedUnderLock, decidedUnderLock } }`
  * (this process's bid desk since it started: batches settled, those decided again under the lock
  * because another writer had moved the auction, those decided under the lock at once) and
  * `Cache-Control: no-store`. Any other request goes
@@ -21,11 +22,13 @@ export function serveHealth(req: IncomingMessage, res: ServerResponse, next: () 
     next()
     return
   }
-  void checkHealth().then(({ isDatabaseReachable, outboxBacklog }) => {
+  void checkHealth().then(({ isDatabaseReachable, outboxBacklog, outboxFailing, isDiskFull }) => {
     const body = JSON.stringify({
       status: isDatabaseReachable ? 'ok' : 'unavailable',
       database: isDatabaseReachable ? 'ok' : 'unreachable',
       outboxBacklog,
+      outboxFailing,
+      disk: isDiskFull ? 'full' : 'ok',
       uptimeSeconds: Math.round(process.uptime()),
       bidBatches: deskCounts,
     })

@@ -51,11 +51,30 @@ export function isOverloaded(): boolean {
  */
 export function refuseWhenOverloaded(_req: IncomingMessage, res: ServerResponse): boolean {
   if (!isOverloaded()) return false
-  res.writeHead(503, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Retry-After': String(OVERLOAD_RETRY_AFTER_S),
-    'Cache-Control': 'no-store',
-  })
-  res.end('Le serveur est très sollicité : votre mise va être renvoyée dans un instant.')
+  answerRetryLater(
+    res,
+    OVERLOAD_RETRY_AFTER_S,
+    'Le serveur est très sollicité : votre mise va être renvoyée dans un instant.',
+  )
   return true
+}
+
+/**
+ * Answers 503 with `Retry-After` and a short French text, never cached: the request was not
+ * taken, and may be sent again after that wait (the auction page's script does so). Used when the
+ * process is overloaded, and when the database cannot be reached or the disk is full (issue #37 §4).
+ *
+ * @param res - the response, headers not sent yet (else only ended).
+ * @param retryAfterS - the wait asked, in seconds.
+ * @param message - the French text.
+ */
+export function answerRetryLater(res: ServerResponse, retryAfterS: number, message: string): void {
+  if (!res.headersSent) {
+    res.writeHead(503, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Retry-After': String(retryAfterS),
+      'Cache-Control': 'no-store',
+    })
+  }
+  res.end(message)
 }

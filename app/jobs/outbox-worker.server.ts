@@ -1,6 +1,7 @@
 import { logger } from '#app/logger.server'
+import { resumeDeferredEmails } from '#app/services/mail/mail-status.server'
 import { onEmailsQueued } from '#app/services/mail/outbox.server'
-import { sendPendingEmails } from '#app/services/mail/send-pending-emails.server'
+import { CLAIM_LEASE_MS, sendPendingEmails } from '#app/services/mail/send-pending-emails.server'
 import { removeUnfinishedMailFiles } from '#app/services/mail/transport.server'
 import { wakeableJob } from './wakeable-job.server'
 
@@ -14,6 +15,15 @@ export const OUTBOX_INTERVAL_MS = 2000
  */
 export const OUTBOX_WAKE_DELAY_MS = 50
 
+/**
+ * Whether an e-mail may have failed since the last one that left: true at start (a previous
+ * process may have left e-mails put off), then whenever one fails. The next e-mail that leaves
+ * makes the put-off ones due at once ({@link resumeDeferredEmails}): after an SMTP outage the
+ * backlog leaves when the server is back, not at each e-mail's next attempt, up to an hour away
+ * (issue #37 §4). While e-mails leave normally, nothing more is asked of the database.
+ */
+let hasFailedSinceLastSent = true
+
 const outboxJob = wakeableJob({
   globalKey: '__encreOutboxWorker',
   intervalMs: OUTBOX_INTERVAL_MS,
@@ -24,6 +34,11 @@ const outboxJob = wakeableJob({
     // Drain: keep going while full batches come back, so a backlog goes out quickly.
     for (let round = 0; round < 10 && !isStopped(); round++) {
       const result = await sendPendingEmails({ limit: 20 })
+      if (result.retried > 0) hasFailedSinceLastSent = true
+      if (result.sent > 0 && hasFailedSinceLastSent) {
+        hasFailedSinceLastSent = false
+        if ((await resumeDeferredEmails(CLAIM_LEASE_MS)) > 0) continue
+      }
       if (result.claimed < 20) break
     }
     return undefined
@@ -32,7 +47,8 @@ const outboxJob = wakeableJob({
 
 /**
  * Starts the e-mail outbox worker (DESIGN.md §7): runs {@link sendPendingEmails} every
- * {@link OUTBOX_INTERVAL_MS} ms, never two runs at once, on an unref'd timer (it does not keep the
+ * {@link OUTBOX_INTERVAL_MS} ms (and, when an e-mail leaves after failures, makes those put off
+ * due again: {@link resumeDeferredEmails}), never two runs at once, on an unref'd timer (it does not keep the
  * process alive), and {@link OUTBOX_WAKE_DELAY_MS} after a committed `withOutbox` transaction that
  * queued an e-mail (it listens to `onEmailsQueued`, app/services/mail/outbox.server.ts). Starting it
  * twice restarts nothing: the running worker is kept. At start it removes the half-written `.eml`

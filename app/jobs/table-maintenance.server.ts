@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import type { OpenedDatabase } from '#app/db/client.server'
+import { isDiskFull } from '#app/db/disk-guard.server'
 import { maintainTables } from '#app/db/table-maintenance.server'
 import { logger } from '#app/logger.server'
 import { startPeriodicTask } from './periodic-task.server'
@@ -70,6 +71,8 @@ export function startTableMaintenance(
     everyMs,
     failure: "Échec de l'entretien des tables de la base",
     task: async () => {
+      // A read-only database (its disk full, issue #37 §4) can neither vacuum nor analyze.
+      if (isDiskFull()) return
       const busy = loopShare() > BUSY_LOOP_SHARE
       const vacuum =
         lastVacuumPassAt === undefined || !busy || performance.now() - lastVacuumPassAt >= maxDeferralMs

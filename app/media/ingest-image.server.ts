@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
 import { type Executor, getDb } from '#app/db/client.server'
 import { type MediaVariant, medias } from '#app/db/schema'
+import { logger } from '#app/logger.server'
 import { loadSharp, type OutputInfo } from '#app/media/sharp.server'
 import { socialVariantKey, storeSocialVariant } from '#app/media/social-image.server'
 import { getStorage } from '#app/media/storage.server'
@@ -14,6 +15,10 @@ export class MediaError extends Error {
     this.name = 'MediaError'
   }
 }
+
+/** What an upload answers when its files cannot be written (issue #37 §4): nothing was recorded. */
+export const STORAGE_FAILED =
+  "Le stockage des images ne répond pas (serveur de fichiers injoignable ou disque plein) : l'image n'a pas été enregistrée. Réessayez dans quelques minutes."
 
 /** Default size limit of an upload, in bytes (back-office spec §9: 10 MB). */
 export const DEFAULT_MAX_IMAGE_BYTES = 10 * 1024 * 1024
@@ -92,7 +97,8 @@ function formatLimit(bytes: number): string {
  *
  * @returns the URL to store, and the intrinsic size in px of the rotated original.
  * @throws MediaError with a French message when the file is empty, too large, not an image,
- *   of an unsupported format, over the pixel limit, or cannot be decoded.
+ *   of an unsupported format, over the pixel limit, or cannot be decoded, or when the storage
+ *   cannot write its files ({@link STORAGE_FAILED}: a bucket unreachable, a disk full).
  */
 export async function ingestImage(input: IngestImageInput): Promise<IngestedImage> {
   const { bytes, folder } = input
@@ -181,13 +187,20 @@ export async function ingestImage(input: IngestImageInput): Promise<IngestedImag
 
   try {
     const variants: MediaVariant[] = []
-    for (const w of widths) {
-      // Two encodes at a time: one per core on the reference machine.
-      variants.push(...(await Promise.all([encode(w, 'avif'), encode(w, 'webp')])))
+    try {
+      for (const w of widths) {
+        // Two encodes at a time: one per core on the reference machine.
+        variants.push(...(await Promise.all([encode(w, 'avif'), encode(w, 'webp')])))
+      }
+      const socialKey = socialVariantKey(folder, hash)
+      written.push(socialKey)
+      variants.push(await storeSocialVariant({ data: base.data, raw }, socialKey, storage))
+    } catch (error) {
+      // The bucket cannot be reached, or the uploads folder's disk is full (issue #37 §4): said
+      // in French; no row was written.
+      logger.warn({ err: error, folder }, "Image non enregistrée : le stockage des images n'a pas répondu")
+      throw new MediaError(STORAGE_FAILED)
     }
-    const socialKey = socialVariantKey(folder, hash)
-    written.push(socialKey)
-    variants.push(await storeSocialVariant({ data: base.data, raw }, socialKey, storage))
     await executor
       .insert(medias)
       .values({

@@ -185,6 +185,11 @@ function isNotFound(error: unknown): boolean {
   )
 }
 
+/** How long the S3 client waits for a connection to the bucket, in ms. */
+const S3_CONNECT_TIMEOUT_MS = 5_000
+/** How long the S3 client waits for one request's answer once connected (an image's upload), in ms. */
+const S3_REQUEST_TIMEOUT_MS = 30_000
+
 /**
  * Storage in an S3-compatible bucket (AWS S3, MinIO, Garage, R2…), through `@aws-sdk/client-s3`.
  * Files are written with their MIME type and {@link IMMUTABLE_CACHE_CONTROL}, and read by browsers
@@ -200,6 +205,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     credentials: options.credentials,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A bucket that does not answer fails the upload instead of holding it (issue #37 §4).
+    requestHandler: { connectionTimeout: S3_CONNECT_TIMEOUT_MS, requestTimeout: S3_REQUEST_TIMEOUT_MS },
   })
   const Bucket = options.bucket
   return {

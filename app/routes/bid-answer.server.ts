@@ -5,6 +5,7 @@ import {
   readPendingClaimCookie,
 } from '#app/http/auction-cookies.server'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
+import { UNAVAILABLE_MESSAGES, UNAVAILABLE_RETRY_AFTER_S, unavailability } from '#app/lib/unavailable'
 import { logger } from '#app/logger.server'
 import { consumeBidQuota, placeBid } from '#app/services/auctions/place-bid.server'
 
@@ -29,8 +30,9 @@ const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? 
  * 'accepted' (200); 'outbid' when an automatic bid already beats it (200 when the bid was stored,
  * 409 when an earlier equal maximum left it nothing, issue #10 §3); 'pending' (202, the same neutral answer whatever the address's state) when this
  * browser holds no credential for the address, with the pending claim's cookie updated; 'refused'
- * with the reason and the field messages (400; 404 when the auction is gone; 500 on an unexpected
- * failure, logged, with the spec's 'Impossible d'enregistrer votre mise'). The phone number is
+ * with the reason and the field messages (400; 404 when the auction is gone; 503 with
+ * `Retry-After` and a French text when the database cannot be reached or the disk is full, issue
+ * #37 §4; 500 on an unexpected failure, logged, with the spec's 'Impossible d'enregistrer votre mise'). The phone number is
  * passed for checking, never stored. After a bid is taken (or waits for its address), the answer
  * keeps the bidder's details for the form, not the amount nor the maximum. Used by the page's action (a whole
  * page) and by {@link serveBidRegion} (the form's region only).
@@ -121,6 +123,17 @@ async function decide(
         return { status: 404, data: { outcome: 'refused', message: BID_MESSAGES.notFound }, headers: {} }
     }
   } catch (error) {
+    // The database cannot be reached (a PostgreSQL server restarting) or the disk is full: nothing
+    // was acknowledged; 503 with Retry-After, which the page's script posts again after that wait.
+    const unavailable = unavailability(error)
+    if (unavailable) {
+      logger.warn({ err: error, unavailable }, 'Mise refusée : le site est momentanément indisponible')
+      return {
+        status: 503,
+        data: { outcome: 'refused', message: UNAVAILABLE_MESSAGES[unavailable], values },
+        headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) },
+      }
+    }
     logger.error({ err: error }, "Échec de l'enregistrement d'une mise")
     return { status: 500, data: { outcome: 'refused', message: BID_MESSAGES.failure, values }, headers: {} }
   }

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { renderBidForm } from '#app/components/auction/bid-form-template.server'
 import { refuseBody } from '#app/http/body-limit.server'
-import { refuseWhenOverloaded } from '#app/http/overload.server'
+import { answerRetryLater, refuseWhenOverloaded } from '#app/http/overload.server'
 import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
 import { centsToAmount } from '#app/lib/auction-rules'
 import { readFormBody } from '#app/lib/form-data'
 import { FORM_REGION_HEADER } from '#app/lib/static-page'
+import { UNAVAILABLE_MESSAGES, UNAVAILABLE_RETRY_AFTER_S, unavailability } from '#app/lib/unavailable'
 import { logger } from '#app/logger.server'
 import { loadBidIncrements } from '#app/services/auctions/accept-bid.server'
 import { readBidderCredential } from '#app/services/auctions/bidder-credential.server'
@@ -66,7 +67,8 @@ function isSameOrigin(req: IncomingMessage): boolean {
  *
  * Passed on to `next()` (so the page's action answers, or refuses, as it would): anything but a
  * POST of a form to `/enchere/{lien}` with that header from this site's origin. A body over 16 KB
- * answers 413.
+ * answers 413; a bid the database cannot take for now (unreachable, or its disk full) answers
+ * 503 with `Retry-After` and a French text, and the page's script posts it again (issue #37 §4).
  *
  * @param req - the Node request.
  * @param res - the Node response.
@@ -89,6 +91,12 @@ export function serveBidRegion(
   }
   if (refuseWhenOverloaded(req, res)) return
   void answer(req, res, match[1] as string, clientIp).catch((error: unknown) => {
+    const unavailable = unavailability(error)
+    if (unavailable) {
+      // The database cannot be reached or the disk is full (issue #37 §4): asked again shortly.
+      answerRetryLater(res, UNAVAILABLE_RETRY_AFTER_S, UNAVAILABLE_MESSAGES[unavailable])
+      return
+    }
     logger.error({ err: error }, "Échec de l'enregistrement d'une mise")
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
     res.end('Une erreur est survenue.')
@@ -111,6 +119,11 @@ async function answer(req: IncomingMessage, res: ServerResponse, link: string, c
   const form = await readFormBody(req.headers['content-type'] ?? '', body)
   const cookieHeader = req.headers.cookie ?? null
   const result = await answerBid({ lienPrive, form, clientIp, cookieHeader })
+  // Nothing was recorded, and the form's price cannot be read either: asked again shortly.
+  if (result.status === 503) {
+    answerRetryLater(res, UNAVAILABLE_RETRY_AFTER_S, result.data.message)
+    return
+  }
   const [state, paliers] = await Promise.all([readBiddingState(lienPrive), loadBidIncrements()])
   const bidderEmail = state
     ? (readBidderCredential(result.credential, state.id, new Date())?.email ?? null)

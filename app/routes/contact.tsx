@@ -20,6 +20,7 @@ import {
 import { readForm } from '#app/lib/form-data'
 import { configuredPageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
+import { UNAVAILABLE_MESSAGES, unavailability } from '#app/lib/unavailable'
 import { logger } from '#app/logger.server'
 import { getEnquiryArtwork } from '#app/services/catalogue/get-enquiry-artwork.server'
 import {
@@ -98,14 +99,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await sendContactMessage(values)
   } catch (error) {
-    logger.error({ err: error }, "Échec de l'enregistrement d'un message de contact")
+    // The database cannot be reached or the disk is full (issue #37 §4): said as it is.
+    const unavailable = unavailability(error)
+    const message = unavailable ? UNAVAILABLE_MESSAGES[unavailable] : SEND_ERROR_MESSAGE
+    if (unavailable)
+      logger.warn({ err: error, unavailable }, 'Message de contact non enregistré pour le moment')
+    else logger.error({ err: error }, "Échec de l'enregistrement d'un message de contact")
     return data(
-      {
-        outcome: 'error' as const,
-        message: SEND_ERROR_MESSAGE,
-        result: submission.reply({ formErrors: [SEND_ERROR_MESSAGE] }),
-      },
-      { status: 500 },
+      { outcome: 'error' as const, message, result: submission.reply({ formErrors: [message] }) },
+      { status: unavailable ? 503 : 500 },
     )
   }
   return data({

@@ -79,6 +79,8 @@ const TYPE_ONLY_ALLOWED: [from: Layer, to: Layer][] = [
   ['components', 'services'],
   // The load context names the page cache's capture, which server.ts passes to each request.
   ['base', 'http'],
+  // It also names why a page failed for a moment (app/lib/unavailable.ts, issue #37 §4).
+  ['base', 'lib'],
 ]
 
 /**

@@ -22,8 +22,11 @@ export type SmtpPeer = {
 /**
  * Starts an `smtp-server` on 127.0.0.1 with a random port, without TLS or authentication, parsing
  * every accepted message with `mailparser`. Test helper (tests/support): never imported by the application.
+ *
+ * @param options.port - listen on this port instead (a peer started again where a stopped one
+ *   was, for the same SMTP_URL).
  */
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+export async function startSmtpPeer(options: { port?: number } = {}): Promise<SmtpPeer> {
   const received: ParsedMail[] = []
   let rejecting = false
   let delayMs = 0
@@ -44,7 +47,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
         .catch((error: Error) => callback(error))
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
   return {
     url: `smtp://127.0.0.1:${port}`,

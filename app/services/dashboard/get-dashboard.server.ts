@@ -6,6 +6,7 @@ import {
   listScheduledArticles,
   type ScheduledArticle,
 } from '#app/services/articles/scheduled-publications.server'
+import { type MailStatus, readMailStatus } from '#app/services/mail/mail-status.server'
 
 /** How many days the most-read articles cover (issue #11 §5: the last 30 days). */
 export const VIEWS_PERIOD_DAYS = 30
@@ -38,12 +39,14 @@ export type Dashboard = {
     /** The most-read articles over the period (at most 5), most views first. */
     articles: Array<{ id: string; titre: string; slug: string; vues: number }>
   }
+  /** The outbox (issue #37 §4): e-mails waiting, and those whose last attempt failed (mail is failing). */
+  mail: MailStatus
 }
 
 /**
  * Reads the dashboard's cards (issue #11 §5): unread messages, the active auction, scheduled
  * articles and the most-read articles of the last 30 days with their daily total (vues_articles,
- * counted by incrementArticleViews).
+ * counted by incrementArticleViews), and whether e-mails are failing to leave (issue #37 §4).
  *
  * @returns see {@link Dashboard}.
  * @throws the database error when a read fails.
@@ -52,7 +55,7 @@ export async function getDashboard(executor: Executor = getDb()): Promise<Dashbo
   const unreadWhere = and(eq(contactMessages.lu, false), eq(contactMessages.archive, false))
   const today = sql`(now() at time zone ${getEnv().SITE_TIMEZONE})::date`
   const since = sql`(${today} - ${VIEWS_PERIOD_DAYS - 1}::integer)`
-  const [[unreadCount], latest, [auction], scheduled, days, mostRead] = await Promise.all([
+  const [[unreadCount], latest, [auction], scheduled, days, mostRead, mail] = await Promise.all([
     executor.select({ value: count() }).from(contactMessages).where(unreadWhere),
     executor
       .select({
@@ -110,6 +113,7 @@ export async function getDashboard(executor: Executor = getDb()): Promise<Dashbo
       .groupBy(articles.id)
       .orderBy(desc(sql`sum(${vuesArticles.vues})`), articles.titre)
       .limit(MOST_READ),
+    readMailStatus(executor),
   ])
   return {
     unread: {
@@ -122,5 +126,6 @@ export async function getDashboard(executor: Executor = getDb()): Promise<Dashbo
       days: days.map((row) => ({ jour: row.jour, vues: Number(row.vues) })),
       articles: mostRead,
     },
+    mail,
   }
 }

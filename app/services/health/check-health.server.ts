@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm'
-import { getDb, queryRows } from '#app/db/client.server'
+import { getDb } from '#app/db/client.server'
+import { isDiskFull } from '#app/db/disk-guard.server'
+import { readMailStatus } from '#app/services/mail/mail-status.server'
 
 /** How long the health check waits for the database before calling it unreachable, in ms. */
 export const HEALTH_TIMEOUT_MS = 2_000
@@ -10,16 +11,23 @@ export type Health = {
   isDatabaseReachable: boolean
   /** E-mails waiting in the outbox (`emails_sortants.statut = 'en_attente'`); null when unreachable. */
   outboxBacklog: number | null
+  /**
+   * Of those, the ones whose last attempt failed (the SMTP server cannot be reached or refuses
+   * them, issue #37 §4); null when the database is unreachable.
+   */
+  outboxFailing: number | null
+  /** Whether the embedded database is read-only for lack of disk space (reads go on; issue #37 §4). */
+  isDiskFull: boolean
 }
 
 /**
- * Checks the database with one cheap query, which also counts the outbox's waiting e-mails (the
- * partial index `emails_sortants_a_envoyer_idx` holds exactly those rows, so the count reads the
- * index only). A database that is closed (shutting down), failing or slower than `timeoutMs` is
+ * Checks the database with one cheap query, which also counts the outbox's waiting e-mails and
+ * those of them that failed ({@link readMailStatus}: over the partial index of the waiting rows
+ * only). A database that is closed (shutting down), failing or slower than `timeoutMs` is
  * reported unreachable; nothing is thrown.
  *
  * @param timeoutMs - how long to wait for the database, in ms (default {@link HEALTH_TIMEOUT_MS}).
- * @returns `{ isDatabaseReachable, outboxBacklog }`.
+ * @returns `{ isDatabaseReachable, outboxBacklog, outboxFailing, isDiskFull }`.
  */
 export async function checkHealth(timeoutMs = HEALTH_TIMEOUT_MS): Promise<Health> {
   let timer: NodeJS.Timeout | undefined
@@ -27,14 +35,15 @@ export async function checkHealth(timeoutMs = HEALTH_TIMEOUT_MS): Promise<Health
     timer = setTimeout(() => reject(new Error('délai dépassé')), timeoutMs)
   })
   try {
-    const count = queryRows<{ n: number }>(
-      getDb(),
-      sql`select count(*)::int as n from emails_sortants where statut = 'en_attente'`,
-    )
-    const [row] = await Promise.race([count, timeout])
-    return { isDatabaseReachable: true, outboxBacklog: row?.n ?? 0 }
+    const mail = await Promise.race([readMailStatus(getDb()), timeout])
+    return {
+      isDatabaseReachable: true,
+      outboxBacklog: mail.backlog,
+      outboxFailing: mail.failing,
+      isDiskFull: isDiskFull(),
+    }
   } catch {
-    return { isDatabaseReachable: false, outboxBacklog: null }
+    return { isDatabaseReachable: false, outboxBacklog: null, outboxFailing: null, isDiskFull: isDiskFull() }
   } finally {
     clearTimeout(timer)
   }

@@ -2,9 +2,12 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { getDb, queryRows } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
 import { logger } from '#app/logger.server'
-import { getMailTransport, SMTP_POOL_SIZE } from './transport.server'
+import { getMailTransport, isTemporaryMailFailure, SMTP_POOL_SIZE } from './transport.server'
 
-/** Attempts before an e-mail is given up ('echec'). */
+/**
+ * Attempts before an e-mail the SMTP server refuses is given up ('echec'); one that fails because
+ * the server cannot be reached is retried for as long as it takes ({@link isTemporaryMailFailure}).
+ */
 export const MAX_EMAIL_ATTEMPTS = 8
 /** First retry delay in ms; doubles at each failure. */
 export const RETRY_BASE_MS = 30_000
@@ -147,7 +150,7 @@ export const SEND_CONCURRENCY = SMTP_POOL_SIZE
  * recognisable): success → statut 'envoye' with envoye_le, written for the whole batch in one
  * statement once it has gone through (a crash before that sends those e-mails again); failure → tentatives + 1,
  * derniere_erreur, and prochaine_tentative_le = now + {@link retryDelayMs}, or statut 'echec' after
- * {@link MAX_EMAIL_ATTEMPTS} attempts.
+ * {@link MAX_EMAIL_ATTEMPTS} attempts when the server refused it ({@link isTemporaryMailFailure}).
  *
  * @param options.limit - most rows handled in this run (default 20).
  * @param options.leaseMs - the lease, in ms (default {@link CLAIM_LEASE_MS}; tests shorten it).
@@ -239,7 +242,8 @@ async function sendOne(
   } catch (error) {
     const attempts = Number(row.tentatives) + 1
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000)
-    const givingUp = attempts >= MAX_EMAIL_ATTEMPTS
+    // A server that cannot be reached never makes an e-mail give up, however long (issue #37 §4).
+    const givingUp = attempts >= MAX_EMAIL_ATTEMPTS && !isTemporaryMailFailure(error)
     await db
       .update(emailsSortants)
       .set({

@@ -15,7 +15,8 @@
  * options, and how many nice steps this thread goes below the thread that started it (0: none).
  * Messages in: `{ type: 'send', seq, mail }` (nodemailer's message fields) and `{ type: 'close' }`
  * (closes the connections, then the thread ends). Messages out, one per `send`:
- * `{ seq, messageId }` when the server accepted the message, `{ seq, error }` (its text) when not.
+ * `{ seq, messageId }` when the server accepted the message, `{ seq, error, code, responseCode }` (its
+ * text, nodemailer's code, the server's reply code) when not.
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import nodemailer from 'nodemailer'
@@ -39,8 +40,17 @@ port.on(
     const { seq, mail } = message
     transporter.sendMail(mail ?? {}).then(
       (info) => port.postMessage({ seq, messageId: String(info.messageId) }),
-      (/** @type {unknown} */ error) =>
-        port.postMessage({ seq, error: error instanceof Error ? error.message : String(error) }),
+      (/** @type {unknown} */ error) => {
+        // nodemailer's `code` ('ECONNECTION', 'EENVELOPE'…) and the server's `responseCode` (550…)
+        // tell a refusal of the message from a server that could not be reached (issue #37 §4).
+        const { code, responseCode } = /** @type {{ code?: unknown, responseCode?: unknown }} */ (error ?? {})
+        port.postMessage({
+          seq,
+          error: error instanceof Error ? error.message : String(error),
+          code: typeof code === 'string' ? code : undefined,
+          responseCode: typeof responseCode === 'number' ? responseCode : undefined,
+        })
+      },
     )
   },
 )

@@ -41,6 +41,24 @@ export type MailTransport = {
   close: () => void
 }
 
+/**
+ * Tells a failure the message is not to blame for — the SMTP server could not be reached, timed
+ * out, answered "try later" (4xx) or refused our credentials, the mail folder's disk is full, the
+ * sender's thread stopped — from the server refusing this message for good (a 5xx reply, an
+ * address nodemailer cannot send to). The outbox never gives up an e-mail for the first kind:
+ * an SMTP server down for hours delays e-mails, it loses none (issue #37 §4, decision 037).
+ *
+ * @param error - what {@link MailTransport.send} threw (nodemailer's `code`, the server's
+ *   `responseCode`, Node's `code` for files).
+ * @returns true when sending it again later may succeed without changing it.
+ */
+export function isTemporaryMailFailure(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown }
+  if (code === 'EAUTH') return true
+  if (typeof responseCode === 'number') return responseCode < 500
+  return code !== 'EENVELOPE' && code !== 'EMESSAGE'
+}
+
 /** SMTP time limits in ms: a silent server must not hold the outbox worker for long. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
 
@@ -76,7 +94,7 @@ function envelope(message: MailMessage, from: string) {
 /** The SMTP sender's script (a worker thread), from the project's folder as every path here. */
 const SMTP_SENDER_SCRIPT = path.resolve(process.cwd(), 'app/services/mail/smtp-sender.worker.mjs')
 
-type SenderAnswer = { seq: number; messageId?: string; error?: string }
+type SenderAnswer = { seq: number; messageId?: string; error?: string; code?: string; responseCode?: number }
 type Waiting = { resolve: (sent: SentMail) => void; reject: (error: Error) => void }
 
 /**
@@ -104,7 +122,10 @@ function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
       const entry = started.waiting.get(answer.seq)
       if (!entry) return
       started.waiting.delete(answer.seq)
-      if (answer.error !== undefined) entry.reject(new Error(answer.error))
+      if (answer.error !== undefined)
+        entry.reject(
+          Object.assign(new Error(answer.error), { code: answer.code, responseCode: answer.responseCode }),
+        )
       else entry.resolve({ messageId: String(answer.messageId) })
     })
     worker.on('error', (error) => {

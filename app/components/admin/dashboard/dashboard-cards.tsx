@@ -1,4 +1,4 @@
-import { CalendarClock, Eye, Gavel, type LucideIcon, Mail } from 'lucide-react'
+import { CalendarClock, Eye, Gavel, type LucideIcon, Mail, MailWarning } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { remainingText, useLiveReload, useRemainingMs } from '#app/components/auction/admin-current-auction'
@@ -162,110 +162,143 @@ export function DashboardGlance({
   serverNow: string
   timeZone: string
 }) {
-  const { unread, auction, scheduled, views } = dashboard
+  const { unread, auction, scheduled, views, mail } = dashboard
   return (
-    <div className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2">
-      <GlanceCard
-        id="coup-oeil-messages"
-        icon={Mail}
-        title="Messages non lus"
-        to="/admin/messages"
-        toLabel="Voir les messages"
-      >
-        <p className="text-2xl font-bold text-gray-900">{unread.count}</p>
-        <GlanceList
-          items={unread.latest}
-          label="Derniers messages non lus"
-          empty="Aucun message non lu"
-          className="mt-2"
-          itemClassName="flex justify-between gap-3"
-          emptyClassName="mt-1"
+    <>
+      {mail.failing > 0 ? <MailFailing mail={mail} timeZone={timeZone} /> : null}
+      <div className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2">
+        <GlanceCard
+          id="coup-oeil-messages"
+          icon={Mail}
+          title="Messages non lus"
+          to="/admin/messages"
+          toLabel="Voir les messages"
         >
-          {(message) => (
-            <>
-              <span className="min-w-0 truncate">
-                <span className="font-medium text-gray-900">{message.sujet}</span>
-                {' — '}
-                {[message.prenom, message.nom].filter(Boolean).join(' ')}
-              </span>
-              <span className="shrink-0 text-gray-500">{formatDate(message.cree_le, timeZone, 'short')}</span>
-            </>
-          )}
-        </GlanceList>
-      </GlanceCard>
+          <p className="text-2xl font-bold text-gray-900">{unread.count}</p>
+          <GlanceList
+            items={unread.latest}
+            label="Derniers messages non lus"
+            empty="Aucun message non lu"
+            className="mt-2"
+            itemClassName="flex justify-between gap-3"
+            emptyClassName="mt-1"
+          >
+            {(message) => (
+              <>
+                <span className="min-w-0 truncate">
+                  <span className="font-medium text-gray-900">{message.sujet}</span>
+                  {' — '}
+                  {[message.prenom, message.nom].filter(Boolean).join(' ')}
+                </span>
+                <span className="shrink-0 text-gray-500">
+                  {formatDate(message.cree_le, timeZone, 'short')}
+                </span>
+              </>
+            )}
+          </GlanceList>
+        </GlanceCard>
 
-      <GlanceCard
-        id="coup-oeil-enchere"
-        icon={Gavel}
-        title="Enchère en cours"
-        to="/admin/encheres"
-        toLabel="Voir les enchères"
-      >
-        {auction ? (
-          <AuctionGlance auction={auction} serverNow={serverNow} />
-        ) : (
-          <p className="text-gray-600">Aucune enchère active</p>
-        )}
-      </GlanceCard>
-
-      <GlanceCard
-        id="coup-oeil-programmes"
-        icon={CalendarClock}
-        title="Articles programmés"
-        to="/admin/articles"
-        toLabel="Voir les articles"
-      >
-        <GlanceList
-          items={scheduled}
-          label="Articles programmés"
-          empty="Aucun article programmé"
-          itemClassName="flex flex-wrap justify-between gap-x-3"
+        <GlanceCard
+          id="coup-oeil-enchere"
+          icon={Gavel}
+          title="Enchère en cours"
+          to="/admin/encheres"
+          toLabel="Voir les enchères"
         >
-          {(article) => (
-            <>
-              <a
-                href={articlePreviewPath(article.id)}
-                className="min-w-0 truncate font-medium text-gray-900 underline"
-              >
-                {article.titre}
-              </a>
-              <span className="text-gray-500">
-                Programmé pour le {formatDateTime(article.date_publication, timeZone)}
-              </span>
-            </>
+          {auction ? (
+            <AuctionGlance auction={auction} serverNow={serverNow} />
+          ) : (
+            <p className="text-gray-600">Aucune enchère active</p>
           )}
-        </GlanceList>
-      </GlanceCard>
+        </GlanceCard>
 
-      <GlanceCard
-        id="coup-oeil-lectures"
-        icon={Eye}
-        title="Articles les plus lus (30 jours)"
-        to="/admin/articles"
-        toLabel="Voir les articles"
-      >
-        <ViewsChart days={views.days} timeZone={timeZone} />
-        <GlanceList
-          items={views.articles}
-          label="Articles les plus lus"
-          empty="Aucune lecture ces 30 derniers jours"
-          ordered
-          className="mt-3"
-          itemClassName="flex justify-between gap-3"
-          emptyClassName="mt-2"
+        <GlanceCard
+          id="coup-oeil-programmes"
+          icon={CalendarClock}
+          title="Articles programmés"
+          to="/admin/articles"
+          toLabel="Voir les articles"
         >
-          {(article) => (
-            <>
-              <a href={`/blog/${article.slug}`} className="min-w-0 truncate text-gray-900 underline">
-                {article.titre}
-              </a>
-              <span className="shrink-0 tabular-nums text-gray-600">
-                {article.vues} vue{article.vues > 1 ? 's' : ''}
-              </span>
-            </>
-          )}
-        </GlanceList>
-      </GlanceCard>
-    </div>
+          <GlanceList
+            items={scheduled}
+            label="Articles programmés"
+            empty="Aucun article programmé"
+            itemClassName="flex flex-wrap justify-between gap-x-3"
+          >
+            {(article) => (
+              <>
+                <a
+                  href={articlePreviewPath(article.id)}
+                  className="min-w-0 truncate font-medium text-gray-900 underline"
+                >
+                  {article.titre}
+                </a>
+                <span className="text-gray-500">
+                  Programmé pour le {formatDateTime(article.date_publication, timeZone)}
+                </span>
+              </>
+            )}
+          </GlanceList>
+        </GlanceCard>
+
+        <GlanceCard
+          id="coup-oeil-lectures"
+          icon={Eye}
+          title="Articles les plus lus (30 jours)"
+          to="/admin/articles"
+          toLabel="Voir les articles"
+        >
+          <ViewsChart days={views.days} timeZone={timeZone} />
+          <GlanceList
+            items={views.articles}
+            label="Articles les plus lus"
+            empty="Aucune lecture ces 30 derniers jours"
+            ordered
+            className="mt-3"
+            itemClassName="flex justify-between gap-3"
+            emptyClassName="mt-2"
+          >
+            {(article) => (
+              <>
+                <a href={`/blog/${article.slug}`} className="min-w-0 truncate text-gray-900 underline">
+                  {article.titre}
+                </a>
+                <span className="shrink-0 tabular-nums text-gray-600">
+                  {article.vues} vue{article.vues > 1 ? 's' : ''}
+                </span>
+              </>
+            )}
+          </GlanceList>
+        </GlanceCard>
+      </div>
+    </>
+  )
+}
+
+/**
+ * The dashboard's warning when e-mails fail to leave (issue #37 §4): how many wait after a failed
+ * attempt, since when, the last error, and that they will leave by themselves once the SMTP
+ * server takes them again.
+ */
+function MailFailing({ mail, timeZone }: { mail: Dashboard['mail']; timeZone: string }) {
+  const plural = mail.failing > 1
+  return (
+    <section
+      role="alert"
+      aria-labelledby="envoi-emails-en-echec"
+      className="mt-8 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900 sm:p-5"
+    >
+      <h2 id="envoi-emails-en-echec" className="flex items-center gap-2 font-semibold">
+        <MailWarning aria-hidden="true" className="size-5" />
+        Les e-mails ne partent plus
+      </h2>
+      <p className="mt-2">
+        {mail.failing} e-mail{plural ? 's' : ''} en attente après un échec d'envoi
+        {mail.failingSince ? `, depuis le ${formatDateTime(mail.failingSince, timeZone)}` : ''}.{' '}
+        {plural ? 'Ils partiront' : 'Il partira'} dès que le serveur d'envoi (SMTP_URL) répondra à nouveau :
+        rien n'est perdu.
+      </p>
+      {mail.lastError ? <p className="mt-1 break-words">Dernière erreur : {mail.lastError}</p> : null}
+    </section>
   )
 }
