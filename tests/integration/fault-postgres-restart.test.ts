@@ -9,13 +9,18 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getDatabase, type OpenedDatabase, openDatabase, queryRows, setDatabase } from '#app/db/client.server'
+import { type OpenedDatabase, queryRows } from '#app/db/client.server'
 import { encheres } from '#app/db/schema'
 import { reloadEnv } from '#app/env.server'
 import { UNAVAILABLE_MESSAGES, UNAVAILABLE_PAGE } from '#app/lib/unavailable'
 import { auctions } from '#tests/support/auctions'
 import { type PrivatePostgres, postgresBinaries, startPrivatePostgres } from '#tests/support/private-postgres'
-import { ensureBuild, type ServerInstance, startServerInstance } from '#tests/support/server-instance'
+import {
+  ensureBuild,
+  type ServerInstance,
+  shareInstancesDatabase,
+  startServerInstance,
+} from '#tests/support/server-instance'
 
 const SECRET = 'secret-des-tests-de-panne-postgresql-0123456789'
 const LINK = 'lien-prive-panne-postgresql'
@@ -29,8 +34,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBinaries())(
     let cluster: PrivatePostgres
     let instance: ServerInstance
     let opened: OpenedDatabase
-    let workerDatabase: OpenedDatabase
-    const previousSecret = process.env.BETTER_AUTH_SECRET
+    let restore: (() => Promise<void>) | undefined
 
     beforeAll(async () => {
       ensureBuild()
@@ -41,20 +45,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBinaries())(
         SEED_DEMO: 'false',
         OVERLOAD_DELAY_MS: '0',
       })
-      process.env.BETTER_AUTH_SECRET = SECRET
-      reloadEnv()
-      workerDatabase = getDatabase()
-      opened = await openDatabase({ databaseUrl: cluster.url, poolSize: 2 })
-      setDatabase(opened)
+      ;({ opened, restore } = await shareInstancesDatabase(cluster.url, SECRET))
     }, 300_000)
 
     afterAll(async () => {
-      if (workerDatabase) setDatabase(workerDatabase)
-      if (previousSecret === undefined) delete process.env.BETTER_AUTH_SECRET
-      else process.env.BETTER_AUTH_SECRET = previousSecret
-      reloadEnv()
       await instance?.stop()
-      await opened?.close()
+      await restore?.()
       await cluster?.destroy()
     }, 60_000)
 

@@ -9,14 +9,19 @@ import path from 'node:path'
 import { asc, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { getDatabase, type OpenedDatabase, openDatabase, queryRows, setDatabase } from '#app/db/client.server'
+import { type OpenedDatabase, queryRows } from '#app/db/client.server'
 import { categories, emailsSortants, encheres, pagesConfig } from '#app/db/schema'
 import { reloadEnv } from '#app/env.server'
 import { SITE_DATA_CHANNEL } from '#app/services/site-data-cache.server'
 import { auctions } from '#tests/support/auctions'
 import { readMessages } from '#tests/support/event-stream'
 import { startTestBucket, type TestBucket } from '#tests/support/s3-bucket'
-import { ensureBuild, type ServerInstance, startServerInstance } from '#tests/support/server-instance'
+import {
+  ensureBuild,
+  type ServerInstance,
+  shareInstancesDatabase,
+  startServerInstance,
+} from '#tests/support/server-instance'
 import { type SmtpPeer, startSmtpPeer } from '#tests/support/smtp-peer'
 import { testImage } from '#tests/support/test-image'
 import { scratchPostgresDatabase } from '../../bench/support'
@@ -34,9 +39,8 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL and one bucket (iss
   let a: ServerInstance
   let b: ServerInstance
   let opened: OpenedDatabase
-  let workerDatabase: OpenedDatabase
+  let restore: (() => Promise<void>) | undefined
   let adminCookie = ''
-  const previousSecret = process.env.BETTER_AUTH_SECRET
 
   beforeAll(async () => {
     ensureBuild()
@@ -58,20 +62,12 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL and one bucket (iss
     // Both at once, on a database with no table yet.
     ;[a, b] = await Promise.all([startServerInstance(env), startServerInstance(env)])
     // This process writes the auction rows and reads what the instances stored, with their secret.
-    process.env.BETTER_AUTH_SECRET = SECRET
-    reloadEnv()
-    workerDatabase = getDatabase()
-    opened = await openDatabase({ databaseUrl: scratch.url, poolSize: 2 })
-    setDatabase(opened)
+    ;({ opened, restore } = await shareInstancesDatabase(scratch.url, SECRET))
   }, 300_000)
 
   afterAll(async () => {
-    if (workerDatabase) setDatabase(workerDatabase)
-    if (previousSecret === undefined) delete process.env.BETTER_AUTH_SECRET
-    else process.env.BETTER_AUTH_SECRET = previousSecret
-    reloadEnv()
     await Promise.all([a?.stop(), b?.stop()])
-    await opened?.close()
+    await restore?.()
     await scratch?.drop()
     await bucket?.close()
     await smtp?.close()

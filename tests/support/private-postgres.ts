@@ -6,10 +6,10 @@
  */
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { freePort } from './server-instance'
 
 const run = promisify(execFile)
 
@@ -36,18 +36,6 @@ export function postgresBinaries(): string | null {
     : []
   const newest = versions.at(-1)
   return newest ? path.join(root, newest, 'bin') : null
-}
-
-/** A TCP port of 127.0.0.1 free at the time of the call. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 /**

@@ -8,6 +8,8 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { getDatabase, type OpenedDatabase, openDatabase, setDatabase } from '#app/db/client.server'
+import { reloadEnv } from '#app/env.server'
 import { SERVER_ENV, SERVER_NODE_ARGS, stopServer } from '../../bench/support'
 
 /** One running server process. */
@@ -26,7 +28,7 @@ export function ensureBuild(): void {
 }
 
 /** A TCP port of 127.0.0.1 free at the time of the call. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer()
     probe.once('error', reject)
@@ -95,4 +97,35 @@ export async function startServerInstance(
   }
   await instance.stop()
   throw new Error(`Le serveur ${origin} n'a pas démarré (code ${child.exitCode}) :\n${output}`)
+}
+
+/**
+ * Makes this test process use the PostgreSQL database of the instances it started, with their
+ * auth secret, to write rows (an auction) and read what they stored: the worker's own database and
+ * secret come back with `restore` (call it in `afterAll`).
+ *
+ * @param databaseUrl - the instances' `DATABASE_URL`.
+ * @param secret - the instances' `BETTER_AUTH_SECRET`.
+ * @returns the database opened on it (a pool of 2) and `restore`.
+ */
+export async function shareInstancesDatabase(
+  databaseUrl: string,
+  secret: string,
+): Promise<{ opened: OpenedDatabase; restore: () => Promise<void> }> {
+  const previousSecret = process.env.BETTER_AUTH_SECRET
+  process.env.BETTER_AUTH_SECRET = secret
+  reloadEnv()
+  const workerDatabase = getDatabase()
+  const opened = await openDatabase({ databaseUrl, poolSize: 2 })
+  setDatabase(opened)
+  return {
+    opened,
+    restore: async () => {
+      setDatabase(workerDatabase)
+      if (previousSecret === undefined) delete process.env.BETTER_AUTH_SECRET
+      else process.env.BETTER_AUTH_SECRET = previousSecret
+      reloadEnv()
+      await opened.close()
+    },
+  }
 }
