@@ -18,7 +18,8 @@ const GONE_TEXT = 'Impossible de supprimer la catégorie. Catégorie introuvable
 /** The signed-in administrator's account id, read from their own card's edit form. */
 async function ownAccountId(page: Page): Promise<string> {
   await page.goto('/admin/users')
-  await waitForHydration(page)
+  // A context of its own on a busy machine may take a while to hydrate.
+  await waitForHydration(page, 30_000)
   const own = page.getByRole('article').filter({ hasText: E2E_ADMIN.email })
   await own.getByRole('button', { name: /^Modifier/ }).click()
   const id = await own.locator('input[name="id"]').inputValue()
