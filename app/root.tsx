@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useMatches,
   useRouteLoaderData,
   data as withHeaders,
@@ -21,6 +22,7 @@ import { SiteHeader } from './components/site-header'
 import { UnavailableNotice, useIsUnavailable } from './components/unavailable-notice'
 import { getEnv } from './env.server'
 import { getToast } from './http/toast.server'
+import { isAdminActionData } from './lib/admin-result'
 import { appearanceCssVariables, fontsInUse, resolveAppearance } from './lib/appearance'
 import { fontFaceCss } from './lib/fonts'
 import { yearIn } from './lib/format'
@@ -43,6 +45,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const value = { ...site, toast: flash.toast }
   return flash.headers ? withHeaders(value, { headers: flash.headers }) : value
 }
+
+/**
+ * React Router reads no loader again after an action answered 4xx or 5xx; a back-office action's
+ * answer sets its toast as the flash toast all the same (app/http/admin-action.server.ts), so the
+ * root reads it at once after any back-office answer — a refusal ('Une enchère est déjà active',
+ * a field refused, a row gone, a forbidden deletion) is seen on the spot (issue #36 §5), like a
+ * success. Other routes keep React Router's default.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || isAdminActionData(actionResult)
 
 async function loadSite() {
   const env = getEnv()

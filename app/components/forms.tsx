@@ -5,6 +5,8 @@ import { cn } from '#app/components/ui/cn'
 import { type ControlTone, Input, Textarea } from '#app/components/ui/input'
 import { Label } from '#app/components/ui/label'
 import { Select, type SelectOption } from '#app/components/ui/select'
+import { timeZoneLabel } from '#app/lib/time-zone'
+import { useTimeZone } from '#app/lib/use-time-zone'
 
 /*
  * The site's one form kit (issue #9 §2): a labelled control with its help line and its French
@@ -296,14 +298,38 @@ export function EuroField(props: Omit<ComponentProps<typeof TextField>, 'type' |
   return <TextField {...props} type="number" step="0.01" inputMode="decimal" />
 }
 
+/** The line under a date field: its own text, then the zone it is read in ('Heure de Paris'). */
+function useZoneDescription(description: ReactNode): ReactNode {
+  const zone = timeZoneLabel(useTimeZone())
+  return description ? (
+    <>
+      {description} ({zone})
+    </>
+  ) : (
+    zone
+  )
+}
+
 /**
  * A labelled date and time as the site's clock reads it (the browser's `datetime-local` picker:
  * '2026-03-03T14:05', read in the site's time zone by `parseZonedDateTime`, app/lib/time-zone.ts):
- * an auction's start and end, an article's publication. Takes {@link TextField}'s props (name,
- * defaultValue, required, description…).
+ * an auction's start and end, an article's publication. The zone is written under it
+ * ('Heure de Paris', issue #36 §6), after `description` when there is one. Takes
+ * {@link TextField}'s props (name, defaultValue, required, description…).
  */
 export function DateTimeField(props: Omit<ComponentProps<typeof TextField>, 'type'>) {
-  return <TextField {...props} type="datetime-local" />
+  const description = useZoneDescription(props.description)
+  return <TextField {...props} type="datetime-local" description={description} />
+}
+
+/**
+ * A labelled day read in the site's time zone (the browser's `date` picker, '2026-03-03'): an
+ * episode's publication day, which starts at midnight there (`publicationDayStart`). The zone is
+ * written under it like {@link DateTimeField}'s. Takes {@link TextField}'s props.
+ */
+export function ZonedDateField(props: Omit<ComponentProps<typeof TextField>, 'type'>) {
+  const description = useZoneDescription(props.description)
+  return <TextField {...props} type="date" description={description} />
 }
 
 /** A labelled multi-line text input; `controlClassName` adds classes to the textarea (e.g. 'font-mono'). */

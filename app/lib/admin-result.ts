@@ -22,3 +22,15 @@ export type AdminActionData = {
 export function fieldError(result: AdminActionData | undefined, name: string): string | undefined {
   return result?.fieldErrors?.[name]?.[0]
 }
+
+/**
+ * Whether an action's answer is a back-office answer ({@link AdminActionData}): the root route
+ * reads its flash toast again after one (issue #36 §5), whatever its status.
+ *
+ * @param value - an action's result, as React Router hands it to `shouldRevalidate`.
+ */
+export function isAdminActionData(value: unknown): value is AdminActionData {
+  if (!value || typeof value !== 'object') return false
+  const answer = value as Partial<AdminActionData>
+  return typeof answer.ok === 'boolean' && typeof answer.intent === 'string' && !!answer.toast
+}

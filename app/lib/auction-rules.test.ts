@@ -90,9 +90,9 @@ describe('amounts', () => {
     const bid = { prixCents: 12_500, hasBids: true }
     expect(bidRefusalMessage(12_500, bid, steps)).toBe('Votre mise doit être supérieure à 125€')
     expect(bidRefusalMessage(12_000, bid, steps)).toBe('Votre mise doit être supérieure à 125€')
-    expect(bidRefusalMessage(12_900, bid, steps)).toBe("Votre mise doit être d'au moins 130€")
+    expect(bidRefusalMessage(12_900, bid, steps)).toBe("Votre mise doit être d'au moins 130,00\u00a0€")
     expect(bidRefusalMessage(9_000, { prixCents: 12_550, hasBids: false }, steps)).toBe(
-      "Votre mise doit être d'au moins 125,50€",
+      "Votre mise doit être d'au moins 125,50\u00a0€",
     )
   })
 })
@@ -254,7 +254,9 @@ describe('bid form', () => {
     expect(issues('130')).toEqual([
       ['maximum', "Le montant de l'enchère automatique doit dépasser celui de votre mise"],
     ])
-    expect(issues('2000000')).toEqual([['maximum', 'Le montant ne peut pas dépasser 1 000 000 €']])
+    expect(issues('2000000')).toEqual([
+      ['maximum', 'Le montant ne peut pas dépasser 1\u202f000\u202f000,00\u00a0€'],
+    ])
     expect(issues('130.01')).toBeUndefined()
   })
 
@@ -278,7 +280,9 @@ describe('bid form', () => {
     expect(issue({ telephone: 'appelez-moi' })).toBe('Veuillez saisir un numéro de téléphone valide')
     expect(issue({ telephone: '12' })).toBe('Veuillez saisir un numéro de téléphone valide')
     expect(issue({ montant: '12,345' })).toBe('Le montant ne peut pas avoir plus de deux décimales')
-    expect(issue({ montant: '2000000' })).toBe('Le montant ne peut pas dépasser 1 000 000 €')
+    expect(issue({ montant: '2000000' })).toBe(
+      'Le montant ne peut pas dépasser 1\u202f000\u202f000,00\u00a0€',
+    )
     expect(issue({ montant: 'cent' })).toBe('Veuillez saisir un montant valide')
   })
 
@@ -289,7 +293,10 @@ describe('bid form', () => {
       expect.objectContaining({ path: ['montant'], message: 'Votre mise doit être supérieure à 125€' }),
     ])
     expect(schema.safeParse({ ...valid, montant: '129,99' }).error?.issues).toEqual([
-      expect.objectContaining({ path: ['montant'], message: "Votre mise doit être d'au moins 130€" }),
+      expect.objectContaining({
+        path: ['montant'],
+        message: "Votre mise doit être d'au moins 130,00\u00a0€",
+      }),
     ])
   })
 

@@ -5,6 +5,8 @@
  * Money is handled as integer cents here; the database stores euros as numeric(12,2) strings.
  */
 
+import { formatPrice } from '#app/lib/format'
+
 /**
  * localStorage key under which the browser remembers the bidder's validated address (public spec
  * §2 /validation-reussie: "remembered locally"); the bid form pre-fills its e-mail from it.
@@ -17,7 +19,7 @@ export const BIDDER_EMAIL_STORAGE_KEY = 'encre:enchere-email'
  * @param maxCents - their maximum, cents.
  */
 export function proxyActiveMessage(maxCents: number): string {
-  return `Votre enchère automatique jusqu'à ${eurosText(maxCents)}€ est active`
+  return `Votre enchère automatique jusqu'à ${formatPrice(maxCents / 100)} est active`
 }
 
 /** Highest accepted bid, in cents (1,000,000 € — a sanity ceiling, issue #4 §4). */
@@ -55,7 +57,7 @@ export const BID_MESSAGES = {
   maximumAfterValidation:
     "L'enchère automatique n'est pas conservée : vous pourrez la laisser une fois votre adresse validée sur cet appareil.",
   tooManyDecimals: 'Le montant ne peut pas avoir plus de deux décimales',
-  tooHigh: 'Le montant ne peut pas dépasser 1 000 000 €',
+  tooHigh: `Le montant ne peut pas dépasser ${formatPrice(1_000_000)}`,
   invalidEmail: 'Veuillez saisir une adresse email valide',
   invalidPhone: 'Veuillez saisir un numéro de téléphone valide',
   tooManyRequests: 'Trop de mises en peu de temps. Veuillez réessayer dans quelques instants.',
@@ -65,7 +67,11 @@ export const BID_MESSAGES = {
 
 const NUMBER_FORMAT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 0, maximumFractionDigits: 2 })
 
-/** Cents written the French way, with cents only when there are some ("125", "1 250,50"). */
+/**
+ * Cents written as the spec's quoted refusal writes them (« supérieure à {amount}€ », public spec
+ * §5): the French way, with cents only when there are some ("125", "1 250,50"). Every other amount
+ * is written by `formatPrice` (app/lib/format.ts, issue #36 §6).
+ */
 function eurosText(cents: number): string {
   const euros = cents / 100
   return cents % 100 === 0
@@ -87,7 +93,7 @@ export function bidTooLowMessage(thresholdCents: number): string {
  * Why an amount under the minimum bid is refused (issue #10 §3): at or under a current price that
  * bids have reached, the spec's `Votre mise doit être supérieure à {price}€`; otherwise (above the
  * price but under price + increment, or under the start price before any bid)
- * `Votre mise doit être d'au moins {minimum}€`.
+ * `Votre mise doit être d'au moins {minimum}` (the minimum as `formatPrice` writes it).
  *
  * @param amountCents - the refused amount, cents.
  * @param price - the auction's price (cents) and whether a validated bid made it.
@@ -95,7 +101,7 @@ export function bidTooLowMessage(thresholdCents: number): string {
  */
 export function bidRefusalMessage(amountCents: number, price: PriceState, steps: BidIncrementStep[]): string {
   if (price.hasBids && amountCents <= price.prixCents) return bidTooLowMessage(price.prixCents)
-  return `Votre mise doit être d'au moins ${eurosText(minimumBidCents(price, steps))}€`
+  return `Votre mise doit être d'au moins ${formatPrice(minimumBidCents(price, steps) / 100)}`
 }
 
 export type AmountParse =

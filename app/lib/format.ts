@@ -69,7 +69,9 @@ export function yearIn(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): 
 const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
 
 /**
- * Formats an amount in euros the French way, e.g. "1 250,00 €" (public spec §1).
+ * Formats an amount in euros the French way, e.g. "1 250,00 €" (public spec §1): the site's one
+ * money format, on pages and in e-mails alike (issue #36 §6) — only the spec's quoted refusal
+ * « supérieure à {amount}€ » writes its amount its own way (app/lib/auction-rules.ts).
  * @param amount - euros, as the database's numeric string ("1250.00") or a number.
  * @returns the formatted price, or '' when the amount is not a finite number.
  */

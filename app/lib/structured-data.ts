@@ -151,7 +151,9 @@ export function blogPostingNode(
 
 /**
  * A career event of /parcours: `Event` with its name, day (`startDate`, "YYYY-MM-DD"),
- * description, image and the artist as performer.
+ * description, image, the artist as performer and, when the event has a place, its `location`
+ * (a `Place` with its name and postal address; issue #36 §6 — search engines' event results
+ * require it).
  */
 export function timelineEventNode(
   root: RootMetaData,
@@ -160,6 +162,8 @@ export function timelineEventNode(
     description: string | null
     date_evenement: string
     image: { src: string } | null
+    lieu?: string | null
+    lieu_adresse?: string | null
   },
 ): Event {
   return {
@@ -170,6 +174,14 @@ export function timelineEventNode(
     image: event.image ? absoluteUrl(root.siteUrl, event.image.src) : undefined,
     performer: artist(root),
     url: absoluteUrl(root.siteUrl, '/parcours'),
+    location:
+      event.lieu || event.lieu_adresse
+        ? {
+            '@type': 'Place',
+            name: event.lieu ?? event.lieu_adresse ?? undefined,
+            address: event.lieu_adresse ?? undefined,
+          }
+        : undefined,
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatZonedDateTimeInput, parseZonedDateTime } from './time-zone'
+import { formatZonedDateTimeInput, parseZonedDateTime, timeZoneLabel } from './time-zone'
 
 const paris = (value: string) => parseZonedDateTime(value, 'Europe/Paris')?.toISOString() ?? null
 
@@ -44,5 +44,13 @@ describe('formatZonedDateTimeInput', () => {
     expect(paris(formatZonedDateTimeInput(new Date('2026-07-03T22:30:00Z'), 'Europe/Paris'))).toBe(
       '2026-07-03T22:30:00.000Z',
     )
+  })
+})
+
+describe('timeZoneLabel (issue #36 §6)', () => {
+  it('names the zone by its city, or as it is', () => {
+    expect(timeZoneLabel('Europe/Paris')).toBe('Heure de Paris')
+    expect(timeZoneLabel('America/New_York')).toBe('Heure de New York')
+    expect(timeZoneLabel('UTC')).toBe('Heure UTC')
   })
 })

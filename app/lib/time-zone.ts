@@ -101,3 +101,17 @@ export function publicationDayOf(value: Date | null, timeZone: string): string {
     day: '2-digit',
   }).format(value)
 }
+
+/**
+ * How the back-office names the site's time zone beside its date fields (issue #36 §6), from the
+ * IANA zone's city: 'Europe/Paris' → 'Heure de Paris', 'America/New_York' → 'Heure de New York',
+ * 'UTC' → 'Heure UTC'.
+ *
+ * @param timeZone - IANA zone (SITE_TIMEZONE).
+ */
+export function timeZoneLabel(timeZone: string): string {
+  const city = timeZone.includes('/')
+    ? timeZone.slice(timeZone.lastIndexOf('/') + 1).replaceAll('_', ' ')
+    : ''
+  return city ? `Heure de ${city}` : `Heure ${timeZone}`
+}

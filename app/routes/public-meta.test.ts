@@ -4,7 +4,7 @@ import { insertArtwork, insertCategory } from '#tests/support/catalogue-fixtures
 import { insertArticle, insertEvent } from '#tests/support/content-fixtures'
 import { ingestTestImage } from '#tests/support/images'
 import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
-import { loadPage, renderHead } from '#tests/support/routes'
+import { loadPage, renderHead, renderRoute } from '#tests/support/routes'
 import * as article from './blog-article'
 import * as home from './home'
 import * as parcours from './parcours'
@@ -172,6 +172,30 @@ describe('structured data and previews of the public pages', () => {
     expect(head.nodes.filter((node) => node['@type'] === 'Event')).toEqual([
       expect.objectContaining({ name: 'Exposition à Lyon', startDate: '2024-05-02' }),
     ])
+  })
+
+  it('parcours: an event with a place has its location, one without has none (issue #36 §6)', async () => {
+    await insertEvent({
+      titre: 'Exposition à la Mézanine',
+      date_evenement: '2024-05-02',
+      lieu: 'Galerie Mézanine',
+      lieu_adresse: '12 rue de la Charité, 69002 Lyon',
+    })
+    await insertEvent({ titre: 'Résidence', date_evenement: '2023-01-10' })
+
+    const { data } = await loadPage(parcours.loader, '/parcours')
+    const events = readHead(renderHead(parcours.meta, data, '/parcours', ROOT)).nodes.filter(
+      (node) => node['@type'] === 'Event',
+    )
+
+    expect(events.find((node) => node.name === 'Exposition à la Mézanine')?.location).toEqual({
+      '@type': 'Place',
+      name: 'Galerie Mézanine',
+      address: '12 rue de la Charité, 69002 Lyon',
+    })
+    expect(events.find((node) => node.name === 'Résidence')).not.toHaveProperty('location')
+    const page = renderRoute(parcours.default as never, data, '/parcours')
+    expect(page).toContain('Galerie Mézanine, 12 rue de la Charité, 69002 Lyon')
   })
 
   it('podcasts: PodcastSeason with its published episodes, PodcastEpisode in its season', async () => {

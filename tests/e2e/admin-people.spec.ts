@@ -7,7 +7,6 @@
  * address per 15 minutes.
  */
 import crypto from 'node:crypto'
-import type { BrowserContext } from '@playwright/test'
 import {
   E2E_ADMIN,
   expect,
@@ -17,22 +16,9 @@ import {
   toast,
   waitForHydration,
 } from './fixtures'
-import { signIn } from './support/sign-in'
+import { signedInStorageState } from './support/sign-in'
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
-let signedInState: StorageState | undefined
-
-test.use({
-  storageState: async ({ browser, baseURL }, use) => {
-    if (!signedInState) {
-      const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' })
-      await signIn(await context.newPage())
-      signedInState = await context.storageState()
-      await context.close()
-    }
-    await use(signedInState)
-  },
-})
+test.use({ storageState: signedInStorageState })
 
 const unique = () => crypto.randomBytes(4).toString('hex')
 /** Confirms the open alert dialog with its 'Supprimer' button. */

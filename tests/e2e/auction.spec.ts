@@ -10,6 +10,7 @@ import crypto from 'node:crypto'
 import type { Browser } from '@playwright/test'
 import {
   expect,
+  expectFitsScreen,
   expectNoA11yViolations,
   type Page,
   test,
@@ -179,7 +180,7 @@ test('an auction from creation to sale: link by e-mail, validated bid, live upda
   // Above the price but under its increment (5 € from 50 €): the minimum is named.
   await form.getByLabel('Montant (€)').fill('152')
   await form.getByRole('button', { name: 'Enchérir' }).click()
-  await expect(form.getByText("Votre mise doit être d'au moins 155€")).toBeVisible()
+  await expect(form.getByText("Votre mise doit être d'au moins 155,00\u00a0€")).toBeVisible()
   await expect(visitor.getByTestId('nombre-mises')).toHaveText('1')
 
   // The administrator sees the bid, then ends the auction: sold.
@@ -226,7 +227,7 @@ test("automatic bids: a bidder's maximum answers another's bid, and both pages f
   // Anne bids the start price and leaves a 300 € maximum; only she sees it.
   await placeBid(anne, 'Anne', '100', '300')
   await expect(toast(anne, 'Mise enregistrée')).toBeVisible()
-  const notice = bidForm(anne).getByText("Votre enchère automatique jusqu'à 300€ est active")
+  const notice = bidForm(anne).getByText("Votre enchère automatique jusqu'à 300,00\u00a0€ est active")
   await expect(notice).toBeVisible()
   // The administrator's screen shows it live.
   const anneRow = maximumOf(first.email)
@@ -294,6 +295,8 @@ test("automatic bids: a bidder's maximum answers another's bid, and both pages f
   // The back-office screen with its maxima at a phone's and a desktop's width.
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
+    // Its tables scroll inside their frame, the participant pinned; the page itself fits (issue #36 §4).
+    await expectFitsScreen(page)
     await page.screenshot({ path: test.info().outputPath(`admin-encheres-${width}.png`), fullPage: true })
   }
 
@@ -335,4 +338,36 @@ test('an unknown private link shows the not-found texts with status 404', async 
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Enchère non trouvée' })).toBeVisible()
   await expect(page.getByText("Cette enchère n'existe pas ou est terminée.")).toBeVisible()
+})
+
+test('a second auction while one is active is refused at once, with and without JavaScript (issue #36 §5)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const unique = crypto.randomBytes(4).toString('hex')
+  await signIn(page)
+  await createAuction(page, `Vente active ${unique}`)
+
+  // With JavaScript: the 409's toast shows on the spot, not at the next page.
+  await page.getByLabel("Nom de l'enchère").fill(`Vente refusée ${unique}`)
+  await page.getByLabel('Prix de départ (€)').fill('100')
+  await page.getByRole('button', { name: "Créer l'enchère" }).click()
+  await expect(toast(page, 'Une enchère est déjà active')).toBeVisible()
+
+  // Without JavaScript: the page the form's POST answers says it.
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  })
+  const noScript = await context.newPage()
+  await noScript.goto('/admin/encheres')
+  await noScript.getByLabel("Nom de l'enchère").fill(`Vente refusée sans script ${unique}`)
+  await noScript.getByLabel('Prix de départ (€)').fill('100')
+  await noScript.getByRole('button', { name: "Créer l'enchère" }).click()
+  await expect(noScript.getByRole('alert').filter({ hasText: 'Une enchère est déjà active' })).toBeVisible()
+  await context.close()
+
+  await endAuction(page)
 })

@@ -11,7 +11,8 @@
  * - `expectNoA11yViolations(page)`: axe-core, fails on serious or critical violations;
  * - `waitForHydration(page)`: before clicking what only works with JavaScript;
  * - `toast(page, text)`: the toast on screen holding `text` (sonner's or a static page's own);
- * - `MOBILE` for `test.use(MOBILE)` (390 px) and `mobilePage`, a 390 px page in the same test.
+ * - `MOBILE` for `test.use(MOBILE)` (390 px) and `mobilePage`, a 390 px page in the same test;
+ * - `expectFitsScreen(page)`: no overflow of the page, no word broken anywhere, tables' key column in view.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -187,6 +188,40 @@ export async function expectNoA11yViolations(
     })
     .join('\n')
   expect(blocking, `Violations d'accessibilité sur ${page.url()} :\n${report}`).toEqual([])
+}
+
+/**
+ * Asserts that the page fits its screen (issue #36 §4, at 390 px): the document is no wider than
+ * the viewport (`document.documentElement.scrollWidth`), no element breaks words anywhere
+ * (`word-break: break-all`), and in every table shown (a screen reader's table, 1 px wide, aside)
+ * the first cell of each row — the key column — lies inside the screen.
+ *
+ * @param page - a loaded page.
+ */
+export async function expectFitsScreen(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0
+  const layout = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    breakAll: [...document.querySelectorAll('body *')]
+      .filter((element) => getComputedStyle(element).wordBreak === 'break-all')
+      .map((element) => element.outerHTML.slice(0, 120)),
+    keyCells: [...document.querySelectorAll('table')]
+      .filter((table) => table.getBoundingClientRect().width > 1)
+      .flatMap((table) =>
+        [...table.rows].map((row) => {
+          const cell = row.cells[0]?.getBoundingClientRect()
+          return {
+            text: row.cells[0]?.textContent?.trim().slice(0, 40) ?? '',
+            left: cell?.left ?? -1,
+            right: cell?.right ?? Number.POSITIVE_INFINITY,
+          }
+        }),
+      ),
+  }))
+  expect(layout.scrollWidth, `${page.url()} est plus large que l'écran`).toBeLessThanOrEqual(width)
+  expect(layout.breakAll, `${page.url()} coupe des mots n'importe où`).toEqual([])
+  const hidden = layout.keyCells.filter((cell) => cell.left < 0 || cell.right > width)
+  expect(hidden, `${page.url()} : première colonne hors de l'écran`).toEqual([])
 }
 
 type Fixtures = {

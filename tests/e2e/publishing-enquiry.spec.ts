@@ -68,6 +68,9 @@ test('a scheduled article: hidden, previewed, restored, then public at its time 
   await expectToast(page, 'Article créé')
   const card = cardTitled(page, titre)
   await expect(card).toContainText('Programmé pour le')
+  // Its badge says it is scheduled, never the green 'Publié' (issue #36 §6).
+  await expect(card.getByText(/^Programmé · \d{1,2} \S+ \d{4} à \d{2}:\d{2}$/)).toBeVisible()
+  await expect(card.getByText('Publié', { exact: true })).toHaveCount(0)
 
   expect((await anonymous.goto(`/blog/${slug}`))?.status()).toBe(404)
   await anonymous.goto('/blog')

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { MetaDescriptor } from 'react-router'
 import { Link } from 'react-router'
 import { NOINDEX } from '#app/lib/meta'
+import { AdminAnswerNotice } from './action-answer'
 
 /**
  * `meta` of a back-office screen: '{title} — Administration', never indexed.
@@ -15,7 +16,8 @@ export function adminMeta(title: string): MetaDescriptor[] {
 
 /**
  * Frame of every back-office screen (back-office spec §2): a back link to /admin, the title, an
- * optional line of text and the screen's main buttons on the right (below the title at 390 px).
+ * optional line of text and the screen's main buttons on the right (below the title at 390 px),
+ * then the toast of a form posted without JavaScript ({@link AdminAnswerNotice}, issue #36 §5).
  */
 export function AdminPage({
   title,
@@ -44,6 +46,7 @@ export function AdminPage({
         </div>
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </div>
+      <AdminAnswerNotice />
       <div className="mt-8">{children}</div>
     </div>
   )

@@ -16,9 +16,28 @@ import type { AdminActionData } from '#app/lib/admin-result'
 /** A column of {@link AdminTable}: its heading, and its classes ('px-3 py-3' by default). */
 export type AdminColumn = { label: string; className?: string }
 
+/** Sticky at the frame's left edge, above the cells scrolling under it, with a line at its right. */
+const PINNED_CELLS = [
+  '[&_th:first-child]:sticky [&_th:first-child]:left-0 [&_th:first-child]:z-10',
+  '[&_th:first-child]:shadow-[inset_-1px_0_0_var(--color-gray-200)]',
+  '[&_td:first-child]:sticky [&_td:first-child]:left-0 [&_td:first-child]:z-10 [&_td:first-child]:bg-white',
+  '[&_td:first-child]:shadow-[inset_-1px_0_0_var(--color-gray-200)]',
+].join(' ')
+
 /**
- * A back-office table in its white frame, scrolling sideways on small screens, with a last
- * column of row actions named 'Actions' for screen readers.
+ * Classes of a table that scrolls sideways inside its frame (issue #36 §4): its first column, the
+ * row's key (a name, a title), stays in view while the other columns scroll under it, a thin line
+ * at its edge. Header cells take `header` as their background, body cells white.
+ */
+export function pinnedKeyColumn(header: 'bg-gray-50' | 'bg-white' = 'bg-gray-50'): string {
+  const th = header === 'bg-gray-50' ? '[&_th:first-child]:bg-gray-50' : '[&_th:first-child]:bg-white'
+  return `${PINNED_CELLS} ${th}`
+}
+
+/**
+ * A back-office table in its white frame, scrolling sideways on small screens with its first
+ * column pinned ({@link pinnedKeyColumn}), with a last column of row actions named 'Actions' for
+ * screen readers.
  *
  * @param caption - the table's caption, read by screen readers only, e.g. 'Saisons de podcast,
  *   par ordre'.
@@ -36,7 +55,7 @@ export function AdminTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
+      <table className={`w-full text-left text-sm ${pinnedKeyColumn()}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold text-gray-700 uppercase">
           <tr>

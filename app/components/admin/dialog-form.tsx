@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useStat
 import { useFetcher } from 'react-router'
 import { toast } from 'sonner'
 import type { ZodType } from 'zod'
+import { usePageAnswer } from '#app/components/admin/action-answer'
 import { fieldBinder } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import {
@@ -28,6 +29,8 @@ export type FormErrors = Record<string, string[] | undefined>
  * @param options.failure - when given, a form refused in the browser also shows the 'Erreur' toast
  *   with this text, e.g. 'Impossible de sauvegarder la saison'.
  * @param options.onSuccess - run after a successful answer (close the form…); keep it stable.
+ * @param options.intent - the form's intent: a page posted without JavaScript shows its answer's
+ *   field errors in the form of that intent (any form when omitted).
  * @returns the fetcher (render `fetcher.Form` with `onSubmit`), the errors, `error(name)` (first
  *   message of a field), `field(name, value)` (a kit field's `name`, `defaultValue` — '' for
  *   none — and `errors`, to spread: `<TextField label="Nom" {...form.field('nom', row?.nom)} />`),
@@ -35,11 +38,15 @@ export type FormErrors = Record<string, string[] | undefined>
  */
 export function useAdminForm(
   schema: ZodType,
-  { failure, onSuccess }: { failure?: string; onSuccess?: () => void } = {},
+  { failure, onSuccess, intent }: { failure?: string; onSuccess?: () => void; intent?: string } = {},
 ) {
   const fetcher = useFetcher<AdminActionData>()
-  const [errors, setErrors] = useState<FormErrors>({})
-  const handled = useRef<AdminActionData | undefined>(fetcher.data)
+  // Posted without JavaScript, the answer is the page's own, shown from the first render (issue #36 §5).
+  const pageAnswer = usePageAnswer(intent)
+  const [errors, setErrors] = useState<FormErrors>(() =>
+    pageAnswer && !pageAnswer.ok ? (pageAnswer.fieldErrors ?? {}) : {},
+  )
+  const handled = useRef<AdminActionData | undefined>(fetcher.data ?? pageAnswer)
 
   useEffect(() => {
     const result = fetcher.data
@@ -164,7 +171,7 @@ export function DialogForm<Row extends { id?: string }>({
   const [open, setOpenState] = useState(false)
   const close = useCallback(() => setOpenState(false), [])
   const intent = row ? 'update' : 'create'
-  const form = useAdminForm(schemas[intent], { failure: schemas.failure[intent], onSuccess: close })
+  const form = useAdminForm(schemas[intent], { failure: schemas.failure[intent], onSuccess: close, intent })
   const { clear } = form
   const setOpen = useCallback(
     (next: boolean) => {

@@ -1,6 +1,7 @@
 import { Info, LoaderCircle, Plus, Search } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Form, useFetcher } from 'react-router'
+import { useAdminAnswer } from '#app/components/admin/action-answer'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import {
   DateTimeField,
@@ -136,18 +137,15 @@ function ArtworkPicker({
  * l'enchère'), field errors show under their fields, and the form empties after a success.
  *
  * @param defaults - start and end `datetime-local` values to offer (site time zone).
- * @param zoneLabel - how the time zone is named in the hints, e.g. 'heure de Paris'.
  * @param artworks - the works matching the picker's search (20 at most).
  * @param artworkQuery - the picker's search from the address (`?oeuvre_q=`), '' for none.
  */
 export function AdminAuctionForm({
   defaults,
-  zoneLabel,
   artworks,
   artworkQuery = '',
 }: {
   defaults: { date_debut: string; date_fin: string }
-  zoneLabel: string
   artworks: ArtworkOption[]
   artworkQuery?: string
 }) {
@@ -155,7 +153,9 @@ export function AdminAuctionForm({
   const [formKey, setFormKey] = useState(0)
   const handled = useRef<AdminActionData | undefined>(undefined)
   const isBusy = fetcher.state !== 'idle'
-  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined
+  // Posted without JavaScript, the answer is the page's own (issue #36 §5).
+  const answer = useAdminAnswer(fetcher, 'create')
+  const errors = answer && !answer.ok ? answer.fieldErrors : undefined
   const field = fieldBinder((name) => errors?.[name])
 
   useEffect(() => {
@@ -182,18 +182,8 @@ export function AdminAuctionForm({
             min="1"
             description="Facultatif"
           />
-          <DateTimeField
-            label="Date de début"
-            {...field('date_debut', defaults.date_debut)}
-            required
-            description={zoneLabel}
-          />
-          <DateTimeField
-            label="Date de fin"
-            {...field('date_fin', defaults.date_fin)}
-            required
-            description={zoneLabel}
-          />
+          <DateTimeField label="Date de début" {...field('date_debut', defaults.date_debut)} required />
+          <DateTimeField label="Date de fin" {...field('date_fin', defaults.date_fin)} required />
         </div>
         <ArtworkPicker matches={artworks} query={artworkQuery} errors={errors?.oeuvre_id} />
         <RichTextEditor name="description" label="Description" />

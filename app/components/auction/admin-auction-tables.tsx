@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { AdminListControls, AdminListPages } from '#app/components/admin/admin-list-controls'
+import { pinnedKeyColumn } from '#app/components/admin/admin-table'
+import { EmailAddress } from '#app/components/email-address'
 import { Card } from '#app/components/ui/card'
 import { BID_SORTS, type BidSort } from '#app/lib/admin/list-params'
 import { formatDateTime, formatPrice } from '#app/lib/format'
@@ -7,7 +9,10 @@ import { countLabel, type PageInfo } from '#app/lib/pagination'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { AuctionStatusBadge } from './auction-status-badge'
 
-/** A table that scrolls sideways on narrow screens, reachable with the keyboard. */
+/**
+ * A table that scrolls sideways on narrow screens, reachable with the keyboard, its first column
+ * (the participant, the auction's name) pinned ({@link pinnedKeyColumn}).
+ */
 function ScrollingTable({
   label,
   headers,
@@ -20,7 +25,7 @@ function ScrollingTable({
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable with the keyboard (WCAG 2.1.1)
     <section aria-label={label} tabIndex={0} className="mt-4 overflow-x-auto focus-visible:outline-2">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className={`w-full min-w-[36rem] text-left text-sm ${pinnedKeyColumn('bg-white')}`}>
         <thead>
           <tr className="border-b border-gray-200 text-xs text-gray-600 uppercase">
             {headers.map((header) => (
@@ -82,7 +87,9 @@ export function AdminBidsTable({
               <td className="px-3 py-2 text-gray-900">
                 {bid.participant_prenom} {bid.participant_nom}
               </td>
-              <td className="px-3 py-2 break-all text-gray-700">{bid.participant_email}</td>
+              <td className="min-w-40 px-3 py-2 text-gray-700">
+                <EmailAddress value={bid.participant_email} />
+              </td>
               <td className="px-3 py-2 font-semibold tabular-nums text-gray-900">
                 {formatPrice(bid.montant)}
               </td>
@@ -142,7 +149,9 @@ export function AdminAutomaticBidsTable({
                 <td className="px-3 py-2 text-gray-900">
                   {maximum.participant_prenom} {maximum.participant_nom}
                 </td>
-                <td className="px-3 py-2 break-all text-gray-700">{maximum.participant_email}</td>
+                <td className="min-w-40 px-3 py-2 text-gray-700">
+                  <EmailAddress value={maximum.participant_email} />
+                </td>
                 <td className="px-3 py-2 font-semibold tabular-nums text-gray-900">
                   {formatPrice(maximum.montant_max)}
                 </td>

@@ -184,7 +184,9 @@ export function AdminCurrentAuction({
               </div>
             ) : null}
             <div className="min-w-0">
-              <p className="truncate font-medium text-gray-900">{auction.oeuvre.nom}</p>
+              <p className="truncate font-medium text-gray-900" title={auction.oeuvre.nom}>
+                {auction.oeuvre.nom}
+              </p>
               {auction.oeuvre.prix ? (
                 <p className="text-sm text-gray-600">{formatPrice(auction.oeuvre.prix)}</p>
               ) : null}
@@ -203,7 +205,7 @@ export function AdminCurrentAuction({
 
         <div className="mt-5 border-t border-gray-200 pt-4">
           <p className="text-xs font-medium text-gray-600">Lien privé</p>
-          <p className="mt-1 rounded bg-gray-100 px-2 py-1.5 font-mono text-xs break-all text-gray-800">
+          <p className="mt-1 rounded bg-gray-100 px-2 py-1.5 font-mono text-xs [overflow-wrap:anywhere] text-gray-800">
             {link}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">

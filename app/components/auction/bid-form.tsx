@@ -11,6 +11,7 @@ import {
   bidInputMinimum,
   proxyActiveMessage,
 } from '#app/lib/auction-rules'
+import { formatPrice } from '#app/lib/format'
 import type { Toast } from '#app/lib/toast'
 
 /** What the page's action answers to a bid (with or without JavaScript). */
@@ -120,7 +121,7 @@ export function bidFormView({
     text: {
       message,
       minimum,
-      minimumText: minimum.replace('.', ','),
+      minimumText: formatPrice(minimum),
       automaticMax: automaticMax ?? '',
       automaticMessage: automaticMax ? proxyActiveMessage(amountToCents(automaticMax)) : '',
       values,
@@ -238,7 +239,7 @@ export function BidFormView({ outcome, emailValidated, automatic, text }: BidFor
           required
           text={text}
           placeholder={text.minimum}
-          description={`Montant minimum : ${text.minimumText} €`}
+          description={`Montant minimum : ${text.minimumText}`}
         />
         <AmountField
           name="maximum"

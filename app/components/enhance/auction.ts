@@ -116,10 +116,7 @@ function draw(root: HTMLElement, state: AuctionLiveState, timeZone: string): voi
   if (amount && amount.min !== minimum) {
     amount.min = minimum
     amount.placeholder = minimum
-    setText(
-      root.querySelector('#mise-montant-description'),
-      `Montant minimum : ${minimum.replace('.', ',')} €`,
-    )
+    setText(root.querySelector('#mise-montant-description'), `Montant minimum : ${formatPrice(minimum)}`)
   }
   const maximum = root.querySelector<HTMLInputElement>('#mise-maximum')
   if (maximum) maximum.min = minimum

@@ -47,6 +47,11 @@ export function TimelineList({ events, markerColor }: { events: TimelineEvent[];
               html={event.description}
               className="prose prose-gray mt-3 max-w-none leading-relaxed text-gray-700"
             />
+            {event.lieu || event.lieu_adresse ? (
+              <p className="mt-3 text-sm text-gray-600">
+                {[event.lieu, event.lieu_adresse].filter(Boolean).join(', ')}
+              </p>
+            ) : null}
             <ResponsiveImage
               image={event.image}
               alt={event.titre}

@@ -202,6 +202,10 @@ export const evenements = pgTable(
     image_url: text('image_url'),
     date_evenement: date('date_evenement', { mode: 'string' }).notNull(),
     annee: integer('annee').notNull(),
+    /** Where it takes place, e.g. 'Galerie Mézanine' (issue #36 §6: the Event's `location`), or null. */
+    lieu: text('lieu'),
+    /** The place's postal address, e.g. '12 rue de la Charité, 69002 Lyon', or null. */
+    lieu_adresse: text('lieu_adresse'),
     type: text('type', { enum: EVENEMENT_TYPES }).notNull().default('projet'),
     affiche: boolean('affiche').notNull().default(true),
     ordre: integer('ordre').notNull().default(0),

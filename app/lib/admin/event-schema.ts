@@ -5,6 +5,7 @@ import {
   integerOrZero,
   isCalendarDay,
   optionalImageUrl,
+  optionalText,
   requiredText,
   rowSchemas,
 } from './form-fields'
@@ -24,6 +25,8 @@ export const EVENT_FORM_TYPES = [
 export const DEFAULT_EVENT_TYPE: EvenementType = 'projet'
 /** Longest accepted title, in characters. */
 export const EVENT_TITLE_MAX = 200
+/** Longest accepted place name and address, in characters. */
+export const EVENT_PLACE_MAX = { lieu: 200, lieu_adresse: 300 } as const
 /** Longest accepted rich-text description, in characters of HTML. */
 export const RICH_TEXT_MAX = 50_000
 
@@ -49,7 +52,7 @@ export const optionalRichText = z
  * The timeline event form (back-office spec §3 "Timeline event", §5, §9): date_evenement
  * ("YYYY-MM-DD", required, a real day) and titre (required) — annee is derived from the date by the
  * use case —, description (rich text), type (default projet), image_url, affiche, ordre (integer,
- * fallback 0).
+ * fallback 0), and where it takes place: lieu and lieu_adresse (optional, issue #36 §6).
  */
 export const eventSchema = z.object({
   date_evenement: z
@@ -66,6 +69,11 @@ export const eventSchema = z.object({
   image_url: optionalImageUrl,
   affiche: checkbox,
   ordre: integerOrZero,
+  lieu: optionalText(EVENT_PLACE_MAX.lieu, `Le lieu ne doit pas dépasser ${EVENT_PLACE_MAX.lieu} caractères`),
+  lieu_adresse: optionalText(
+    EVENT_PLACE_MAX.lieu_adresse,
+    `L'adresse ne doit pas dépasser ${EVENT_PLACE_MAX.lieu_adresse} caractères`,
+  ),
 })
 export type EventInput = z.infer<typeof eventSchema>
 

@@ -78,7 +78,10 @@ describe('/admin/encheres loader', () => {
     expect(data.link).toBeNull()
     expect(data.history).toEqual([])
     expect(data.defaults.date_debut).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
-    expect(data.zoneLabel).toBe('Heure de Paris')
+    // Each date field says the zone it is read in (issue #36 §6).
+    const html = renderRoute(AdminAuctions as never, data, '/admin/encheres')
+    expect(html.match(/type="datetime-local"/g)).toHaveLength(2)
+    expect(html.match(/>Heure de Paris</g)).toHaveLength(2)
   })
 
   it('gives the active auction with its absolute private link and its bids in full for the artist', async () => {
@@ -125,6 +128,27 @@ describe('/admin/encheres action', () => {
       body: { ok: false, toast: { title: 'Erreur', description: 'Une enchère est déjà active' } },
     })
     expect(await getDb().select().from(encheres)).toHaveLength(1)
+  })
+
+  it('writes a refusal on the page a form posted without JavaScript answers (issue #36 §5)', async () => {
+    await post(createFields())
+    const conflict = await post(createFields({ nom: 'Autre' }))
+    const invalid = await post(createFields({ nom: 'Autre', prix_depart: '0.50' }))
+    const data = await load()
+
+    const conflictPage = renderRoute(AdminAuctions as never, data, '/admin/encheres', conflict.body)
+    expect(conflictPage).toMatch(
+      /<noscript><div role="alert"[^>]*>.*Une enchère est déjà active.*<\/noscript>/s,
+    )
+
+    const invalidPage = renderRoute(AdminAuctions as never, data, '/admin/encheres', invalid.body)
+    expectHtmlToContain(invalidPage, [
+      'Impossible de créer l&#x27;enchère',
+      'Le prix de départ doit être d&#x27;au moins 1,00\u00a0€',
+    ])
+    expect(invalidPage).toMatch(/<noscript><div role="alert"/)
+    // No answer, no box.
+    expect(renderRoute(AdminAuctions as never, data, '/admin/encheres')).not.toContain('<noscript>')
   })
 
   it("schedules an auction starting later ('Enchère programmée avec succès')", async () => {

@@ -111,7 +111,6 @@ export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
       date_debut: formatZonedDateTimeInput(now, env.SITE_TIMEZONE),
       date_fin: formatZonedDateTimeInput(new Date(now.getTime() + DEFAULT_DURATION_MS), env.SITE_TIMEZONE),
     },
-    zoneLabel: env.SITE_TIMEZONE === 'Europe/Paris' ? 'Heure de Paris' : `Fuseau ${env.SITE_TIMEZONE}`,
     serverNow: now.toISOString(),
   }
 })
@@ -174,7 +173,6 @@ export default function AdminAuctions({ loaderData }: Route.ComponentProps) {
     artworks,
     artworkQuery,
     defaults,
-    zoneLabel,
     serverNow,
     chart,
     subscribers,
@@ -185,12 +183,7 @@ export default function AdminAuctions({ loaderData }: Route.ComponentProps) {
       description="Créez une enchère privée et suivez les mises en direct."
     >
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <AdminAuctionForm
-          defaults={defaults}
-          zoneLabel={zoneLabel}
-          artworks={artworks}
-          artworkQuery={artworkQuery}
-        />
+        <AdminAuctionForm defaults={defaults} artworks={artworks} artworkQuery={artworkQuery} />
         <AdminCurrentAuction auction={current} image={image} link={link} serverNow={serverNow} />
       </div>
       <p className="mt-6 text-sm text-gray-700" data-testid="abonnes-prochaine-enchere">

@@ -19,8 +19,10 @@ import {
 import { Form, Link, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { getAuth } from '#app/auth.server'
+import { AdminAnswerNotice } from '#app/components/admin/action-answer'
 import { adminMeta } from '#app/components/admin/admin-page'
 import { DashboardGlance } from '#app/components/admin/dashboard/dashboard-cards'
+import { EmailAddress } from '#app/components/email-address'
 import { adminAction, defineIntent, loadScreen } from '#app/http/admin-action.server'
 import { redirectWithToast } from '#app/http/toast.server'
 import { formatDateTime } from '#app/lib/format'
@@ -172,7 +174,9 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Administration</h1>
-          <p className="mt-1 break-all text-gray-600">Connecté en tant que {loaderData.email}</p>
+          <p className="mt-1 text-gray-600">
+            Connecté en tant que <EmailAddress value={loaderData.email} />
+          </p>
         </div>
         <Form method="post">
           <input type="hidden" name="intent" value="sign-out" />
@@ -187,6 +191,7 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
+      <AdminAnswerNotice />
 
       {loaderData.dashboard ? (
         <DashboardGlance
@@ -238,11 +243,13 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
         <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-3">
           <div className="min-w-0">
             <dt className="text-gray-600">Email</dt>
-            <dd className="mt-1 break-all font-medium text-gray-900">{loaderData.email}</dd>
+            <dd className="mt-1 font-medium text-gray-900">
+              <EmailAddress value={loaderData.email} />
+            </dd>
           </div>
           <div className="min-w-0">
             <dt className="text-gray-600">Identifiant utilisateur</dt>
-            <dd className="mt-1 break-all font-mono text-gray-900">{loaderData.userId}</dd>
+            <dd className="mt-1 break-words font-mono text-gray-900">{loaderData.userId}</dd>
           </div>
           <div className="min-w-0">
             <dt className="text-gray-600">Dernière connexion</dt>

@@ -5,6 +5,7 @@ import { getDb } from '#app/db/client.server'
 import { encheres, oeuvres } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
 import { centsToAmount, MAX_BID_CENTS, parseBidAmount } from '#app/lib/auction-rules'
+import { formatPrice } from '#app/lib/format'
 import { isUuid } from '#app/lib/ids'
 import { sanitizeOptionalRichText } from '#app/lib/sanitize.server'
 import { parseZonedDateTime } from '#app/lib/time-zone'
@@ -42,13 +43,13 @@ const price = (label: string, required: boolean) =>
             parsed.reason === 'too-many-decimals'
               ? 'Le montant ne peut pas avoir plus de deux décimales'
               : parsed.reason === 'too-high'
-                ? `Le ${label} ne peut pas dépasser ${(MAX_BID_CENTS / 100).toLocaleString('fr-FR')} €`
+                ? `Le ${label} ne peut pas dépasser ${formatPrice(MAX_BID_CENTS / 100)}`
                 : 'Veuillez saisir un montant valide',
         })
         return null
       }
       if (parsed.cents < 100) {
-        ctx.addIssue({ code: 'custom', message: `Le ${label} doit être d'au moins 1 €` })
+        ctx.addIssue({ code: 'custom', message: `Le ${label} doit être d'au moins ${formatPrice(1)}` })
         return null
       }
       return centsToAmount(parsed.cents)

@@ -36,7 +36,7 @@ type Fired = {
 
 /**
  * The threshold named in a refusal, in cents: the price ("Votre mise doit être supérieure à
- * 1 250,50€") or the minimum ("Votre mise doit être d'au moins 1 255,50€").
+ * 1 250,50€") or the minimum ("Votre mise doit être d'au moins 1 255,50 €").
  */
 function thresholdOf(message: string): { kind: 'price' | 'minimum'; cents: number } | null {
   const match = /(supérieure à|d'au moins) (.+)€$/.exec(message)

@@ -200,20 +200,20 @@ describe('placeBid with a validated address', () => {
 
     expect(await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '44.99'))).toEqual({
       status: 'refused',
-      message: "Votre mise doit être d'au moins 45€",
-      fieldErrors: { montant: ["Votre mise doit être d'au moins 45€"] },
+      message: "Votre mise doit être d'au moins 45,00\u00a0€",
+      fieldErrors: { montant: ["Votre mise doit être d'au moins 45,00\u00a0€"] },
     })
     expect((await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '45'))).status).toBe('accepted')
     expect(await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '45.99'))).toMatchObject({
       status: 'refused',
-      message: "Votre mise doit être d'au moins 46€",
+      message: "Votre mise doit être d'au moins 46,00\u00a0€",
     })
     expect((await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '46'))).status).toBe('accepted')
     // From 50 € the default table steps by 5 €.
     expect((await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '50'))).status).toBe('accepted')
     expect(await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '54.50'))).toMatchObject({
       status: 'refused',
-      message: "Votre mise doit être d'au moins 55€",
+      message: "Votre mise doit être d'au moins 55,00\u00a0€",
     })
     await auctions.setSetting('enchere_paliers', '100:0,5;2')
     expect((await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '50.50'))).status).toBe(
@@ -429,7 +429,7 @@ describe('placeBid with an address not yet validated', () => {
     await auctions.create({ prix_depart: '300.00' })
     expect(await placeBid(auctions.bidInput(auctions.link, 'new@example.fr', '200'))).toMatchObject({
       status: 'refused',
-      message: "Votre mise doit être d'au moins 300€",
+      message: "Votre mise doit être d'au moins 300,00\u00a0€",
     })
     expect(await auctions.outbox()).toEqual([])
   })

@@ -19,6 +19,9 @@ export type TimelineEvent = {
   date_evenement: string
   annee: number
   type: EvenementType
+  /** Where it takes place and its address (issue #36 §6), or null. */
+  lieu: string | null
+  lieu_adresse: string | null
 }
 
 /** One page of the timeline for a filter combination, with what the filter buttons need. */
@@ -43,6 +46,8 @@ export const TIMELINE_EVENT_COLUMNS = {
   date_evenement: evenements.date_evenement,
   annee: evenements.annee,
   type: evenements.type,
+  lieu: evenements.lieu,
+  lieu_adresse: evenements.lieu_adresse,
 }
 
 /** The order of the timeline, on /parcours and /admin/evenements: newest date, then ordre, then titre. */

@@ -22,6 +22,9 @@ export type AdminEvent = {
   type: string
   affiche: boolean
   ordre: number
+  /** Where it takes place and its address (issue #36 §6), or null. */
+  lieu: string | null
+  lieu_adresse: string | null
 }
 
 /**

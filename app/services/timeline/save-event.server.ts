@@ -18,6 +18,8 @@ function rowValues(input: EventInput) {
     image_url: input.image_url,
     affiche: input.affiche,
     ordre: input.ordre,
+    lieu: input.lieu,
+    lieu_adresse: input.lieu_adresse,
   }
 }
 

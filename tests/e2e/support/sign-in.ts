@@ -7,7 +7,7 @@
  * keeps the session cookie, and gives it to the next tests' browser contexts. A session that was
  * signed out (or revoked) is noticed on /admin and replaced by a new sign-in through the form.
  */
-import { type BrowserContext, expect, type Page } from '@playwright/test'
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test'
 import { E2E_ADMIN } from './servers'
 
 /** An account that can sign in: e-mail and password. */
@@ -79,4 +79,30 @@ export async function signIn(
 /** Forgets this worker's saved session of an account (after changing its password, say). */
 export function forgetSession(origin: string, email: string): void {
   sessions.delete(`${origin} ${email.toLowerCase()}`)
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+/** The administrator's signed-in browser state of this worker, by site origin. */
+const signedInStates = new Map<string, StorageState>()
+
+/**
+ * The administrator's signed-in browser state (cookies), signed in through the form once per
+ * worker and site, for a spec's contexts: `test.use({ storageState: signedInStorageState })`.
+ * Every test of the spec then starts signed in, without a sign-in of its own.
+ */
+export async function signedInStorageState(
+  { browser, baseURL }: { browser: Browser; baseURL: string | undefined },
+  use: (state: StorageState) => Promise<void>,
+): Promise<void> {
+  const key = baseURL ?? ''
+  let state = signedInStates.get(key)
+  if (!state) {
+    const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' })
+    await signIn(await context.newPage())
+    state = await context.storageState()
+    signedInStates.set(key, state)
+    await context.close()
+  }
+  await use(state)
 }

@@ -185,7 +185,10 @@ export function DashboardGlance({
           >
             {(message) => (
               <>
-                <span className="min-w-0 truncate">
+                <span
+                  className="min-w-0 truncate"
+                  title={`${message.sujet} — ${[message.prenom, message.nom].filter(Boolean).join(' ')}`}
+                >
                   <span className="font-medium text-gray-900">{message.sujet}</span>
                   {' — '}
                   {[message.prenom, message.nom].filter(Boolean).join(' ')}
@@ -230,6 +233,7 @@ export function DashboardGlance({
                 <a
                   href={articlePreviewPath(article.id)}
                   className="min-w-0 truncate font-medium text-gray-900 underline"
+                  title={article.titre}
                 >
                   {article.titre}
                 </a>
@@ -260,7 +264,11 @@ export function DashboardGlance({
           >
             {(article) => (
               <>
-                <a href={`/blog/${article.slug}`} className="min-w-0 truncate text-gray-900 underline">
+                <a
+                  href={`/blog/${article.slug}`}
+                  className="min-w-0 truncate text-gray-900 underline"
+                  title={article.titre}
+                >
                   {article.titre}
                 </a>
                 <span className="shrink-0 tabular-nums text-gray-600">

@@ -54,6 +54,11 @@ export function EventCard({ event, onEdit }: { event: EventCardData; onEdit: () 
         <h3 id={titleId} className="mt-1 break-words text-lg font-semibold text-gray-900">
           {event.titre}
         </h3>
+        {event.lieu || event.lieu_adresse ? (
+          <p className="mt-1 break-words text-sm text-gray-600">
+            {[event.lieu, event.lieu_adresse].filter(Boolean).join(', ')}
+          </p>
+        ) : null}
         <RichText
           html={event.description}
           className="prose prose-sm mt-1 line-clamp-3 max-w-none text-gray-700"

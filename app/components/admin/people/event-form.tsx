@@ -8,6 +8,7 @@ import { Button } from '#app/components/ui/button'
 import {
   DEFAULT_EVENT_TYPE,
   EVENT_FORM_TYPES,
+  EVENT_PLACE_MAX,
   EVENT_TITLE_MAX,
   eventSchema,
   eventSchemas,
@@ -25,13 +26,16 @@ export type EventFormValues = {
   type: string
   affiche: boolean
   ordre: number
+  lieu: string | null
+  lieu_adresse: string | null
 }
 
 /**
  * Create or edit form of a timeline event (back-office spec §3 "Timeline event", §5, §9): date
  * (required; the year shown beside it is derived from it, the current year until a date is
  * chosen), titre (required), type (default Projet), description (rich text, 150 px), image (folder
- * 'evenements'), visibility (default shown), ordre (default 0). Errors show under their fields;
+ * 'evenements'), visibility (default shown), ordre (default 0), place and its address (optional,
+ * the public page's JSON-LD `location`, issue #36 §6). Errors show under their fields;
  * `onDone` runs after a successful save.
  */
 export function EventForm({ event, onDone }: { event?: EventFormValues; onDone: () => void }) {
@@ -93,6 +97,21 @@ export function EventForm({ event, onDone }: { event?: EventFormValues; onDone: 
         <OrderField
           {...field('ordre', event?.ordre ?? 0)}
           description="Départage les événements d'une même date."
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Lieu"
+          {...field('lieu', event?.lieu)}
+          maxLength={EVENT_PLACE_MAX.lieu}
+          description="Facultatif, par exemple Galerie Mézanine"
+        />
+        <TextField
+          label="Adresse du lieu"
+          {...field('lieu_adresse', event?.lieu_adresse)}
+          maxLength={EVENT_PLACE_MAX.lieu_adresse}
+          autoComplete="off"
+          description="Facultatif, par exemple 12 rue de la Charité, 69002 Lyon"
         />
       </div>
       <RichTextEditor name="description" label="Description" defaultValue={event?.description ?? ''} />

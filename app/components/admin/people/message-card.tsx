@@ -1,6 +1,7 @@
 import { Archive, Mail, MailOpen, Phone, Trash2 } from 'lucide-react'
 import { useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
+import { EmailAddress } from '#app/components/email-address'
 import { Button } from '#app/components/ui/button'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { artworkPath } from '#app/lib/artwork-display'
@@ -75,9 +76,9 @@ export function MessageCard({ message }: { message: AdminContactMessage }) {
         <dt className="font-medium text-gray-700">De</dt>
         <dd className="min-w-0 break-words text-gray-900">{sender}</dd>
         <dt className="font-medium text-gray-700">Email</dt>
-        <dd className="min-w-0 break-all">
+        <dd className="min-w-0">
           <a href={`mailto:${message.email}`} className="text-sky-700 underline hover:text-sky-900">
-            {message.email}
+            <EmailAddress value={message.email} />
           </a>
         </dd>
         {message.telephone ? (

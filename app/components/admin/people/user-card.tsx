@@ -2,6 +2,7 @@ import { Pencil, Trash2, UserRound } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
+import { EmailAddress } from '#app/components/email-address'
 import { SelectField, TextField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { USER_ROLE_LABELS, USER_ROLES, userRoleLabel } from '#app/lib/admin/user-schema'
@@ -66,7 +67,9 @@ export function UserCard({
           <h2 id={titleId} className="break-words text-lg font-semibold text-gray-900">
             {fullName || 'Nom non renseigné'}
           </h2>
-          <p className="break-all text-sm text-gray-700">{account.email}</p>
+          <p className="text-sm text-gray-700">
+            <EmailAddress value={account.email} />
+          </p>
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">

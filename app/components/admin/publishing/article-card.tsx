@@ -1,22 +1,17 @@
 import { Eye, EyeOff, FileText } from 'lucide-react'
 import { RowEditDeleteButtons, RowVisibilitySwitch, useRowActions } from '#app/components/admin/admin-table'
 import { ResponsiveImage } from '#app/components/responsive-image'
-import { ARTICLE_STATUT_LABELS } from '#app/lib/admin/article-schema'
+import { articleBadge } from '#app/lib/admin/article-badge'
 import { ARTICLE_TYPE_LABELS } from '#app/lib/article-types'
 import { formatDate, formatDateTime } from '#app/lib/format'
 import type { AdminArticle } from '#app/services/articles/list-admin-articles.server'
-
-const STATUT_STYLES: Record<AdminArticle['statut'], string> = {
-  brouillon: 'bg-amber-100 text-amber-900',
-  publie: 'bg-green-100 text-green-900',
-  archive: 'bg-gray-200 text-gray-800',
-}
 
 /** How many tags a card shows (back-office spec §2 "Cards show up to 3 tags"). */
 const CARD_TAGS = 3
 
 /**
- * One article of the back-office grid (back-office spec §2 "Articles"): image, statut, type,
+ * One article of the back-office grid (back-office spec §2 "Articles"): image, statut badge
+ * ('Programmé · {date}' for a scheduled one, {@link articleBadge}), type,
  * visibility switch ('Article affiché' / 'Article masqué', one click), title, up to 3 tags,
  * publication date ('Programmé pour le …' when scheduled, issue #11 §3) or change date, edit and
  * delete (with confirmation).
@@ -36,6 +31,7 @@ export function ArticleCard({
   const row = useRowActions(article.id, 'affiche', article.affiche)
   const affiche = row.checked
   const extraTags = article.tags.length - CARD_TAGS
+  const badge = articleBadge(article, timeZone)
 
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
@@ -52,9 +48,9 @@ export function ArticleCard({
           }
         />
         <span
-          className={`absolute top-2 left-2 rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUT_STYLES[article.statut]}`}
+          className={`absolute top-2 left-2 rounded-full px-2.5 py-0.5 text-xs font-medium ${badge.className}`}
         >
-          {ARTICLE_STATUT_LABELS[article.statut]}
+          {badge.label}
         </span>
         <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-0.5 text-xs text-gray-800">
           {affiche ? (

@@ -3,7 +3,7 @@ import { DialogForm } from '#app/components/admin/dialog-form'
 import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { FormVisibilitySwitch } from '#app/components/admin/visibility-switch'
-import { OrderField, SelectField, TextareaField, TextField } from '#app/components/forms'
+import { OrderField, SelectField, TextareaField, TextField, ZonedDateField } from '#app/components/forms'
 import { episodeSchemas, NO_SEASON } from '#app/lib/admin/podcast-schema'
 import { PLAYER_HOST_SUFFIXES, PLAYER_HOSTS } from '#app/lib/podcast-player'
 import type { AdminPodcastEpisode } from '#app/services/podcasts/list-admin-podcast-episodes.server'
@@ -90,10 +90,9 @@ export function EpisodeFormDialog({
           />
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField label="Durée" {...form.field('duree', values.duree)} placeholder="ex. 32 min" />
-            <TextField
+            <ZonedDateField
               label="Date de publication"
               {...form.field('date_publication', values.date_publication)}
-              type="date"
             />
             <OrderField {...form.field('ordre', values.ordre)} />
           </div>

@@ -125,7 +125,7 @@ function PhotoItem({
           />
         </div>
         <div className="min-w-0 flex-1">
-          <p id={nameId} className="truncate font-medium text-gray-900">
+          <p id={nameId} className="truncate font-medium text-gray-900" title={photoName(photo)}>
             {photoName(photo)}
           </p>
           <p className="text-sm text-gray-600">
