@@ -122,6 +122,9 @@ app.use(
             imgSrc: ["'self'", 'data:', 'blob:', ...(uploads.uploadsOrigin ? [uploads.uploadsOrigin] : [])],
             fontSrc: ["'self'"],
             connectSrc: ["'self'"],
+            // The proof-of-work widget (issue #37 §1) runs its solvers as workers made from its own
+            // script's code (blob: URLs); no other script of the site makes workers.
+            workerSrc: ["'self'", 'blob:'],
             frameSrc: ["'self'", ...PLAYER_FRAME_SOURCES],
             formAction: ["'self'"],
             objectSrc: ["'none'"],

@@ -32,6 +32,7 @@ function findEnhanceScript(): ServerDocument['enhanceScript'] {
     return {
       src: '/app/components/enhance/index.ts',
       pageScripts: { auction: '/app/components/enhance/auction-page.ts' },
+      proofOfWork: '/app/components/enhance/proof-of-work-widget.ts',
       isModule: true,
     }
   const built = JSON.parse(fs.readFileSync('build/enhance.json', 'utf8')) as Omit<

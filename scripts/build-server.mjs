@@ -2,8 +2,9 @@
 // 1. compiles server.ts into build/server.js (esbuild; packages stay imports of node_modules), so
 //    the production process runs plain JavaScript, without a TypeScript loader;
 // 2. bundles the static pages' scripts (app/components/enhance, decision 010) into hashed,
-//    minified build/client/assets/enhance-*.js (every static page) and enhance-auction-*.js (the
-//    auction page, besides it), named in build/enhance.json for entry.server;
+//    minified build/client/assets/enhance-*.js (every static page), enhance-auction-*.js (the
+//    auction page, besides it) and proof-of-work-*.js (only when an answer asks a challenge),
+//    named in build/enhance.json for entry.server;
 // 3. writes a brotli (.br) and a gzip (.gz) copy next to every compressible file of build/client,
 //    served as is by server.ts (express-static-gzip): no compression work per request.
 import fs from 'node:fs'
@@ -27,6 +28,8 @@ const enhance = await build({
   entryPoints: {
     enhance: 'app/components/enhance/index.ts',
     'enhance-auction': 'app/components/enhance/auction-page.ts',
+    // Loaded only when an answer asks a proof-of-work challenge (issue #37 §1).
+    'proof-of-work': 'app/components/enhance/proof-of-work-widget.ts',
   },
   outdir: 'build/client/assets',
   entryNames: '[name]-[hash]',
@@ -50,6 +53,7 @@ fs.writeFileSync(
   JSON.stringify({
     src: enhanceAsset('app/components/enhance/index.ts'),
     pageScripts: { auction: enhanceAsset('app/components/enhance/auction-page.ts') },
+    proofOfWork: enhanceAsset('app/components/enhance/proof-of-work-widget.ts'),
   }),
 )
 

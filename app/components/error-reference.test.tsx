@@ -7,6 +7,7 @@ import { type ServerDocument, ServerDocumentContext } from './server-document'
 const enhanceScript: ServerDocument['enhanceScript'] = {
   src: '/enhance.js',
   pageScripts: { auction: '/enhance-auction.js' },
+  proofOfWork: '/proof-of-work.js',
   isModule: false,
 }
 

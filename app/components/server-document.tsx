@@ -14,6 +14,11 @@ export type ServerDocument = {
     src: string
     /** The scripts a static page adds to it (app/lib/static-page.ts `PageScript`). */
     pageScripts: Record<PageScript, string>
+    /**
+     * The proof-of-work widget's script (app/components/enhance/proof-of-work-widget.ts), loaded
+     * only by a page whose answer asks a challenge (issue #37 §1).
+     */
+    proofOfWork: string
     isModule: boolean
   }
   /** The id of the request being rendered (app/http/access-log.server.ts), shown on error pages. */

@@ -85,3 +85,50 @@ export function pendingClaimCookie(lienPrive: string, value: string, expiresAt: 
 export function clearPendingClaimCookie(lienPrive: string): Promise<string> {
   return auctionCookie('mises', lienPrive).serialize('', { expires: new Date(0), maxAge: 0 })
 }
+
+/** How long the validation page may read its receipt after the confirm button, in seconds. */
+const VALIDATION_RECEIPT_MAX_AGE_S = 600
+
+/**
+ * The one-shot receipt of a confirmed link (issue #37 §5): the auction's private link and the
+ * bidder credential just issued, for `/validation-reussie`, read once there and cleared by that
+ * answer. The page's URL then holds no token, and whoever holds the link later sees no address.
+ * Its path is `/`: the page's data may come by `/validation-reussie.data` (a client navigation
+ * after the confirm button), which a `/validation-reussie` path would not match.
+ */
+function receiptCookie() {
+  return createCookie('encre_validation', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: getEnv().SITE_URL_RESOLVED.startsWith('https:'),
+    path: '/',
+  })
+}
+
+/** A confirmed link's receipt: the auction's private link and the credential just issued. */
+export type ValidationReceipt = { lienPrive: string; credential: string }
+
+/** `Set-Cookie` value carrying a confirmed link's receipt to `/validation-reussie` (10 minutes). */
+export function validationReceiptCookie(receipt: ValidationReceipt): Promise<string> {
+  return receiptCookie().serialize(receipt, { maxAge: VALIDATION_RECEIPT_MAX_AGE_S })
+}
+
+/**
+ * The receipt this browser carries to `/validation-reussie`, or null (none, or malformed).
+ * @param cookieHeader - the request's `Cookie` header (null without one).
+ */
+export async function readValidationReceipt(cookieHeader: string | null): Promise<ValidationReceipt | null> {
+  try {
+    const value: unknown = await receiptCookie().parse(cookieHeader)
+    if (typeof value !== 'object' || value === null) return null
+    const { lienPrive, credential } = value as Record<string, unknown>
+    return typeof lienPrive === 'string' && typeof credential === 'string' ? { lienPrive, credential } : null
+  } catch {
+    return null
+  }
+}
+
+/** `Set-Cookie` value removing the receipt (read once). */
+export function clearValidationReceiptCookie(): Promise<string> {
+  return receiptCookie().serialize('', { expires: new Date(0), maxAge: 0 })
+}

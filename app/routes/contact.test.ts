@@ -142,7 +142,7 @@ describe('/contact action', () => {
     expect(await stored()).toEqual({ messages: [], emails: [] })
   })
 
-  it('answers 429 after 5 messages from one address in 10 minutes, storing nothing more', async () => {
+  it('answers 429 after 5 messages of one address from one client address in 10 minutes, storing nothing more', async () => {
     for (let i = 0; i < 5; i++)
       expect((await post({ ...valid, sujet: `Sujet ${i}` })).data.outcome).toBe('sent')
 
@@ -168,6 +168,18 @@ describe('/contact action', () => {
     expect(Number(refused.init?.headers?.['Retry-After'])).toBeGreaterThan(0)
     expect((await stored()).messages).toHaveLength(5)
     expect((await post({ ...valid, email: 'autre@exemple.fr' }, '198.51.100.9')).data.outcome).toBe('sent')
+  })
+
+  it('tells apart the people behind one client address, up to a ceiling of 20 (issue #36 §6)', async () => {
+    for (let i = 0; i < 20; i++) {
+      const answer = await post({ ...valid, email: `collegue-${i}@exemple.fr` }, '198.51.100.7')
+      expect(answer.data.outcome, `message ${i + 1}`).toBe('sent')
+    }
+
+    const refused = await post({ ...valid, email: 'collegue-20@exemple.fr' }, '198.51.100.7')
+
+    expect(refused.init?.status).toBe(429)
+    expect((await stored()).messages).toHaveLength(20)
   })
 
   it('does not count refused forms against the limit', async () => {

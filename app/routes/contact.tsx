@@ -62,7 +62,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 /**
  * Receives the contact form (public spec §5 "Contact", §8; DESIGN.md §5 "Abuse"), with or without
  * JavaScript. Invalid → 400 with the French messages and the values kept; more than 5 valid
- * messages per IP in 10 minutes, or per e-mail address in an hour ({@link consumeContactQuota}) → 429; the honeypot filled → a success that stores nothing; else
+ * messages per address from one client address in 10 minutes, per address in an hour, or 20 per
+ * client address in 10 minutes ({@link consumeContactQuota}) → 429; the honeypot filled → a
+ * success that stores nothing; else
  * the message and its notification e-mail are stored, the form is reset and the success shown.
  */
 export async function action({ request, context }: Route.ActionArgs) {

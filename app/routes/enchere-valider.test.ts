@@ -48,7 +48,7 @@ const cookiesOf = (response: Response) =>
 describe('/enchere/:auctionLink/valider', () => {
   it('opening the link (a mail scanner, a preview) consumes nothing: it shows a confirm button', async () => {
     await auctions.create()
-    await requestAuctionLink({ email: 'marie@example.fr' })
+    await requestAuctionLink({ email: 'marie@example.fr', clientIp: '192.0.2.1' })
     const { link, auctionLink, token } = await mailedLink()
 
     const data = await validateLoader(args(new Request(link), { auctionLink }))
@@ -66,7 +66,7 @@ describe('/enchere/:auctionLink/valider', () => {
 
   it('the button validates, gives this browser its credential, and its bids then count', async () => {
     const auction = await auctions.create()
-    await requestAuctionLink({ email: 'marie@example.fr' })
+    await requestAuctionLink({ email: 'marie@example.fr', clientIp: '192.0.2.1' })
     const { auctionLink, token } = await mailedLink()
 
     const response = await confirm(auctionLink, token)
@@ -75,21 +75,42 @@ describe('/enchere/:auctionLink/valider', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     const location = new URL(response.headers.get('Location') ?? '', 'http://localhost')
     expect(location.pathname).toBe('/validation-reussie')
-    expect(location.searchParams.get('token')).toBe(token)
-    expect(location.searchParams.get('enchere')).toBe('lien-prive-test')
-    const [credential] = response.headers.getSetCookie()
+    // Issue #37 §5: neither the token nor the auction in the page's address.
+    expect(location.search).toBe('')
+    const [credential, , receipt] = response.headers.getSetCookie()
     expect(credential).toMatch(/^encre_encherisseur_[0-9a-f]{16}=/)
     expect(credential).toContain('Path=/enchere')
     expect(credential).toContain('HttpOnly')
     expect(credential).toContain('SameSite=Lax')
     expect(credential).toMatch(/Expires=/)
+    expect(receipt).toMatch(/^encre_validation=/)
+    expect(receipt).toContain('Path=/;')
+    expect(receipt).toContain('HttpOnly')
+    expect(receipt).toContain('Max-Age=600')
 
-    const data = await reussieLoader(args(new Request(location.href)))
-    expect(data).toEqual({ email: 'marie@example.fr', auctionLink: 'lien-prive-test' })
-    const html = renderRoute(ValidationReussie as never, data, '/validation-reussie')
+    const shown = (await reussieLoader(
+      args(new Request(location.href, { headers: { Cookie: cookiesOf(response) } })),
+    )) as unknown as { data: { email: string | null; auctionLink: string | null }; init: ResponseInit }
+    expect(shown.data).toEqual({ email: 'marie@example.fr', auctionLink: 'lien-prive-test' })
+    // Read once: the answer removes the receipt.
+    expect(new Headers(shown.init.headers).get('Set-Cookie')).toMatch(/^encre_validation=;.*Max-Age=0/)
+    const html = renderRoute(ValidationReussie as never, shown.data, '/validation-reussie')
     expect(html).toContain('Email validé avec succès !')
     expect(html).toContain('href="/enchere/lien-prive-test"')
     expect(BIDDER_EMAIL_STORAGE_KEY).toBe('encre:enchere-email')
+
+    // A later holder of the page's address (a reload after the receipt was cleared, another
+    // browser, the old `?token=` address) sees no address.
+    const later = (await reussieLoader(args(new Request(location.href)))) as unknown as {
+      data: { email: string | null }
+    }
+    expect(later.data.email).toBeNull()
+    const oldLink = await reussieLoader(
+      args(new Request(`http://localhost/validation-reussie?token=${token}&enchere=lien-prive-test`)),
+    ).catch((thrown: unknown) => thrown)
+    expect(oldLink).toBeInstanceOf(Response)
+    expect((oldLink as Response).status).toBe(302)
+    expect((oldLink as Response).headers.get('Location')).toBe('/validation-reussie')
 
     // The auction page knows the address of this browser, and its bid counts at once.
     const cookie = cookiesOf(response)
@@ -120,7 +141,7 @@ describe('/enchere/:auctionLink/valider', () => {
 
   it('a second press goes to /validation-erreur?cause=used with a way back to the auction', async () => {
     await auctions.create()
-    await requestAuctionLink({ email: 'marie@example.fr' })
+    await requestAuctionLink({ email: 'marie@example.fr', clientIp: '192.0.2.1' })
     const { auctionLink, token, link } = await mailedLink()
     await confirm(auctionLink, token)
 
@@ -143,7 +164,7 @@ describe('/enchere/:auctionLink/valider', () => {
   it('answers an unknown, missing or other auction’s token as invalid, without a link to any auction', async () => {
     await auctions.create()
     await auctions.create({ lien_prive: 'autre-lien-prive', statut: 'programme' })
-    await requestAuctionLink({ email: 'marie@example.fr' })
+    await requestAuctionLink({ email: 'marie@example.fr', clientIp: '192.0.2.1' })
     const { token } = await mailedLink()
     const unknown = 'A'.repeat(43)
     const answers = [

@@ -5,6 +5,7 @@ import {
   clearPendingClaimCookie,
   credentialCookie,
   readPendingClaimCookie,
+  validationReceiptCookie,
 } from '#app/http/auction-cookies.server'
 import { readForm } from '#app/lib/form-data'
 import { privatePageMeta } from '#app/lib/meta'
@@ -48,7 +49,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * the token with {@link validateAuctionEmail}: the address becomes valid for the auction, this
  * browser's own waiting bids (its pending-claim cookie) are accepted if still above the price, and
  * the browser receives its bidder credential (http-only cookie until shortly after the auction's
- * latest possible end). Then `/validation-reussie?token=…&enchere=…`, or `/validation-erreur?cause=…`.
+ * latest possible end). Then `/validation-reussie`, with a one-shot receipt cookie telling that page
+ * the address (issue #37 §5: no token in its URL), or `/validation-erreur?cause=…`.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await readForm(request)
@@ -66,8 +68,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     await credentialCookie(result.lienPrive, result.credential, result.credentialExpiresAt),
   )
   headers.append('Set-Cookie', await clearPendingClaimCookie(result.lienPrive))
-  const query = new URLSearchParams({ token: String(token), enchere: result.lienPrive })
-  return redirect(`/validation-reussie?${query}`, { headers })
+  headers.append(
+    'Set-Cookie',
+    await validationReceiptCookie({ lienPrive: result.lienPrive, credential: result.credential }),
+  )
+  return redirect('/validation-reussie', { headers })
 }
 
 export default function ConfirmValidation({ loaderData }: Route.ComponentProps) {

@@ -206,32 +206,58 @@ describe('home action: private auction link', () => {
     expect(rows[0]?.texte).toContain(link)
   })
 
-  it('limits requests per IP: the 6th within 10 minutes is refused and writes nothing', async () => {
+  it('asks a challenge, not a refusal, past 5 requests from one address (issue #37 §1); the no-JS text says what to do', async () => {
     await auctions.create({ nom: 'Printemps', lien_prive: 'lien' })
     for (let index = 0; index < 5; index++) {
-      expect((await postEmail('', { clientIp: '10.9.9.9' })).status).toBe(400)
+      expect((await postEmail(`voisin${index}@example.fr`, { clientIp: '10.9.9.9' })).status).toBe(200)
     }
 
-    const refused = await postEmail('marie@example.fr', { clientIp: '10.9.9.9' })
+    const asked = await postEmail('marie@example.fr', { clientIp: '10.9.9.9' })
+
+    expect(asked.status).toBe(429)
+    expect(asked.body).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('Sans JavaScript, cette vérification est impossible'),
+      email: 'marie@example.fr',
+    })
+    const challenge = JSON.parse(String((asked.body as { challenge?: string }).challenge))
+    expect(challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256' })
+    expect(typeof challenge.signature).toBe('string')
+    expect(await outbox()).toHaveLength(5)
+    expect((await postEmail('marie@example.fr', { clientIp: '10.9.10.1' })).status).toBe(200)
+  })
+
+  it('shows the challenge in the dialog only, with no script of its own in the page, and the message in both forms', async () => {
+    await auctions.create({ nom: 'Printemps', lien_prive: 'lien' })
+    const challenge = '{"parameters":{"nonce":"n"},"signature":"s"}'
+    const html = renderRoute(Home as never, await runLoader(), '/', {
+      ok: false,
+      message: 'Beaucoup de demandes',
+      email: 'marie@example.fr',
+      challenge,
+    })
+
+    expect(html.match(/<altcha-widget /g)).toHaveLength(1)
+    expect(html).toContain('name="altcha"')
+    // The no-JS panel's form, the dialog's form and its toast.
+    expect(html.match(/Beaucoup de demandes/g)).toHaveLength(3)
+    expect(html).not.toMatch(/<script[^>]*proof-of-work/)
+  })
+
+  it('refuses an address asked too often, from anywhere (5 per hour)', async () => {
+    await auctions.create({ nom: 'Printemps', lien_prive: 'lien' })
+    for (let index = 0; index < 5; index++) {
+      expect((await postEmail('cible@example.fr', { clientIp: `10.2.${index}.1` })).status).toBe(200)
+    }
+
+    const refused = await postEmail('Cible@example.fr', { clientIp: '10.2.9.1' })
 
     expect(refused.status).toBe(429)
     expect(refused.body).toMatchObject({
-      ok: false,
       message: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
     })
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(await outbox()).toEqual([])
-    expect((await postEmail('marie@example.fr', { clientIp: '10.9.9.10' })).status).toBe(200)
-  })
-
-  it('limits requests per address across IPs (3 per hour)', async () => {
-    await auctions.create({ nom: 'Printemps', lien_prive: 'lien' })
-    for (let index = 0; index < 3; index++) {
-      expect((await postEmail('cible@example.fr', { clientIp: `10.2.0.${index}` })).status).toBe(200)
-    }
-
-    expect((await postEmail('Cible@example.fr', { clientIp: '10.2.0.9' })).status).toBe(429)
-    expect(await outbox()).toHaveLength(3)
+    expect(await outbox()).toHaveLength(5)
   })
 
   it('answers the French failure message when the outbox cannot be written, and keeps nothing', async () => {
@@ -270,7 +296,7 @@ describe('"Prévenez-moi de la prochaine enchère" (issue #10 §4)', () => {
     expect(running).not.toContain('value="prochaine-enchere"')
   })
 
-  it('sends the confirmation e-mail, refuses a malformed address, and is rate-limited like the link request', async () => {
+  it('sends the confirmation e-mail, refuses a malformed address, and has limits of its own (issue #36 §6)', async () => {
     const intent = 'prochaine-enchere'
     expect(await postEmail('marie@example.fr', { intent })).toMatchObject({
       status: 200,
@@ -288,12 +314,20 @@ describe('"Prévenez-moi de la prochaine enchère" (issue #10 §4)', () => {
       status: 400,
       body: { ok: false, message: 'Veuillez saisir une adresse email valide', email: 'pas-une-adresse' },
     })
-    for (let index = 0; index < 5; index++)
-      await postEmail(`autre${index}@example.fr`, { intent, clientIp: '10.3.0.2' })
-    const refused = await postEmail('encore@example.fr', { intent, clientIp: '10.3.0.2' })
+    // A family behind one address: everyone subscribes; the same address three times at most.
+    for (let index = 0; index < 6; index++) {
+      expect((await postEmail(`famille${index}@example.fr`, { intent, clientIp: '10.3.0.2' })).status).toBe(
+        200,
+      )
+    }
+    for (let index = 0; index < 3; index++)
+      await postEmail('encore@example.fr', { intent, clientIp: '10.3.0.3' })
+    const refused = await postEmail('encore@example.fr', { intent, clientIp: '10.3.0.3' })
     expect(refused.status).toBe(429)
     expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
-    expect((await outbox()).map((row) => row.destinataire)).not.toContain('encore@example.fr')
+    // The link request's limits are apart: the same address may still ask for an auction's link.
+    await auctions.create({ nom: 'Printemps', lien_prive: 'lien' })
+    expect((await postEmail('encore@example.fr', { clientIp: '10.3.0.3' })).status).toBe(200)
   })
   it('subscribes an address typed with a NUL byte as the address without it (never a 500)', async () => {
     const answer = await postEmail('ma\u0000rie@example.fr', {

@@ -12,20 +12,18 @@ import { RichText } from '#app/components/rich-text'
 import { resolveAppearance } from '#app/lib/appearance'
 import { readForm } from '#app/lib/form-data'
 import { pageMeta, rootMetaData } from '#app/lib/meta'
+import { PROOF_OF_WORK_FIELD } from '#app/lib/proof-of-work'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { artistNode } from '#app/lib/structured-data'
 import { logger } from '#app/logger.server'
 import { getHomeArticles } from '#app/services/articles/list-published-articles.server'
 import { hasRunningAuction } from '#app/services/auctions/get-public-auction.server'
 import {
+  consumeNextAuctionQuota,
   NEXT_AUCTION_MESSAGES,
   subscribeToNextAuction,
 } from '#app/services/auctions/next-auction-subscription.server'
-import {
-  AUCTION_LINK_MESSAGES,
-  consumeAuctionLinkQuota,
-  requestAuctionLink,
-} from '#app/services/auctions/request-auction-link.server'
+import { AUCTION_LINK_MESSAGES, requestAuctionLink } from '#app/services/auctions/request-auction-link.server'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import type { Route } from './+types/home'
@@ -76,31 +74,44 @@ export async function loader() {
 }
 
 /**
- * The private-auction access form (public spec §2, §5, §8): rate-limited per IP and address, then
- * {@link requestAuctionLink}; or, with the intent {@link NEXT_AUCTION_INTENT}, "Prévenez-moi de la
- * prochaine enchère" (issue #10 §4) under the same limits, then {@link subscribeToNextAuction}.
- * Answers `{ ok, message, email? }` with 200, 400, 409, 429 or 500.
+ * The private-auction access form (public spec §2, §5, §8): {@link requestAuctionLink}, whose limits
+ * (issue #37 §1, decision 038) may ask a proof-of-work challenge (429 with the challenge, solved
+ * by the widget the answer carries, then sent again with the form's {@link PROOF_OF_WORK_FIELD})
+ * or refuse an address asking too often (429); or, with the intent {@link NEXT_AUCTION_INTENT},
+ * "Prévenez-moi de la prochaine enchère" (issue #10 §4) under its own limits
+ * ({@link consumeNextAuctionQuota}), then {@link subscribeToNextAuction}.
+ * Answers `{ ok, message, email?, challenge? }` with 200, 400, 409, 429 or 500.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
   const email = form.get('email')
-  const answer = (status: number, ok: boolean, message: string, headers?: HeadersInit) =>
+  const answer = (
+    status: number,
+    ok: boolean,
+    message: string,
+    options: { headers?: HeadersInit; challenge?: string } = {},
+  ) =>
     data<AuctionLinkAnswer>(
-      { ok, message, email: typeof email === 'string' ? email.slice(0, 254) : undefined },
-      { status, headers },
+      {
+        ok,
+        message,
+        email: typeof email === 'string' ? email.slice(0, 254) : undefined,
+        ...(options.challenge ? { challenge: options.challenge } : {}),
+      },
+      { status, headers: options.headers },
     )
+  const tooMany = (retryAfterSeconds: number) =>
+    answer(429, false, AUCTION_LINK_MESSAGES.tooManyRequests, {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    })
   const intent = form.get('intent')
   if (intent !== AUCTION_LINK_INTENT && intent !== NEXT_AUCTION_INTENT) {
     return answer(400, false, AUCTION_LINK_MESSAGES.failure)
   }
 
-  const quota = await consumeAuctionLinkQuota(context.clientIp, email)
-  if (!quota.allowed) {
-    return answer(429, false, AUCTION_LINK_MESSAGES.tooManyRequests, {
-      'Retry-After': String(quota.retryAfterSeconds),
-    })
-  }
   if (intent === NEXT_AUCTION_INTENT) {
+    const quota = await consumeNextAuctionQuota(context.clientIp, email)
+    if (!quota.allowed) return tooMany(quota.retryAfterSeconds)
     try {
       const result = await subscribeToNextAuction({ email })
       if (result.status === 'invalid-email') return answer(400, false, NEXT_AUCTION_MESSAGES.invalidEmail)
@@ -111,10 +122,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   try {
-    const result = await requestAuctionLink({ email })
+    const result = await requestAuctionLink({
+      email,
+      clientIp: context.clientIp,
+      proof: form.get(PROOF_OF_WORK_FIELD),
+    })
     if (result.status === 'invalid-email') return answer(400, false, AUCTION_LINK_MESSAGES.invalidEmail)
     if (result.status === 'no-active-auction')
       return answer(409, false, AUCTION_LINK_MESSAGES.noActiveAuction)
+    if (result.status === 'too-many-requests') return tooMany(result.retryAfterSeconds)
+    if (result.status === 'challenge') {
+      return answer(429, false, AUCTION_LINK_MESSAGES.challenge, {
+        challenge: JSON.stringify(result.challenge),
+      })
+    }
     return data<AuctionLinkAnswer>({ ok: true, message: AUCTION_LINK_MESSAGES.sent })
   } catch (error) {
     logger.error({ err: error }, "Erreur lors de la demande du lien d'enchère")

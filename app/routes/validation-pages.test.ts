@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { validationsEmail } from '#app/db/schema'
+import { validationReceiptCookie } from '#app/http/auction-cookies.server'
 import { auctions } from '#tests/support/auctions'
 import { configurePage } from '#tests/support/content-fixtures'
 import { expectHtmlToContain, renderRoute } from '#tests/support/routes'
@@ -37,48 +38,54 @@ describe('/mentions-legales', () => {
 
 describe('/validation-reussie', () => {
   it('shows the success texts and no address without a token', async () => {
-    const data = await reussieLoader(args('http://localhost/validation-reussie'))
-    const html = renderRoute(ValidationReussie as never, data, '/validation-reussie')
+    const answer = (await reussieLoader(args('http://localhost/validation-reussie'))) as unknown as {
+      data: { email: string | null }
+    }
+    const html = renderRoute(ValidationReussie as never, answer.data, '/validation-reussie')
 
-    expect(data.email).toBeNull()
+    expect(answer.data.email).toBeNull()
     expect(html).toContain('Email validé avec succès !')
     expect(html).toContain('Votre email a été validé. Vous pouvez maintenant participer aux enchères.')
     expect(html).toContain('href="/"')
   })
 
-  it('looks up the address of a validated token, stored hashed', async () => {
+  it('shows no address for a token in the URL (issue #37 §5): it sends to the bare address', async () => {
     const auction = await auctions.create({ nom: 'Printemps', lien_prive: 'lien' })
-    const expire_le = new Date(Date.now() + 86_400_000)
     await getDb()
       .insert(validationsEmail)
-      .values([
-        {
-          email: 'valide@example.fr',
-          token: sha256('jeton-valide'),
-          enchere_id: auction.id,
-          valide: true,
-          expire_le,
-        },
-        {
-          email: 'attente@example.fr',
-          token: sha256('jeton-attente'),
-          enchere_id: auction.id,
-          valide: false,
-          expire_le,
-        },
-      ])
+      .values({
+        email: 'valide@example.fr',
+        token: sha256('jeton-valide'),
+        enchere_id: auction.id,
+        valide: true,
+        expire_le: new Date(Date.now() + 86_400_000),
+      })
 
-    const found = await reussieLoader(args('http://localhost/validation-reussie?token=jeton-valide'))
-    const pending = await reussieLoader(args('http://localhost/validation-reussie?token=jeton-attente'))
-    const byHash = await reussieLoader(
-      args(`http://localhost/validation-reussie?token=${sha256('jeton-valide')}`),
-    )
-    const junk = await reussieLoader(args(`http://localhost/validation-reussie?token=${'x'.repeat(500)}`))
+    for (const query of ['token=jeton-valide', `token=${'x'.repeat(500)}`, 'enchere=lien']) {
+      const answer = await reussieLoader(args(`http://localhost/validation-reussie?${query}`)).catch(
+        (thrown: unknown) => thrown,
+      )
+      expect(answer, query).toBeInstanceOf(Response)
+      expect((answer as Response).headers.get('Location'), query).toBe('/validation-reussie')
+    }
+  })
 
-    expect(found.email).toBe('valide@example.fr')
-    expect(pending.email).toBeNull()
-    expect(byHash.email).toBeNull()
-    expect(junk.email).toBeNull()
+  it('shows no address for a forged or another auction’s receipt', async () => {
+    await auctions.create({ nom: 'Printemps', lien_prive: 'lien' })
+    const forged = await validationReceiptCookie({ lienPrive: 'lien', credential: 'faux.jeton' })
+    const unknown = await validationReceiptCookie({ lienPrive: 'inconnu', credential: 'faux.jeton' })
+    for (const cookie of [forged, unknown]) {
+      const request = new Request('http://localhost/validation-reussie', {
+        headers: { Cookie: cookie.split(';')[0] ?? '' },
+      })
+      const answer = (await reussieLoader({
+        ...(args('http://localhost/') as object),
+        request,
+      } as never)) as unknown as {
+        data: { email: string | null; auctionLink: string | null }
+      }
+      expect(answer.data).toEqual({ email: null, auctionLink: null })
+    }
   })
 })
 

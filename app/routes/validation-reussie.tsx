@@ -1,9 +1,10 @@
 import { CircleCheck } from 'lucide-react'
 import { useEffect } from 'react'
-import { Link } from 'react-router'
+import { data, Link, redirect } from 'react-router'
+import { clearValidationReceiptCookie, readValidationReceipt } from '#app/http/auction-cookies.server'
 import { BIDDER_EMAIL_STORAGE_KEY } from '#app/lib/auction-rules'
 import { privatePageMeta } from '#app/lib/meta'
-import { getValidatedParticipant } from '#app/services/auctions/get-validated-email.server'
+import { getConfirmedParticipant } from '#app/services/auctions/get-validated-email.server'
 import type { Route } from './+types/validation-reussie'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -14,23 +15,37 @@ export function meta({ matches }: Route.MetaArgs) {
   )
 }
 
-/** The URL holds the token: no caching, no Referer to the next page. */
-export function headers() {
-  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+/** The answer holds an address once: no caching, no Referer to the next page; the receipt cleared. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const result = new Headers(loaderHeaders)
+  result.set('Cache-Control', 'no-store')
+  result.set('Referrer-Policy', 'no-referrer')
+  return result
 }
 
 /**
- * /validation-reussie (public spec §2; issue #4 §2): with a `token` query parameter, the address it
- * validated and its auction's private link are looked up on the server, so the page remembers the
- * address in the browser (localStorage {@link BIDDER_EMAIL_STORAGE_KEY}, read by the bid form) and
- * links to the auction. Without a valid token: the same texts, no address, no auction link.
+ * /validation-reussie (public spec §2; issue #4 §2, issue #37 §5). The confirm button
+ * (/enchere/…/valider) leads here with a one-shot receipt cookie (app/http/auction-cookies.server.ts):
+ * the address it confirmed and its auction's private link are read from the credential it holds
+ * ({@link getConfirmedParticipant}), so the page remembers the address in the browser
+ * (localStorage {@link BIDDER_EMAIL_STORAGE_KEY}, read by the bid form) and links to the auction;
+ * the answer clears the receipt, so a reload or a later holder of the URL sees the same texts
+ * with no address and no auction link. A URL with a query (an old `?token=…` link) is sent to the
+ * bare address first: the token never stays in the address bar, and it shows nothing.
  *
- * @returns `{ email, auctionLink }` (both null without a validated token).
+ * @returns `{ email, auctionLink }` (both null without a valid receipt), with the receipt's removal.
+ * @throws a redirect to `/validation-reussie` when the URL has a query.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token')
-  const participant = token ? await getValidatedParticipant(token) : null
-  return { email: participant?.email ?? null, auctionLink: participant?.lienPrive ?? null }
+  const url = new URL(request.url)
+  if (url.search !== '') throw redirect(url.pathname, { headers: { 'Cache-Control': 'no-store' } })
+  const receipt = await readValidationReceipt(request.headers.get('Cookie'))
+  if (!receipt) return data({ email: null, auctionLink: null })
+  const participant = await getConfirmedParticipant(receipt)
+  return data(
+    { email: participant?.email ?? null, auctionLink: participant?.lienPrive ?? null },
+    { headers: { 'Set-Cookie': await clearValidationReceiptCookie() } },
+  )
 }
 
 export default function ValidationReussie({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getDatabase, type OpenedDatabase, queryRows, setDatabase } from '#app/db/client.server'
-import { createRateLimit, SHARED_FLUSH_MS } from './rate-limit.server'
+import { createPersonLimits, createRateLimit, networkOf, SHARED_FLUSH_MS } from './rate-limit.server'
 
 describe('createRateLimit (in memory, embedded database)', () => {
   it('allows `points` attempts per key, then refuses with a wait in seconds', async () => {
@@ -28,6 +28,16 @@ describe('createRateLimit (in memory, embedded database)', () => {
 
     await a.reset()
     expect((await a.consume('ip')).allowed).toBe(true)
+  })
+
+  it("peeks at a key's count without taking a point", async () => {
+    const limit = createRateLimit({ keyPrefix: 'test-peek', points: 3, durationSeconds: 60 })
+    await limit.consume('ip')
+    await limit.consume('ip')
+
+    expect(await limit.peek('ip')).toBe(2)
+    expect(await limit.peek('ip')).toBe(2)
+    expect(await limit.peek('other')).toBe(0)
   })
 
   it('refuses an invalid prefix', () => {
@@ -156,5 +166,49 @@ describe('createRateLimit on a PostgreSQL server', () => {
 
     await limit.refund('ip')
     expect(await storedPoints('test-refund:ip', 1)).toBe(1)
+  })
+})
+
+describe('networkOf (issue #37 §1)', () => {
+  it('gives the /24 of an IPv4 address and the /64 of an IPv6 one', () => {
+    expect(networkOf('203.0.113.7')).toBe('203.0.113.0/24')
+    expect(networkOf('::ffff:203.0.113.250')).toBe('203.0.113.0/24')
+    expect(networkOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64')
+    expect(networkOf('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64')
+    expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(networkOf('inconnue')).toBe('inconnue')
+  })
+})
+
+describe('createPersonLimits (issue #36 §6)', () => {
+  it('tells apart the people behind one address, up to the looser ceiling of the address', async () => {
+    const limits = createPersonLimits({
+      keyPrefix: 'test-person',
+      pair: { points: 2, durationSeconds: 600 },
+      email: { points: 3, durationSeconds: 3600 },
+      client: { points: 5, durationSeconds: 600 },
+    })
+
+    const office = []
+    for (let index = 0; index < 5; index++) {
+      office.push((await limits.consume('198.51.100.1', `collegue${index}@exemple.fr`)).allowed)
+    }
+    const sixth = await limits.consume('198.51.100.1', 'collegue5@exemple.fr')
+    const pair = [
+      (await limits.consume('198.51.100.2', 'marie@exemple.fr')).allowed,
+      (await limits.consume('198.51.100.2', 'marie@exemple.fr')).allowed,
+      (await limits.consume('198.51.100.2', 'marie@exemple.fr')).allowed,
+    ]
+    const elsewhere = [
+      (await limits.consume('198.51.100.3', 'marie@exemple.fr')).allowed,
+      (await limits.consume('198.51.100.4', 'marie@exemple.fr')).allowed,
+    ]
+
+    expect(office).toEqual([true, true, true, true, true])
+    expect(sixth.allowed).toBe(false)
+    expect(sixth.retryAfterSeconds).toBeGreaterThan(0)
+    expect(pair).toEqual([true, true, false])
+    // The address alone: 3 an hour, wherever from (the refused pair attempt took none of them).
+    expect(elsewhere).toEqual([true, false])
   })
 })

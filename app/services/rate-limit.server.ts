@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import ipaddr from 'ipaddr.js'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { getDatabase, type OpenedDatabase } from '#app/db/client.server'
 import { logger } from '#app/logger.server'
@@ -34,8 +35,33 @@ export type RateLimit = {
    * sign-in. Never throws.
    */
   refund: (key: string) => Promise<void>
+  /**
+   * Points taken for `key` in its current window (0 when none), to show or compare with the limit
+   * without taking one: on a PostgreSQL server the shared total (every instance's flushed points)
+   * or this instance's count if higher. Never throws (a failing store gives this instance's count).
+   */
+  peek: (key: string) => Promise<number>
   /** Forgets every key of this limit (tests, or an admin action). */
   reset: () => Promise<void>
+}
+
+/**
+ * The network a client address belongs to, as a limit's key (issue #37 §1): its /24 for IPv4
+ * (`203.0.113.0/24`), its /64 for IPv6 (`2001:db8:1:2::/64`, one household or one server as
+ * providers hand them out); an IPv4 address written as IPv6 (`::ffff:203.0.113.7`) counts as IPv4.
+ *
+ * @param ip - the client address (Express's `req.ip`, TRUST_PROXY applied).
+ * @returns the network, or `ip` itself when it is no address (e.g. 'inconnue').
+ */
+export function networkOf(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip
+  const address = ipaddr.process(ip)
+  if (address.kind() === 'ipv4') {
+    const [a, b, c] = (address as ipaddr.IPv4).octets
+    return `${a}.${b}.${c}.0/24`
+  }
+  const prefix = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16))
+  return `${prefix.join(':')}::/64`
 }
 
 /** Table holding the counters when running on PostgreSQL (created on first use, not a migration). */
@@ -310,6 +336,22 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
         logger.warn({ err: error, keyPrefix: options.keyPrefix }, 'Limiteur de débit indisponible')
       }
     },
+    async peek(key) {
+      const local = (await memory.get(key).catch(() => null))?.consumedPoints ?? 0
+      const opened = sharedDatabase()
+      if (!opened?.pool) return local
+      try {
+        await ensurePostgresTable(opened)
+        const result = await opened.pool.query<{ points: number }>(
+          `select points from "${POSTGRES_TABLE}" where key = $1 and expire > $2`,
+          [`${options.keyPrefix}:${key}`, Date.now()],
+        )
+        return Math.max(local, Number(result.rows[0]?.points ?? 0))
+      } catch (error) {
+        logger.warn({ err: error, keyPrefix: options.keyPrefix }, 'Limiteur de débit partagé indisponible')
+        return local
+      }
+    },
     async reset() {
       // A flush under way adopts its totals into the counts being forgotten, not into the new ones.
       await shared.clear()
@@ -325,4 +367,57 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
     },
   }
   return handle
+}
+
+/** A window of a limit: `points` attempts per `durationSeconds`. */
+export type LimitWindow = { points: number; durationSeconds: number }
+
+/** The limits of {@link createPersonLimits}. */
+export type PersonLimits = {
+  /**
+   * Takes one attempt for `email` from `clientIp`: the client ceiling first (when there is one),
+   * then the pair, then the address.
+   *
+   * @param clientIp - as given by the server's load context (TRUST_PROXY applied).
+   * @param email - the normalized address (trimmed, lower-case).
+   * @returns the first refusal, or allowed; never throws.
+   */
+  consume: (clientIp: string, email: string) => Promise<RateLimitResult>
+  /** Forgets every count of the three limits (tests, or an admin action). */
+  reset: () => Promise<void>
+}
+
+/**
+ * Limits that tell apart the people behind one address (issue #36 §6, issue #37 §1, decision
+ * 038): per client address + e-mail address pair (`{keyPrefix}-pair`), per e-mail address from
+ * anywhere (`{keyPrefix}-email`, nobody floods a mailbox), and optionally a looser ceiling per
+ * client address (`{keyPrefix}-ip`), so a family or an office behind one address is not one person.
+ *
+ * @param options.keyPrefix - namespace of the three limits (letters, digits, '-', '_').
+ * @param options.pair - per pair; `email` - per address; `client` - the ceiling per client address.
+ * @throws Error when the prefix is invalid.
+ */
+export function createPersonLimits(options: {
+  keyPrefix: string
+  pair: LimitWindow
+  email: LimitWindow
+  client?: LimitWindow
+}): PersonLimits {
+  const perPair = createRateLimit({ keyPrefix: `${options.keyPrefix}-pair`, ...options.pair })
+  const perEmail = createRateLimit({ keyPrefix: `${options.keyPrefix}-email`, ...options.email })
+  const perClient = options.client
+    ? createRateLimit({ keyPrefix: `${options.keyPrefix}-ip`, ...options.client })
+    : undefined
+  return {
+    async consume(clientIp, email) {
+      const byClient = perClient ? await perClient.consume(clientIp) : undefined
+      if (byClient && !byClient.allowed) return byClient
+      const byPair = await perPair.consume(`${clientIp}|${email}`)
+      if (!byPair.allowed) return byPair
+      return perEmail.consume(email)
+    },
+    async reset() {
+      await Promise.all([perPair.reset(), perEmail.reset(), perClient?.reset()])
+    },
+  }
 }

@@ -97,7 +97,8 @@ test.describe('hardened edges (issue #12 §5)', () => {
       const response = await postForm(
         server,
         '/contact',
-        `nom=Faussaire&email=faussaire${attempt}%40exemple.fr&sujet=Essai&message=Bonjour`,
+        // One person (one address) from one client address: the pair's limit is 5 per 10 minutes.
+        `nom=Faussaire&email=faussaire%40exemple.fr&sujet=Essai${attempt}&message=Bonjour`,
         // The visitor writes a new first address each time; the proxy appends the one it saw.
         `203.0.113.${attempt + 10}, 198.51.100.77`,
       )

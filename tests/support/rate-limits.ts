@@ -1,12 +1,12 @@
 import type * as RateLimitModule from '#app/services/rate-limit.server'
 import type { RateLimit } from '#app/services/rate-limit.server'
 
-/** Every rate limit the application created in this test file, through the wrapped factory. */
-const created = new Set<RateLimit>()
+/** Every rate limit the application created in this test file, through the wrapped factories. */
+const created = new Set<Pick<RateLimit, 'reset'>>()
 
 /**
  * Test helper for the `vi.mock` of tests/setup/setup-file.ts: the rate-limit module as it is,
- * but with a `createRateLimit` that remembers every limit it makes, so tests can reset them
+ * but with a `createRateLimit` (and `createPersonLimits`) that remembers every limit it makes, so tests can reset them
  * without a test-only export in the module itself.
  *
  * @param actual - the real `#app/services/rate-limit.server` module.
@@ -19,6 +19,11 @@ export function trackingRateLimits(actual: typeof RateLimitModule): typeof RateL
       const limit = actual.createRateLimit(options)
       created.add(limit)
       return limit
+    },
+    createPersonLimits(options) {
+      const limits = actual.createPersonLimits(options)
+      created.add(limits)
+      return limits
     },
   }
 }

@@ -47,6 +47,8 @@ export async function startSmtpPeer(options: { port?: number } = {}): Promise<Sm
         .catch((error: Error) => callback(error))
     },
   })
+  // A client killed mid-conversation resets its connection: its failure, not the peer's.
+  server.on('error', () => undefined)
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
   return {

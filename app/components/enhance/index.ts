@@ -11,6 +11,7 @@ import { enhanceForms } from './form'
 import { loadDeferredFrames } from './frames'
 import { enhanceGalleries } from './gallery'
 import { enhanceMenu } from './menu'
+import { loadProofOfWorkWhenAsked } from './proof-of-work'
 import { enhanceShareButtons } from './share'
 import { enhanceTabs } from './tabs'
 import { showRequestedToasts } from './toast'
@@ -24,4 +25,5 @@ enhanceTabs()
 enhanceShareButtons()
 enhanceForms()
 enhanceCharacterCounts()
+loadProofOfWorkWhenAsked()
 showRequestedToasts(document)

@@ -1,11 +1,15 @@
 import { BellRing, Gavel, type LucideIcon, X } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { ProofOfWorkField } from '#app/components/proof-of-work-field'
 import { ToastRequest } from '#app/components/toast-request'
 import { SubmitButton } from '#app/components/ui/button'
 import type { Toast } from '#app/lib/toast'
 
-/** The action's answer to an auction-link request. */
-export type AuctionLinkAnswer = { ok: boolean; message: string; email?: string }
+/**
+ * The action's answer to an auction-link request; `challenge` (JSON) when a proof-of-work must be
+ * solved before the link is sent (issue #37 §1).
+ */
+export type AuctionLinkAnswer = { ok: boolean; message: string; email?: string; challenge?: string }
 
 /** The form's `intent`, telling this form apart from any other on the home page. */
 export const AUCTION_LINK_INTENT = 'demander-lien-enchere'
@@ -69,11 +73,14 @@ function EmailFields({
   answer,
   intent = AUCTION_LINK_INTENT,
   submitLabel = 'Recevoir le lien',
+  isChallengeShown = false,
 }: {
   idPrefix: string
   answer?: AuctionLinkAnswer
   intent?: string
   submitLabel?: string
+  /** Whether the answer's proof-of-work challenge shows here (the dialog's form, which scripts answer). */
+  isChallengeShown?: boolean
 }) {
   const error = answer && !answer.ok ? answer.message : undefined
   const defaultEmail = error ? answer?.email : undefined
@@ -103,6 +110,7 @@ function EmailFields({
           {error}
         </p>
       ) : null}
+      {isChallengeShown && answer?.challenge ? <ProofOfWorkField challenge={answer.challenge} /> : null}
       <SubmitButton className="mt-5 w-full">{submitLabel}</SubmitButton>
     </>
   )
@@ -165,7 +173,7 @@ export function AuctionAccessCard({
         <div id={DIALOG_FORM_ID} {...(answer?.ok ? { 'data-dialog-done': '' } : {})}>
           <ToastRequest toast={answerToast(answer)} />
           <form method="post" action={ACTION} noValidate data-enhance={DIALOG_FORM_ID} className="mt-6">
-            <EmailFields idPrefix="acces-enchere-dialogue" answer={answer} />
+            <EmailFields idPrefix="acces-enchere-dialogue" answer={answer} isChallengeShown />
           </form>
         </div>
         <button

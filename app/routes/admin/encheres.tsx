@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { AdminAuctionForm, ARTWORK_SEARCH_PARAM } from '#app/components/auction/admin-auction-form'
+import { AdminAuctionLimitsCard } from '#app/components/auction/admin-auction-limits'
 import {
   AdminAuctionHistory,
   AdminAutomaticBidsTable,
@@ -24,6 +25,7 @@ import {
   listAuctionBidsPage,
 } from '#app/services/auctions/list-admin-auctions.server'
 import { countNextAuctionSubscribers } from '#app/services/auctions/next-auction-subscription.server'
+import { readAuctionLimits } from '#app/services/auctions/validation-email-limits.server'
 import { searchArtworkOptions } from '#app/services/catalogue/search-artwork-options.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import type { Route } from './+types/encheres'
@@ -41,7 +43,8 @@ const DEFAULT_DURATION_MS = 7 * 24 * 3_600_000
  * form's default start (now) and end (in 7 days) in the site's time zone, and the server's clock;
  * the card auction's price over time with its soft-close extensions, its automatic-bid maxima
  * (admin only: they never reach a public page) and the number of confirmed "Prévenez-moi de la
- * prochaine enchère" subscribers (issue #10 §4). Dates go out as ISO strings.
+ * prochaine enchère" subscribers (issue #10 §4), and the state of the limits on link requests
+ * (issue #37 §1). Dates go out as ISO strings.
  */
 export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
   const env = getEnv()
@@ -58,10 +61,11 @@ export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
     getSiteSettings(),
     searchArtworkOptions(artworkQuery),
   ])
-  const bidPage = current
-    ? await listAuctionBidsPage(current.id, bidParams)
-    : { bids: [], info: { page: 1, pageSize: BIDS_PAGE_SIZE, total: 0, pageCount: 1 } }
+  const [bidPage, limits] = current
+    ? await Promise.all([listAuctionBidsPage(current.id, bidParams), readAuctionLimits(current.id)])
+    : [{ bids: [], info: { page: 1, pageSize: BIDS_PAGE_SIZE, total: 0, pageCount: 1 } }, null]
   return {
+    limits,
     artworkQuery,
     bidList: {
       q: bidParams.q,
@@ -158,7 +162,8 @@ export const action = adminAction<Route.ActionArgs>({
 /**
  * The auctions screen (back-office spec §2 "Auctions"): on the left the form 'Créer une nouvelle
  * enchère', on the right the card 'Enchère actuelle' (stacked at 390 px); below, the number of
- * next-auction subscribers, the chart 'Évolution du prix' and the tables 'Mises de l'enchère en
+ * next-auction subscribers, the card 'Protection contre les abus' (when there is an auction), the
+ * chart 'Évolution du prix' and the tables 'Mises de l'enchère en
  * cours' (both when there are bids), 'Enchères automatiques' (when there is an auction) and
  * 'Historique des enchères'.
  */
@@ -176,6 +181,7 @@ export default function AdminAuctions({ loaderData }: Route.ComponentProps) {
     serverNow,
     chart,
     subscribers,
+    limits,
   } = loaderData
   return (
     <AdminPage
@@ -191,6 +197,7 @@ export default function AdminAuctions({ loaderData }: Route.ComponentProps) {
         <strong className="font-semibold text-gray-900">{subscribers}</strong>
       </p>
       <div className="mt-6 space-y-6">
+        {limits ? <AdminAuctionLimitsCard limits={limits} /> : null}
         {chart ? <AdminPriceChart chart={chart} /> : null}
         {current ? <AdminBidsTable {...bidList} /> : null}
         {current ? <AdminAutomaticBidsTable maxima={maxima} /> : null}

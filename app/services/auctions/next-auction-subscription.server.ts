@@ -10,6 +10,7 @@ import { resolveAppearance } from '#app/lib/appearance'
 import { normalizeBidderEmail } from '#app/lib/auction-rules'
 import { enqueueEmail, enqueueEmails } from '#app/services/mail/enqueue-email.server'
 import { withOutbox } from '#app/services/mail/outbox.server'
+import { createPersonLimits, type RateLimitResult } from '#app/services/rate-limit.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import {
   type AuctionEmailContext,
@@ -44,7 +45,7 @@ export type NextAuctionSubscriptionResult = { status: 'sent' } | { status: 'inva
  * confirmation token is made as a validation token (256 random bits, stored SHA-256-hashed,
  * 24 h, single use); asking again before confirming replaces it. An address already confirmed
  * gets nothing more, with the same answer, so the answer never says whether an address is
- * subscribed. Rate limits are the caller's (`consumeAuctionLinkQuota`, as the link request).
+ * subscribed. Rate limits are the caller's ({@link consumeNextAuctionQuota}).
  *
  * @param input.email - the typed address (trimmed, lower-cased here, the bid form's rule).
  * @param options.now - the server's clock (tests).
@@ -246,4 +247,30 @@ export async function countNextAuctionSubscribers(db: Executor = getDb()): Promi
     .from(abonnesProchaineEnchere)
     .where(isNotNull(abonnesProchaineEnchere.confirme_le))
   return row?.value ?? 0
+}
+
+/**
+ * The subscription's own limits (issue #36 §6, decision 038), apart from the link request's: 3 per
+ * address from one client address in 10 minutes, 3 per address in an hour, and a looser ceiling
+ * of 20 per client address in 10 minutes (a family, an office).
+ */
+const nextAuctionLimits = createPersonLimits({
+  keyPrefix: 'next-auction',
+  pair: { points: 3, durationSeconds: 600 },
+  email: { points: 3, durationSeconds: 3600 },
+  client: { points: 20, durationSeconds: 600 },
+})
+
+/**
+ * Takes one attempt from the limits of "Prévenez-moi de la prochaine enchère"; an invalid address
+ * takes nothing (the subscription refuses it and writes nothing).
+ *
+ * @param clientIp - as given by the server's load context (TRUST_PROXY applied).
+ * @param email - the typed address, anything.
+ * @returns whether the subscription may proceed and, if not, the wait in seconds.
+ */
+export async function consumeNextAuctionQuota(clientIp: string, email: unknown): Promise<RateLimitResult> {
+  const address = normalizeBidderEmail(email)
+  if (!address) return { allowed: true, retryAfterSeconds: 0 }
+  return nextAuctionLimits.consume(clientIp, address)
 }

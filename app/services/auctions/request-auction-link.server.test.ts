@@ -37,8 +37,14 @@ describe('requestAuctionLink', () => {
     const now = new Date()
     const auction = await auctions.create({}, now)
 
-    const first = await requestAuctionLink({ email: ' Marie@Example.fr ' }, undefined, { now })
-    const second = await requestAuctionLink({ email: 'marie@example.fr' }, undefined, { now })
+    const first = await requestAuctionLink(
+      { email: ' Marie@Example.fr ', clientIp: '192.0.2.1' },
+      undefined,
+      { now },
+    )
+    const second = await requestAuctionLink({ email: 'marie@example.fr', clientIp: '192.0.2.1' }, undefined, {
+      now,
+    })
 
     expect(first).toEqual({ status: 'sent', auctionId: auction.id })
     expect(second).toEqual(first)
@@ -72,7 +78,7 @@ describe('requestAuctionLink', () => {
     const artwork = await insertArtwork({ nom: 'Encre de Chine', image1_url: '/uploads/oeuvres/encre.webp' })
     await auctions.create({ oeuvre_id: artwork.id })
 
-    await requestAuctionLink({ email: 'marie@example.fr' })
+    await requestAuctionLink({ email: 'marie@example.fr', clientIp: '192.0.2.1' })
 
     const [email] = await auctions.outbox()
     expect(email?.html).toContain('src="http://localhost:3000/uploads/oeuvres/encre.webp"')

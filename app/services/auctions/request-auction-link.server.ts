@@ -4,12 +4,9 @@ import { encheres, validationsEmail } from '#app/db/schema'
 import { normalizeBidderEmail } from '#app/lib/auction-rules'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
 import { withOutbox } from '#app/services/mail/outbox.server'
-import { createRateLimit, type RateLimitResult } from '#app/services/rate-limit.server'
+import type { ProofOfWorkChallenge } from '#app/services/proof-of-work.server'
 import { loadAuctionEmailContext, prepareAuctionLinkEmail } from './auction-emails.server'
-import {
-  consumeAuctionValidationQuota,
-  consumeValidationEmailIpQuota,
-} from './validation-email-limits.server'
+import { checkLinkRequest } from './validation-email-limits.server'
 import { createValidationToken, VALIDATION_TOKEN_TTL_MS } from './validation-token.server'
 
 /** French answers of the private-auction access card (public spec §5 and §8, exact wording). */
@@ -19,6 +16,9 @@ export const AUCTION_LINK_MESSAGES = {
   sent: "Merci ! Vous recevrez le lien vers l'enchère privée dans quelques instants.",
   failure: 'Une erreur est survenue. Veuillez réessayer.',
   tooManyRequests: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
+  /** Issue #37 §1: asked with a proof-of-work challenge when a network or the auction is busy. */
+  challenge:
+    'Beaucoup de demandes arrivent en ce moment. Laissez la vérification ci-dessous se terminer, puis cliquez à nouveau sur « Recevoir le lien ». Sans JavaScript, cette vérification est impossible : activez-le pour cette page, ou réessayez plus tard.',
 } as const
 
 /**
@@ -36,6 +36,10 @@ export type AuctionLinkResult =
   | { status: 'sent'; auctionId: string }
   | { status: 'invalid-email' }
   | { status: 'no-active-auction' }
+  /** Send again with this challenge solved (issue #37 §1). */
+  | { status: 'challenge'; challenge: ProofOfWorkChallenge }
+  /** This address asked too often: nothing sent; wait `retryAfterSeconds`. */
+  | { status: 'too-many-requests'; retryAfterSeconds: number }
 
 /**
  * Sends the private link of the current auction to a visitor (public spec §2 "Private-auction
@@ -47,17 +51,20 @@ export type AuctionLinkResult =
  * auction and leads to it; the plain private link is in the e-mail too. The validation row and the
  * outbox e-mail are written in one transaction; the worker sends the e-mail later, so the answer
  * does not depend on delivery, nor on whether the address asked before; the worker is woken after
- * the commit. Nothing is written when the request is refused, nor when the auction's total of
- * validation e-mails is spent ({@link consumeAuctionValidationQuota}; the answer is then the same
- * 'sent').
+ * the commit. The limits are checked once the auction is known ({@link checkLinkRequest}, issue
+ * #37 §1): a busy client address, network or auction asks for a proof-of-work challenge (unless
+ * `input.proof` is a solved one), an address asking too often is refused; nothing is written then.
  *
  * @param input.email - the address typed by the visitor (trimmed and lower-cased here).
+ * @param input.clientIp - as given by the server's load context (TRUST_PROXY applied).
+ * @param input.proof - the form's proof-of-work field, if any.
  * @param options.now - the server's clock (tests), default now.
- * @returns 'sent' with the auction id, 'invalid-email' or 'no-active-auction'.
+ * @returns 'sent' with the auction id, 'invalid-email', 'no-active-auction', 'challenge' with the
+ *   challenge to solve, or 'too-many-requests' with the wait in seconds.
  * @throws the database or rendering error when the rows cannot be written.
  */
 export async function requestAuctionLink(
-  input: { email: unknown },
+  input: { email: unknown; clientIp: string; proof?: unknown },
   db: Database = getDb(),
   options: { now?: Date } = {},
 ): Promise<AuctionLinkResult> {
@@ -72,13 +79,21 @@ export async function requestAuctionLink(
     .orderBy(desc(encheres.cree_le))
     .limit(1)
   if (!auction) return { status: 'no-active-auction' }
+  const verdict = await checkLinkRequest({
+    clientIp: input.clientIp,
+    email,
+    enchereId: auction.id,
+    proof: input.proof,
+  })
+  if (verdict.status === 'challenge') return verdict
+  if (verdict.status === 'refused') {
+    return { status: 'too-many-requests', retryAfterSeconds: verdict.retryAfterSeconds }
+  }
   const context = await loadAuctionEmailContext(auction.id)
   if (!context) return { status: 'no-active-auction' }
 
   const { token, hash } = createValidationToken()
   const prepared = await prepareAuctionLinkEmail(context, token, auction.date_fin)
-  // Over the auction's total (issue #10 §1): the same answer, no e-mail.
-  if (!(await consumeAuctionValidationQuota(auction.id))) return { status: 'sent', auctionId: auction.id }
   await withOutbox(async (tx) => {
     await tx.insert(validationsEmail).values({
       email,
@@ -89,22 +104,4 @@ export async function requestAuctionLink(
     await enqueueEmail(tx, { ...prepared, destinataire: email })
   }, db)
   return { status: 'sent', auctionId: auction.id }
-}
-
-/** Per-address limit, so nobody floods someone else's mailbox from many IPs: 3 per hour. */
-const perEmailLimit = createRateLimit({ keyPrefix: 'auction-link-email', points: 3, durationSeconds: 3600 })
-
-/**
- * Takes one attempt from the auction-link limits: always the client's IP (the per-IP budget of
- * validation e-mails shared with bids, 5 per 10 minutes, {@link consumeValidationEmailIpQuota}),
- * and the address when it is valid (DESIGN.md §5: per IP and per e-mail address).
- *
- * @param clientIp - as given by the server's load context.
- * @returns whether the request may proceed and, if not, the wait in seconds.
- */
-export async function consumeAuctionLinkQuota(clientIp: string, email: unknown): Promise<RateLimitResult> {
-  const byIp = await consumeValidationEmailIpQuota(clientIp)
-  if (!byIp.allowed) return byIp
-  const address = normalizeAuctionEmail(email)
-  return address ? perEmailLimit.consume(address) : byIp
 }

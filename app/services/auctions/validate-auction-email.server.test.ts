@@ -13,7 +13,7 @@ setUpAuctionTests()
 describe('validateAuctionEmail', () => {
   it('validates the address once: the link of the e-mail works, then answers "used"', async () => {
     const auction = await auctions.create()
-    await requestAuctionLink({ email: 'Marie@example.fr' })
+    await requestAuctionLink({ email: 'Marie@example.fr', clientIp: '192.0.2.1' })
     const token = await auctions.lastMailedToken()
 
     const marie = auctions.browser()
@@ -41,7 +41,7 @@ describe('validateAuctionEmail', () => {
     const now = new Date()
     await auctions.create({}, now)
     await auctions.create({ lien_prive: 'autre-lien-prive', statut: 'programme' }, now)
-    await requestAuctionLink({ email: 'marie@example.fr' }, undefined, { now })
+    await requestAuctionLink({ email: 'marie@example.fr', clientIp: '192.0.2.1' }, undefined, { now })
     const token = await auctions.lastMailedToken()
 
     const tomorrow = new Date(now.getTime() + 24 * 3_600_000)

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { simpleParser } from 'mailparser'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { getDb } from '#app/db/client.server'
+import { getDb, queryRows } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
 import { setEnv } from '#tests/support/env'
@@ -226,20 +226,45 @@ describe('sendPendingEmails over SMTP', () => {
     )
   })
 
-  it("sends a batch's e-mails several at a time", async () => {
-    for (let index = 0; index < 2 * SEND_CONCURRENCY; index++) await queueOne({ sujet: `E-mail ${index}` })
-    peer.setDelay(300)
+  it('finishes the e-mails of a batch one after the other behind a server slow to answer (decision 037)', async () => {
+    for (let index = 0; index < SEND_CONCURRENCY; index++) await queueOne({ sujet: `E-mail ${index}` })
+    // Slow after the message: each answer is awaited, and recorded, before the next message ends.
+    peer.setDelay(400)
 
     const started = Date.now()
-    expect(await sendPendingEmails()).toMatchObject({
-      claimed: 2 * SEND_CONCURRENCY,
-      sent: 2 * SEND_CONCURRENCY,
-    })
-    // Two answers' wait in a row, not ten: one at a time takes at least 3 s.
-    expect(Date.now() - started).toBeLessThan(2_500)
+    expect(await sendPendingEmails()).toMatchObject({ claimed: SEND_CONCURRENCY, sent: SEND_CONCURRENCY })
+
+    // Five answers in a row; side by side with nothing held, about one.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SEND_CONCURRENCY * 400)
     expect(peer.received.map((mail) => mail.subject).sort()).toEqual(
-      Array.from({ length: 2 * SEND_CONCURRENCY }, (_, index) => `E-mail ${index}`).sort(),
+      Array.from({ length: SEND_CONCURRENCY }, (_, index) => `E-mail ${index}`).sort(),
     )
+  })
+
+  it('never has two e-mails the server took and the outbox did not record (decision 037)', async () => {
+    for (let index = 0; index < SEND_CONCURRENCY; index++) await queueOne({ sujet: `E-mail ${index}` })
+    // Slow after the message: what the server has taken can be counted against what is marked.
+    peer.setDelay(200)
+    let worst = 0
+    let isRunning = true
+    const watch = (async () => {
+      while (isRunning) {
+        const [row] = await queryRows<{ n: number }>(
+          getDb(),
+          sql`select count(*)::int as n from emails_sortants where statut = 'envoye'`,
+        )
+        worst = Math.max(worst, peer.received.length - Number(row?.n ?? 0))
+        await new Promise((resolve) => setTimeout(resolve, 5))
+      }
+    })()
+
+    expect((await sendPendingEmails()).sent).toBe(SEND_CONCURRENCY)
+    isRunning = false
+    await watch
+
+    expect(peer.received).toHaveLength(SEND_CONCURRENCY)
+    // Sent side by side with nothing held, the five would all be taken 200 ms in, none marked.
+    expect(worst).toBeLessThanOrEqual(1)
   })
 
   it('gives an e-mail the same Message-ID at every attempt, so a resend is recognisable', async () => {
@@ -282,13 +307,36 @@ describe('sendPendingEmails to .eml files', () => {
     const mailDir = path.join(getEnv().DATA_DIR_ABS, 'mail')
     const files = fs.readdirSync(mailDir).filter((name) => name.includes(id))
     expect(files).toHaveLength(1)
-    expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-[\da-f-]+\.eml$/)
+    expect(files[0]).toBe(`${id}.eml`)
     const mail = await simpleParser(fs.readFileSync(path.join(mailDir, files[0] ?? '')))
     expect(mail.subject).toBe('Nouveau message : Commande')
     expect(mail.replyTo?.value[0]?.address).toBe('visiteur@exemple.org')
     expect(mail.from?.value[0]?.address).toBe('no-reply@exemple.fr')
     expect(mail.text).toContain('je voudrais une calligraphie')
     expect(mail.html).toContain('<p>Bonjour')
+    expect((await rowOf(id)).statut).toBe('envoye')
+  })
+
+  it('writes an e-mail sent again after a crash only once (decision 037)', async () => {
+    setEnv({ SMTP_URL: undefined, MAIL_FROM: 'Encre <no-reply@exemple.fr>' })
+    const { id } = await queueOne()
+    expect((await sendPendingEmails()).sent).toBe(1)
+    const mailDir = path.join(getEnv().DATA_DIR_ABS, 'mail')
+    const written = fs.statSync(path.join(mailDir, `${id}.eml`)).mtimeMs
+    // As if the process had died after writing the file, before marking the row.
+    await getDb()
+      .update(emailsSortants)
+      .set({
+        statut: 'en_attente',
+        envoye_le: null,
+        prochaine_tentative_le: sql`now() - interval '1 second'`,
+      })
+      .where(eq(emailsSortants.id, id))
+
+    expect((await sendPendingEmails()).sent).toBe(1)
+
+    expect(fs.readdirSync(mailDir).filter((name) => name.includes(id))).toEqual([`${id}.eml`])
+    expect(fs.statSync(path.join(mailDir, `${id}.eml`)).mtimeMs).toBe(written)
     expect((await rowOf(id)).statut).toBe('envoye')
   })
 

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { getDb, queryRows } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
 import { logger } from '#app/logger.server'
-import { getMailTransport, isTemporaryMailFailure, SMTP_POOL_SIZE } from './transport.server'
+import { getMailTransport, isTemporaryMailFailure, type SentMail, SMTP_POOL_SIZE } from './transport.server'
 
 /**
  * Attempts before an e-mail the SMTP server refuses is given up ('echec'); one that fails because
@@ -147,8 +147,10 @@ export const SEND_CONCURRENCY = SMTP_POOL_SIZE
  * (BatchLease.confirm): a row another worker took meanwhile is skipped. Each row is then sent,
  * {@link SEND_CONCURRENCY} at a time, through {@link getMailTransport} (its
  * Message-ID is `<{row id}@{MAIL_FROM's domain}>`, the same at every attempt, so a resend is
- * recognisable): success → statut 'envoye' with envoye_le, written for the whole batch in one
- * statement once it has gone through (a crash before that sends those e-mails again); failure → tentatives + 1,
+ * recognisable): success → statut 'envoye' with envoye_le, recorded as soon as that e-mail has
+ * left and before its sender takes the next one (decision 037: a crash sends again at most the
+ * e-mails in flight, one per sender; the marks of senders that finish together share one
+ * statement, {@link sentMarker}); failure → tentatives + 1,
  * derniere_erreur, and prochaine_tentative_le = now + {@link retryDelayMs}, or statut 'echec' after
  * {@link MAX_EMAIL_ATTEMPTS} attempts when the server refused it ({@link isTemporaryMailFailure}).
  *
@@ -182,22 +184,28 @@ export async function sendPendingEmails(
 
   const transport = getMailTransport()
   const lease = new BatchLease(db, rows, leaseMs, claimedAt)
-  // Sent rows stay held (their lease renewed) until marked, all in one statement at the end: in a
-  // bidding war, one commit per e-mail was as many WAL flushes as the bids' own (issue #10 §2).
-  const sent: string[] = []
+  const marker = sentMarker(db)
   // SEND_CONCURRENCY at a time, in the order claimed. A row leaves the queue when its turn comes,
   // so its bodies are let go once it is sent, not kept until the whole batch has gone out.
   const queue = rows.reverse()
   const sendQueued = async () => {
     for (let row = queue.pop(); row; row = queue.pop()) {
       if (!(await lease.confirm(row.id))) continue
-      if (await sendOne(db, transport, row, result)) sent.push(row.id)
-      else lease.release(row.id)
+      // The row is marked sent before this sender takes the next one, and before the transport
+      // lets another e-mail finish leaving (its release): a crash sends again at most one e-mail
+      // over SMTP, none to files (decision 037).
+      const sent = await sendOne(db, transport, row, result)
+      try {
+        if (sent) await marker.mark(row.id)
+      } finally {
+        sent?.release?.()
+        lease.release(row.id)
+      }
     }
   }
   try {
-    // Every sender ends before the rows are marked (a database failure in one must not leave
-    // another's e-mail sent but unmarked); the first failure is then thrown.
+    // Every sender ends before the first failure is thrown (a database failure in one must not
+    // stop another between its e-mail leaving and its row being marked).
     const senders = await Promise.allSettled(
       Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, sendQueued),
     )
@@ -205,30 +213,70 @@ export async function sendPendingEmails(
     if (failed) throw failed.reason
   } finally {
     lease.stop()
-    if (sent.length > 0) {
-      await db
-        .update(emailsSortants)
-        .set({ statut: 'envoye', envoye_le: sql`now()`, derniere_erreur: null })
-        .where(inArray(emailsSortants.id, sent))
-    }
   }
   return result
+}
+
+/**
+ * Marks rows 'envoye' as their e-mails leave (decision 037), in as few statements as the moment
+ * allows: a mark asked while another statement runs waits for it and goes out with the marks asked
+ * meanwhile, in one `UPDATE … WHERE id IN (…)`. In a bidding war, one statement per e-mail was as
+ * many WAL flushes as the bids' own (issue #10 §2): the five files of a batch are written side by
+ * side and their marks share statements (over SMTP the e-mails finish one at a time, decision 037).
+ *
+ * @returns `mark(id)`, resolved once the row's new state is committed; rejected with the
+ *   database's error (the row then stays claimed until its lease ends, and is sent again).
+ */
+function sentMarker(db: ReturnType<typeof getDb>) {
+  let waiting: { id: string; done: (error?: unknown) => void }[] = []
+  let running = false
+  const run = async () => {
+    running = true
+    while (waiting.length > 0) {
+      const batch = waiting
+      waiting = []
+      try {
+        await db
+          .update(emailsSortants)
+          .set({ statut: 'envoye', envoye_le: sql`now()`, derniere_erreur: null })
+          .where(
+            inArray(
+              emailsSortants.id,
+              batch.map((entry) => entry.id),
+            ),
+          )
+        for (const entry of batch) entry.done()
+      } catch (error) {
+        for (const entry of batch) entry.done(error ?? new Error('marquage impossible'))
+      }
+    }
+    running = false
+  }
+  return {
+    mark(id: string): Promise<void> {
+      return new Promise<void>((resolve, reject) => {
+        waiting.push({ id, done: (error) => (error === undefined ? resolve() : reject(error)) })
+        if (!running) void run()
+      })
+    },
+  }
 }
 
 /**
  * Sends one claimed row and records the outcome in `result`; a failure is also recorded in the
  * row (its next attempt, or 'echec').
  *
- * @returns true when the e-mail went out (the caller marks the row sent).
+ * @returns the transport's answer when the e-mail went out (the caller marks the row sent at
+ *   once, then calls its `release`), null when it failed.
  */
 async function sendOne(
   db: ReturnType<typeof getDb>,
   transport: ReturnType<typeof getMailTransport>,
   row: ClaimedRow,
   result: SendPendingResult,
-): Promise<boolean> {
+): Promise<SentMail | null> {
   try {
-    await transport.send({
+    const sent = await transport.send({
       id: row.id,
       to: row.destinataire,
       subject: row.sujet,
@@ -238,7 +286,7 @@ async function sendOne(
       headers: row.entetes,
     })
     result.sent++
-    return true
+    return sent
   } catch (error) {
     const attempts = Number(row.tentatives) + 1
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000)
@@ -262,6 +310,6 @@ async function sendOne(
       { emailId: row.id, attempts, error: message, givingUp },
       givingUp ? "Envoi d'e-mail abandonné" : "Échec d'envoi d'e-mail, nouvel essai prévu",
     )
-    return false
+    return null
   }
 }

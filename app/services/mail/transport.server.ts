@@ -24,12 +24,20 @@ export type SentMail = {
   messageId: string
   /** Absolute path of the written .eml file (file transport only). */
   path?: string
+  /**
+   * To call once the outbox has recorded the message as sent (or failed to): until then no other
+   * message of this transport may finish leaving (SMTP; decision 037). Absent for files.
+   */
+  release?: () => void
 }
 
 /** Where e-mails go: an SMTP server, or `.eml` files under DATA_DIR/mail (DESIGN.md §7). */
 export type MailTransport = {
   kind: 'smtp' | 'file'
-  /** Sends one message. @throws Error when the SMTP server refuses it or cannot be reached, or the file cannot be written. */
+  /**
+   * Sends one message; the caller records it as sent, then calls the answer's `release`.
+   * @throws Error when the SMTP server refuses it or cannot be reached, or the file cannot be written.
+   */
   send: (message: MailMessage) => Promise<SentMail>
   /**
    * Gets ready to send without sending (SMTP: starts the sender's thread, which loads nodemailer —
@@ -76,8 +84,12 @@ export const SMTP_POOL_SIZE = 5
  */
 export const SMTP_SENDER_NICE_INCREMENT = 10
 
+/** An outbox row's Message-ID, the same at every attempt: `<{id}@{MAIL_FROM's domain}>` (decision 003). */
+function messageIdOf(id: string, from: string): string {
+  return `<${id}@${/@([^\s>]+)/.exec(from)?.[1] ?? 'localhost'}>`
+}
+
 function envelope(message: MailMessage, from: string) {
-  const domain = /@([^\s>]+)/.exec(from)?.[1] ?? 'localhost'
   return {
     from,
     to: message.to,
@@ -86,7 +98,7 @@ function envelope(message: MailMessage, from: string) {
     text: message.text,
     replyTo: message.replyTo ?? undefined,
     // The same at every attempt: a resend after a crash is recognisable as one (decision 003).
-    messageId: `<${message.id}@${domain}>`,
+    messageId: messageIdOf(message.id, from),
     headers: { ...message.headers, 'X-Encre-Outbox-Id': message.id },
   }
 }
@@ -99,7 +111,8 @@ type Waiting = { resolve: (sent: SentMail) => void; reject: (error: Error) => vo
 
 /**
  * SMTP through nodemailer, pooled (the e-mails of a bidding war go over kept connections, not one
- * handshake each), in a worker thread (app/services/mail/smtp-sender.worker.mjs): building and
+ * handshake each), one message at a time finishing until the outbox has recorded it (its
+ * `release`, decision 037), in a worker thread (app/services/mail/smtp-sender.worker.mjs): building and
  * writing the messages stays off the thread that answers the requests, and below its CPU priority
  * ({@link SMTP_SENDER_NICE_INCREMENT}). The thread starts with the first e-mail and again after it
  * stopped; the e-mails it had not answered fail, to be retried.
@@ -126,7 +139,11 @@ function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
         entry.reject(
           Object.assign(new Error(answer.error), { code: answer.code, responseCode: answer.responseCode }),
         )
-      else entry.resolve({ messageId: String(answer.messageId) })
+      else
+        entry.resolve({
+          messageId: String(answer.messageId),
+          release: () => worker.postMessage({ type: 'release', seq: answer.seq }),
+        })
     })
     worker.on('error', (error) => {
       logger.error({ err: error }, "Échec de l'envoi des e-mails par SMTP")
@@ -168,11 +185,21 @@ function createFileTransport(mailDir: string, from: string): MailTransport {
   return {
     kind: 'file',
     async send(message) {
+      // Named by the outbox row alone: an e-mail sent again after a crash (written, not yet marked
+      // sent) finds its file and is not written twice (decision 037).
+      const safeId = message.id.replace(/[^\w-]/g, '_')
+      const file = path.join(mailDir, `${safeId}.eml`)
+      if (
+        await fs.stat(file).then(
+          () => true,
+          () => false,
+        )
+      ) {
+        logger.info({ path: file }, 'E-mail déjà écrit, pas écrit deux fois')
+        return { messageId: messageIdOf(message.id, from), path: file }
+      }
       const info = await builder.sendMail(envelope(message, from))
       const raw = info.message as Buffer
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-      const safeId = message.id.replace(/[^\w-]/g, '_')
-      const file = path.join(mailDir, `${stamp}-${safeId}.eml`)
       const temporary = `${file}.${process.pid}.tmp`
       const write = () => fs.writeFile(temporary, raw, { mode: 0o600 })
       folder ??= fs.mkdir(mailDir, { recursive: true })
@@ -221,7 +248,8 @@ let cached: { key: string; transport: MailTransport } | undefined
 /**
  * The mail transport for the current configuration (DESIGN.md §7): SMTP through nodemailer when
  * `SMTP_URL` is set (e.g. `smtp://user:pass@host:587`, `smtps://…:465`), else an RFC 822 `.eml` file
- * per message in `DATA_DIR/mail/` named `{ISO timestamp}-{id}.eml`, written atomically and logged.
+ * per message in `DATA_DIR/mail/` named `{outbox id}.eml`, written atomically and logged, and
+ * written once: a message whose file exists is taken as sent (decision 037).
  * Messages come from `MAIL_FROM`. Re-created when the configuration changes (tests).
  */
 export function getMailTransport(): MailTransport {
