@@ -116,7 +116,8 @@ describe("the bid form's region, for the page's script", () => {
       const secondHtml = await second.text()
       expect(secondHtml).toContain('data-outcome="outbid"')
       expect(secondHtml).toContain('data-live="position" data-standing="outbid" data-max="200.00"')
-      expect(secondHtml).not.toContain('300')
+      expect(secondHtml).not.toContain('300,00')
+      expect(secondHtml).not.toContain('300.00')
       // Anne, still leading, sees where she stands in any answer, even a refusal.
       const third = await post(form('anne@exemple.fr', '10', 'Anne'), { Cookie: anne })
       expect(third.status).toBe(400)

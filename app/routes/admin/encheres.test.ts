@@ -296,7 +296,8 @@ describe('/admin/encheres next-auction subscribers (issue #36 §6)', () => {
     )) as Response
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('Content-Disposition')).toContain('attachment')
-    const csv = await response.text()
+    // Read as bytes: a spreadsheet needs the byte-order mark, which text() would drop.
+    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
     const lines = csv.split('\r\n')
     expect(lines[0]).toBe('\uFEFFemail,confirme_le')
     expect(lines).toHaveLength(1 + 30 + 1)
