@@ -13,7 +13,7 @@ export const BID_ROW_TEMPLATE_ID = 'ligne-mise'
 export const HISTORY_LIMIT = 100
 
 import type { BidIncrementStep } from './auction-rules'
-import { dateTimeFormat } from './intl-formats'
+import { formatDateTime } from './format'
 
 /** One accepted bid as the public sees it (public spec §2: amount, first name, date-time). */
 export type PublicBid = { id: string; prenom: string; montant: string; creeLe: string }
@@ -182,14 +182,7 @@ export function mergeLiveStates(a: AuctionLiveState, b: AuctionLiveState): Aucti
  */
 export function formatPlannedEnd(dateFin: string, extended: boolean, timeZone: string): string {
   const date = new Date(dateFin)
-  if (Number.isNaN(date.getTime())) return ''
-  return dateTimeFormat('fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(extended ? { second: '2-digit' } : {}),
-    timeZone,
-  }).format(date)
+  const text = formatDateTime(date, timeZone)
+  // Time zones are whole minutes apart: the seconds are the same in every one.
+  return text && extended ? `${text}:${String(date.getUTCSeconds()).padStart(2, '0')}` : text
 }
