@@ -50,6 +50,7 @@ export default [
     route('episodes-podcast', 'routes/admin/episodes-podcast.tsx'),
     route('photos-atelier', 'routes/admin/photos-atelier.tsx'),
     route('encheres', 'routes/admin/encheres.tsx'),
+    route('encheres/abonnes.csv', 'routes/admin/encheres-abonnes-csv.tsx'),
     route('upload', 'routes/admin/upload.tsx'),
     route('*', 'routes/admin/splat.tsx'),
   ]),

@@ -504,8 +504,9 @@ async function sendBid(
   dueAt: number,
 ): Promise<Attempt> {
   const sentLateMs = performance.now() - dueAt
-  const minimum = minimumBidCents({ prixCents: knownPrice.cents, hasBids: true }, DEFAULT_BID_INCREMENTS)
-  const cents = minimum + 100 * Math.floor(Math.random() * 5)
+  // Exactly the minimum the bidder knows (issue #36 §1: every bid is a maximum): an accepted one is
+  // stored at that amount (the leader's maximum is the price), so its live event is found by it.
+  const cents = minimumBidCents({ prixCents: knownPrice.cents, hasBids: true }, DEFAULT_BID_INCREMENTS)
   const montant = (cents / 100).toFixed(2)
   const index = turn % ADDRESSES_PER_BIDDER
   const body = new URLSearchParams({

@@ -17,11 +17,14 @@ export function PaginationNav({
   pathname,
   search,
   label = 'Pagination',
+  param,
 }: {
   info: PageInfo
   pathname: string
   search: string | URLSearchParams
   label?: string
+  /** The page's query parameter (default `page`, see `pageHref`). */
+  param?: string
 }) {
   if (info.pageCount <= 1) return null
   const params = new URLSearchParams(search)
@@ -34,7 +37,11 @@ export function PaginationNav({
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
-            <Link to={pageHref(pathname, params, page - 1)} rel="prev" className={`${linkClass} ${idle}`}>
+            <Link
+              to={pageHref(pathname, params, page - 1, param)}
+              rel="prev"
+              className={`${linkClass} ${idle}`}
+            >
               Précédent
             </Link>
           </li>
@@ -48,7 +55,7 @@ export function PaginationNav({
           ) : (
             <li key={n}>
               <Link
-                to={pageHref(pathname, params, n)}
+                to={pageHref(pathname, params, n, param)}
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={`Page ${n}`}
                 className={`${linkClass} ${n === page ? 'border-gray-900 bg-gray-900 text-white' : idle}`}
@@ -60,7 +67,11 @@ export function PaginationNav({
         )}
         {page < pageCount ? (
           <li>
-            <Link to={pageHref(pathname, params, page + 1)} rel="next" className={`${linkClass} ${idle}`}>
+            <Link
+              to={pageHref(pathname, params, page + 1, param)}
+              rel="next"
+              className={`${linkClass} ${idle}`}
+            >
               Suivant
             </Link>
           </li>

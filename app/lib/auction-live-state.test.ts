@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   type AuctionLiveState,
   applyAuctionEvent,
+  formatPlannedEnd,
   formatRemaining,
   HISTORY_LIMIT,
   mergeLiveStates,
@@ -162,5 +163,13 @@ describe('reserve line (issue #10 §4)', () => {
     expect(reserveText(unknown.reserveAtteinte)).toBe('Prix de réserve non atteint')
     expect(mergeLiveStates({ ...state, reserveAtteinte: true }, state).reserveAtteinte).toBe(true)
     expect(reserveText(null)).toBeNull()
+  })
+})
+
+describe('formatPlannedEnd (issue #36 §1)', () => {
+  it('shows the seconds once a soft-close extension moved the end, in the site’s time zone', () => {
+    expect(formatPlannedEnd('2026-11-28T17:56:00Z', false, 'Europe/Paris')).toBe('28 novembre 2026 à 18:56')
+    expect(formatPlannedEnd('2026-11-28T17:56:31Z', true, 'Europe/Paris')).toBe('28 novembre 2026 à 18:56:31')
+    expect(formatPlannedEnd('pas une date', true, 'Europe/Paris')).toBe('')
   })
 })

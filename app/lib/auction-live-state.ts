@@ -13,6 +13,7 @@ export const BID_ROW_TEMPLATE_ID = 'ligne-mise'
 export const HISTORY_LIMIT = 100
 
 import type { BidIncrementStep } from './auction-rules'
+import { formatDateTime } from './format'
 
 /** One accepted bid as the public sees it (public spec §2: amount, first name, date-time). */
 export type PublicBid = { id: string; prenom: string; montant: string; creeLe: string }
@@ -169,4 +170,19 @@ export function mergeLiveStates(a: AuctionLiveState, b: AuctionLiveState): Aucti
     paliers: b.paliers,
     reserveAtteinte: mergeReserve(a.reserveAtteinte, b.reserveAtteinte),
   }
+}
+
+/**
+ * The auction's planned end as « Fin prévue » writes it (issue #36 §1): "28 novembre 2026 à 18:56",
+ * with the seconds once a soft-close extension moved it ("… à 18:56:31"), since an extension
+ * lands on any second.
+ *
+ * @param dateFin - ISO instant; `extended` - whether an extension moved the end; `timeZone` - IANA zone.
+ * @returns the text, or '' for an invalid date.
+ */
+export function formatPlannedEnd(dateFin: string, extended: boolean, timeZone: string): string {
+  const date = new Date(dateFin)
+  const text = formatDateTime(date, timeZone)
+  // Time zones are whole minutes apart: the seconds are the same in every one.
+  return text && extended ? `${text}:${String(date.getUTCSeconds()).padStart(2, '0')}` : text
 }

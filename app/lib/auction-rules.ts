@@ -13,15 +13,6 @@ import { formatPrice } from '#app/lib/format'
  */
 export const BIDDER_EMAIL_STORAGE_KEY = 'encre:enchere-email'
 
-/**
- * What the leader reads on their own page while their automatic bid's maximum is ahead (issue #10 §3).
- *
- * @param maxCents - their maximum, cents.
- */
-export function proxyActiveMessage(maxCents: number): string {
-  return `Votre enchère automatique jusqu'à ${formatPrice(maxCents / 100)} est active`
-}
-
 /** Highest accepted bid, in cents (1,000,000 € — a sanity ceiling, issue #4 §4). */
 export const MAX_BID_CENTS = 100_000_000
 /** Site setting holding the soft-close window in minutes (0 disables it). */
@@ -49,13 +40,13 @@ export const BID_MESSAGES = {
   ended: "L'enchère est terminée : votre mise n'a pas pu être prise en compte.",
   notStarted: "L'enchère n'a pas encore commencé.",
   invalidAmount: 'Veuillez saisir un montant valide',
-  /** Issue #10 §3: automatic bids. */
-  invalidMaximum: 'Veuillez saisir un montant maximum valide',
-  maximumNotAbove: "Le montant de l'enchère automatique doit dépasser celui de votre mise",
-  outbidAtOnce: 'Votre mise est enregistrée, mais une enchère automatique la dépasse déjà.',
+  /** Issue #10 §3, issue #36 §1: the amount is the bidder's maximum. */
+  outbidAtOnce: 'Votre maximum est enregistré, mais une enchère automatique plus élevée le dépasse déjà.',
   outbidTie: "Une enchère automatique plus ancienne atteint déjà ce montant : votre mise n'est pas retenue.",
-  maximumAfterValidation:
-    "L'enchère automatique n'est pas conservée : vous pourrez la laisser une fois votre adresse validée sur cet appareil.",
+  /** The leader raised their maximum: the price stays (issue #36 §1). */
+  raised: 'Votre maximum est relevé. Le prix ne bouge pas : vous êtes toujours en tête.',
+  maximumNotRaised:
+    'Vous êtes déjà en tête avec un maximum au moins égal : indiquez un montant plus élevé pour le relever.',
   tooManyDecimals: 'Le montant ne peut pas avoir plus de deux décimales',
   tooHigh: `Le montant ne peut pas dépasser ${formatPrice(1_000_000)}`,
   invalidEmail: 'Veuillez saisir une adresse email valide',

@@ -36,53 +36,33 @@ const amountField = z
   .union([z.string(), z.number()], { error: 'Veuillez indiquer le montant de votre mise' })
   .superRefine((value, ctx) => checkAmount(value, ctx, BID_MESSAGES.invalidAmount))
 
-/** The optional maximum for automatic bids (issue #10 §3): empty → null. */
-const maximumField = z
-  .union([z.string(), z.number(), z.null()])
-  .optional()
-  .transform((value) => (typeof value === 'string' && value.trim() === '' ? null : (value ?? null)))
-  .superRefine((value, ctx) => {
-    if (value !== null) checkAmount(value, ctx, BID_MESSAGES.invalidMaximum)
-  })
-
 /**
  * The bid form (public spec §5 "Bid", issue #4 §3): first name, last name, e-mail, phone and amount
  * all required; the e-mail one address ({@link normalizeBidderEmail}); the phone plausible (checked,
- * never stored — spec §3); the amount positive, ≤ 2 decimals, ≤ 1,000,000 €; the optional
- * maximum for automatic bids (issue #10 §3) likewise, and above the amount. Read by
- * {@link placeBid}. The rule "above the current price" depends on the auction: use
+ * never stored — spec §3); the amount — the bidder's maximum (issue #36 §1) — positive,
+ * ≤ 2 decimals, ≤ 1,000,000 €. Read by {@link placeBid}. The rule "above the current price" depends on the auction: use
  * {@link bidFormSchemaFor} to add it; the server checks it again under the lock.
  *
- * Output: trimmed texts; `email` lower-cased; `montant` and `maximum` kept as typed (read them
- * with {@link parseBidAmount}; `maximum` null when empty).
+ * Output: trimmed texts; `email` lower-cased; `montant` kept as typed (read it with
+ * {@link parseBidAmount}).
  */
-export const bidFormSchema = z
-  .object({
-    prenom: requiredLine('Veuillez indiquer votre prénom', 'Le prénom', BID_LIMITS.prenom),
-    nom: requiredLine('Veuillez indiquer votre nom', 'Le nom', BID_LIMITS.nom),
-    email: z
-      .string({ error: 'Veuillez indiquer votre adresse email' })
-      .trim()
-      .min(1, 'Veuillez indiquer votre adresse email')
-      .refine((value) => value === '' || normalizeBidderEmail(value) !== null, BID_MESSAGES.invalidEmail)
-      .transform((value) => normalizeBidderEmail(value) ?? value),
-    telephone: z
-      .string({ error: 'Veuillez indiquer votre numéro de téléphone' })
-      .trim()
-      .min(1, 'Veuillez indiquer votre numéro de téléphone')
-      .max(BID_LIMITS.telephone, BID_MESSAGES.invalidPhone)
-      .refine((value) => value === '' || isPlausiblePhone(value), BID_MESSAGES.invalidPhone),
-    montant: amountField,
-    maximum: maximumField,
-  })
-  .superRefine((value, ctx) => {
-    if (value.maximum === null) return
-    const amount = parseBidAmount(value.montant)
-    const maximum = parseBidAmount(value.maximum)
-    if (amount.ok && maximum.ok && maximum.cents <= amount.cents) {
-      ctx.addIssue({ code: 'custom', path: ['maximum'], message: BID_MESSAGES.maximumNotAbove })
-    }
-  })
+export const bidFormSchema = z.object({
+  prenom: requiredLine('Veuillez indiquer votre prénom', 'Le prénom', BID_LIMITS.prenom),
+  nom: requiredLine('Veuillez indiquer votre nom', 'Le nom', BID_LIMITS.nom),
+  email: z
+    .string({ error: 'Veuillez indiquer votre adresse email' })
+    .trim()
+    .min(1, 'Veuillez indiquer votre adresse email')
+    .refine((value) => value === '' || normalizeBidderEmail(value) !== null, BID_MESSAGES.invalidEmail)
+    .transform((value) => normalizeBidderEmail(value) ?? value),
+  telephone: z
+    .string({ error: 'Veuillez indiquer votre numéro de téléphone' })
+    .trim()
+    .min(1, 'Veuillez indiquer votre numéro de téléphone')
+    .max(BID_LIMITS.telephone, BID_MESSAGES.invalidPhone)
+    .refine((value) => value === '' || isPlausiblePhone(value), BID_MESSAGES.invalidPhone),
+  montant: amountField,
+})
 
 /** A bid form that passed {@link bidFormSchema}. */
 export type BidFormValues = z.infer<typeof bidFormSchema>

@@ -15,10 +15,11 @@ const MAX_PAGE = 1_000_000
  * `1.5`, `01`, over a million). An absent or empty parameter is page 1.
  *
  * @param searchParams - the request's query, e.g. `new URL(request.url).searchParams`.
+ * @param param - the parameter's name (default `page`).
  * @returns the page number (≥ 1), or `null` for a malformed value (the caller answers its fallback).
  */
-export function parsePageParam(searchParams: URLSearchParams): number | null {
-  const value = searchParams.get(PAGE_PARAM)
+export function parsePageParam(searchParams: URLSearchParams, param: string = PAGE_PARAM): number | null {
+  const value = searchParams.get(param)
   if (value === null || value === '') return 1
   if (!/^[1-9]\d{0,6}$/.test(value)) return null
   const page = Number(value)
@@ -68,12 +69,19 @@ export function pageWindow(
  * @param pathname - the list's path, e.g. '/blog'.
  * @param searchParams - the current query (not changed).
  * @param page - the page to link to (≥ 1).
+ * @param param - the query parameter of the page (default `page`; a screen with two lists names
+ *   the second's, e.g. `abonnes_page`).
  * @returns a path with its query, e.g. '/blog?type=actualite&page=2'.
  */
-export function pageHref(pathname: string, searchParams: URLSearchParams, page: number): string {
+export function pageHref(
+  pathname: string,
+  searchParams: URLSearchParams,
+  page: number,
+  param: string = PAGE_PARAM,
+): string {
   const next = new URLSearchParams(searchParams)
-  next.delete(PAGE_PARAM)
-  if (page > 1) next.set(PAGE_PARAM, String(page))
+  next.delete(param)
+  if (page > 1) next.set(param, String(page))
   const query = next.toString()
   return query ? `${pathname}?${query}` : pathname
 }

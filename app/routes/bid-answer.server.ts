@@ -27,19 +27,19 @@ const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? 
  * Answers the bid form, with or without JavaScript (issue #4 §3–4, issue #10 §1): rate limits per
  * IP and per address ({@link consumeBidQuota}: 429 with `Retry-After`), then {@link placeBid}
  * decides with this browser's bidder credential and pending claim (cookies).
- * 'accepted' (200); 'outbid' when an automatic bid already beats it (200 when the bid was stored,
+ * 'accepted' (200); 'raised' (200) when the leader raised their maximum (issue #36 §1: the price
+ * stays); 'outbid' when an automatic bid already beats it (200 when the bid was stored,
  * 409 when an earlier equal maximum left it nothing, issue #10 §3); 'pending' (202, the same neutral answer whatever the address's state) when this
  * browser holds no credential for the address, with the pending claim's cookie updated; 'refused'
  * with the reason and the field messages (400; 404 when the auction is gone; 503 with
  * `Retry-After` and a French text when the database cannot be reached or the disk is full, issue
  * #37 §4; 500 on an unexpected failure, logged, with the spec's 'Impossible d'enregistrer votre mise'). The phone number is
  * passed for checking, never stored. After a bid is taken (or waits for its address), the answer
- * keeps the bidder's details for the form, not the amount nor the maximum. Used by the page's action (a whole
+ * keeps the bidder's details for the form, not the amount. Used by the page's action (a whole
  * page) and by {@link serveBidRegion} (the form's region only).
  *
  * @param input.lienPrive - the auction's private link, as in the URL.
- * @param input.form - the posted fields (prenom, nom, email, telephone, montant, and the optional
- *   maximum of an automatic bid).
+ * @param input.form - the posted fields (prenom, nom, email, telephone, montant: the bidder's maximum).
  * @param input.clientIp - the client's address (TRUST_PROXY honoured).
  * @param input.cookieHeader - the request's `Cookie` header, or null.
  * @returns the answer; never throws.
@@ -65,9 +65,8 @@ async function decide(
     email: text(form.get('email')),
     telephone: text(form.get('telephone')),
     montant: text(form.get('montant')),
-    maximum: text(form.get('maximum')),
   }
-  const { montant: _amount, maximum: _maximum, ...keptAfterBid } = values
+  const { montant: _amount, ...keptAfterBid } = values
   try {
     const limit = await consumeBidQuota(input.clientIp, values.email)
     if (!limit.allowed) {
@@ -93,6 +92,12 @@ async function decide(
           data: result.isLeading
             ? { outcome: 'accepted', message: BID_MESSAGES.accepted, values: keptAfterBid }
             : { outcome: 'outbid', message: BID_MESSAGES.outbidAtOnce, values: keptAfterBid },
+          headers: {},
+        }
+      case 'raised':
+        return {
+          status: 200,
+          data: { outcome: 'raised', message: BID_MESSAGES.raised, values: keptAfterBid },
           headers: {},
         }
       case 'outbid':

@@ -55,9 +55,10 @@ describe("the bid form's region, for the page's script", () => {
     expect(html).toContain('data-outcome="accepted"')
     expect(html).toContain(BID_MESSAGES.accepted)
     expect(html).toContain('value="Marie"')
-    expect(html).toContain(`min="155"`)
+    // Her 150 € is a maximum: in at the start price, the next minimum above it.
+    expect(html).toContain(`min="105"`)
     expect(html).toContain('Adresse validée sur cet appareil')
-    expect((await auctions.row(auction.id)).prix_actuel).toBe('150.00')
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('100.00')
   })
 
   it('takes the same bid posted as multipart (another client than the page’s script)', async () => {
@@ -70,7 +71,7 @@ describe("the bid form's region, for the page's script", () => {
 
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('data-outcome="accepted"')
-    expect((await auctions.row(auction.id)).prix_actuel).toBe('150.00')
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('100.00')
   })
 
   it('refuses a bid under the start price with the minimum beside the amount, and changes nothing', async () => {
@@ -97,29 +98,33 @@ describe("the bid form's region, for the page's script", () => {
     expect((await auctions.row(auction.id)).prix_actuel).not.toBe('150.00')
   })
 
-  it("shows the leader, and the leader only, that their maximum is ahead, from the desk's state (cache on)", async () => {
+  it("tells each bidder where they stand, their own maximum only, from the desk's state (cache on; issue #36 §1)", async () => {
     // As in production: the early checks and the leader come from the desk's memory.
     setSiteDataCacheEnabled(true)
     try {
       const auction = await auctions.create()
       const anne = await auctions.validatedCookie(auction.id, 'anne@exemple.fr')
       const basile = await auctions.validatedCookie(auction.id, 'basile@exemple.fr')
-      const notice = 'data-max="300.00"'
+      const ahead = 'data-live="position" data-standing="ahead" data-max="300.00"'
 
-      const first = await post(
-        { ...form('anne@exemple.fr', '150', 'Anne'), maximum: '300' },
-        { Cookie: anne },
-      )
-      expect(await first.text()).toContain(notice)
-      // Basile's 200 € is beaten at once by Anne's automatic bid: his answer says nothing of it.
+      const first = await post(form('anne@exemple.fr', '300', 'Anne'), { Cookie: anne })
+      const firstHtml = await first.text()
+      expect(firstHtml).toContain(ahead)
+      expect(firstHtml).toContain('data-live="note-mise"')
+      // Basile's 200 € is beaten at once by Anne's automatic bid: outbid, with his own maximum only.
       const second = await post(form('basile@exemple.fr', '200', 'Basile'), { Cookie: basile })
       const secondHtml = await second.text()
       expect(secondHtml).toContain('data-outcome="outbid"')
-      expect(secondHtml).not.toContain('enchere-automatique')
-      // Anne, still leading, sees her maximum in any answer, even a refusal.
+      expect(secondHtml).toContain('data-live="position" data-standing="outbid" data-max="200.00"')
+      expect(secondHtml).not.toContain('300,00')
+      expect(secondHtml).not.toContain('300.00')
+      // Anne, still leading, sees where she stands in any answer, even a refusal.
       const third = await post(form('anne@exemple.fr', '10', 'Anne'), { Cookie: anne })
       expect(third.status).toBe(400)
-      expect(await third.text()).toContain(notice)
+      expect(await third.text()).toContain(ahead)
+      // A browser typing Anne's address without her credential learns nothing of her.
+      const stranger = await post(form('anne@exemple.fr', '10', 'Anne'))
+      expect(await stranger.text()).not.toContain('data-live="position"')
       expect((await auctions.row(auction.id)).prix_actuel).toBe('205.00')
     } finally {
       setSiteDataCacheEnabled(false)

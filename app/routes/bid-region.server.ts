@@ -3,14 +3,14 @@ import { renderBidForm } from '#app/components/auction/bid-form-template.server'
 import { refuseBody } from '#app/http/body-limit.server'
 import { answerRetryLater, refuseWhenOverloaded } from '#app/http/overload.server'
 import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
-import { centsToAmount } from '#app/lib/auction-rules'
+import { centsToAmount, normalizeBidderEmail } from '#app/lib/auction-rules'
 import { readFormBody } from '#app/lib/form-data'
 import { FORM_REGION_HEADER } from '#app/lib/static-page'
 import { UNAVAILABLE_MESSAGES, UNAVAILABLE_RETRY_AFTER_S, unavailability } from '#app/lib/unavailable'
 import { logger } from '#app/logger.server'
-import { loadBidIncrements } from '#app/services/auctions/accept-bid.server'
+import { loadBidIncrements } from '#app/services/auctions/bid-setup.server'
 import { readBidderCredential } from '#app/services/auctions/bidder-credential.server'
-import { leadingMaximum, readBiddingState } from '#app/services/auctions/bidding-state.server'
+import { bidderStandingOf, readBiddingState } from '#app/services/auctions/bidding-state.server'
 import { answerBid } from './bid-answer.server'
 
 /** The auction page's path: `/enchere/{lien_prive}`, with or without a query. */
@@ -60,7 +60,7 @@ function isSameOrigin(req: IncomingMessage): boolean {
  * `X-Encre-Region: formulaire-mise`) is answered with the bid form's region only — the
  * bid form the page would show ({@link renderBidForm}: its HTML filled from a rendering kept per
  * shape of answer), with the answer of {@link answerBid}, the price the
- * bid desk knows and, for the leader's own browser, its automatic bid's maximum — rather than with the whole page: the script keeps only that region, and a
+ * bid desk knows and this browser's bidder's standing (issue #36 §1) — rather than with the whole page: the script keeps only that region, and a
  * bidding war is hundreds of these a second (issue #10 §2; decision 014). The live stream brings
  * the rest of the page. Answered before React Router, with the same status codes and cookies as
  * the page's action.
@@ -124,19 +124,20 @@ async function answer(req: IncomingMessage, res: ServerResponse, link: string, c
     answerRetryLater(res, UNAVAILABLE_RETRY_AFTER_S, result.data.message)
     return
   }
-  const [state, paliers] = await Promise.all([readBiddingState(lienPrive), loadBidIncrements()])
+  // The typed address's own maximum is read with the row; it counts only if the credential is its.
+  const typed = normalizeBidderEmail(form.get('email'))
+  const [state, paliers] = await Promise.all([readBiddingState(lienPrive, typed), loadBidIncrements()])
   const bidderEmail = state
     ? (readBidderCredential(result.credential, state.id, new Date())?.email ?? null)
     : null
-  // The desk knows the leader's maximum: no query (issue #10 §2).
-  const automaticMax = leadingMaximum(state, bidderEmail)
+  const position = bidderEmail === typed ? bidderStandingOf(state, bidderEmail) : null
   // The form needs the price, whether bids made it (its minimum) and the increment table.
   const live = {
     prixActuel: centsToAmount(state?.prixCents ?? 0),
     nombreMises: state?.hasBids ? 1 : 0,
     paliers,
   }
-  const html = renderBidForm({ live, answer: result.data, bidderEmail, automaticMax })
+  const html = renderBidForm({ live, answer: result.data, bidderEmail, position })
   res.writeHead(result.status, {
     ...result.headers,
     'Content-Type': 'text/html; charset=utf-8',

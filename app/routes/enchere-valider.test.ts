@@ -136,7 +136,8 @@ describe('/enchere/:auctionLink/valider', () => {
       ),
     )) as { data: { outcome: string } }
     expect(bid.data.outcome).toBe('accepted')
-    expect((await auctions.row(auction.id)).prix_actuel).toBe('150.00')
+    // A 150 € maximum, the first bid: in at the start price (issue #36 §1).
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('100.00')
   })
 
   it('a second press goes to /validation-erreur?cause=used with a way back to the auction', async () => {

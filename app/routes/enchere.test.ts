@@ -82,32 +82,31 @@ describe('/enchere/:auctionLink loader', () => {
 })
 
 describe('/enchere/:auctionLink action', () => {
-  it("takes a maximum, answers 'outbid' to a bid its automatic bid beats, and shows it to its leader only", async () => {
+  it("takes a maximum, answers 'outbid' to a bid its automatic bid beats, and shows each bidder where they stand (issue #36 §1)", async () => {
     const auction = await auctions.create()
     const anne = await auctions.validatedCookie(auction.id, 'anne@exemple.fr')
     const basile = await auctions.validatedCookie(auction.id, 'basile@exemple.fr')
 
-    const first = await bid(
-      { ...form('anne@exemple.fr', '100'), maximum: '200' },
-      undefined,
-      auctions.link,
-      anne,
-    )
+    const first = await bid(form('anne@exemple.fr', '200'), undefined, auctions.link, anne)
     expect(first.data.outcome).toBe('accepted')
     const second = await bid(form('basile@exemple.fr', '120'), '203.0.113.10', auctions.link, basile)
     expect(second.init?.status ?? 200).toBe(200)
     expect(second.data).toMatchObject({ outcome: 'outbid', message: BID_MESSAGES.outbidAtOnce })
     expect((await auctions.row(auction.id)).prix_actuel).toBe('125.00')
+    // Anne raises her maximum: the price stays.
+    const third = await bid(form('anne@exemple.fr', '400'), undefined, auctions.link, anne)
+    expect(third.data).toMatchObject({ outcome: 'raised', message: BID_MESSAGES.raised })
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('125.00')
 
-    expect((await load(auctions.link, anne)).data.automaticMax).toBe('200.00')
-    expect((await load(auctions.link, basile)).data.automaticMax).toBeNull()
+    expect((await load(auctions.link, anne)).data.position).toEqual({ standing: 'ahead', max: '400.00' })
+    expect((await load(auctions.link, basile)).data.position).toEqual({ standing: 'outbid', max: '120.00' })
     const anonymous = (await load(auctions.link)).data
-    expect(anonymous.automaticMax).toBeNull()
-    expect(JSON.stringify(anonymous)).not.toContain('200.00')
+    expect(anonymous.position).toBeNull()
+    expect(JSON.stringify(anonymous)).not.toContain('400.00')
   })
 
   it('accepts a bid from a validated address and shows it to everyone, first name only', async () => {
-    const auction = await auctions.create()
+    const auction = await auctions.create({ prix_depart: '150.00' })
     const cookie = await auctions.validatedCookie(auction.id, 'marie@exemple.fr')
 
     const answer = await bid(form('marie@exemple.fr', '150'), undefined, auctions.link, cookie)
@@ -175,7 +174,7 @@ describe('/enchere/:auctionLink action', () => {
   })
 
   it("refuses a low bid with the spec's message, keeping what was typed, and changes nothing", async () => {
-    const auction = await auctions.create()
+    const auction = await auctions.create({ prix_depart: '150.00' })
     const cookie = await auctions.validatedCookie(auction.id, 'marie@exemple.fr')
     expect(
       (await bid(form('marie@exemple.fr', '150'), undefined, auctions.link, cookie)).init?.status ?? 200,

@@ -6,16 +6,16 @@ import { ResponsiveImage } from '#app/components/responsive-image'
 import { RichText } from '#app/components/rich-text'
 import { ToastRequest } from '#app/components/toast-request'
 import { readCredentialCookie } from '#app/http/auction-cookies.server'
-import { reserveText } from '#app/lib/auction-live-state'
+import { formatPlannedEnd, reserveText } from '#app/lib/auction-live-state'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { readForm } from '#app/lib/form-data'
-import { formatDateTime, formatPrice } from '#app/lib/format'
+import { formatPrice } from '#app/lib/format'
 import { privatePageMeta } from '#app/lib/meta'
 import { loadStaticDocument, STATIC_AUCTION_PAGE } from '#app/lib/static-page'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { resolveImage } from '#app/media/resolve-images.server'
 import { readBidderCredential } from '#app/services/auctions/bidder-credential.server'
-import { leadingMaximum, readBiddingState } from '#app/services/auctions/bidding-state.server'
+import { bidderStandingOf, readBiddingState } from '#app/services/auctions/bidding-state.server'
 import { getPublicAuction } from '#app/services/auctions/get-public-auction.server'
 import type { Route } from './+types/enchere'
 import { answerBid } from './bid-answer.server'
@@ -49,8 +49,8 @@ export function headers() {
  * /enchere/{auctionLink} (public spec §2, §4, §7): the active auction behind the private link,
  * its artwork (image resolved here, one query) and live state, with the server's clock for the
  * countdown (issue #4 §3), and the address this browser validated for it (its bidder credential,
- * issue #10 §1; null without one), which the bid form fills in, and that bidder's automatic-bid
- * maximum while it leads (issue #10 §3, their page only). Unknown, malformed or inactive
+ * issue #10 §1; null without one), which the bid form fills in, and that bidder's standing and
+ * maximum (issue #36 §1, their page only). Unknown, malformed or inactive
  * links → the fallback with status 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -58,20 +58,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const now = new Date()
   const serverNow = now.toISOString()
   if (!auction) {
-    return data(
-      { auction: null, image: null, serverNow, bidderEmail: null, automaticMax: null },
-      { status: 404 },
-    )
+    return data({ auction: null, image: null, serverNow, bidderEmail: null, position: null }, { status: 404 })
   }
   const credential = await readCredentialCookie(params.auctionLink, request.headers.get('Cookie'))
   const bidderEmail = readBidderCredential(credential, auction.id, now)?.email ?? null
-  const [image, automaticMax] = await Promise.all([
+  const [image, position] = await Promise.all([
     resolveImage(auction.oeuvre?.image1_url),
     bidderEmail
-      ? readBiddingState(params.auctionLink).then((state) => leadingMaximum(state, bidderEmail))
+      ? readBiddingState(params.auctionLink, bidderEmail).then((state) =>
+          bidderStandingOf(state, bidderEmail),
+        )
       : null,
   ])
-  return { auction, image, serverNow, bidderEmail, automaticMax }
+  return { auction, image, serverNow, bidderEmail, position }
 }
 
 /**
@@ -109,7 +108,7 @@ export default function AuctionPage({ loaderData, actionData, params }: Route.Co
       streamUrl={`/enchere/${encodeURIComponent(params.auctionLink)}/evenements`}
       answer={actionData}
       bidderEmail={loaderData.bidderEmail}
-      automaticMax={loaderData.automaticMax}
+      position={loaderData.position}
     />
   )
 }
@@ -123,11 +122,11 @@ function LiveAuction({
   streamUrl,
   answer,
   bidderEmail,
-  automaticMax,
+  position,
 }: {
   auction: LoadedAuction
   bidderEmail: string | null
-  automaticMax: string | null
+  position: Route.ComponentProps['loaderData']['position']
   image: Route.ComponentProps['loaderData']['image']
   serverNow: string
   streamUrl: string
@@ -223,16 +222,20 @@ function LiveAuction({
             {isOpen ? (
               <p
                 data-live="fin-prevue"
+                data-prolongee={auction.prolongee ? '' : undefined}
                 className="mt-5 border-t border-stone-200 pt-4 text-sm text-stone-600"
               >
-                Fin prévue le <time dateTime={state.dateFin}>{formatDateTime(state.dateFin, timeZone)}</time>
+                Fin prévue le{' '}
+                <time dateTime={state.dateFin}>
+                  {formatPlannedEnd(state.dateFin, auction.prolongee, timeZone)}
+                </time>
               </p>
             ) : null}
           </section>
 
           {/* After a bid, the form's region carries the answer even when the auction has just ended. */}
           {isOpen || answer ? (
-            <BidForm live={state} answer={answer} bidderEmail={bidderEmail} automaticMax={automaticMax} />
+            <BidForm live={state} answer={answer} bidderEmail={bidderEmail} position={position} />
           ) : null}
           <BidHistory bids={state.bids} />
         </div>

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
-import { emailsSortants, siteSettings } from '#app/db/schema'
+import { abonnesProchaineEnchere, emailsSortants, siteSettings } from '#app/db/schema'
 import { auctions } from '#tests/support/auctions'
 import { configurePage, insertArticle } from '#tests/support/content-fixtures'
 import { expectHtmlToContain, renderRoute } from '#tests/support/routes'
@@ -329,6 +329,32 @@ describe('"Prévenez-moi de la prochaine enchère" (issue #10 §4)', () => {
     await auctions.create({ nom: 'Printemps', lien_prive: 'lien' })
     expect((await postEmail('encore@example.fr', { clientIp: '10.3.0.3' })).status).toBe(200)
   })
+  it('tells an address already confirmed that it is subscribed, and asks nothing more of it (issue #36 §6)', async () => {
+    const intent = 'prochaine-enchere'
+    await postEmail('lea@example.fr', { intent, clientIp: '10.5.0.1' })
+    await getDb()
+      .update(abonnesProchaineEnchere)
+      .set({ confirme_le: new Date(), jeton_confirmation: null })
+      .where(eq(abonnesProchaineEnchere.email, 'lea@example.fr'))
+    const before = (await outbox()).length
+
+    expect(await postEmail('Lea@Example.fr', { intent, clientIp: '10.5.0.2' })).toMatchObject({
+      status: 200,
+      body: {
+        ok: true,
+        message:
+          'Cette adresse est déjà inscrite : vous recevrez le lien de la prochaine enchère dès son ouverture. Rien d’autre à faire.',
+      },
+    })
+    expect(await outbox()).toHaveLength(before)
+    const [row] = await getDb()
+      .select()
+      .from(abonnesProchaineEnchere)
+      .where(eq(abonnesProchaineEnchere.email, 'lea@example.fr'))
+    expect(row?.confirme_le).not.toBeNull()
+    expect(row?.jeton_confirmation).toBeNull()
+  })
+
   it('subscribes an address typed with a NUL byte as the address without it (never a 500)', async () => {
     const answer = await postEmail('ma\u0000rie@example.fr', {
       intent: 'prochaine-enchere',

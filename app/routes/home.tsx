@@ -115,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const result = await subscribeToNextAuction({ email })
       if (result.status === 'invalid-email') return answer(400, false, NEXT_AUCTION_MESSAGES.invalidEmail)
-      return data<AuctionLinkAnswer>({ ok: true, message: NEXT_AUCTION_MESSAGES.sent })
+      return data<AuctionLinkAnswer>({ ok: true, message: NEXT_AUCTION_MESSAGES[result.status] })
     } catch (error) {
       logger.error({ err: error }, "Erreur lors de l'inscription à la prochaine enchère")
       return answer(500, false, NEXT_AUCTION_MESSAGES.failure)

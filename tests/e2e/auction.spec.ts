@@ -27,11 +27,12 @@ const bidForm = (page: Page) => page.getByRole('region', { name: 'Placer une enc
 const stateCard = (page: Page) => page.getByRole('region', { name: "État de l'enchère" })
 const history = (page: Page) => page.getByRole('region', { name: 'Historique des mises' })
 
-async function createAuction(admin: Page, nom: string) {
+async function createAuction(admin: Page, nom: string, fin?: string) {
   await admin.goto('/admin/encheres')
   await waitForHydration(admin)
   await expect(admin.getByText('Une seule enchère peut être active à la fois')).toBeVisible()
   await admin.getByLabel("Nom de l'enchère").fill(nom)
+  if (fin) await admin.getByLabel('Date de fin').fill(fin)
   await admin.getByLabel('Prix de départ (€)').fill('100')
   // The artwork picker searches works by name (issue #35 §2): the first work matching « e ».
   await admin.getByLabel('Rechercher une œuvre par son nom').fill('e')
@@ -87,15 +88,55 @@ async function validatedVisitor(browser: Browser, baseURL: string | undefined, e
   return { context, page: visitor, auctionUrl, email }
 }
 
+/** The bid form's one amount: the most the bidder would pay (issue #36 §1). */
+const amountField = (page: Page) => bidForm(page).getByLabel('Votre maximum (€)')
+
 /** Fills and sends the bid form of a validated visitor's page (the e-mail is pre-filled). */
-async function placeBid(page: Page, prenom: string, montant: string, maximum = '') {
+async function placeBid(page: Page, prenom: string, maximum: string) {
   const form = bidForm(page)
   await form.getByLabel('Prénom').fill(prenom)
   await form.getByRole('textbox', { name: /^Nom/ }).fill('Delorme')
   await form.getByLabel('Téléphone').fill('06 12 34 56 78')
-  await form.getByLabel('Montant (€)').fill(montant)
-  await form.getByLabel("Enchère automatique jusqu'à … (€)").fill(maximum)
+  await amountField(page).fill(maximum)
   await form.getByRole('button', { name: 'Enchérir' }).click()
+}
+
+/** A date-time as the admin form's `datetime-local` takes it, in Paris, `minutes` from now. */
+function parisInput(minutes: number): string {
+  const parts = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(Date.now() + minutes * 60_000))
+  return parts.replace(' ', 'T')
+}
+
+/** Saves the soft-close window (site settings, 'Enchères'). */
+async function setSoftClose(admin: Page, minutes: string) {
+  await admin.goto('/admin/settings')
+  await waitForHydration(admin)
+  const label = 'Prolongation en fin d’enchère (minutes)'
+  await admin.getByLabel(label, { exact: true }).fill(minutes)
+  await admin.getByRole('button', { name: `Enregistrer : ${label}` }).click()
+  await expect(toast(admin, 'Paramètre sauvegardé')).toBeVisible()
+}
+
+/**
+ * Saves a screenshot of `page` at 390 and 1280 px: into `SCREENSHOTS_DIR` when set (the README's
+ * docs/screenshots), else beside the test's output.
+ */
+async function screenshots(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 1200 })
+    const file = `${name}-${width}.png`
+    const dir = process.env.SCREENSHOTS_DIR
+    await page.screenshot({ path: dir ? `${dir}/${file}` : test.info().outputPath(file), fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
 }
 
 /** The administrator ends the current auction ('Terminer', confirmed). */
@@ -127,7 +168,7 @@ test('an auction from creation to sale: link by e-mail, validated bid, live upda
   } = await validatedVisitor(browser, baseURL, email, nom)
   await expect(bidForm(visitor).getByLabel('Email')).toHaveValue(email)
   await expect(history(visitor).getByText('Aucune enchère pour le moment')).toBeVisible()
-  await expect(bidForm(visitor).getByLabel('Montant (€)')).toHaveAttribute('min', '100')
+  await expect(amountField(visitor)).toHaveAttribute('min', '100')
 
   // A second visitor watches the same auction, live.
   const watcherContext = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' })
@@ -142,22 +183,22 @@ test('an auction from creation to sale: link by e-mail, validated bid, live upda
   })
   await expectNoA11yViolations(watcher)
 
-  // The validated visitor bids.
+  // The validated visitor leaves a 150 € maximum: the first bid goes in at the start price.
   const form = bidForm(visitor)
   await placeBid(visitor, 'Camille', '150')
   await expect(toast(visitor, 'Mise enregistrée')).toBeVisible()
   await expect(toast(visitor, 'Votre enchère a été prise en compte !')).toBeVisible()
-  await expect(visitor.getByTestId('prix-actuel')).toHaveText(/^150,00\s€$/)
+  await expect(visitor.getByTestId('prix-actuel')).toHaveText(/^100,00\s€$/)
 
   // The watcher's page follows without reload: price, count, history with the first name only.
-  await expect(watcher.getByTestId('prix-actuel')).toHaveText(/^150,00\s€$/, { timeout: 5_000 })
+  await expect(watcher.getByTestId('prix-actuel')).toHaveText(/^100,00\s€$/, { timeout: 5_000 })
   await expect(watcher.getByTestId('nombre-mises')).toHaveText('1')
   const top = history(watcher).getByRole('listitem').first()
   await expect(top).toContainText('Camille')
   await expect(top).toContainText('En tête')
   await expect(history(watcher)).not.toContainText('Delorme')
   await expect(history(watcher)).not.toContainText(email)
-  await expect(bidForm(watcher).getByLabel('Montant (€)')).toHaveAttribute('min', '155')
+  await expect(amountField(watcher)).toHaveAttribute('min', '105')
   expect(await watcher.evaluate(() => (window as { sansRechargement?: boolean }).sansRechargement)).toBe(true)
 
   // The watcher knows the bidder's address but not their browser's credential: the bid does not count.
@@ -166,21 +207,21 @@ test('an auction from creation to sale: link by e-mail, validated bid, live upda
   await intruder.getByRole('textbox', { name: /^Nom/ }).fill('Intrus')
   await intruder.getByLabel('Email').fill(email)
   await intruder.getByLabel('Téléphone').fill('06 12 34 56 78')
-  await intruder.getByLabel('Montant (€)').fill('900')
+  await amountField(watcher).fill('900')
   await intruder.getByRole('button', { name: 'Enchérir' }).click()
   await expect(toast(watcher, 'Validation de votre adresse email')).toBeVisible()
-  await expect(watcher.getByTestId('prix-actuel')).toHaveText(/^150,00\s€$/)
-  await expect(visitor.getByTestId('prix-actuel')).toHaveText(/^150,00\s€$/)
+  await expect(watcher.getByTestId('prix-actuel')).toHaveText(/^100,00\s€$/)
+  await expect(visitor.getByTestId('prix-actuel')).toHaveText(/^100,00\s€$/)
 
-  // A bid below the current price gets the spec's message.
-  await form.getByLabel('Montant (€)').fill('120')
+  // A bid at or below the current price gets the spec's message.
+  await amountField(visitor).fill('90')
   await form.getByRole('button', { name: 'Enchérir' }).click()
-  await expect(form.getByText('Votre mise doit être supérieure à 150€')).toBeVisible()
-  await expect(form.getByLabel('Montant (€)')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByText('Votre mise doit être supérieure à 100€')).toBeVisible()
+  await expect(amountField(visitor)).toHaveAttribute('aria-invalid', 'true')
   // Above the price but under its increment (5 € from 50 €): the minimum is named.
-  await form.getByLabel('Montant (€)').fill('152')
+  await amountField(visitor).fill('102')
   await form.getByRole('button', { name: 'Enchérir' }).click()
-  await expect(form.getByText("Votre mise doit être d'au moins 155,00\u00a0€")).toBeVisible()
+  await expect(form.getByText("Votre mise doit être d'au moins 105,00\u00a0€")).toBeVisible()
   await expect(visitor.getByTestId('nombre-mises')).toHaveText('1')
 
   // The administrator sees the bid, then ends the auction: sold.
@@ -188,12 +229,12 @@ test('an auction from creation to sale: link by e-mail, validated bid, live upda
   await waitForHydration(page)
   const bids = page.getByRole('region', { name: "Mises de l'enchère en cours" })
   await expect(bids.getByRole('row').filter({ hasText: email })).toContainText('Camille Delorme')
-  await expect(bids.getByRole('row').filter({ hasText: email })).toContainText(/150,00\s€/)
+  await expect(bids.getByRole('row').filter({ hasText: email })).toContainText(/100,00\s€/)
   await endAuction(page)
   const historyTable = page.getByRole('region', { name: 'Historique des enchères' })
   // Ended before its end time, the spec's fallback applies ('Non vendue'); at its end it would be 'Vendue'.
   await expect(historyTable.getByRole('row').filter({ hasText: nom })).toContainText(/Non vendue|Vendue/)
-  await expect(historyTable.getByRole('row').filter({ hasText: nom })).toContainText(/150,00\s€/)
+  await expect(historyTable.getByRole('row').filter({ hasText: nom })).toContainText(/100,00\s€/)
   await expect(
     page.getByRole('region', { name: 'Enchère actuelle' }).getByText(/^(Non vendue|Vendue)$/),
   ).toBeVisible()
@@ -206,7 +247,7 @@ test('an auction from creation to sale: link by e-mail, validated bid, live upda
   await watcherContext.close()
 })
 
-test("automatic bids: a bidder's maximum answers another's bid, and both pages follow live (issue #10 §3)", async ({
+test("one maximum as on eBay: the leader raises it without moving the price, the outbid state and the planned end's seconds arrive live (issue #36 §1)", async ({
   page,
   browser,
   baseURL,
@@ -214,83 +255,69 @@ test("automatic bids: a bidder's maximum answers another's bid, and both pages f
   const unique = crypto.randomBytes(4).toString('hex')
   const nom = `Vente automatique ${unique}`
   await signIn(page)
-  await createAuction(page, nom)
+  // A 30-minute soft close on an auction ending in 20 minutes: every bid moves the end.
+  await setSoftClose(page, '30')
+  await createAuction(page, nom, parisInput(20))
   const first = await validatedVisitor(browser, baseURL, `auto-a-${unique}@exemple.fr`, nom)
   const second = await validatedVisitor(browser, baseURL, `auto-b-${unique}@exemple.fr`, nom)
   const anne = first.page
   const basile = second.page
+  const standing = (bidder: Page) => bidForm(bidder).locator('[data-live="position"] p:not([hidden])')
+  const saved = (bidder: Page) => bidForm(bidder).getByText('Mise enregistrée —')
   // The administrator's screen, open all along: the maxima, for the artist only (issue #10 §4).
   const maxima = page.getByRole('region', { name: 'Enchères automatiques' })
   const maximumOf = (email: string) => maxima.getByRole('row').filter({ hasText: email })
   await expect(page.getByText('Aucune enchère automatique')).toBeVisible()
+  await expect(bidForm(anne).getByLabel('Montant (€)')).toHaveCount(0)
+  const planned = (bidder: Page) => stateCard(bidder).locator('[data-live="fin-prevue"] time')
+  await expect(planned(basile)).toHaveText(/à \d{2}:\d{2}$/)
 
-  // Anne bids the start price and leaves a 300 € maximum; only she sees it.
-  await placeBid(anne, 'Anne', '100', '300')
+  // Anne leaves 300 €: in at the start price; only she reads that her maximum is ahead.
+  await placeBid(anne, 'Anne', '300')
   await expect(toast(anne, 'Mise enregistrée')).toBeVisible()
-  const notice = bidForm(anne).getByText("Votre enchère automatique jusqu'à 300,00\u00a0€ est active")
-  await expect(notice).toBeVisible()
-  // The administrator's screen shows it live.
+  await expect(anne.getByTestId('prix-actuel')).toHaveText(/^100,00\s€$/)
+  await expect(standing(anne)).toHaveText(
+    /^Vous êtes en tête\. Votre maximum de 300,00\s€ reste au-dessus du prix/,
+  )
+  await expect(saved(anne)).toBeVisible()
   const anneRow = maximumOf(first.email)
   await expect(anneRow).toContainText('Anne Delorme', { timeout: 5_000 })
-  await expect(anneRow).toContainText(/300,00\s€/)
   await expect(anneRow).toContainText('Active')
   await expect(basile.getByTestId('prix-actuel')).toHaveText(/^100,00\s€$/, { timeout: 5_000 })
-  await expect(basile.getByText(/enchère automatique jusqu'à/)).toHaveCount(0)
-  await expect(bidForm(basile).getByLabel('Montant (€)')).toHaveAttribute('min', '105')
+  await expect(bidForm(basile).locator('[data-live="position"]')).toHaveCount(0)
+  await expect(basile.getByText(/300,00/)).toHaveCount(0)
+  // The bid moved the end (soft close): « Fin prévue » now shows its seconds, on every page, live.
+  await expect(planned(basile)).toHaveText(/à \d{2}:\d{2}:\d{2}$/, { timeout: 5_000 })
+  await expect(planned(anne)).toHaveText(/à \d{2}:\d{2}:\d{2}$/)
+  await screenshots(anne, 'enchere-maximum-en-avance')
 
-  // Basile bids 150 €: Anne's automatic bid answers at once with 155 €, on both pages, live.
+  // Basile leaves 150 €: Anne's automatic bid answers at once with 155 €; Basile is outbid.
   await placeBid(basile, 'Basile', '150')
   await expect(toast(basile, 'Mise dépassée')).toBeVisible()
-  await expect(bidForm(basile).getByText('une enchère automatique la dépasse déjà')).toBeVisible()
+  await expect(bidForm(basile).getByText('une enchère automatique plus élevée le dépasse déjà')).toBeVisible()
+  await expect(standing(basile)).toHaveText(/^Votre enchère a été dépassée\. Nouveau minimum : 160,00\s€\.$/)
   for (const watcher of [anne, basile]) {
     await expect(watcher.getByTestId('prix-actuel')).toHaveText(/^155,00\s€$/, { timeout: 5_000 })
     await expect(watcher.getByTestId('nombre-mises')).toHaveText('3')
-    const rows = history(watcher).getByRole('listitem')
-    await expect(rows.first()).toContainText('Anne')
-    await expect(rows.first()).toContainText('En tête')
-    await expect(rows.nth(1)).toContainText('Basile')
-    await expect(bidForm(watcher).getByLabel('Montant (€)')).toHaveAttribute('min', '160')
+    await expect(history(watcher).getByRole('listitem').first()).toContainText('Anne')
+    await expect(amountField(watcher)).toHaveAttribute('min', '160')
   }
-  await expect(notice).toBeVisible()
+  await expect(standing(anne)).toContainText('Vous êtes en tête')
   await expect(history(basile)).not.toContainText('300')
+  await screenshots(basile, 'enchere-depassee')
 
-  // The bidder's page at a phone's and a desktop's width.
-  for (const width of [390, 1280]) {
-    await anne.setViewportSize({ width, height: 1200 })
-    await anne.screenshot({
-      path: test.info().outputPath(`enchere-automatique-${width}.png`),
-      fullPage: true,
-    })
-  }
-
-  // Basile leaves the same maximum: Anne's, earlier, wins the tie (409): her automatic bid goes to
-  // 300 € and Basile's bid stores nothing (issue #10 §3).
-  await placeBid(basile, 'Basile', '160', '300')
-  await expect(toast(basile, 'Mise dépassée')).toBeVisible()
-  await expect(
-    bidForm(basile).getByText(
-      "Une enchère automatique plus ancienne atteint déjà ce montant : votre mise n'est pas retenue.",
-    ),
-  ).toBeVisible()
-  for (const watcher of [anne, basile]) {
-    await expect(watcher.getByTestId('prix-actuel')).toHaveText(/^300,00\s€$/, { timeout: 5_000 })
-    await expect(watcher.getByTestId('nombre-mises')).toHaveText('4')
-    const top = history(watcher).getByRole('listitem').first()
-    await expect(top).toContainText('Anne')
-    await expect(top).toContainText('En tête')
-    await expect(bidForm(watcher).getByLabel('Montant (€)')).toHaveAttribute('min', '305')
-  }
-  await expect(notice).toBeVisible()
-  await expect(maximumOf(second.email)).toContainText('Épuisée', { timeout: 5_000 })
-  await expect(maximumOf(second.email)).toContainText(/300,00\s€/)
-  await expect(anneRow).toContainText('Active')
-
-  // Basile goes past Anne's maximum: Anne's notice goes, live, and so does her maximum's lead.
+  // Basile leaves 400 €: Anne's maximum goes to 300 €, Basile leads at 305 €. On Anne's page, live
+  // and without reload: she is outbid, with the new minimum, and her « Mise enregistrée » goes.
+  await anne.evaluate(() => {
+    ;(window as { sansRechargement?: boolean }).sansRechargement = true
+  })
   await placeBid(basile, 'Basile', '400')
   await expect(toast(basile, 'Mise enregistrée')).toBeVisible()
-  await expect(anne.getByTestId('prix-actuel')).toHaveText(/^400,00\s€$/, { timeout: 5_000 })
-  await expect(notice).toBeHidden()
-  await expect(history(anne).getByRole('listitem').first()).toContainText('Basile')
+  await expect(anne.getByTestId('prix-actuel')).toHaveText(/^305,00\s€$/, { timeout: 5_000 })
+  await expect(standing(anne)).toHaveText(/^Votre enchère a été dépassée\. Nouveau minimum : 310,00\s€\.$/)
+  await expect(saved(anne)).toBeHidden()
+  expect(await anne.evaluate(() => (window as { sansRechargement?: boolean }).sansRechargement)).toBe(true)
+  await expect(standing(basile)).toContainText('Votre maximum de 400,00')
   await expect(anneRow).toContainText('Épuisée', { timeout: 5_000 })
   // The back-office screen with its maxima at a phone's and a desktop's width.
   for (const width of [390, 1280]) {
@@ -300,35 +327,32 @@ test("automatic bids: a bidder's maximum answers another's bid, and both pages f
     await page.screenshot({ path: test.info().outputPath(`admin-encheres-${width}.png`), fullPage: true })
   }
 
-  // Both send 450 € at once: the first the server takes wins; the other, equal to the price it
-  // reaches, gets the spec's refusal, and both pages show the same state.
-  await Promise.all([placeBid(anne, 'Anne', '450'), placeBid(basile, 'Basile', '450')])
-  const tooLow = 'Votre mise doit être supérieure à 450€'
-  await expect
-    .poll(
-      async () =>
-        (await bidForm(anne).getByText(tooLow).count()) + (await bidForm(basile).getByText(tooLow).count()),
-    )
-    .toBe(1)
-  const anneLost = (await bidForm(anne).getByText(tooLow).count()) === 1
-  const [loser, winnerName] = anneLost ? [anne, 'Basile'] : [basile, 'Anne']
-  await expect(bidForm(loser).getByLabel('Montant (€)')).toHaveAttribute('aria-invalid', 'true')
-  await expect(bidForm(loser).getByLabel('Montant (€)')).toHaveValue('450')
+  // Basile, leading, raises his maximum to 500 €: the price does not move (eBay's rule).
+  await placeBid(basile, 'Basile', '500')
+  await expect(toast(basile, 'Maximum relevé')).toBeVisible()
+  await expect(standing(basile)).toContainText('Votre maximum de 500,00')
   for (const watcher of [anne, basile]) {
-    await expect(watcher.getByTestId('prix-actuel')).toHaveText(/^450,00\s€$/, { timeout: 5_000 })
-    await expect(watcher.getByTestId('nombre-mises')).toHaveText('6')
-    const top = history(watcher).getByRole('listitem').first()
-    await expect(top).toContainText(winnerName)
-    await expect(top).toContainText('En tête')
-    await expect(
-      history(watcher)
-        .getByRole('listitem')
-        .filter({ hasText: /450,00/ }),
-    ).toHaveCount(1)
-    await expect(bidForm(watcher).getByLabel('Montant (€)')).toHaveAttribute('min', '455')
+    await expect(watcher.getByTestId('prix-actuel')).toHaveText(/^305,00\s€$/)
+    await expect(watcher.getByTestId('nombre-mises')).toHaveText('5')
   }
 
+  // Anne leaves the same 500 €: Basile's, earlier, wins the tie at 500 €; on his page, live, he now
+  // leads at his maximum.
+  await placeBid(anne, 'Anne', '500')
+  await expect(toast(anne, 'Mise dépassée')).toBeVisible()
+  await expect(basile.getByTestId('prix-actuel')).toHaveText(/^500,00\s€$/, { timeout: 5_000 })
+  await expect(standing(basile)).toHaveText('Vous êtes en tête : le prix actuel atteint votre maximum.')
+  await screenshots(basile, 'enchere-en-tete')
+
+  // The artist's bid history marks the bids the site placed for a maximum.
+  await page.reload()
+  await waitForHydration(page)
+  const bids = page.getByRole('region', { name: "Mises de l'enchère en cours" })
+  await expect(bids.getByRole('row').filter({ hasText: /500,00/ })).toContainText('Automatique')
+  await expect(bids.getByRole('row').filter({ hasText: /150,00/ })).not.toContainText('Automatique')
+
   await endAuction(page)
+  await setSoftClose(page, '2')
   await first.context.close()
   await second.context.close()
 })

@@ -73,7 +73,9 @@ test('the next auction: subscription by e-mail, announcement, ending-soon remind
   await signIn(page, undefined, { baseUrl: site })
   await page.goto(`${site}/admin/encheres`)
   await waitForHydration(page)
-  await expect(page.getByTestId('abonnes-prochaine-enchere').locator('strong')).toHaveText('1')
+  const subscribers = page.getByTestId('abonnes-prochaine-enchere')
+  await expect(subscribers.locator('strong')).toHaveText(/^1\sadresse confirmée$/)
+  await expect(subscribers.getByText(email, { exact: true })).toBeVisible()
   await page.getByLabel("Nom de l'enchère").fill(nom)
   await page.getByLabel('Prix de départ (€)').fill('100')
   await page.getByLabel('Prix de réserve (€)').fill('200')
@@ -133,17 +135,19 @@ test('the next auction: subscription by e-mail, announcement, ending-soon remind
   await form.getByLabel('Prénom').fill('Lina')
   await form.getByRole('textbox', { name: /^Nom/ }).fill('Morel')
   await form.getByLabel('Téléphone').fill('06 12 34 56 78')
-  await form.getByLabel('Montant (€)').fill('150')
+  // A 150 € maximum, under the reserve: in at the start price.
+  await form.getByLabel('Votre maximum (€)').fill('150')
   await form.getByRole('button', { name: 'Enchérir' }).click()
   // The form's answer replaces its region: wait for it before typing the next amount.
   await expect(form.getByText('Mise enregistrée')).toBeVisible()
-  await expect(visitor.getByTestId('prix-actuel')).toHaveText(/^150,00\s€$/)
+  await expect(visitor.getByTestId('prix-actuel')).toHaveText(/^100,00\s€$/)
   await expect(visitor.getByTestId('reserve')).toHaveText('Prix de réserve non atteint')
-  await form.getByLabel('Montant (€)').fill('250')
-  await form.getByRole('button', { name: 'Enchérir' }).click()
-  await expect(visitor.getByTestId('prix-actuel')).toHaveText(/^250,00\s€$/)
-  await expect(visitor.getByTestId('reserve')).toHaveText('Prix de réserve atteint')
   expect(await visitor.content()).not.toContain('200,00')
+  // Raised to 250 €, past the reserve: as on eBay, the price goes to the reserve, and no further.
+  await form.getByLabel('Votre maximum (€)').fill('250')
+  await form.getByRole('button', { name: 'Enchérir' }).click()
+  await expect(visitor.getByTestId('prix-actuel')).toHaveText(/^200,00\s€$/)
+  await expect(visitor.getByTestId('reserve')).toHaveText('Prix de réserve atteint')
 
   // Within the hour of the end: the ending-soon e-mail, sent once whatever the schedule's runs.
   const isReminder = (mail: Mail) =>
@@ -169,7 +173,9 @@ test('the next auction: subscription by e-mail, announcement, ending-soon remind
   await visitor.goto(unsubscribeUrl)
   await expect(visitor.getByRole('heading', { level: 1, name: 'Lien non valable' })).toBeVisible()
   await page.goto(`${site}/admin/encheres`)
-  await expect(page.getByTestId('abonnes-prochaine-enchere').locator('strong')).toHaveText('0')
+  await expect(page.getByTestId('abonnes-prochaine-enchere').locator('strong')).toHaveText(
+    /^0\sadresse confirmée$/,
+  )
 
   // The site goes back to no running auction.
   await waitForHydration(page)

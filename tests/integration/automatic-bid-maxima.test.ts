@@ -51,16 +51,16 @@ describe('automatic-bid maxima (issue #10 §4)', () => {
     const opening = (await readMessages(reader, 2)).join('\n\n')
 
     // Anne leaves 347.50 €; Basile's 212.50 € maximum is beaten at once (217.50 €); Chloé's 230 €
-    // bid, without a maximum, too (235 €).
-    const bid = (email: string, montant: string, maximum = '') =>
-      placeBid({ ...auctions.bidInput(auctions.link, email, montant, email.split('@')[0]), maximum })
-    expect(await bid('anne@exemple.fr', '100', ANNE_MAX)).toMatchObject({ status: 'accepted' })
-    expect(await bid('basile@exemple.fr', '150', '212.50')).toMatchObject({ prixActuel: '217.50' })
+    // too (235 €). Every bid is a maximum (issue #36 §1).
+    const bid = (email: string, maximum: string) =>
+      placeBid(auctions.bidInput(auctions.link, email, maximum, email.split('@')[0]))
+    expect(await bid('anne@exemple.fr', ANNE_MAX)).toMatchObject({ status: 'accepted' })
+    expect(await bid('basile@exemple.fr', '212.50')).toMatchObject({ prixActuel: '217.50' })
     expect(await bid('chloe@exemple.fr', '230')).toMatchObject({ prixActuel: '235.00' })
     const live = (await readMessages(reader, 5)).join('\n\n')
     controller.abort()
 
-    // The administrator's screen lists both maxima, highest first, with the bidder in full.
+    // The administrator's screen lists the maxima, highest first, with the bidder in full.
     const data = await admin.load()
     expect(
       data.maxima.map((row) => [
@@ -72,6 +72,7 @@ describe('automatic-bid maxima (issue #10 §4)', () => {
       ]),
     ).toEqual([
       ['anne', 'Curie', 'anne@exemple.fr', ANNE_MAX, 'active'],
+      ['chloe', 'Curie', 'chloe@exemple.fr', '230.00', 'exhausted'],
       ['basile', 'Curie', 'basile@exemple.fr', '212.50', 'exhausted'],
     ])
     for (const row of data.maxima) {
@@ -101,7 +102,8 @@ describe('automatic-bid maxima (issue #10 §4)', () => {
         },
       )
       expect(page.status, who).toBe(200)
-      expect(page.data.automaticMax, who).toBeNull()
+      // Each sees their own standing at most (outbid, with their own maximum), never Anne's.
+      expect(page.data.position?.standing ?? 'none', who).toBe(who === 'visitor' ? 'none' : 'outbid')
       const html = renderRoute(AuctionPage as never, page.data, `/enchere/${auctions.link}`)
       expect(html, who).toContain('235,00')
       for (const text of [...LEAKS, 'Curie']) {

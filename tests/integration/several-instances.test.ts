@@ -12,9 +12,11 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { type OpenedDatabase, queryRows } from '#app/db/client.server'
 import { categories, emailsSortants, encheres, pagesConfig } from '#app/db/schema'
 import { reloadEnv } from '#app/env.server'
+import { DEFAULT_BID_INCREMENTS } from '#app/lib/auction-rules'
 import { SITE_DATA_CHANNEL } from '#app/services/site-data-cache.server'
 import { auctions } from '#tests/support/auctions'
 import { readMessages } from '#tests/support/event-stream'
+import { settledPrice } from '#tests/support/proxy-model'
 import { startTestBucket, type TestBucket } from '#tests/support/s3-bucket'
 import {
   ensureBuild,
@@ -210,7 +212,8 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL and one bucket (iss
     expect(bid.status).toBe(200)
     const live = await readMessages(reader, 1)
     expect(live.join('\n')).toContain('event: bid')
-    expect(live.join('\n')).toContain('"montant":"150.00"')
+    // A 150 € maximum, the first bid: in at the start price (issue #36 §1).
+    expect(live.join('\n')).toContain('"montant":"100.00"')
     controller.abort()
 
     await expect
@@ -272,32 +275,48 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL and one bucket (iss
         headers: { cookie: cookies.get(email) ?? '', 'x-encre-region': 'formulaire-mise' },
       })
       await answer.text()
-      return { status: answer.status, montant: `${euros}.00` }
+      return { status: answer.status, montant: `${euros}.00`, email }
     }
     // Two at a time, one on each instance, amounts rising: each pair races for the row; the
     // lower of a pair may be refused, never stored. (Run last: its e-mails stay out of the
     // previous test's count.)
-    const answers: Array<{ status: number; montant: string }> = []
+    const answers: Array<{ status: number; montant: string; email: string }> = []
     for (let pair = 0; pair < 10; pair++) {
       const euros = 120 + pair * 40
       answers.push(...(await Promise.all([bid(a, pair * 2, euros), bid(b, pair * 2 + 1, euros + 20)])))
     }
-    const acknowledged = answers.filter((answer) => answer.status === 200).map((answer) => answer.montant)
-    // 200: accepted; 400: refused (too low by then).
+    const acknowledged = answers.filter((answer) => answer.status === 200)
+    // 200: accepted (or a leader's maximum raised); 400: refused (too low by then).
     expect(answers.filter((answer) => answer.status !== 200 && answer.status !== 400)).toEqual([])
     expect(acknowledged.length).toBeGreaterThanOrEqual(10)
     const stored = await queryRows<{ montant: string; email_valide: boolean }>(
       opened.db,
       sql`select montant, email_valide from mises where enchere_id = ${auction.id} order by cree_le, montant`,
     )
-    // Every acknowledged bid is stored, once, and nothing else.
-    expect(stored.map((row) => row.montant).sort()).toEqual([...acknowledged].sort())
+    const maxima = new Map(
+      (
+        await queryRows<{ participant_email: string; montant_max: string }>(
+          opened.db,
+          sql`select participant_email, montant_max from mises_maximales where enchere_id = ${auction.id}`,
+        )
+      ).map((row) => [row.participant_email, Math.round(Number(row.montant_max) * 100)]),
+    )
+    // Every acknowledged maximum is kept (issue #36 §1: each bid is one), none lost.
+    for (const answer of acknowledged) {
+      expect(maxima.get(answer.email) ?? 0, answer.montant).toBeGreaterThanOrEqual(
+        Math.round(Number(answer.montant) * 100),
+      )
+    }
     expect(stored.every((row) => row.email_valide)).toBe(true)
-    // In the order they were decided, prices strictly rise, and the auction's price is the last.
+    // In the order they were decided, prices strictly rise, and the auction's price is the last:
+    // eBay's, the second highest maximum + one increment, capped at the highest.
     const cents = stored.map((row) => Math.round(Number(row.montant) * 100))
     expect(cents.every((value, index) => index === 0 || value > (cents[index - 1] ?? 0))).toBe(true)
     const [row] = await opened.db.select().from(encheres).where(eq(encheres.id, auction.id))
     expect(row?.prix_actuel).toBe(stored.at(-1)?.montant)
+    expect(Math.round(Number(row?.prix_actuel) * 100)).toBe(
+      settledPrice(10_000, [...maxima.values()], DEFAULT_BID_INCREMENTS).prixCents,
+    )
     // Alternating, each instance found the other's writes: batches were decided again under the lock.
     const [afterWarA, afterWarB] = await Promise.all([batches(a), batches(b)])
     expect(afterWarA.retriedUnderLock + afterWarB.retriedUnderLock).toBeGreaterThan(0)

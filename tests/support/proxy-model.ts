@@ -1,13 +1,13 @@
 import { type BidIncrementStep, bidIncrementCents } from '#app/lib/auction-rules'
 
 /**
- * A reference model of automatic bidding (issue #10 §3) for the tests, written from the issue's
- * words, state only (no rows): every bidder's maximum is kept (raised, never lowered); the minimum
- * bid is the price + the increment at the price (the start price before any bid); a bidder's
- * maximum is the greater of their amount and the maximum they left. When a new bid meets the
- * leader's maximum, "the higher wins at the lower maximum + one increment, capped at its own
- * maximum; equal maxima: the earlier wins" — and a new bid above the leader's maximum wins at its
- * own amount. Amounts in cents.
+ * A reference model of bidding as eBay plays it (issue #10 §3, issue #36 §1) for the tests,
+ * written from the issues' words, state only (no rows): every bid is a maximum, kept (raised,
+ * never lowered); the minimum bid is the price + the increment at the price (the start price
+ * before any bid); "the higher maximum wins at the lower maximum + one increment, capped at its
+ * own maximum; equal maxima: the earlier wins"; the leader raising their maximum does not move the
+ * price — except that a leader's maximum reaching the reserve takes the price to the reserve.
+ * Amounts in cents.
  */
 export class ProxyModel {
   prixCents: number
@@ -18,6 +18,7 @@ export class ProxyModel {
   constructor(
     startCents: number,
     readonly steps: BidIncrementStep[],
+    readonly reserveCents: number | null = null,
   ) {
     this.prixCents = startCents
   }
@@ -33,28 +34,52 @@ export class ProxyModel {
   }
 
   /**
-   * Applies one bid; `maxCents` null without a maximum.
-   * @returns false when it is under the minimum (nothing changes), else true.
+   * Applies one maximum.
+   * @returns false when it is under the minimum, or the leader's and not above their maximum
+   *   (nothing changes), else true.
    */
-  bid(email: string, amountCents: number, maxCents: number | null): boolean {
-    if (amountCents < this.minimum()) return false
-    const own = Math.max(amountCents, maxCents ?? 0)
+  bid(email: string, maxCents: number): boolean {
+    if (maxCents < this.minimum()) return false
     const standing = this.leaderMax()
     const holder = this.leader
-    if (maxCents !== null) this.maxima.set(email, Math.max(this.maxima.get(email) ?? 0, own))
-    this.hasBids = true
-    if (holder === null || holder === email) {
-      this.prixCents = amountCents
+    if (holder === email && maxCents <= standing) return false
+    this.maxima.set(email, Math.max(this.maxima.get(email) ?? 0, maxCents))
+    if (holder === email) return this.meetReserve()
+    if (holder === null) {
+      this.prixCents = this.minimum()
       this.leader = email
-    } else if (own > standing) {
+    } else if (maxCents > standing) {
       this.leader = email
-      this.prixCents =
-        amountCents > standing
-          ? amountCents
-          : Math.min(standing + bidIncrementCents(this.steps, standing), own)
+      this.prixCents = Math.min(standing + bidIncrementCents(this.steps, standing), maxCents)
     } else {
-      this.prixCents = Math.min(own + bidIncrementCents(this.steps, own), standing)
+      this.prixCents = Math.min(maxCents + bidIncrementCents(this.steps, maxCents), standing)
     }
+    this.hasBids = true
+    return this.meetReserve()
+  }
+
+  /** A leader's maximum at or above a reserve the price has not reached takes the price to it. */
+  private meetReserve(): true {
+    const reserve = this.reserveCents ?? 0
+    if (this.prixCents < reserve && this.leaderMax() >= reserve) this.prixCents = reserve
     return true
   }
+}
+
+/**
+ * Where eBay's rule leaves an auction once every maximum is in, whatever their order (ties aside):
+ * the highest maximum leads at the second highest + one increment, capped at its own; alone, at
+ * the start price.
+ *
+ * @param maxima - each bidder's highest accepted maximum, cents.
+ * @returns the price, cents, and the leader's maximum.
+ */
+export function settledPrice(
+  startCents: number,
+  maxima: number[],
+  steps: BidIncrementStep[],
+): { prixCents: number; leaderMaxCents: number } {
+  const [first = 0, second] = [...maxima].sort((a, b) => b - a)
+  if (second === undefined) return { prixCents: startCents, leaderMaxCents: first }
+  return { prixCents: Math.min(second + bidIncrementCents(steps, second), first), leaderMaxCents: first }
 }

@@ -126,14 +126,24 @@ export const listFilterClass = fieldClass
  *
  * @param info - the page shown and the list's size.
  */
-export function AdminListPages({ info }: { info: PageInfo }) {
+export function AdminListPages({
+  info,
+  param,
+  label = 'Pages de la liste',
+}: {
+  info: PageInfo
+  /** The page's query parameter, for a second list on one screen (default `page`). */
+  param?: string
+  label?: string
+}) {
   const location = useLocation()
   return (
     <PaginationNav
       info={info}
       pathname={location.pathname}
       search={location.search}
-      label="Pages de la liste"
+      label={label}
+      param={param}
     />
   )
 }

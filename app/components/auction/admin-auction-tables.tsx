@@ -42,8 +42,9 @@ function ScrollingTable({
 }
 
 /**
- * Table 'Mises de l'enchère en cours' (back-office spec §2): participant, email, amount, date —
- * one page of the validated bids of the card's auction (highest first, newest or by name), with
+ * Table 'Mises de l'enchère en cours' (back-office spec §2): participant, email, amount (an
+ * automatic bid, placed by the site for a bidder's maximum, marked « Automatique », issue #36 §6),
+ * date — one page of the validated bids of the card's auction (highest first, newest or by name), with
  * its search, count and page links (issue #35 §2). Shown only when there are bids.
  */
 export function AdminBidsTable({
@@ -59,6 +60,7 @@ export function AdminBidsTable({
     participant_email: string
     montant: string
     cree_le: string
+    automatique: boolean
   }>
   info: PageInfo
   q: string
@@ -92,6 +94,7 @@ export function AdminBidsTable({
               </td>
               <td className="px-3 py-2 font-semibold tabular-nums text-gray-900">
                 {formatPrice(bid.montant)}
+                {bid.automatique ? <AutomaticBidBadge /> : null}
               </td>
               <td className="px-3 py-2 text-gray-700">{formatDateTime(bid.cree_le, timeZone)}</td>
             </tr>
@@ -100,6 +103,15 @@ export function AdminBidsTable({
       ) : null}
       <AdminListPages info={info} />
     </Card>
+  )
+}
+
+/** The mark of a bid the site placed for a bidder's maximum (issue #36 §6). */
+function AutomaticBidBadge() {
+  return (
+    <span className="ml-2 inline-block rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-800">
+      Automatique
+    </span>
   )
 }
 

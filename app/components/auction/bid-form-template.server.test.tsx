@@ -10,13 +10,17 @@ const typed = {
   email: 'z@e.fr',
   telephone: '06',
   montant: '12',
-  maximum: '',
 }
 
 /** Answers of every kind, with and without values and field errors (texts HTML would break on). */
 const ANSWERS: Array<BidActionData | undefined> = [
   undefined,
   { outcome: 'accepted', message: '', values: { prenom: 'A', nom: 'B', email: 'c@d.fr', telephone: '1' } },
+  {
+    outcome: 'raised',
+    message: 'Relevé « à » <600 €>',
+    values: { prenom: 'A', nom: 'B', email: 'c@d.fr', telephone: '1' },
+  },
   { outcome: 'outbid', message: 'Dépassée <b>&amp;</b>', values: typed },
   { outcome: 'pending', message: 'Validez « votre » adresse', values: {} },
   { outcome: 'refused', message: '', values: typed },
@@ -31,20 +35,25 @@ const ANSWERS: Array<BidActionData | undefined> = [
 ]
 
 describe('renderBidForm (issue #10 §2)', () => {
-  it('writes exactly what React renders, for every kind of answer, address and automatic bid, twice over', () => {
+  it('writes exactly what React renders, for every kind of answer, address and standing, twice over', () => {
     let compared = 0
     for (const prixActuel of ['150.00', '1234.50']) {
       const live = { prixActuel, nombreMises: 3, paliers: DEFAULT_BID_INCREMENTS }
       for (const answer of ANSWERS)
         for (const bidderEmail of [null, 'v"@e.fr'])
-          for (const automaticMax of [null, '1800.00', '120.00']) {
-            const props = { live, answer, bidderEmail, automaticMax }
+          for (const position of [
+            null,
+            { standing: 'ahead' as const, max: '1800.00' },
+            { standing: 'leading' as const, max: '150.00' },
+            { standing: 'outbid' as const, max: '120.00' },
+          ]) {
+            const props = { live, answer, bidderEmail, position }
             // The second price fills the renderings the first one left.
             expect(renderBidForm(props)).toBe(renderToStaticMarkup(<BidForm {...props} />))
             compared++
           }
     }
-    expect(compared).toBe(96)
+    expect(compared).toBe(144)
   })
 
   it('fills one shape with each answer’s own texts', () => {

@@ -1,30 +1,33 @@
-import { CircleAlert, CircleCheck, Gavel, MailCheck, Repeat } from 'lucide-react'
+import { CircleAlert, CircleCheck, Gavel, MailCheck, Repeat, TrendingUp } from 'lucide-react'
 import type { ComponentProps, ReactNode } from 'react'
 import { EuroField, TextField } from '#app/components/forms'
 import { ToastRequest } from '#app/components/toast-request'
 import { SubmitButton } from '#app/components/ui/button'
 import { type AuctionLiveState, BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
+import { amountToCents, BID_LIMITS, BID_MESSAGES, bidInputMinimum } from '#app/lib/auction-rules'
 import {
-  amountToCents,
-  BID_LIMITS,
-  BID_MESSAGES,
-  bidInputMinimum,
-  proxyActiveMessage,
-} from '#app/lib/auction-rules'
+  BIDDER_STANDINGS,
+  type BidderStanding,
+  bidderStandingText,
+  nextBidderStanding,
+} from '#app/lib/bidder-standing'
 import { formatPrice } from '#app/lib/format'
 import type { Toast } from '#app/lib/toast'
 
 /** What the page's action answers to a bid (with or without JavaScript). */
 export type BidActionData = {
-  /** 'outbid': taken or not, the bid is already behind an automatic bid (issue #10 §3). */
-  outcome: 'accepted' | 'outbid' | 'pending' | 'refused'
+  /**
+   * 'outbid': taken or not, the bid is already behind an automatic bid (issue #10 §3); 'raised':
+   * the leader raised their maximum, the price did not move (issue #36 §1).
+   */
+  outcome: 'accepted' | 'raised' | 'outbid' | 'pending' | 'refused'
   message: string
   fieldErrors?: Record<string, string[]>
   /** The values typed, so a page rendered without JavaScript shows them again. */
   values?: Partial<Record<BidField, string>>
 }
 
-type BidField = 'prenom' | 'nom' | 'email' | 'telephone' | 'montant' | 'maximum'
+type BidField = 'prenom' | 'nom' | 'email' | 'telephone' | 'montant'
 
 const FIELDS: Array<{
   name: BidField
@@ -48,6 +51,7 @@ const FIELDS: Array<{
 /** The toast of an answer's kind (public spec §8): the same words with or without JavaScript. */
 const ANSWER_TOASTS: Record<BidActionData['outcome'], Omit<Toast, 'description'>> = {
   accepted: { title: BID_MESSAGES.acceptedTitle, type: 'success' },
+  raised: { title: 'Maximum relevé', type: 'success' },
   pending: { title: 'Validation de votre adresse email', type: 'info' },
   outbid: { title: 'Mise dépassée', type: 'info' },
   refused: { title: 'Erreur', type: 'error' },
@@ -55,7 +59,7 @@ const ANSWER_TOASTS: Record<BidActionData['outcome'], Omit<Toast, 'description'>
 
 /**
  * What the bid form shows (see {@link BidForm}), every text resolved: `outcome`, `emailValidated`
- * and `automatic` decide the markup, and each text of `text` is placed as it is — which lets a
+ * and `standing` decide the markup, and each text of `text` is placed as it is — which lets a
  * template render the markup once and fill the texts in
  * (app/components/auction/bid-form-template.server.tsx).
  */
@@ -64,17 +68,17 @@ export type BidFormViewProps = {
   outcome: BidActionData['outcome'] | undefined
   /** Whether the e-mail field holds this browser's validated address. */
   emailValidated: boolean
-  /** The automatic bid's note, hidden once the price passed its maximum; null without one. */
-  automatic: { hidden: boolean } | null
+  /** This browser's bidder's standing (issue #36 §1); null when they have not bid. */
+  standing: BidderStanding | null
   text: {
     /** The answer's note and toast ('' before any answer). */
     message: string
     /** The amount's minimum, euros as the input takes it ('12.00') and as its help line says ('12,00'). */
     minimum: string
     minimumText: string
-    /** The automatic bid's maximum (euros, '180.00') and its note; '' without one. */
-    automaticMax: string
-    automaticMessage: string
+    /** The bidder's maximum (euros, '180.00'; '' without a standing) and the note of each standing. */
+    standingMax: string
+    standingTexts: Record<BidderStanding, string>
     /** Each field's value (absent: empty) and its errors (absent: none). */
     values: Partial<Record<BidField, string>>
     errors: Partial<Record<BidField, string[]>>
@@ -84,18 +88,18 @@ export type BidFormViewProps = {
 /**
  * The bid form's view of a page's state and an answer (see {@link BidForm} for the parameters):
  * the minimum from the price and the increments, the values kept (all but the amounts after a
- * bid is taken; every one after a refusal), the errors of a refusal, the automatic bid's note.
+ * bid is taken; every one after a refusal), the errors of a refusal, the bidder's standing.
  */
 export function bidFormView({
   live,
   answer,
   bidderEmail = null,
-  automaticMax = null,
+  position = null,
 }: {
   live: Pick<AuctionLiveState, 'prixActuel' | 'nombreMises' | 'paliers'>
   answer: BidActionData | undefined
   bidderEmail?: string | null
-  automaticMax?: string | null
+  position?: { standing: BidderStanding; max: string } | null
 }): BidFormViewProps {
   const minimum = bidInputMinimum(live)
   const refused = answer?.outcome === 'refused' ? answer : undefined
@@ -104,10 +108,9 @@ export function bidFormView({
     const value = answer?.values?.[name] ?? (name === 'email' ? bidderEmail : null)
     if (value !== null && value !== undefined) values[name] = value
   }
-  for (const name of ['montant', 'maximum'] as const) {
-    const value = refused?.values?.[name]
-    if (value !== undefined) values[name] = value
-  }
+  if (refused?.values?.montant !== undefined) values.montant = refused.values.montant
+  const maxCents = position ? amountToCents(position.max) : 0
+  const amounts = { maxCents, minimumCents: amountToCents(Number(minimum).toFixed(2)) }
   const message =
     answer?.outcome === 'accepted'
       ? BID_MESSAGES.accepted
@@ -117,13 +120,21 @@ export function bidFormView({
   return {
     outcome: answer?.outcome,
     emailValidated: bidderEmail !== null,
-    automatic: automaticMax ? { hidden: amountToCents(live.prixActuel) > amountToCents(automaticMax) } : null,
+    standing: position
+      ? nextBidderStanding(position.standing, maxCents, amountToCents(live.prixActuel))
+      : null,
     text: {
       message,
       minimum,
       minimumText: formatPrice(minimum),
-      automaticMax: automaticMax ?? '',
-      automaticMessage: automaticMax ? proxyActiveMessage(amountToCents(automaticMax)) : '',
+      standingMax: position?.max ?? '',
+      standingTexts: position
+        ? {
+            leading: bidderStandingText('leading', amounts),
+            ahead: bidderStandingText('ahead', amounts),
+            outbid: bidderStandingText('outbid', amounts),
+          }
+        : { leading: '', ahead: '', outbid: '' },
       values,
       errors: refused?.fieldErrors ?? {},
     },
@@ -132,8 +143,10 @@ export function bidFormView({
 
 /**
  * The bid form 'Placer une enchère' (public spec §2, §5 "Bid", §8; issue #4 §3): first name, last
- * name, e-mail, phone and amount, all required; the amount input's minimum is the current price
- * + the increment at that price, or the start price before any bid (issue #10 §3). The server checks every field (app/lib/bid-form-schema.ts: the French messages,
+ * name, e-mail, phone and amount, all required. The one amount is the bidder's maximum, « Votre
+ * maximum » (issue #36 §1: the site bids for them by the increment table up to it, as eBay does);
+ * its input's minimum is the current price + the increment at that price, or the start price
+ * before any bid (issue #10 §3). The server checks every field (app/lib/bid-form-schema.ts: the French messages,
  * including 'Votre mise doit être supérieure à {amount}€' and 'Votre mise doit être d'au moins
  * {minimum}€') and its answer shows inline. The page is
  * static (decision 010): without JavaScript the form posts and the page comes back with the
@@ -148,19 +161,16 @@ export function bidFormView({
  *   pending bid the form keeps what was typed but the amount.
  * @param bidderEmail - the address this browser validated for the auction (its bidder credential,
  *   issue #10 §1), filled in and marked 'Adresse validée sur cet appareil'; null without one.
- * @param automaticMax - this browser's bidder's automatic-bid maximum while they lead with it
- *   (euros, '180.00'; issue #10 §3), shown to them only as 'Votre enchère automatique jusqu'à
- *   {max}€ est active' — hidden live once the price passes it; null otherwise.
- *
- * The optional field 'Enchère automatique jusqu'à … (€)' leaves a maximum: the server then bids
- * for the bidder by the increment when they are outbid, up to it, never showing it to others.
+ * @param position - this browser's bidder's standing and maximum (euros, '180.00'; issue #36 §1),
+ *   shown to them only: in the lead at their maximum, in the lead with it still above the price,
+ *   or outbid with the new minimum — kept live by the page's script; null when they have not bid.
  */
 export function BidForm(props: Parameters<typeof bidFormView>[0]) {
   return <BidFormView {...bidFormView(props)} />
 }
 
 /** The bid form's markup for a resolved view ({@link bidFormView}). */
-export function BidFormView({ outcome, emailValidated, automatic, text }: BidFormViewProps) {
+export function BidFormView({ outcome, emailValidated, standing, text }: BidFormViewProps) {
   const { message, values, errors } = text
   return (
     <section
@@ -177,8 +187,12 @@ export function BidFormView({ outcome, emailValidated, automatic, text }: BidFor
 
       <div aria-live="polite" className="empty:hidden">
         {outcome === 'accepted' ? (
-          <AnswerNote tone="success" role="status">
+          <AnswerNote tone="success" role="status" data-live="note-mise" hidden={standing === 'outbid'}>
             <strong>{BID_MESSAGES.acceptedTitle}</strong> — {message}
+          </AnswerNote>
+        ) : outcome === 'raised' ? (
+          <AnswerNote tone="success" role="status" data-live="note-mise" hidden={standing === 'outbid'}>
+            {message}
           </AnswerNote>
         ) : outcome === 'outbid' ? (
           <AnswerNote tone="warning" role="status">
@@ -190,15 +204,19 @@ export function BidFormView({ outcome, emailValidated, automatic, text }: BidFor
           </AnswerNote>
         ) : null}
       </div>
-      {automatic ? (
-        <AnswerNote
-          tone="automatic"
-          data-live="enchere-automatique"
-          data-max={text.automaticMax}
-          hidden={automatic.hidden}
-        >
-          {text.automaticMessage}
-        </AnswerNote>
+      {standing ? (
+        <div data-live="position" data-standing={standing} data-max={text.standingMax} aria-live="polite">
+          {BIDDER_STANDINGS.map((each) => (
+            <AnswerNote
+              key={each}
+              tone={STANDING_TONES[each]}
+              data-standing={each}
+              hidden={each !== standing}
+            >
+              {text.standingTexts[each]}
+            </AnswerNote>
+          ))}
+        </div>
       ) : null}
       {/* A refusal tied to a field shows beside that field only; others (the auction has ended…) here. */}
       {outcome === 'refused' && !Object.keys(errors).length ? (
@@ -233,20 +251,23 @@ export function BidFormView({ outcome, emailValidated, automatic, text }: BidFor
             }
           />
         ))}
-        <AmountField
+        <EuroField
+          tone="auction"
+          id="mise-montant"
+          className="sm:col-span-2"
           name="montant"
-          label="Montant (€)"
+          label="Votre maximum (€)"
           required
-          text={text}
+          errors={text.errors.montant}
+          defaultValue={text.values.montant}
+          min={text.minimum}
           placeholder={text.minimum}
           description={`Montant minimum : ${text.minimumText}`}
         />
-        <AmountField
-          name="maximum"
-          label="Enchère automatique jusqu'à … (€)"
-          text={text}
-          description="Facultatif : le site enchérit pour vous, du pas d'enchère, dès qu'on vous dépasse, jusqu'à ce montant. Personne d'autre ne le voit."
-        />
+        <p className="text-sm text-stone-600 sm:col-span-2">
+          Indiquez le plus que vous paieriez : le site enchérit pour vous, du pas d'enchère, seulement quand
+          on vous dépasse, jusqu'à ce montant. Personne d'autre ne voit votre maximum.
+        </p>
         <div className="sm:col-span-2">
           <SubmitButton icon={Gavel} className="w-full">
             Enchérir
@@ -272,7 +293,19 @@ const NOTE_TONES = {
     icon: Repeat,
     tint: 'text-emerald-700',
   },
+  leading: {
+    box: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+    icon: TrendingUp,
+    tint: 'text-emerald-700',
+  },
 } as const
+
+/** The note's tone of each standing. */
+const STANDING_TONES: Record<BidderStanding, keyof typeof NOTE_TONES> = {
+  leading: 'leading',
+  ahead: 'automatic',
+  outbid: 'warning',
+}
 
 function AnswerNote({
   tone,
@@ -285,32 +318,5 @@ function AnswerNote({
       <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${tint}`} />
       <span>{children}</span>
     </p>
-  )
-}
-
-/** An amount in euros of the bid form (the bid, the automatic bid's maximum): kept as typed after a refusal only. */
-function AmountField({
-  name,
-  text,
-  ...field
-}: {
-  name: 'montant' | 'maximum'
-  label: string
-  text: BidFormViewProps['text']
-  description: string
-  required?: boolean
-  placeholder?: string
-}) {
-  return (
-    <EuroField
-      {...field}
-      tone="auction"
-      id={`mise-${name}`}
-      className="sm:col-span-2"
-      name={name}
-      errors={text.errors[name]}
-      defaultValue={text.values[name]}
-      min={text.minimum}
-    />
   )
 }

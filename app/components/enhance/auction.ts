@@ -4,11 +4,13 @@ import {
   applyAuctionEvent,
   BID_FORM_REGION_ID,
   BID_ROW_TEMPLATE_ID,
+  formatPlannedEnd,
   formatRemaining,
   type PublicBid,
   reserveText,
 } from '#app/lib/auction-live-state'
 import { amountToCents, BIDDER_EMAIL_STORAGE_KEY, bidInputMinimum } from '#app/lib/auction-rules'
+import { type BidderStanding, bidderStandingText, nextBidderStanding } from '#app/lib/bidder-standing'
 import { formatDateTime, formatPrice } from '#app/lib/format'
 import { FORM_ANSWERED_EVENT } from './form'
 
@@ -18,9 +20,10 @@ import { FORM_ANSWERED_EVENT } from './form'
  * the server sends a fresh snapshot each time), merges every snapshot, bid and closing into the
  * state (app/lib/auction-live-state.ts, never going backwards) and redraws the parts the server
  * marked `data-live`: current price, number of bids, whether the reserve is met, history (from its
- * row `<template>`), planned end, the bid form's minimum, the bidder's own 'enchère automatique …
- * active' notice (hidden once the price passes their maximum), a screen-reader announcement of each
- * new bid. The countdown ticks
+ * row `<template>`), planned end (with its seconds once an extension moved it), the bid form's
+ * minimum, the bidder's own standing (issue #36 §1: in the lead, their maximum still ahead, or
+ * outbid with the new minimum — which also hides the « Mise enregistrée » note), a screen-reader
+ * announcement of each new bid. The countdown ticks
  * every second on the server's clock (offset from the document request, then from each snapshot);
  * at the end, or when the auction closes, it reads 'Enchère terminée' and the bid form is hidden
  * (it comes back if a last-minute bid extends the auction). The
@@ -108,8 +111,10 @@ function draw(root: HTMLElement, state: AuctionLiveState, timeZone: string): voi
   if (state.reserveAtteinte !== null) setText(part('reserve'), reserveText(state.reserveAtteinte) ?? '')
   const planned = part('fin-prevue')?.querySelector('time')
   if (planned && planned.dateTime !== state.dateFin) {
+    // Any end but the one first planned was moved by an extension: it shows its seconds.
+    part('fin-prevue')?.setAttribute('data-prolongee', '')
     planned.dateTime = state.dateFin
-    planned.textContent = formatDateTime(state.dateFin, timeZone)
+    planned.textContent = formatPlannedEnd(state.dateFin, true, timeZone)
   }
   const minimum = bidInputMinimum(state)
   const amount = root.querySelector<HTMLInputElement>('#mise-montant')
@@ -118,13 +123,34 @@ function draw(root: HTMLElement, state: AuctionLiveState, timeZone: string): voi
     amount.placeholder = minimum
     setText(root.querySelector('#mise-montant-description'), `Montant minimum : ${formatPrice(minimum)}`)
   }
-  const maximum = root.querySelector<HTMLInputElement>('#mise-maximum')
-  if (maximum) maximum.min = minimum
-  // This bidder's own maximum leads while the price has not passed it (issue #10 §3).
-  const automatic = part('enchere-automatique')
-  if (automatic)
-    automatic.hidden = amountToCents(state.prixActuel) > amountToCents(automatic.dataset.max ?? '0')
+  drawStanding(root, state, minimum)
   drawHistory(root, state.bids, timeZone)
+}
+
+/**
+ * This bidder's standing from the price (issue #36 §1): the note of the new standing shown, the
+ * outbid one with the minimum of now; once outbid, the « Mise enregistrée » note goes.
+ */
+function drawStanding(root: HTMLElement, state: AuctionLiveState, minimum: string): void {
+  const box = root.querySelector<HTMLElement>('[data-live="position"]')
+  if (!box) return
+  const maxCents = amountToCents(box.dataset.max ?? '0')
+  const standing = nextBidderStanding(
+    (box.dataset.standing ?? 'outbid') as BidderStanding,
+    maxCents,
+    amountToCents(state.prixActuel),
+  )
+  box.dataset.standing = standing
+  for (const note of box.querySelectorAll<HTMLElement>('[data-standing]')) {
+    note.hidden = note.dataset.standing !== standing
+  }
+  const minimumCents = amountToCents(Number(minimum).toFixed(2))
+  setText(
+    box.querySelector('[data-standing="outbid"] span'),
+    bidderStandingText('outbid', { maxCents, minimumCents }),
+  )
+  const saved = root.querySelector<HTMLElement>('[data-live="note-mise"]')
+  if (saved && standing === 'outbid') saved.hidden = true
 }
 
 function setText(element: Element | null | undefined, text: string): void {

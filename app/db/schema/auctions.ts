@@ -42,6 +42,11 @@ export const encheres = pgTable(
      * (null until then); extensions never go past it + 30 minutes. See docs/decisions/004.
      */
     date_fin_initiale: instant('date_fin_initiale'),
+    /**
+     * Until when the artist's hourly digest of bids has told them (issue #36 §6, setting
+     * `enchere_courriels_artiste` = 'horaire'); null before the first digest (then: from date_debut).
+     */
+    resume_mises_jusqu_a: instant('resume_mises_jusqu_a'),
     statut: text('statut', { enum: ENCHERE_STATUTS }).notNull().default('programme'),
     lien_prive: text('lien_prive').notNull(),
     cree_le: createdAt(),
@@ -97,6 +102,8 @@ export const mises = pgTable(
     montant: numeric('montant', { precision: 12, scale: 2 }).notNull(),
     email_valide: boolean('email_valide').notNull().default(false),
     cree_le: createdAt(),
+    /** Placed by the site for a bidder's maximum (an automatic bid, issue #36 §6), not typed by them. */
+    automatique: boolean('automatique').notNull().default(false),
   },
   (t) => [
     check('mises_montant_check', sql`${t.montant} > 0`),

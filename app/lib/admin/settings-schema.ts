@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { ALLOWED_FONTS, DEFAULT_SITE_SUBTITLE, DEFAULT_SITE_TITLE } from '#app/lib/appearance'
 import {
+  ARTIST_BID_EMAILS_DEFAULT,
+  ARTIST_BID_EMAILS_OPTIONS,
+  ARTIST_BID_EMAILS_SETTING_KEY,
+} from '#app/lib/artist-bid-emails'
+import {
   BID_INCREMENTS_FORMAT,
   BID_INCREMENTS_SETTING_KEY,
   DEFAULT_BID_INCREMENTS,
@@ -27,6 +32,7 @@ export type SettingKind =
   | 'minutes'
   | 'increments'
   | 'page-size'
+  | 'choice'
 
 /** One editable site setting (back-office spec §3 "Site setting"). */
 export type SettingField = {
@@ -38,6 +44,8 @@ export type SettingField = {
   /** Characters allowed for text settings. */
   max?: number
   help?: string
+  /** The values a 'choice' setting takes, with their labels, in order. */
+  options?: ReadonlyArray<{ value: string; label: string }>
 }
 
 export type SettingSection = { id: string; title: string; fields: SettingField[] }
@@ -159,6 +167,14 @@ export const SETTING_SECTIONS: SettingSection[] = [
         max: 300,
         help: `Une mise doit dépasser le prix actuel d’au moins le pas de son palier. Format : ${BID_INCREMENTS_FORMAT} — 1 € sous 50 €, 5 € sous 500 €, 10 € sous 1 000 €, 50 € au-delà. Vide : ce barème.`,
       },
+      {
+        key: ARTIST_BID_EMAILS_SETTING_KEY,
+        label: 'E-mails des mises pour l’artiste',
+        kind: 'choice',
+        fallback: ARTIST_BID_EMAILS_DEFAULT,
+        options: ARTIST_BID_EMAILS_OPTIONS,
+        help: 'Un e-mail à chaque mise (enchères automatiques comprises), un résumé par heure des mises de l’enchère en cours, ou rien avant l’e-mail de fin d’enchère, qui part toujours.',
+      },
     ],
   },
   {
@@ -266,6 +282,15 @@ const VALUE_SCHEMAS: Record<SettingKind, (field: SettingField) => z.ZodType<stri
         ctx.addIssue({ code: 'custom', message: parsed.message })
         return z.NEVER
       }),
+    ),
+  choice: (field) =>
+    orClear(
+      z
+        .string()
+        .refine(
+          (value) => (field.options ?? []).some((option) => option.value === value),
+          'Choix invalide : choisissez une des options proposées.',
+        ),
     ),
   // The server also checks that an http(s) address is a file of its bucket (saveSiteSetting).
   image: () => orClear(z.string().regex(IMAGE_URL_PATTERN, INVALID_IMAGE_ADDRESS)),

@@ -63,7 +63,13 @@ const ADMIN_ROUTES: ReadonlyArray<{
     loader: 'ok',
     intents: { ...CRUD, reorder: '400', move: '400', 'add-many': '400' },
   },
-  { file: 'encheres.tsx', path: '/admin/encheres', loader: 'ok', intents: { create: '400', end: '400' } },
+  {
+    file: 'encheres.tsx',
+    path: '/admin/encheres',
+    loader: 'ok',
+    intents: { create: '400', end: '400', unsubscribe: '400' },
+  },
+  { file: 'encheres-abonnes-csv.tsx', path: '/admin/encheres/abonnes.csv', loader: '200', intents: {} },
 ]
 
 /** Runs a loader or action and returns its redirect location, or 'ok' / the status it answered. */

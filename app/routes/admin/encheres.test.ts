@@ -3,10 +3,11 @@ import { getDb } from '#app/db/client.server'
 import { abonnesProchaineEnchere, encheres, mises, oeuvres } from '#app/db/schema'
 import { formatZonedDateTimeInput } from '#app/lib/time-zone'
 import { auctions } from '#tests/support/auctions'
-import { adminRoute, expectHtmlToContain, expectRefused, renderRoute } from '#tests/support/routes'
+import { adminRoute, expectHtmlToContain, expectRefused, renderRoute, runLoader } from '#tests/support/routes'
 import AdminAuctions, { action, loader } from './encheres'
+import { loader as subscribersCsv } from './encheres-abonnes-csv'
 
-const { post, load } = adminRoute('/admin/encheres', { action, loader })
+const { post, load, cookie } = adminRoute('/admin/encheres', { action, loader })
 
 const paris = (offsetMs: number) => formatZonedDateTimeInput(new Date(Date.now() + offsetMs), 'Europe/Paris')
 const day = 86_400_000
@@ -59,12 +60,16 @@ describe('/admin/encheres loader', () => {
 
     const data = await load()
 
-    expect(data.subscribers).toBe(2)
+    expect(data.subscribers.info.total).toBe(2)
+    expect(data.subscribers.rows.map((row) => row.email)).toEqual(['a@exemple.fr', 'b@exemple.fr'])
     expect(data.chart?.points.map((point) => point.cents)).toEqual([10_000, 11_000, 13_000])
     expect(data.chart?.extensions).toHaveLength(1)
     const html = renderRoute(AdminAuctions as never, data, '/admin/encheres')
-    expect(html).toMatch(/Inscrits à « Prévenez-moi de la prochaine enchère » :.*<strong[^>]*>2<\/strong>/)
     expectHtmlToContain(html, [
+      'Inscrits à la prochaine enchère',
+      '2 adresses confirmées',
+      'a@exemple.fr',
+      'href="/admin/encheres/abonnes.csv"',
       'Évolution du prix',
       'data-testid="prolongation"',
       'De 100,00 € à 130,00 € en 2 mises, 1 prolongation.',
@@ -259,5 +264,71 @@ describe('/admin/encheres artwork picker and bids in pages (issue #35 §2)', () 
     expect((await load('?tri=date')).bidList.bids[0]?.participant_email).toBe('helene@exemple.fr')
     expect((await load('?tri=nom')).bidList.bids[0]?.participant_nom).toBe('Dupré')
     expect((await load()).current?.nombre_mises).toBe(61)
+  })
+})
+
+describe('/admin/encheres next-auction subscribers (issue #36 §6)', () => {
+  const subscriber = (index: number) => ({
+    email: `abonne${String(index).padStart(2, '0')}@exemple.fr`,
+    jeton_desinscription: `jeton-${index}`,
+    confirme_le: new Date(Date.UTC(2026, 0, 1, 0, index)),
+  })
+
+  it('lists them in pages of 25 apart from the bids, unsubscribes one, and exports them all as CSV', async () => {
+    await getDb()
+      .insert(abonnesProchaineEnchere)
+      .values([
+        ...Array.from({ length: 30 }, (_, index) => subscriber(index)),
+        {
+          email: '=cmd@exemple.fr',
+          jeton_desinscription: 'jeton-formule',
+          confirme_le: new Date(Date.UTC(2026, 1, 1)),
+        },
+        { email: 'pas-confirmee@exemple.fr', jeton_desinscription: 'jeton-non' },
+      ])
+
+    const first = await load()
+    expect(first.subscribers.info).toMatchObject({ page: 1, total: 31, pageCount: 2 })
+    expect(first.subscribers.rows).toHaveLength(25)
+    expect(first.subscribers.rows[0]?.email).toBe('abonne00@exemple.fr')
+    const second = await load('?abonnes_page=2&page=1')
+    expect(second.subscribers.rows.map((row) => row.email)).toEqual([
+      'abonne25@exemple.fr',
+      'abonne26@exemple.fr',
+      'abonne27@exemple.fr',
+      'abonne28@exemple.fr',
+      'abonne29@exemple.fr',
+      '=cmd@exemple.fr',
+    ])
+    const html = renderRoute(AdminAuctions as never, second, '/admin/encheres?abonnes_page=2')
+    expectHtmlToContain(html, ['Pages des inscrits', 'abonnes_page', 'Désinscrire'])
+    expect(html).not.toContain('pas-confirmee@exemple.fr')
+
+    const removed = first.subscribers.rows[3]
+    expect(await post({ intent: 'unsubscribe', id: removed?.id ?? '' })).toMatchObject({
+      status: 200,
+      body: { ok: true, toast: { description: 'abonne03@exemple.fr est désinscrite' } },
+    })
+    expect((await load()).subscribers.info.total).toBe(30)
+    expect(await post({ intent: 'unsubscribe', id: removed?.id ?? '' })).toMatchObject({ status: 404 })
+    expect((await post({ intent: 'unsubscribe', id: 'pas-un-id' })).status).toBe(400)
+
+    const response = (await runLoader(
+      subscribersCsv as never,
+      '/admin/encheres/abonnes.csv',
+      cookie(),
+    )) as Response
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('Content-Disposition')).toContain('attachment')
+    // Read as bytes: a spreadsheet needs the byte-order mark, which text() would drop.
+    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
+    const lines = csv.split('\r\n')
+    expect(lines[0]).toBe('\uFEFFemail,confirme_le')
+    expect(lines).toHaveLength(1 + 30 + 1)
+    expect(lines[1]).toBe('abonne00@exemple.fr,2026-01-01T00:00:00.000Z')
+    expect(csv).not.toContain('abonne03@exemple.fr')
+    expect(csv).not.toContain('pas-confirmee')
+    // A formula is written as text.
+    expect(lines[30]).toBe("'=cmd@exemple.fr,2026-02-01T00:00:00.000Z")
   })
 })

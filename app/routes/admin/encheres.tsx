@@ -9,12 +9,14 @@ import {
 } from '#app/components/auction/admin-auction-tables'
 import { AdminCurrentAuction } from '#app/components/auction/admin-current-auction'
 import { AdminPriceChart } from '#app/components/auction/admin-price-chart'
+import { AdminSubscribers, SUBSCRIBERS_PAGE_PARAM } from '#app/components/auction/admin-subscribers'
 import { getEnv } from '#app/env.server'
 import { adminAction, adminLoader, defineIntent } from '#app/http/admin-action.server'
 import { rowIdSchema, withBlanks } from '#app/lib/admin/form-fields'
 import { BID_SORTS, parseListParams } from '#app/lib/admin/list-params'
 import { buildPriceChart } from '#app/lib/auction-price-chart'
 import { parseSoftCloseMinutes, SOFT_CLOSE_SETTING_KEY } from '#app/lib/auction-rules'
+import { parsePageParam } from '#app/lib/pagination'
 import { formatZonedDateTimeInput } from '#app/lib/time-zone'
 import { resolveImage } from '#app/media/resolve-images.server'
 import { endAuction } from '#app/services/auctions/close-auctions.server'
@@ -24,7 +26,10 @@ import {
   listAdminAuctions,
   listAuctionBidsPage,
 } from '#app/services/auctions/list-admin-auctions.server'
-import { countNextAuctionSubscribers } from '#app/services/auctions/next-auction-subscription.server'
+import {
+  listNextAuctionSubscribers,
+  removeNextAuctionSubscriber,
+} from '#app/services/auctions/next-auction-subscribers.server'
 import { readAuctionLimits } from '#app/services/auctions/validation-email-limits.server'
 import { searchArtworkOptions } from '#app/services/catalogue/search-artwork-options.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
@@ -42,9 +47,9 @@ const DEFAULT_DURATION_MS = 7 * 24 * 3_600_000
  * whose name matches `oeuvre_q` for the form's picker (20 at most, none without a search), the
  * form's default start (now) and end (in 7 days) in the site's time zone, and the server's clock;
  * the card auction's price over time with its soft-close extensions, its automatic-bid maxima
- * (admin only: they never reach a public page) and the number of confirmed "Prévenez-moi de la
- * prochaine enchère" subscribers (issue #10 §4), and the state of the limits on link requests
- * (issue #37 §1). Dates go out as ISO strings.
+ * (admin only: they never reach a public page), one page (`abonnes_page`) of the confirmed
+ * "Prévenez-moi de la prochaine enchère" subscribers with their count (issue #10 §4, issue #36
+ * §6), and the state of the limits on link requests (issue #37 §1). Dates go out as ISO strings.
  */
 export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
   const env = getEnv()
@@ -57,7 +62,7 @@ export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
   ).q
   const [{ current, bids, maxima, history }, subscribers, settings, artworks] = await Promise.all([
     listAdminAuctions(),
-    countNextAuctionSubscribers(),
+    listNextAuctionSubscribers(parsePageParam(searchParams, SUBSCRIBERS_PAGE_PARAM) ?? 1),
     getSiteSettings(),
     searchArtworkOptions(artworkQuery),
   ])
@@ -73,7 +78,10 @@ export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
       info: bidPage.info,
       bids: bidPage.bids.map((bid) => ({ ...bid, cree_le: bid.cree_le.toISOString() })),
     },
-    subscribers,
+    subscribers: {
+      info: subscribers.info,
+      rows: subscribers.rows.map((row) => ({ ...row, confirme_le: row.confirme_le.toISOString() })),
+    },
     chart: current
       ? buildPriceChart(
           {
@@ -136,7 +144,7 @@ const auctionFormSchema = withBlanks(
   }),
 )
 
-/** Intents: create, end (back-office spec §2 "Auctions", §4, §8). */
+/** Intents: create, end (back-office spec §2 "Auctions", §4, §8); unsubscribe a subscriber (issue #36 §6). */
 export const action = adminAction<Route.ActionArgs>({
   create: defineIntent({
     schema: auctionFormSchema,
@@ -157,15 +165,21 @@ export const action = adminAction<Route.ActionArgs>({
     success: (_, { id }) => ({ title: 'Succès', description: 'Enchère terminée', id }),
     failure: "Impossible de terminer l'enchère",
   }),
+  unsubscribe: defineIntent({
+    schema: rowIdSchema('Inscription introuvable.'),
+    run: ({ id }) => removeNextAuctionSubscriber(id),
+    success: ({ email }) => ({ title: 'Succès', description: `${email} est désinscrite` }),
+    failure: 'Impossible de désinscrire cette adresse',
+  }),
 })
 
 /**
  * The auctions screen (back-office spec §2 "Auctions"): on the left the form 'Créer une nouvelle
- * enchère', on the right the card 'Enchère actuelle' (stacked at 390 px); below, the number of
- * next-auction subscribers, the card 'Protection contre les abus' (when there is an auction), the
- * chart 'Évolution du prix' and the tables 'Mises de l'enchère en
+ * enchère', on the right the card 'Enchère actuelle' (stacked at 390 px); below, the card
+ * 'Protection contre les abus' (when there is an auction), the chart 'Évolution du prix' and the
+ * tables 'Mises de l'enchère en
  * cours' (both when there are bids), 'Enchères automatiques' (when there is an auction) and
- * 'Historique des enchères'.
+ * 'Historique des enchères', then the next auction's subscribers.
  */
 export default function AdminAuctions({ loaderData }: Route.ComponentProps) {
   const {
@@ -192,16 +206,13 @@ export default function AdminAuctions({ loaderData }: Route.ComponentProps) {
         <AdminAuctionForm defaults={defaults} artworks={artworks} artworkQuery={artworkQuery} />
         <AdminCurrentAuction auction={current} image={image} link={link} serverNow={serverNow} />
       </div>
-      <p className="mt-6 text-sm text-gray-700" data-testid="abonnes-prochaine-enchere">
-        Inscrits à « Prévenez-moi de la prochaine enchère » :{' '}
-        <strong className="font-semibold text-gray-900">{subscribers}</strong>
-      </p>
       <div className="mt-6 space-y-6">
         {limits ? <AdminAuctionLimitsCard limits={limits} /> : null}
         {chart ? <AdminPriceChart chart={chart} /> : null}
         {current ? <AdminBidsTable {...bidList} /> : null}
         {current ? <AdminAutomaticBidsTable maxima={maxima} /> : null}
         <AdminAuctionHistory auctions={history} />
+        <AdminSubscribers {...subscribers} />
       </div>
     </AdminPage>
   )

@@ -4,29 +4,17 @@ import { type Executor, queryRows, type Transaction } from '#app/db/client.serve
 import { encheres, mises, misesMaximales } from '#app/db/schema'
 import {
   amountToCents,
-  BID_INCREMENTS_SETTING_KEY,
-  type BidIncrementStep,
   type BidWindow,
   bidWindow,
   centsToAmount,
-  parseSoftCloseMinutes,
-  readBidIncrements,
-  SOFT_CLOSE_SETTING_KEY,
   softCloseExtension,
 } from '#app/lib/auction-rules'
 import { type ProxyBidder, resolveProxyBid } from '#app/lib/proxy-bidding'
-import { findContactRecipient } from '#app/services/contact/send-contact-message.server'
 import { type OutgoingEmail, outboxRow } from '#app/services/mail/enqueue-email.server'
 import { countQueuedEmails } from '#app/services/mail/outbox.server'
-import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
-import { cachedSiteData } from '#app/services/site-data-cache.server'
-import {
-  type AuctionEmailContext,
-  loadAuctionEmailContext,
-  prepareBidNotificationEmail,
-  prepareOutbidEmail,
-} from './auction-emails.server'
+import { prepareBidNotificationEmail, prepareOutbidEmail } from './auction-emails.server'
 import { AUCTION_EVENTS_CHANNEL, type AuctionEvent, auctionEventPayloads } from './auction-events.server'
+import type { BidSetup } from './bid-setup.server'
 
 /**
  * An auction as the bid rules need it: its row (with `version`, raised by every update of the
@@ -41,14 +29,14 @@ export type LockedAuction = {
   date_fin_initiale: Date | null
   /** Euros ('130.00'). */
   prix_actuel: string
+  /** The reserve price, euros, or null (eBay's rule: a maximum reaching it takes the price to it). */
+  prix_reserve: string | null
   /** The row's version when it was read or last written (drizzle/0012: each write gives a new one). */
   version: number
   /** Validated bids so far. */
   nombreMises: number
-  /** The best validated bid's bidder and their automatic-bid maximum (cents, ≥ the price; issue #10 §3), or null. */
+  /** The best validated bid's bidder and their maximum (cents, ≥ the price; issue #36 §1), or null. */
   leader: (ProxyBidder & { maxCents: number }) | null
-  /** The leader's automatic-bid maximum as stored (mises_maximales), cents; null when none. */
-  leaderStoredMaxCents: number | null
 }
 
 /**
@@ -68,6 +56,7 @@ export async function lockAuction(tx: Transaction, enchereId: string): Promise<L
       date_fin: encheres.date_fin,
       date_fin_initiale: encheres.date_fin_initiale,
       prix_actuel: encheres.prix_actuel,
+      prix_reserve: encheres.prix_reserve,
       version: encheres.version,
     })
     .from(encheres)
@@ -100,7 +89,6 @@ export async function lockAuction(tx: Transaction, enchereId: string): Promise<L
     ...row,
     nombreMises: Number(best?.n ?? 0),
     leader: best ? { ...best, maxCents: Math.max(amountToCents(row.prix_actuel), storedMax ?? 0) } : null,
-    leaderStoredMaxCents: storedMax,
   }
 }
 
@@ -110,9 +98,8 @@ export type BidCandidate = {
   email: string
   nom: string
   prenom: string
-  amountCents: number
-  /** The maximum left for automatic bids (cents, issue #10 §3), absent without one. */
-  maxCents?: number | null
+  /** The most the bidder would pay (cents, issue #36 §1): the site bids for them up to it. */
+  maxCents: number
   /** The server's clock for this bid: the rules' time and the stored bid time. */
   now: Date
 }
@@ -135,60 +122,38 @@ export type AcceptOutcome =
       dateFin: Date
       /** Validated bids of the auction after the candidate's rows. */
       nombreMises: number
-      /** Address of the best validated bid before this one, null when this is the first. */
-      previousLeaderEmail: string | null
       /** Every row stored for the candidate, in order (its own and automatic ones). */
       stored: StoredBid[]
     }
   | {
       accepted: false
-      /** 'outbid': an earlier automatic bid's equal maximum answered (rows in `stored`), the candidate stored nothing. */
-      reason: Exclude<BidWindow, 'open'> | 'too-low' | 'outbid'
+      /**
+       * 'outbid': an earlier automatic bid's equal maximum answered (rows in `stored`), the candidate
+       * stored nothing; 'raised': the leader's maximum was raised, the price did not move (issue #36
+       * §1); 'not-above-maximum': the leader's new maximum is not above the one they left.
+       */
+      reason: Exclude<BidWindow, 'open'> | 'too-low' | 'outbid' | 'raised' | 'not-above-maximum'
       /** The price the bid was measured against (after, for 'outbid'), euros, and the validated bids then. */
       prixActuel: string
       nombreMises: number
       stored: StoredBid[]
     }
 
-/** What deciding bids needs besides the auction, read before any transaction ({@link loadBidSetup}). */
-export type BidSetup = {
-  /** The soft-close window, minutes (`enchere_prolongation_minutes`). */
-  softCloseMinutes: number
-  /** The increment table (setting `enchere_paliers`, issue #10 §3). */
-  increments: BidIncrementStep[]
-  /** Who gets the notice of each accepted bid (the contact address), null when nobody. */
-  artistEmail: string | null
-  context: AuctionEmailContext
-}
-
-/** Reads what {@link decideBids} needs for an auction through the site data cache; null when it does not exist. */
-export async function loadBidSetup(enchereId: string): Promise<BidSetup | null> {
-  const [context, settings, artistEmail] = await Promise.all([
-    cachedSiteData(`auction-email-context:${enchereId}`, () => loadAuctionEmailContext(enchereId)),
-    getSiteSettings(),
-    cachedSiteData('contact-recipient', findContactRecipient),
-  ])
-  if (!context) return null
-  return {
-    softCloseMinutes: parseSoftCloseMinutes(settings[SOFT_CLOSE_SETTING_KEY]),
-    increments: readBidIncrements(settings[BID_INCREMENTS_SETTING_KEY]),
-    artistEmail,
-    context,
-  }
-}
-
-/** The increment table (setting `enchere_paliers`, issue #10 §3; the default when unset), cents. */
-export async function loadBidIncrements(): Promise<BidIncrementStep[]> {
-  return readBidIncrements((await getSiteSettings())[BID_INCREMENTS_SETTING_KEY])
-}
-
 /** What a decided batch writes ({@link writeBids}); null when it changes nothing. */
 export type BatchWrite = {
-  /** New validated bid rows (amounts in euros). */
-  inserted: Array<{ id: string; email: string; nom: string; prenom: string; montant: string; cree_le: Date }>
-  /** Stored pending bids now accepted. */
-  validated: Array<{ miseId: string; now: Date }>
-  /** Automatic-bid maxima to keep (raised, never lowered), euros. */
+  /** New validated bid rows (amounts in euros; `automatique`: placed by the site for a bidder's maximum). */
+  inserted: Array<{
+    id: string
+    email: string
+    nom: string
+    prenom: string
+    montant: string
+    cree_le: Date
+    automatique: boolean
+  }>
+  /** Stored pending bids now accepted, at the amount their maximum reached (euros). */
+  validated: Array<{ miseId: string; now: Date; montant: string }>
+  /** Bidders' maxima to keep (raised, never lowered), euros. */
   maxima: Array<{ email: string; nom: string; prenom: string; montant_max: string; modifie_le: Date }>
   emails: OutgoingEmail[]
   events: AuctionEvent[]
@@ -196,16 +161,16 @@ export type BatchWrite = {
 
 /**
  * Decides bids, in order, on `auction` — locked, or as the bid desk remembers it — each as if
- * alone (issue #4 §4, issue #10 §2–3): the auction must take bids at the candidate's `now`
- * ({@link bidWindow}) and the amount must reach the minimum left by the candidates before it
- * ({@link resolveProxyBid}: the price + its increment, the start price before any bid; an equal
- * later bid loses). The leader's automatic-bid maximum answers per eBay's rule; each resulting row
- * is a bid like any other — validated, counted, broadcast, the soft close applied
- * ({@link softCloseExtension}), the artist's notice queued — and each bidder who led during the
- * candidate and no longer does gets the outbid notice. In memory: `auction` is updated in place.
+ * alone (issue #4 §4, issue #10 §2, issue #36 §1): the auction must take bids at the candidate's
+ * `now` ({@link bidWindow}) and the candidate's maximum is resolved by eBay's rule
+ * ({@link resolveProxyBid}: it must reach the minimum the candidates before it left; the leader
+ * raising their maximum moves no price). Each resulting row is a bid like any other — validated,
+ * counted, broadcast, the soft close applied ({@link softCloseExtension}), the artist's notice
+ * queued when the setup asks for each bid — and each bidder who led during the candidate and no
+ * longer does gets the outbid notice. In memory: `auction` is updated in place.
  *
- * @returns one outcome per candidate, in order, and the write ({@link writeBids}; null when no
- *   bid was accepted).
+ * @returns one outcome per candidate, in order, and the write ({@link writeBids}; null when
+ *   nothing changes).
  */
 export async function decideBids(
   auction: LockedAuction,
@@ -221,38 +186,31 @@ export async function decideBids(
     const resolution =
       window === 'open'
         ? resolveProxyBid(
-            { ...lockedPrice(auction), leader: auction.leader },
-            { ...candidate, maxCents: candidate.maxCents ?? null },
+            { ...lockedPrice(auction), leader: auction.leader, reserveCents: reserveOf(auction) },
+            candidate,
             setup.increments,
           )
         : null
-    if (!resolution || resolution.status === 'too-low') {
-      outcomes.push({ accepted: false, reason: window === 'open' ? 'too-low' : window, ...refusal })
+    if (resolution?.status !== 'resolved') {
+      outcomes.push({
+        accepted: false,
+        reason: resolution?.status ?? (window as Exclude<BidWindow, 'open'>),
+        ...refusal,
+      })
       continue
     }
-    if (candidate.maxCents) {
-      const kept = write.maxima.find((maximum) => maximum.email === candidate.email)
-      const montant_max = centsToAmount(Math.max(candidate.maxCents, amountToCents(kept?.montant_max ?? '0')))
-      write.maxima = write.maxima.filter((maximum) => maximum !== kept)
-      write.maxima.push({ ...candidate, montant_max, modifie_le: now })
-    }
-    const previousLeaderEmail = auction.leader?.email ?? null
-    const leaders = new Set(previousLeaderEmail ? [previousLeaderEmail] : [])
+    const kept = write.maxima.find((maximum) => maximum.email === candidate.email)
+    const montant_max = centsToAmount(Math.max(candidate.maxCents, amountToCents(kept?.montant_max ?? '0')))
+    write.maxima = write.maxima.filter((maximum) => maximum !== kept)
+    write.maxima.push({ ...candidate, montant_max, modifie_le: now })
+    const leaders = new Set(auction.leader ? [auction.leader.email] : [])
     const stored: StoredBid[] = []
     let own: StoredBid | null = null
     for (const row of resolution.rows) {
       const montant = centsToAmount(row.cents)
       const miseId = row.isEntry && candidate.miseId ? candidate.miseId : randomUUID()
-      if (row.isEntry && candidate.miseId) write.validated.push({ miseId, now })
-      else
-        write.inserted.push({
-          id: miseId,
-          email: row.email,
-          nom: row.nom,
-          prenom: row.prenom,
-          montant,
-          cree_le: now,
-        })
+      if (row.isEntry && candidate.miseId) write.validated.push({ miseId, now, montant })
+      else write.inserted.push({ ...row, id: miseId, montant, cree_le: now, automatique: !row.isEntry })
       Object.assign(auction, softCloseExtension(auction, now, setup.softCloseMinutes) ?? {})
       auction.prix_actuel = montant
       auction.nombreMises++
@@ -279,15 +237,6 @@ export async function decideBids(
       }
     }
     auction.leader = resolution.state.leader
-    // A new leader's stored maximum is the one it left now, if any: an older one is spent.
-    if (auction.leader?.email !== previousLeaderEmail) auction.leaderStoredMaxCents = null
-    const raised = write.maxima.find((maximum) => maximum.email === candidate.email)
-    if (raised && auction.leader?.email === candidate.email) {
-      auction.leaderStoredMaxCents = Math.max(
-        auction.leaderStoredMaxCents ?? 0,
-        amountToCents(raised.montant_max),
-      )
-    }
     leaders.delete(auction.leader?.email ?? '')
     for (const outbid of leaders) {
       write.emails.push({
@@ -304,13 +253,13 @@ export async function decideBids(
             montant: own.montant,
             isLeading: auction.leader?.email === candidate.email,
             dateFin: auction.date_fin,
-            previousLeaderEmail,
             ...after,
           }
-        : { accepted: false, reason: 'outbid', ...after },
+        : { accepted: false, reason: stored.length > 0 ? 'outbid' : 'raised', ...after },
     )
   }
-  return { outcomes, write: write.events.length > 0 ? write : null }
+  const changes = write.events.length + write.maxima.length
+  return { outcomes, write: changes > 0 ? write : null }
 }
 
 /**
@@ -345,15 +294,16 @@ export async function writeBids(
         date_fin_initiale = ${auction.date_fin_initiale?.toISOString() ?? null}::timestamptz, modifie_le = now()
       where id = ${auction.id} and version = ${version} returning version
     ), nouvelles as (
-      insert into mises (id, enchere_id, participant_email, participant_nom, participant_prenom, montant, email_valide, cree_le)
-      select b.id, ${auction.id}, b.email, b.nom, b.prenom, b.montant, true, b.cree_le
+      insert into mises (id, enchere_id, participant_email, participant_nom, participant_prenom, montant, email_valide, cree_le, automatique)
+      select b.id, ${auction.id}, b.email, b.nom, b.prenom, b.montant, true, b.cree_le, b.automatique
       from enchere, unnest(${column(inserted, (bid) => bid.id)}::uuid[], ${column(inserted, (bid) => bid.email)}::text[],
         ${column(inserted, (bid) => bid.nom)}::text[], ${column(inserted, (bid) => bid.prenom)}::text[],
-        ${column(inserted, (bid) => bid.montant)}::numeric[], ${column(inserted, (bid) => bid.cree_le.toISOString())}::timestamptz[])
-        as b(id, email, nom, prenom, montant, cree_le)
+        ${column(inserted, (bid) => bid.montant)}::numeric[], ${column(inserted, (bid) => bid.cree_le.toISOString())}::timestamptz[],
+        ${column(inserted, (bid) => bid.automatique)}::boolean[]) as b(id, email, nom, prenom, montant, cree_le, automatique)
     ), validees as (
-      update mises set email_valide = true, cree_le = v.cree_le
-      from enchere, unnest(${column(validated, (bid) => bid.miseId)}::uuid[], ${column(validated, (bid) => bid.now.toISOString())}::timestamptz[]) as v(id, cree_le)
+      update mises set email_valide = true, cree_le = v.cree_le, montant = v.montant
+      from enchere, unnest(${column(validated, (bid) => bid.miseId)}::uuid[], ${column(validated, (bid) => bid.now.toISOString())}::timestamptz[],
+        ${column(validated, (bid) => bid.montant)}::numeric[]) as v(id, cree_le, montant)
       where mises.id = v.id and not mises.email_valide returning mises.id
     ), maxima as (
       insert into mises_maximales (enchere_id, participant_email, participant_nom, participant_prenom, montant_max, modifie_le)
@@ -406,6 +356,9 @@ export async function acceptBidsLocked(
   auction.version = version
   return { outcomes, events: write.events }
 }
+
+const reserveOf = (auction: LockedAuction) =>
+  auction.prix_reserve ? amountToCents(auction.prix_reserve) : null
 
 /** An auction's price as the bid rules read it ({@link minimumBidCents}). */
 export function lockedPrice(auction: Pick<LockedAuction, 'prix_actuel' | 'nombreMises'>) {

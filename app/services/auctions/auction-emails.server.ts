@@ -4,7 +4,11 @@ import { getDb, type Transaction } from '#app/db/client.server'
 import { encheres, oeuvres } from '#app/db/schema'
 import type { AuctionArtwork } from '#app/emails/auction-artwork'
 import { AuctionBidNotificationEmail } from '#app/emails/auction-bid-notification-email'
-import { AuctionClosedArtistEmail, AuctionClosedBidderEmail } from '#app/emails/auction-closed-email'
+import {
+  AuctionClosedArtistEmail,
+  AuctionClosedBidderEmail,
+  type ClosingCause,
+} from '#app/emails/auction-closed-email'
 import { AuctionEndingSoonEmail } from '#app/emails/auction-ending-soon-email'
 import { AuctionLinkEmail } from '#app/emails/auction-link-email'
 import { AuctionOutbidEmail } from '#app/emails/auction-outbid-email'
@@ -274,37 +278,46 @@ export async function prepareBidEmails(context: AuctionEmailContext): Promise<vo
 }
 
 /**
- * The closing e-mails (issue #4 §5, §7): one for the artist (sold or unsold, final price, the best
- * bidder) and, when there is a validated bid, one for the best bidder.
+ * The closing e-mails (issue #4 §5, §7; issue #36 §1): one for the artist (the outcome and its
+ * cause, final price, the best bidder) and, when there is a validated bid, one for the best bidder.
  *
- * @param finalPrice - euros as the database writes them (the current price at closing).
+ * @param outcome.cause - sold, ended early by the artist, reserve not met, or no bid.
+ * @param outcome.finalPrice - euros as the database writes them (the current price at closing).
  * @returns the artist's e-mail and the bidder's (null without a bid), recipients still to add.
  */
 export async function prepareClosingEmails(
   context: AuctionEmailContext,
   outcome: {
-    sold: boolean
+    cause: ClosingCause
     finalPrice: string
     winner: { prenom: string; nom: string; email: string } | null
   },
 ): Promise<{ artist: PreparedEmail; bidder: PreparedEmail | null }> {
+  const sold = outcome.cause === 'sold'
   const common = {
     siteTitle: context.siteTitle,
     auctionName: context.auctionName,
     artwork: context.artwork,
-    sold: outcome.sold,
+    cause: outcome.cause,
     finalPrice: formatPrice(outcome.finalPrice),
   }
   const donnees = {
     enchere_id: context.enchereId,
-    statut: outcome.sold ? 'termine_prix_atteint' : 'termine_prix_non_atteint',
+    statut: sold ? 'termine_prix_atteint' : 'termine_prix_non_atteint',
+    cause: outcome.cause,
     prix_final: outcome.finalPrice,
   }
+  const unsoldBecause = {
+    'ended-early': 'terminée avant sa fin, non vendue',
+    'reserve-not-met': 'non vendue, prix de réserve non atteint',
+    'no-bid': 'non vendue, aucune mise',
+    sold: '',
+  }[outcome.cause]
   const artist: PreparedEmail = {
     modele: 'auction-closed-artist',
-    sujet: outcome.sold
+    sujet: sold
       ? `Enchère « ${context.auctionName} » terminée : vendue ${common.finalPrice}`
-      : `Enchère « ${context.auctionName} » terminée : non vendue`,
+      : `Enchère « ${context.auctionName} » ${unsoldBecause}`,
     ...(await renderEmail(
       createElement(AuctionClosedArtistEmail, {
         ...common,
@@ -317,7 +330,7 @@ export async function prepareClosingEmails(
   if (!outcome.winner) return { artist, bidder: null }
   const bidder: PreparedEmail = {
     modele: 'auction-closed-bidder',
-    sujet: outcome.sold
+    sujet: sold
       ? `Vous avez remporté l'enchère « ${context.auctionName} »`
       : `L'enchère « ${context.auctionName} » est terminée`,
     ...(await renderEmail(

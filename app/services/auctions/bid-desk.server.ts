@@ -9,12 +9,12 @@ import {
   type BidCandidate,
   decideBids,
   type LockedAuction,
-  loadBidSetup,
   lockAuction,
   writeBids,
 } from './accept-bid.server'
 import { prepareBidEmails } from './auction-emails.server'
 import { deliverAuctionEvents } from './auction-events.server'
+import { loadBidSetup } from './bid-setup.server'
 
 /**
  * The bid desk of this process (issue #10 §2, issue #34 §1, decision 014): the bids of one auction
@@ -64,7 +64,7 @@ function remember(auction: LockedAuction): void {
  * Settles one bid of a browser holding the bidder's credential: queued behind the bids of the same
  * auction already waiting in this process, then decided with them.
  *
- * @param enchereId - the auction's id; `bid` - the bid (amount in cents); its `now`, the rules'
+ * @param enchereId - the auction's id; `bid` - the bid (maximum in cents); its `now`, the rules'
  *   clock and the bid's stored time, is the moment its batch is decided when absent (tests give
  *   their own).
  * @returns the outcome ('accepted' with the stored bid, or the reason of a refusal), or

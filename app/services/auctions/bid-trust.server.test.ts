@@ -21,6 +21,7 @@ async function validatedVictim() {
   expect((await victim.confirm(await auctions.lastMailedToken(), { lienPrive: auctions.link })).status).toBe(
     'validated',
   )
+  // A 150 € maximum: the first bid goes in at the start price, 100 € (issue #36 §1).
   expect((await victim.bid(auctions.bidInput(auctions.link, 'victime@example.fr', '150'))).status).toBe(
     'accepted',
   )
@@ -48,10 +49,10 @@ describe('a bid in someone else’s name', () => {
     expect(asVictim.status).toBe('pending-validation')
     expect(neutral(asVictim)).toEqual(neutral(asStranger))
     const row = await auctions.row(auction.id)
-    expect(row.prix_actuel).toBe('150.00')
+    expect(row.prix_actuel).toBe('100.00')
     expect(
       (await auctions.bids(auction.id)).filter((bid) => bid.email_valide).map((bid) => bid.montant),
-    ).toEqual(['150.00'])
+    ).toEqual(['100.00'])
   })
 
   it('refuses forged, altered, foreign and expired credentials the same way', async () => {
@@ -93,7 +94,7 @@ describe('a bid in someone else’s name', () => {
       credential: real,
     })
     expect(asOther.status).toBe('pending-validation')
-    expect((await auctions.row(auction.id)).prix_actuel).toBe('150.00')
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('100.00')
   })
 
   it('refuses a credential already read once it has expired, or once the site secret has changed', async () => {
@@ -144,10 +145,11 @@ describe('a bid in someone else’s name', () => {
     expect(await paul.confirm(await auctions.lastMailedToken(), { lienPrive: auctions.link })).toMatchObject({
       accepted: 1,
     })
-    expect((await auctions.row(auction.id)).prix_actuel).toBe('130.00')
-    // From now on this browser bids at once, and only for its own address.
+    // His 130 € is a maximum: in at the start price (issue #36 §1).
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('100.00')
+    // From now on this browser bids at once, and only for its own address: leading, he raises it.
     expect((await paul.bid(auctions.bidInput(auctions.link, 'paul@example.fr', '140', 'Paul'))).status).toBe(
-      'accepted',
+      'raised',
     )
   })
 })

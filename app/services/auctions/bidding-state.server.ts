@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
 import { encheres } from '#app/db/schema'
-import { amountToCents, centsToAmount } from '#app/lib/auction-rules'
+import { amountToCents } from '#app/lib/auction-rules'
+import type { BidderStanding } from '#app/lib/bidder-standing'
 
 /** What a bid is first checked against ({@link readBiddingState}). */
 export type BiddingState = {
@@ -15,24 +16,33 @@ export type BiddingState = {
   hasBids: boolean
   /** The address of the best validated bid (null before the first bid). */
   leaderEmail: string | null
-  /** That bidder's automatic-bid maximum as stored, cents (null: none); see {@link leadingMaximum}. */
+  /** That bidder's maximum as stored, cents (null: none); see {@link bidderStandingOf}. */
   leaderMaxCents: number | null
+  /** The maximum of the address asked for ({@link readBiddingState}'s `bidderEmail`), cents; null when none. */
+  bidderMaxCents: number | null
 }
 
 /** The best validated bid's address, in SQL (tables named: drizzle leaves a single table's columns unqualified). */
 const LEADER_EMAIL = sql`select m.participant_email from mises m where m.enchere_id = encheres.id and m.email_valide order by m.montant desc limit 1`
 
+/** A bidder's standing on their own page and their maximum, euros ('180.00'). */
+export type BidderPosition = { standing: BidderStanding; max: string }
+
 /**
- * The automatic-bid maximum a bidder's own page shows while it leads (issue #10 §3: "the leader
- * sees that their maximum is still ahead, on their own page only"): theirs when their address has
- * the best validated bid and the maximum is at or above the price. Never for another address.
+ * Where a bidder stands (issue #36 §1), for their own page only: leading at their maximum
+ * ('leading') or with it above the price ('ahead') when their address has the best validated
+ * bid; 'outbid' when they left a maximum and another address leads; null when they never bid.
  *
- * @param state - the auction as {@link readBiddingState} gives it; `email` - the credential's address.
- * @returns the maximum, euros ('180.00'), or null.
+ * @param state - the auction as {@link readBiddingState} read it with `email`; `email` - the credential's address.
  */
-export function leadingMaximum(state: BiddingState | null, email: string | null): string | null {
-  if (!state || !email || state.leaderEmail !== email || state.leaderMaxCents === null) return null
-  return state.leaderMaxCents >= state.prixCents ? centsToAmount(state.leaderMaxCents) : null
+export function bidderStandingOf(state: BiddingState | null, email: string | null): BidderPosition | null {
+  if (!state || !email) return null
+  const euros = (cents: number) => (cents / 100).toFixed(2)
+  if (state.leaderEmail === email) {
+    const maxCents = Math.max(state.prixCents, state.leaderMaxCents ?? 0)
+    return { standing: maxCents > state.prixCents ? 'ahead' : 'leading', max: euros(maxCents) }
+  }
+  return state.bidderMaxCents === null ? null : { standing: 'outbid', max: euros(state.bidderMaxCents) }
 }
 
 /**
@@ -42,9 +52,13 @@ export function leadingMaximum(state: BiddingState | null, email: string | null)
  * refused without going to the desk — and what the bid form shows. Never for accepting: that is
  * decided by the desk.
  *
+ * @param bidderEmail - an address whose own maximum to read too (their page's standing), or null.
  * @returns null when no auction has this link.
  */
-export async function readBiddingState(lienPrive: string): Promise<BiddingState | null> {
+export async function readBiddingState(
+  lienPrive: string,
+  bidderEmail: string | null = null,
+): Promise<BiddingState | null> {
   const [row] = await getDb()
     .select({
       id: encheres.id,
@@ -55,16 +69,21 @@ export async function readBiddingState(lienPrive: string): Promise<BiddingState 
       leaderEmail: sql<string | null>`(${LEADER_EMAIL})`,
       leaderMax: sql<string | null>`(select mm.montant_max from mises_maximales mm
         where mm.enchere_id = encheres.id and mm.participant_email = (${LEADER_EMAIL}))`,
+      bidderMax: bidderEmail
+        ? sql<string | null>`(select mm.montant_max from mises_maximales mm
+          where mm.enchere_id = encheres.id and mm.participant_email = ${bidderEmail})`
+        : sql<null>`null`,
     })
     .from(encheres)
     .where(eq(encheres.lien_prive, lienPrive))
     .limit(1)
   if (!row) return null
-  const { leaderMax, prix_actuel, ...read } = row
+  const { leaderMax, bidderMax, prix_actuel, ...read } = row
   return {
     ...read,
     prixCents: amountToCents(prix_actuel),
     hasBids: row.leaderEmail !== null,
     leaderMaxCents: leaderMax === null ? null : amountToCents(leaderMax),
+    bidderMaxCents: bidderMax === null ? null : amountToCents(bidderMax),
   }
 }

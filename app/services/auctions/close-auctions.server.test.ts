@@ -187,6 +187,77 @@ describe('endAuction', () => {
     expect(await auctions.outbox()).toHaveLength(2)
   })
 
+  it('says in its e-mails why it ended: sold, reserve not met, no bid, or ended early by the artist (issue #36 §1)', async () => {
+    /** The artist's and the best bidder's e-mails of one auction: subject and text, and the cause recorded. */
+    const closingMails = async (enchereId: string) => {
+      const rows = (await auctions.outbox()).filter(
+        (row) => (row.donnees as { enchere_id?: string }).enchere_id === enchereId,
+      )
+      const of = (modele: string) => rows.find((row) => row.modele === modele)
+      const artist = of('auction-closed-artist')
+      const bidder = of('auction-closed-bidder')
+      return {
+        cause: (artist?.donnees as { cause?: string } | undefined)?.cause,
+        artist: `${artist?.sujet}\n${artist?.texte}`.replaceAll('\u00a0', ' '),
+        bidder: bidder ? `${bidder.sujet}\n${bidder.texte}`.replaceAll('\u00a0', ' ') : null,
+      }
+    }
+    // The issue's case: a 200 € reserve, a 700 € bid, then « Terminer » before the end.
+    const early = await auctions.create(
+      { lien_prive: 'lien-terminee-tot', date_fin: later(30), prix_reserve: '200.00', prix_actuel: '700.00' },
+      NOW,
+    )
+    await addBids(early.id, [['a@example.fr', '700.00']])
+    expect(await endAuction(early.id, { now: NOW })).toBe('termine_prix_non_atteint')
+    const ended = await closingMails(early.id)
+    expect(ended.cause).toBe('ended-early')
+    expect(ended.artist).toContain('Enchère « Vente privée » terminée avant sa fin, non vendue')
+    expect(ended.artist).toContain(
+      "Vous avez terminé l'enchère « Vente privée » avant sa fin prévue : elle se clôt sans vente (dernier prix : 700,00 €).",
+    )
+    expect(ended.bidder).toContain(
+      "L'artiste a mis fin à l'enchère « Vente privée » avant sa fin prévue : elle se termine sans vente. Votre mise de 700,00 € était la plus élevée",
+    )
+    for (const text of [ended.artist, ended.bidder]) expect(text).not.toContain('réserve')
+
+    // Expired below its reserve.
+    const below = await endedAuction('lien-sous-reserve', { prix_reserve: '500.00', prix_actuel: '300.00' })
+    await addBids(below.id, [['b@example.fr', '300.00']])
+    await runAuctionSchedule(NOW)
+    const unsold = await closingMails(below.id)
+    expect(unsold.cause).toBe('reserve-not-met')
+    expect(unsold.artist).toContain('non vendue, prix de réserve non atteint')
+    expect(unsold.artist).toContain("la meilleure mise (300,00 €) n'a pas atteint le prix de réserve")
+    expect(unsold.bidder).toContain(
+      "Votre mise de 300,00 € était la plus élevée, mais le prix de réserve n'a pas été atteint : l'œuvre n'est pas vendue.",
+    )
+
+    // Expired above its reserve.
+    const sold = await endedAuction('lien-au-dessus', {
+      statut: 'programme',
+      prix_reserve: '200.00',
+      prix_actuel: '250.00',
+    })
+    await addBids(sold.id, [['c@example.fr', '250.00']])
+    await getDb().execute(sql`update encheres set statut = 'active' where id = ${sold.id}`)
+    await runAuctionSchedule(NOW)
+    const won = await closingMails(sold.id)
+    expect(won.cause).toBe('sold')
+    expect(won.artist).toContain("l'œuvre est vendue 250,00 €")
+    expect(won.bidder).toContain(
+      "Félicitations : vous avez remporté l'enchère « Vente privée » pour 250,00 €.",
+    )
+
+    // Expired without a validated bid: the artist only.
+    const none = await endedAuction('lien-sans-mise', { statut: 'programme' })
+    await getDb().execute(sql`update encheres set statut = 'active' where id = ${none.id}`)
+    await runAuctionSchedule(NOW)
+    const nobody = await closingMails(none.id)
+    expect(nobody.cause).toBe('no-bid')
+    expect(nobody.artist).toContain("aucune mise validée n'a été placée")
+    expect(nobody.bidder).toBeNull()
+  })
+
   it('ends an expired auction with the computed outcome; unknown and malformed ids are not active', async () => {
     const auction = await endedAuction('lien-expiree', { prix_actuel: '150.00' })
     await addBids(auction.id, [['a@example.fr', '150.00']])

@@ -15,6 +15,7 @@ import {
   loadAuctionEmailContext,
   prepareClosingEmails,
 } from './auction-emails.server'
+import { findDueBidDigest, queueBidDigest } from './bid-digest.server'
 import {
   findAuctionsEndingSoon,
   queueEndingSoonReminders,
@@ -37,23 +38,26 @@ export type ScheduleResult = {
   reminders: number
   /** Announcements of the active auction queued for subscribers by this run (issue #10 §4). */
   announcements: number
+  /** The artist's hourly digests of bids queued by this run (issue #36 §6). */
+  digests: number
 }
 
 type Closing = { enchereId: string; statut: ClosingStatut; prixActuel: string }
 
 /**
  * Ends one auction whose row the caller has locked (statut still 'active'): sets `statut`, and
- * queues the closing e-mails in the same transaction — to the artist (sold or unsold, final
- * price, best bidder) and to the best validated bidder. The conditional UPDATE (`statut =
+ * queues the closing e-mails in the same transaction — to the artist (the outcome and its cause,
+ * final price, best bidder) and to the best validated bidder. The conditional UPDATE (`statut =
  * 'active'`) makes a second closing do nothing, so the e-mails leave once.
  *
- * @param statut - the outcome, or null to compute it from the best validated bid and the reserve.
+ * @param endedEarly - the artist ends it before its end ('Terminer'): unsold, and the e-mails say
+ *   so (issue #36 §1); otherwise the outcome comes from the best validated bid and the reserve.
  * @returns what was closed, or null when the auction was no longer active.
  */
 async function closeLocked(
   tx: Transaction,
   enchereId: string,
-  statut: ClosingStatut | null,
+  endedEarly: boolean,
   context: AuctionEmailContext,
   artist: string | null,
 ): Promise<Closing | null> {
@@ -72,12 +76,12 @@ async function closeLocked(
     .select({ prix_reserve: encheres.prix_reserve })
     .from(encheres)
     .where(eq(encheres.id, enchereId))
-  const outcome =
-    statut ??
-    closingOutcome(
-      best ? amountToCents(best.montant) : null,
-      auction?.prix_reserve ? amountToCents(auction.prix_reserve) : null,
-    )
+  const outcome: ClosingStatut = endedEarly
+    ? 'termine_prix_non_atteint'
+    : closingOutcome(
+        best ? amountToCents(best.montant) : null,
+        auction?.prix_reserve ? amountToCents(auction.prix_reserve) : null,
+      )
   const [closed] = await tx
     .update(encheres)
     .set({ statut: outcome })
@@ -86,7 +90,13 @@ async function closeLocked(
   if (!closed) return null
 
   const emails = await prepareClosingEmails(context, {
-    sold: outcome === 'termine_prix_atteint',
+    cause: endedEarly
+      ? 'ended-early'
+      : outcome === 'termine_prix_atteint'
+        ? 'sold'
+        : best
+          ? 'reserve-not-met'
+          : 'no-bid',
     finalPrice: closed.prix_actuel,
     winner: best ? { prenom: best.prenom, nom: best.nom, email: best.email } : null,
   })
@@ -121,8 +131,9 @@ async function announce(closings: Closing[], activated: string[]): Promise<void>
  *    (earliest start first; one at a time — the partial unique index enforces it too);
  * 4. queues the ending-soon reminders now due (issue #10 §4, {@link queueEndingSoonReminders}) and
  *    the active auction's link for the confirmed subscribers not yet told — in the transaction of
- *    its activation when this run activates it ({@link queueNextAuctionAnnouncements}); both record
- *    what they sent, so each e-mail leaves once.
+ *    its activation when this run activates it ({@link queueNextAuctionAnnouncements}), and the
+ *    artist's hourly digest of bids when they chose it ({@link queueBidDigest}, issue #36 §6); all
+ *    record what they sent, so each e-mail leaves once.
  * Each auction is locked as a bid would lock it, and each change is a conditional UPDATE, so
  * running twice, or concurrently, closes each auction once and sends its e-mails once.
  * After the commit, open pages get 'closed' and 'started' events.
@@ -157,6 +168,7 @@ export async function runAuctionSchedule(
   const announced = await auctionToAnnounce(now, new Set(due.map(({ id }) => id)))
   const announceContext =
     announced && (await hasPendingAnnouncements(announced)) ? await loadAuctionEmailContext(announced) : null
+  const digest = await findDueBidDigest(now)
 
   const result = await withOutbox(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(
@@ -170,6 +182,7 @@ export async function runAuctionSchedule(
         stale: [] as string[],
         reminders: 0,
         announcements: 0,
+        digests: 0,
       }
     }
 
@@ -179,7 +192,7 @@ export async function runAuctionSchedule(
       const locked = context ? await lockAuction(tx, id) : undefined
       // A bid may have extended it since the first read: it closes on a later run.
       if (!context || locked?.statut !== 'active' || locked.date_fin.getTime() > now.getTime()) continue
-      const closing = await closeLocked(tx, id, null, context, artist)
+      const closing = await closeLocked(tx, id, false, context, artist)
       if (closing) closings.push(closing)
     }
 
@@ -223,7 +236,8 @@ export async function runAuctionSchedule(
     let reminders = 0
     for (const context of reminderContexts) reminders += await queueEndingSoonReminders(tx, context, now)
     const announcements = announceContext ? await queueNextAuctionAnnouncements(tx, announceContext) : 0
-    return { closings, activated, stale: stale.map((row) => row.id), reminders, announcements }
+    const digests = digest ? await queueBidDigest(tx, digest) : 0
+    return { closings, activated, stale: stale.map((row) => row.id), reminders, announcements, digests }
   })
 
   await announce(result.closings, result.activated)
@@ -235,6 +249,7 @@ export async function runAuctionSchedule(
     ],
     reminders: result.reminders,
     announcements: result.announcements,
+    digests: result.digests,
   }
 }
 
@@ -287,8 +302,7 @@ export async function endAuction(enchereId: string, options: { now?: Date } = {}
   const closing = await withOutbox(async (tx) => {
     const locked = await lockAuction(tx, enchereId)
     if (locked?.statut !== 'active') return null
-    const statut = locked.date_fin.getTime() <= now.getTime() ? null : 'termine_prix_non_atteint'
-    return closeLocked(tx, enchereId, statut, context, artist)
+    return closeLocked(tx, enchereId, locked.date_fin.getTime() > now.getTime(), context, artist)
   })
   if (!closing) throw conflict('')
   await announce([closing], [])

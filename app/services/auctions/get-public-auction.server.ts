@@ -3,7 +3,7 @@ import { type Executor, getDb } from '#app/db/client.server'
 import { encheres, mises, oeuvres } from '#app/db/schema'
 import { type AuctionLiveState, HISTORY_LIMIT, type PublicBid } from '#app/lib/auction-live-state'
 import { amountToCents, closingOutcome } from '#app/lib/auction-rules'
-import { loadBidIncrements } from './accept-bid.server'
+import { loadBidIncrements } from './bid-setup.server'
 
 /** Whether a URL segment can be a private auction link token (URL-safe, 8–128 characters). */
 export function isAuctionLink(value: string | undefined): value is string {
@@ -26,6 +26,8 @@ export type PublicAuction = {
   /** Sanitized rich text (HTML) or null. */
   description: string | null
   date_debut: Date
+  /** Whether a soft-close extension moved the end (« Fin prévue » then shows seconds, issue #36 §1). */
+  prolongee: boolean
   oeuvre: PublicAuctionArtwork | null
   live: AuctionLiveState
 }
@@ -49,6 +51,7 @@ export async function getPublicAuction(
       nom: encheres.nom,
       description: encheres.description,
       date_debut: encheres.date_debut,
+      date_fin_initiale: encheres.date_fin_initiale,
       oeuvre: {
         id: oeuvres.id,
         nom: oeuvres.nom,
@@ -64,7 +67,13 @@ export async function getPublicAuction(
   if (!auction) return null
   const live = await getAuctionLiveState(auction.id, db)
   if (!live) return null
-  return { ...auction, oeuvre: auction.oeuvre?.id ? auction.oeuvre : null, live }
+  const { date_fin_initiale, ...shown } = auction
+  return {
+    ...shown,
+    prolongee: date_fin_initiale !== null,
+    oeuvre: auction.oeuvre?.id ? auction.oeuvre : null,
+    live,
+  }
 }
 
 /**

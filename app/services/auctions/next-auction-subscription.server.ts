@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, count, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm'
 import { createElement } from 'react'
 import { type Executor, getDb, queryRows, type Transaction } from '#app/db/client.server'
 import { abonnesProchaineEnchere, annoncesEnchere } from '#app/db/schema'
@@ -28,6 +28,9 @@ import {
 export const NEXT_AUCTION_MESSAGES = {
   invalidEmail: 'Veuillez saisir une adresse email valide',
   sent: 'Merci ! Confirmez votre inscription grâce au lien que nous venons de vous envoyer par email.',
+  /** Issue #36 §6: an address already confirmed is told so, and nothing more is asked of it. */
+  'already-subscribed':
+    'Cette adresse est déjà inscrite : vous recevrez le lien de la prochaine enchère dès son ouverture. Rien d’autre à faire.',
   failure: 'Une erreur est survenue. Veuillez réessayer.',
   tooManyRequests: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
 } as const
@@ -37,19 +40,20 @@ function confirmationUrl(token: string): string {
   return `${getEnv().SITE_URL_RESOLVED}/prochaine-enchere/confirmer?jeton=${encodeURIComponent(token)}`
 }
 
-export type NextAuctionSubscriptionResult = { status: 'sent' } | { status: 'invalid-email' }
+export type NextAuctionSubscriptionResult = { status: 'sent' | 'already-subscribed' | 'invalid-email' }
 
 /**
  * "Prévenez-moi de la prochaine enchère" (issue #10 §4): records an address and sends it the
  * confirmation e-mail of the double opt-in (through the outbox, in the same transaction). The
  * confirmation token is made as a validation token (256 random bits, stored SHA-256-hashed,
  * 24 h, single use); asking again before confirming replaces it. An address already confirmed
- * gets nothing more, with the same answer, so the answer never says whether an address is
- * subscribed. Rate limits are the caller's ({@link consumeNextAuctionQuota}).
+ * gets no e-mail and is told it is already subscribed (issue #36 §6: the answer is true; it says
+ * only that the address is on the list, which the rate limits keep from being probed in bulk).
+ * Rate limits are the caller's ({@link consumeNextAuctionQuota}).
  *
  * @param input.email - the typed address (trimmed, lower-cased here, the bid form's rule).
  * @param options.now - the server's clock (tests).
- * @returns 'sent', or 'invalid-email' (nothing written).
+ * @returns 'sent', 'already-subscribed' (nothing written or sent), or 'invalid-email' (nothing written).
  * @throws the database or rendering error.
  */
 export async function subscribeToNextAuction(
@@ -64,7 +68,7 @@ export async function subscribeToNextAuction(
   const rendered = await renderEmail(
     createElement(NextAuctionConfirmEmail, { siteTitle, confirmLink: confirmationUrl(token) }),
   )
-  await withOutbox(async (tx) => {
+  return withOutbox(async (tx): Promise<NextAuctionSubscriptionResult> => {
     const [row] = await tx
       .insert(abonnesProchaineEnchere)
       .values({
@@ -82,7 +86,7 @@ export async function subscribeToNextAuction(
         setWhere: sql`${abonnesProchaineEnchere.confirme_le} is null`,
       })
       .returning({ id: abonnesProchaineEnchere.id })
-    if (!row) return
+    if (!row) return { status: 'already-subscribed' }
     await enqueueEmail(tx, {
       modele: 'next-auction-confirm',
       destinataire: email,
@@ -90,8 +94,8 @@ export async function subscribeToNextAuction(
       ...rendered,
       donnees: { lien_confirmation: confirmationUrl(token) },
     })
+    return { status: 'sent' }
   })
-  return { status: 'sent' }
 }
 
 /** What a confirmation or unsubscribe link finds: the address, or nothing usable. */
@@ -238,15 +242,6 @@ export async function queueNextAuctionAnnouncements(
   }
   await enqueueEmails(tx, emails)
   return emails.length
-}
-
-/** Confirmed subscribers of "Prévenez-moi de la prochaine enchère", for the back-office (issue #10 §4). */
-export async function countNextAuctionSubscribers(db: Executor = getDb()): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(abonnesProchaineEnchere)
-    .where(isNotNull(abonnesProchaineEnchere.confirme_le))
-  return row?.value ?? 0
 }
 
 /**

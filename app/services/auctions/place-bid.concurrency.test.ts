@@ -11,9 +11,10 @@ import {
 } from '#app/lib/auction-rules'
 import { withOutbox } from '#app/services/mail/outbox.server'
 import { auctions, setUpAuctionTests } from '#tests/support/auctions'
-import { ProxyModel } from '#tests/support/proxy-model'
-import { acceptBidsLocked, loadBidSetup, lockAuction, lockedPrice } from './accept-bid.server'
+import { ProxyModel, settledPrice } from '#tests/support/proxy-model'
+import { acceptBidsLocked, lockAuction, lockedPrice } from './accept-bid.server'
 import { type AuctionEvent, deliverAuctionEvents, subscribeAuctionEvents } from './auction-events.server'
+import { loadBidSetup } from './bid-setup.server'
 import { type PlaceBidResult, placeBid } from './place-bid.server'
 
 setUpAuctionTests()
@@ -81,16 +82,16 @@ async function cappedWar(prixDepart: string, prefix: string, count: number) {
  * (lockAuction, acceptBidsLocked, the events delivered after the commit), answered as placeBid
  * answers. On PGlite, transactions run one at a time whatever the lock.
  *
- * @param bid - the bidder's address (validated), amount and maximum in cents, and the server clock.
+ * @param bid - the bidder's address (validated), maximum in cents, and the server clock.
  * @returns the answer placeBid would give for that outcome.
  */
 async function placeBidOnOtherInstance(
   enchereId: string,
-  bid: { email: string; cents: number; maxCents: number | null; now: Date },
+  bid: { email: string; cents: number; now: Date },
 ): Promise<PlaceBidResult> {
   const setup = await loadBidSetup(enchereId)
   if (!setup) return { status: 'not-found' }
-  const candidate = { ...bid, nom: 'Curie', prenom: bid.email.split('@')[0] ?? '', amountCents: bid.cents }
+  const candidate = { ...bid, nom: 'Curie', prenom: bid.email.split('@')[0] ?? '', maxCents: bid.cents }
   const settled = await withOutbox(async (tx) => {
     const locked = await lockAuction(tx, enchereId)
     return locked ? acceptBidsLocked(tx, locked, [candidate], setup) : null
@@ -103,13 +104,14 @@ async function placeBidOnOtherInstance(
   const { prixActuel, nombreMises, stored } = outcome
   if (outcome.reason === 'outbid')
     return { status: 'outbid', message: BID_MESSAGES.outbidTie, prixActuel, stored }
+  if (outcome.reason === 'raised') return { status: 'raised', prixActuel, maxCents: bid.cents }
   if (outcome.reason !== 'too-low') return { status: 'refused', message: BID_MESSAGES.ended }
   const price = lockedPrice({ prix_actuel: prixActuel, nombreMises })
   return { status: 'refused', message: bidRefusalMessage(bid.cents, price, setup.increments) }
 }
 
-describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
-  it('keeps the invariants with 260 simultaneous bids: mixed, equal, late and unvalidated', async () => {
+describe('placeBid under concurrent bidding (issue #4 §4, §8; issue #36 §1)', () => {
+  it('keeps the invariants with 260 simultaneous maxima: mixed, equal, repeated, late and unvalidated', async () => {
     const {
       start,
       cap,
@@ -121,7 +123,8 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
     } = await cappedWar('100.00', 'bidder', 20)
 
     const random = generator(20_260_501)
-    // 150 distinct amounts between 100.50 € and 250 € for 200 bids: many equal amounts.
+    // 150 distinct maxima between 100.50 € and 250 € for 200 bids of 20 bidders: many equal ones,
+    // leaders raising their own maximum.
     const pool = Array.from({ length: 150 }, (_, index) => 10_050 + index * 100 + (index % 3 === 0 ? 25 : 0))
     const pick = () => pool[Math.floor(random() * pool.length)] ?? 10_050
     const plan: Array<Omit<Fired, 'result'>> = [
@@ -154,13 +157,10 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
     )
     stop()
 
-    const accepted = fired
-      .filter((bid) => bid.result.status === 'accepted')
-      .map((bid) => ({ ...bid, result: bid.result as Extract<PlaceBidResult, { status: 'accepted' }> }))
-      .sort((a, b) => a.result.nombreMises - b.result.nombreMises)
-    expect(accepted.length).toBeGreaterThan(1)
-    // Only validated, in-time bids are accepted.
-    expect(new Set(accepted.map((bid) => bid.kind))).toEqual(new Set(['validated']))
+    const settled = fired.filter((bid) => ['accepted', 'outbid', 'raised'].includes(bid.result.status))
+    expect(settled.length).toBeGreaterThan(1)
+    // Only validated, in-time bids are settled.
+    expect(new Set(settled.map((bid) => bid.kind))).toEqual(new Set(['validated']))
     for (const bid of fired.filter((b) => b.kind === 'late')) {
       expect(bid.result).toMatchObject({ status: 'refused', message: expect.stringContaining('terminée') })
     }
@@ -168,51 +168,51 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
       expect(['pending-validation', 'refused']).toContain(bid.result.status)
     }
 
-    // Acceptance order (the bid count at acceptance) is 1..n, and amounts strictly increase along it.
-    expect(accepted.map((bid) => bid.result.nombreMises)).toEqual(accepted.map((_, index) => index + 1))
-    for (let index = 1; index < accepted.length; index++) {
-      expect(accepted[index]?.cents).toBeGreaterThan(accepted[index - 1]?.cents ?? 0)
+    // Each bid event is one counted row, numbered 1..n, prices strictly rising along them.
+    const bidEvents = events
+      .flatMap((event) => (event.type === 'bid' ? [event] : []))
+      .sort((a, b) => a.nombreMises - b.nombreMises)
+    expect(bidEvents.map((event) => event.nombreMises)).toEqual(bidEvents.map((_, index) => index + 1))
+    for (let index = 1; index < bidEvents.length; index++) {
+      expect(amountToCents(bidEvents[index]?.prixActuel ?? '0')).toBeGreaterThan(
+        amountToCents(bidEvents[index - 1]?.prixActuel ?? '0'),
+      )
     }
-    expect(accepted[0]?.cents).toBeGreaterThan(10_000)
-
-    // The database agrees: one row per accepted bid, no two sharing an amount, price = highest.
     const rows = await auctions.bids(auction.id)
     const counted = rows.filter((row) => row.email_valide)
-    expect(counted.map((row) => row.id).sort()).toEqual(accepted.map((bid) => bid.result.miseId).sort())
+    expect(counted).toHaveLength(bidEvents.length)
     expect(new Set(counted.map((row) => row.montant)).size).toBe(counted.length)
-    const highest = Math.max(...accepted.map((bid) => bid.cents))
     const stored = await auctions.row(auction.id)
-    expect(amountToCents(stored.prix_actuel)).toBe(highest)
-    // Acceptance times follow acceptance order.
-    const byTime = [...counted].sort((a, b) => a.cree_le.getTime() - b.cree_le.getTime())
-    for (let index = 1; index < byTime.length; index++) {
-      if (byTime[index]?.cree_le.getTime() !== byTime[index - 1]?.cree_le.getTime()) {
-        expect(amountToCents(byTime[index]?.montant ?? '0')).toBeGreaterThan(
-          amountToCents(byTime[index - 1]?.montant ?? '0'),
-        )
-      }
-    }
+    expect(amountToCents(stored.prix_actuel)).toBe(
+      Math.max(...counted.map((row) => amountToCents(row.montant))),
+    )
 
-    // Every step rises by at least its increment, and nothing refused could have beaten the final
-    // price (ties: the earlier bid, accepted, wins).
-    for (let index = 1; index < accepted.length; index++) {
-      expect(accepted[index]?.cents).toBeGreaterThanOrEqual(nextMinimum(accepted[index - 1]?.cents ?? 0))
-    }
-    const validatedBids = fired.filter((bid) => bid.kind === 'validated')
-    const best = Math.max(...validatedBids.map((bid) => bid.cents))
-    expect(best).toBeLessThan(nextMinimum(highest))
+    // Each bidder's maximum is the highest they had settled; and, whatever the order, eBay's rule
+    // leaves the highest maximum in the lead at the second highest + one increment, capped.
+    const expected = new Map<string, number>()
+    for (const bid of settled) expected.set(bid.email, Math.max(expected.get(bid.email) ?? 0, bid.cents))
+    const maxima = await getDb().select().from(misesMaximales)
+    expect(new Map(maxima.map((row) => [row.participant_email, amountToCents(row.montant_max)]))).toEqual(
+      expected,
+    )
+    const final = settledPrice(10_000, [...expected.values()], DEFAULT_BID_INCREMENTS)
+    expect(amountToCents(stored.prix_actuel)).toBe(final.prixCents)
+    const best = counted.reduce((a, b) => (amountToCents(b.montant) > amountToCents(a.montant) ? b : a))
+    expect(expected.get(best.participant_email)).toBe(final.leaderMaxCents)
+    // Leaders raised their own maximum (the price then did not move: the final price above says so).
+    expect(fired.some((bid) => bid.result.status === 'raised')).toBe(true)
 
-    // Every refusal of a validated bid is justified: the price named was an accepted bid ≥ the
-    // amount, or the minimum named was the start price or an accepted bid + its increment, above it.
-    const acceptedAmounts = new Set(accepted.map((bid) => bid.cents))
-    const minimums = new Set([10_000, ...accepted.map((bid) => nextMinimum(bid.cents))])
-    for (const bid of validatedBids.filter((b) => b.result.status === 'refused')) {
+    // Every refusal for the amount names a price or a minimum the auction really had.
+    const prices = new Set([10_000, ...bidEvents.map((event) => amountToCents(event.prixActuel))])
+    const minimums = new Set([10_000, ...[...prices].map(nextMinimum)])
+    for (const bid of fired.filter((b) => b.kind === 'validated' && b.result.status === 'refused')) {
       const message = (bid.result as { message: string }).message
+      if (message === BID_MESSAGES.maximumNotRaised) continue
       const threshold = thresholdOf(message)
       expect(threshold, message).not.toBeNull()
       if (threshold?.kind === 'price') {
         expect(threshold.cents, message).toBeGreaterThanOrEqual(bid.cents)
-        expect(acceptedAmounts.has(threshold.cents), message).toBe(true)
+        expect(prices.has(threshold.cents), message).toBe(true)
       } else {
         expect(threshold?.cents, message).toBeGreaterThan(bid.cents)
         expect(minimums.has(threshold?.cents ?? -1), message).toBe(true)
@@ -224,44 +224,29 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
       rows.filter((row) => !row.email_valide).every((row) => row.participant_email.startsWith('new')),
     ).toBe(true)
 
-    // Extensions: never past the cap, never shorter, no bid accepted at or after the end.
-    expect(stored.date_fin.getTime()).toBeLessThanOrEqual(cap.getTime())
+    // Extensions: never past the cap, no bid accepted at or after the end.
     expect(stored.date_fin).toEqual(cap)
     expect(stored.date_fin_initiale).toEqual(initial)
-    for (let index = 1; index < accepted.length; index++) {
-      expect(accepted[index]?.result.dateFin.getTime()).toBeGreaterThanOrEqual(
-        accepted[index - 1]?.result.dateFin.getTime() ?? 0,
-      )
-    }
     for (const row of counted) expect(row.cree_le.getTime()).toBeLessThan(stored.date_fin.getTime())
 
-    // E-mails: one artist notice per accepted bid; one outbid notice each time the leader changed address.
+    // E-mails: one artist notice per counted row; outbid notices only to bidders.
     const outbox = await auctions.outbox()
-    expect(outbox.filter((row) => row.modele === 'auction-bid-notification')).toHaveLength(accepted.length)
-    const leaderChanges = accepted.filter(
-      (bid, index) => index > 0 && accepted[index - 1]?.email !== bid.email,
-    )
-    expect(
-      outbox
-        .filter((row) => row.modele === 'auction-outbid')
-        .map((row) => row.destinataire)
-        .sort(),
-    ).toEqual(leaderChanges.map((bid) => accepted[accepted.indexOf(bid) - 1]?.email).sort())
-    expect(events.filter((event) => event.type === 'bid')).toHaveLength(accepted.length)
+    expect(outbox.filter((row) => row.modele === 'auction-bid-notification')).toHaveLength(counted.length)
+    const outbid = outbox.filter((row) => row.modele === 'auction-outbid').map((row) => row.destinataire)
+    expect(outbid.length).toBeGreaterThan(0)
+    for (const email of outbid) expect(validated).toContain(email)
   }, 180_000)
 
-  it('resolves hundreds of concurrent maxima and manual bids as the reference model of automatic bids does (issue #10 §3)', async () => {
-    const { start, cap, initial, auction, bidders, events, stop } = await cappedWar('40.00', 'auto', 30)
+  it('resolves hundreds of concurrent maxima, a third on another instance, as the reference model does (issue #10 §3)', async () => {
+    const { start, cap, initial, auction, bidders, events, stop } = await cappedWar('40.00', 'auto', 320)
 
     const random = generator(31_415_926)
-    // A rising war across the brackets (40 € to about 1,000 €) with noise; maxima on multiples of 50 €
-    // a little above their bids, so equal maxima meet.
+    // A rising war across the brackets (40 € to about 1,000 €) with noise, each bidder once; maxima
+    // on multiples of 50 € every other bid, so equal maxima meet.
     const plan = Array.from({ length: 320 }, (_, index) => {
-      const email = bidders[Math.floor(random() * bidders.length)] ?? 'auto0@example.fr'
       const cents = 4_000 + index * 300 + Math.floor(random() * 4_000) - 2_000
-      const maxCents = index % 2 === 0 ? Math.ceil((cents + 100 + random() * 6_000) / 5_000) * 5_000 : null
-      const late = index % 40 === 39
-      return { email, cents: Math.max(cents, 3_000), maxCents, late }
+      const rounded = index % 2 === 0 ? Math.ceil(cents / 5_000) * 5_000 : cents
+      return { email: bidders[index] ?? '', cents: Math.max(rounded, 3_000), late: index % 40 === 39 }
     })
     const lateNow = new Date(start + 2 * 3_600_000)
     // A third of the bids reach a second instance: without the auction row's lock its transactions
@@ -273,15 +258,12 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
           index % 3 === 1
             ? await placeBidOnOtherInstance(auction.id, { ...bid, now: bid.late ? lateNow : new Date() })
             : await placeBid(
-                {
-                  ...auctions.bidInput(
-                    auctions.link,
-                    bid.email,
-                    (bid.cents / 100).toFixed(2),
-                    bid.email.split('@')[0],
-                  ),
-                  maximum: bid.maxCents === null ? '' : (bid.maxCents / 100).toFixed(2),
-                },
+                auctions.bidInput(
+                  auctions.link,
+                  bid.email,
+                  (bid.cents / 100).toFixed(2),
+                  bid.email.split('@')[0],
+                ),
                 bid.late ? { now: lateNow } : {},
               ),
       })),
@@ -291,8 +273,6 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
     for (const bid of fired.filter((b) => b.late)) {
       expect(bid.result).toMatchObject({ status: 'refused', message: expect.stringContaining('terminée') })
     }
-    // Every bid event is one stored row, numbered 1..n: once each (two instances' events may reach
-    // this one's pages in any order; the numbers are the acceptance order).
     const bidEvents = events
       .flatMap((event) => (event.type === 'bid' ? [event] : []))
       .sort((a, b) => a.nombreMises - b.nombreMises)
@@ -314,7 +294,6 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
     const model = new ProxyModel(4_000, DEFAULT_BID_INCREMENTS)
     const prices = new Set<number>()
     const minimums = new Set([model.minimum()])
-    const outbid: string[] = []
     let next = 1
     for (const bid of settled) {
       // A bid's rows come together, in order.
@@ -322,21 +301,17 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
         bid.stored.map((_, index) => next + index),
       )
       next += bid.stored.length
-      const before = model.leader
-      expect(model.bid(bid.email, bid.cents, bid.maxCents), `${bid.email} ${bid.cents}`).toBe(true)
+      expect(model.bid(bid.email, bid.cents), `${bid.email} ${bid.cents}`).toBe(true)
       const last = bid.stored.at(-1)
       expect([amountToCents(last?.montant ?? '0'), last?.email]).toEqual([model.prixCents, model.leader])
       if (bid.result.status === 'accepted') expect(bid.result.isLeading).toBe(model.leader === bid.email)
       else expect(model.leader).not.toBe(bid.email)
-      const leaders = new Set([...(before ? [before] : []), ...bid.stored.map((row) => row.email)])
-      leaders.delete(model.leader ?? '')
-      outbid.push(...leaders)
       prices.add(model.prixCents)
       minimums.add(model.minimum())
     }
     expect(next - 1).toBe(bidEvents.length)
 
-    // Every refusal for the price is justified by a price or a minimum the auction really had.
+    // Every refusal for the amount is justified by a price or a minimum the auction really had.
     for (const bid of fired.filter((b) => !b.late && b.result.status === 'refused')) {
       const message = (bid.result as { message: string }).message
       const threshold = thresholdOf(message)
@@ -350,32 +325,26 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
       }
     }
 
-    // The database agrees: no two bids share an amount, the price is the best, nothing at or after the end.
+    // The database agrees: no two bids share an amount, the price is the best, the automatic rows
+    // are marked, nothing at or after the end.
     const counted = (await auctions.bids(auction.id)).filter((row) => row.email_valide)
     expect(counted).toHaveLength(bidEvents.length)
     expect(new Set(counted.map((row) => row.montant)).size).toBe(counted.length)
+    const automatic = new Set(
+      settled.flatMap((bid) => bid.stored.filter((row) => row.email !== bid.email).map((row) => row.miseId)),
+    )
+    expect(automatic.size).toBeGreaterThan(0)
+    for (const row of counted) expect(row.automatique).toBe(automatic.has(row.id))
     const stored = await auctions.row(auction.id)
     expect(amountToCents(stored.prix_actuel)).toBe(model.prixCents)
-    expect(amountToCents(stored.prix_actuel)).toBe(
-      Math.max(...counted.map((row) => amountToCents(row.montant))),
-    )
     expect(stored.date_fin.getTime()).toBeLessThanOrEqual(cap.getTime())
     expect(stored.date_fin_initiale).toEqual(initial)
     for (const row of counted) expect(row.cree_le.getTime()).toBeLessThan(stored.date_fin.getTime())
-    // The maxima kept are the model's (raised, never lowered).
+    // The maxima kept are the model's.
     const maxima = await getDb().select().from(misesMaximales)
     expect(new Map(maxima.map((row) => [row.participant_email, amountToCents(row.montant_max)]))).toEqual(
       model.maxima,
     )
-    // E-mails: an artist notice per row, an outbid notice to each bidder who led and no longer does.
-    const outbox = await auctions.outbox()
-    expect(outbox.filter((row) => row.modele === 'auction-bid-notification')).toHaveLength(counted.length)
-    expect(
-      outbox
-        .filter((row) => row.modele === 'auction-outbid')
-        .map((row) => row.destinataire)
-        .sort(),
-    ).toEqual(outbid.sort())
   }, 180_000)
 
   it('accepts no bid at or after the end while bids race the closing time', async () => {
@@ -437,7 +406,11 @@ describe('placeBid under concurrent bidding (issue #4 §4, §8)', () => {
       (sum, result) => sum + (result.status === 'validated' ? result.accepted : 0),
       0,
     )
-    expect(counted).toHaveLength(acceptedByDesk.length + acceptedByValidation)
+    // Each accepted bid stored its row, and the automatic bids they caused stored theirs.
+    expect(counted.length).toBeGreaterThanOrEqual(acceptedByDesk.length + acceptedByValidation)
+    expect(counted.filter((row) => !row.automatique).length).toBe(
+      acceptedByDesk.length + acceptedByValidation,
+    )
     expect(acceptedByValidation).toBeGreaterThan(0)
     // No two counted bids share an amount; the price is the best; each event is one counted bid.
     expect(new Set(counted.map((row) => row.montant)).size).toBe(counted.length)

@@ -3,22 +3,21 @@ import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { auctions, setUpAuctionTests } from '#tests/support/auctions'
 import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
 import { prepareActiveAuctionBids } from './bid-desk.server'
-import { leadingMaximum, readBiddingState } from './bidding-state.server'
+import { bidderStandingOf, readBiddingState } from './bidding-state.server'
 import { placeBid } from './place-bid.server'
 
 setUpAuctionTests()
 
-describe('placeBid with automatic bids (issue #10 §3)', () => {
-  it("answers from the leader's maximum with real bids: stored, counted, broadcast, e-mailed", async () => {
+describe('placeBid: one maximum, bid for by the site (issue #10 §3, issue #36 §1)', () => {
+  it("answers from the leader's maximum with real bids: stored, marked automatic, counted, broadcast, e-mailed", async () => {
     const auction = await auctions.create({ prix_depart: '100.00' })
     for (const email of ['a@example.fr', 'b@example.fr', 'c@example.fr'])
       await auctions.validate(auction.id, email)
     const events: AuctionEvent[] = []
     const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
 
-    expect(
-      await placeBid({ ...auctions.bidInput(auctions.link, 'a@example.fr', '100', 'Anne'), maximum: '200' }),
-    ).toMatchObject({
+    // a leaves 200 €: the first bid goes in at the start price.
+    expect(await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '200', 'Anne'))).toMatchObject({
       status: 'accepted',
       isLeading: true,
       prixActuel: '100.00',
@@ -31,22 +30,15 @@ describe('placeBid with automatic bids (issue #10 §3)', () => {
       prixActuel: '125.00',
       nombreMises: 3,
     })
-    // b leaves 300 €: a's maximum bids 200 €, b wins at 205 €.
-    expect(
-      await placeBid({
-        ...auctions.bidInput(auctions.link, 'b@example.fr', '130', 'Basile'),
-        maximum: '300',
-      }),
-    ).toMatchObject({
+    // b leaves 300 €: a's maximum bids 200 €, b leads at 205 €.
+    expect(await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '300', 'Basile'))).toMatchObject({
       status: 'accepted',
       montant: '205.00',
       isLeading: true,
       prixActuel: '205.00',
     })
     // c's equal maximum loses to b's earlier one: c stores nothing, the price reaches 300 €.
-    expect(
-      await placeBid({ ...auctions.bidInput(auctions.link, 'c@example.fr', '210', 'Chloé'), maximum: '300' }),
-    ).toEqual({
+    expect(await placeBid(auctions.bidInput(auctions.link, 'c@example.fr', '300', 'Chloé'))).toEqual({
       status: 'outbid',
       message: BID_MESSAGES.outbidTie,
       prixActuel: '300.00',
@@ -55,13 +47,15 @@ describe('placeBid with automatic bids (issue #10 §3)', () => {
     stop()
 
     const rows = await auctions.bids(auction.id)
-    expect(rows.map((row) => [row.participant_prenom, row.montant, row.email_valide])).toEqual([
-      ['Anne', '100.00', true],
-      ['Basile', '120.00', true],
-      ['Anne', '125.00', true],
-      ['Anne', '200.00', true],
-      ['Basile', '205.00', true],
-      ['Basile', '300.00', true],
+    expect(
+      rows.map((row) => [row.participant_prenom, row.montant, row.email_valide, row.automatique]),
+    ).toEqual([
+      ['Anne', '100.00', true, false],
+      ['Basile', '120.00', true, false],
+      ['Anne', '125.00', true, true],
+      ['Anne', '200.00', true, true],
+      ['Basile', '205.00', true, false],
+      ['Basile', '300.00', true, true],
     ])
     expect((await auctions.row(auction.id)).prix_actuel).toBe('300.00')
     expect(
@@ -83,29 +77,67 @@ describe('placeBid with automatic bids (issue #10 §3)', () => {
       'b@example.fr',
       'a@example.fr',
     ])
-    // The maximum is the leader's to see, and nobody else's.
-    const state = await readBiddingState(auctions.link)
-    expect(leadingMaximum(state, 'b@example.fr')).toBe('300.00')
-    expect(leadingMaximum(state, 'a@example.fr')).toBeNull()
-    expect(leadingMaximum(state, 'c@example.fr')).toBeNull()
+    // The standing is each bidder's to see: b leads at their maximum, a and c are outbid.
+    for (const [email, standing] of [
+      ['b@example.fr', { standing: 'leading', max: '300.00' }],
+      ['a@example.fr', { standing: 'outbid', max: '200.00' }],
+      ['c@example.fr', { standing: 'outbid', max: '300.00' }],
+    ] as const) {
+      expect(bidderStandingOf(await readBiddingState(auctions.link, email), email)).toEqual(standing)
+    }
     expect(JSON.stringify(events)).not.toContain('@example.fr')
   })
 
-  it('refuses a maximum not above the amount, or unreadable, changing nothing', async () => {
+  it('leaves the price where it is when the leader raises their maximum (eBay’s rule)', async () => {
+    const auction = await auctions.create({ prix_depart: '100.00' })
+    for (const email of ['a@example.fr', 'b@example.fr']) await auctions.validate(auction.id, email)
+    await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '100', 'Anne'))
+    // b leads at 400 € (their maximum)…
+    await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '400', 'Basile'))
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('105.00')
+    // …raises it to 600 €: nothing stored but the maximum, the price stays at 105 €, no e-mail, no event.
+    const outboxBefore = (await auctions.outbox()).length
+    const events: AuctionEvent[] = []
+    const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
+    expect(await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '600', 'Basile'))).toEqual({
+      status: 'raised',
+      prixActuel: '105.00',
+      maxCents: 60_000,
+    })
+    stop()
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('105.00')
+    expect(await auctions.bids(auction.id)).toHaveLength(2)
+    expect(events).toEqual([])
+    expect(await auctions.outbox()).toHaveLength(outboxBefore)
+    expect(bidderStandingOf(await readBiddingState(auctions.link, 'b@example.fr'), 'b@example.fr')).toEqual({
+      standing: 'ahead',
+      max: '600.00',
+    })
+    // Not above the maximum already left: refused, nothing changes.
+    expect(await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '500', 'Basile'))).toEqual({
+      status: 'refused',
+      message: BID_MESSAGES.maximumNotRaised,
+      fieldErrors: { montant: [BID_MESSAGES.maximumNotRaised] },
+    })
+    // Under the minimum, the spec's refusal as for anyone.
+    expect(await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '105', 'Basile'))).toMatchObject({
+      status: 'refused',
+      message: 'Votre mise doit être supérieure à 105€',
+    })
+    // a's 550 € is answered by the raised maximum.
+    expect(await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '550', 'Anne'))).toMatchObject({
+      status: 'accepted',
+      isLeading: false,
+      prixActuel: '560.00',
+    })
+  })
+
+  it('refuses an unreadable amount, changing nothing', async () => {
     const auction = await auctions.create()
     await auctions.validate(auction.id, 'a@example.fr')
-    expect(
-      await placeBid({ ...auctions.bidInput(auctions.link, 'a@example.fr', '150'), maximum: '150' }),
-    ).toEqual({
+    expect(await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', 'beaucoup'))).toMatchObject({
       status: 'refused',
-      message: BID_MESSAGES.maximumNotAbove,
-      fieldErrors: { maximum: [BID_MESSAGES.maximumNotAbove] },
-    })
-    expect(
-      await placeBid({ ...auctions.bidInput(auctions.link, 'a@example.fr', '150'), maximum: 'beaucoup' }),
-    ).toMatchObject({
-      status: 'refused',
-      fieldErrors: { maximum: [BID_MESSAGES.invalidMaximum] },
+      fieldErrors: { montant: [BID_MESSAGES.invalidAmount] },
     })
     expect(await auctions.bids(auction.id)).toEqual([])
   })
@@ -115,10 +147,7 @@ describe('placeBid with automatic bids (issue #10 §3)', () => {
     const auction = await auctions.create({ date_fin: new Date(now + 60_000) })
     await auctions.validate(auction.id, 'a@example.fr')
     await auctions.validate(auction.id, 'b@example.fr')
-    await placeBid(
-      { ...auctions.bidInput(auctions.link, 'a@example.fr', '100'), maximum: '500' },
-      { now: new Date(now - 60_000) },
-    )
+    await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '500'), { now: new Date(now - 60_000) })
     const end = (await auctions.row(auction.id)).date_fin
     await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '110'), { now: new Date(now + 30_000) })
     const stored = await auctions.row(auction.id)
@@ -130,7 +159,7 @@ describe('placeBid with automatic bids (issue #10 §3)', () => {
 
 describe('placeBid with a validated address', () => {
   it('stores the bid, raises the price, tells the artist and the open pages', async () => {
-    const auction = await auctions.create()
+    const auction = await auctions.create({ prix_depart: '125.50' })
     await auctions.validate(auction.id, 'marie@example.fr')
     const events: AuctionEvent[] = []
     const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
@@ -173,8 +202,8 @@ describe('placeBid with a validated address', () => {
     expect(JSON.stringify(events)).not.toContain('Curie')
   })
 
-  it('refuses an amount not above the current price with the spec message; the earlier equal bid wins', async () => {
-    const auction = await auctions.create()
+  it('refuses an amount not above the current price with the spec message', async () => {
+    const auction = await auctions.create({ prix_depart: '150.00' })
     await auctions.validate(auction.id, 'a@example.fr')
     await auctions.validate(auction.id, 'b@example.fr')
 
@@ -209,8 +238,10 @@ describe('placeBid with a validated address', () => {
       message: "Votre mise doit être d'au moins 46,00\u00a0€",
     })
     expect((await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '46'))).status).toBe('accepted')
-    // From 50 € the default table steps by 5 €.
+    // a leaves 50 €: in at 47 €; b's equal 50 € loses to it, which bids 50 €.
     expect((await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '50'))).status).toBe('accepted')
+    expect((await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '50'))).status).toBe('outbid')
+    // From 50 € the default table steps by 5 €.
     expect(await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '54.50'))).toMatchObject({
       status: 'refused',
       message: "Votre mise doit être d'au moins 55,00\u00a0€",
@@ -222,6 +253,7 @@ describe('placeBid with a validated address', () => {
     expect((await auctions.bids(auction.id)).map((bid) => bid.montant)).toEqual([
       '45.00',
       '46.00',
+      '47.00',
       '50.00',
       '50.50',
     ])
@@ -237,9 +269,10 @@ describe('placeBid with a validated address', () => {
     await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '120'))
     await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '130'))
 
+    // a's raised 120 € answers first, then b leads at 125 €: a is told once.
     const outbid = (await auctions.outbox()).filter((row) => row.modele === 'auction-outbid')
     expect(outbid.map((row) => row.destinataire)).toEqual(['a@example.fr'])
-    expect(outbid[0]?.texte).toContain('130,00')
+    expect(outbid[0]?.texte).toContain('125,00')
     expect(outbid[0]?.html).toContain('href="http://localhost:3000/enchere/lien-prive-test"')
   })
 
@@ -256,11 +289,12 @@ describe('placeBid with a validated address', () => {
     const outbox = await auctions.outbox()
     const outbid = outbox.filter((row) => row.modele === 'auction-outbid')
     expect(outbid.map((row) => row.destinataire)).toEqual(['a@example.fr'])
-    expect(outbid[0]?.texte).toContain('130,00')
+    expect(outbid[0]?.texte).toContain('115,00')
+    // Anne in at 100 €, her automatic bid to 110 €, Basile at 115 €.
     const notices = outbox.filter((row) => row.modele === 'auction-bid-notification')
-    expect(notices.map((row) => row.reponse_a)).toEqual(['a@example.fr', 'b@example.fr'])
-    expect(notices[1]?.texte).toContain('Basile')
-    expect(notices[1]?.html).toContain('130,00')
+    expect(notices.map((row) => row.reponse_a)).toEqual(['a@example.fr', 'a@example.fr', 'b@example.fr'])
+    expect(notices[2]?.texte).toContain('Basile')
+    expect(notices[2]?.html).toContain('115,00')
   })
 
   it('refuses bids outside the window and answers not-found for unknown or programmed auctions', async () => {
@@ -335,13 +369,14 @@ describe('soft close', () => {
   it('extends the end by 2 minutes by default for a bid in the last 2 minutes, up to 30 minutes past the original end', async () => {
     const auction = await auctions.create({ date_fin: end }, new Date(end.getTime() - 3_600_000))
     await auctions.validate(auction.id, 'a@example.fr')
+    await auctions.validate(auction.id, 'b@example.fr')
 
     const early = await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '110'), {
       now: new Date('2026-05-01T11:50:00Z'),
     })
     expect(early).toMatchObject({ status: 'accepted', dateFin: end })
 
-    const late = await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '120'), {
+    const late = await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '120'), {
       now: new Date('2026-05-01T11:59:30Z'),
     })
     expect(late).toMatchObject({ status: 'accepted', dateFin: new Date('2026-05-01T12:01:30Z') })
@@ -354,7 +389,7 @@ describe('soft close', () => {
       now: new Date('2026-05-01T12:01:00Z'),
     })
     expect(nearCap).toMatchObject({ dateFin: new Date('2026-05-01T12:03:00Z') })
-    await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '140'), {
+    await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '140'), {
       now: new Date('2026-05-01T12:02:59Z'),
     })
     // …and so on until the cap

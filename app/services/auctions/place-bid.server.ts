@@ -15,16 +15,10 @@ import { bidFormSchema } from '#app/lib/bid-form-schema'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
 import { withOutbox } from '#app/services/mail/outbox.server'
 import { createRateLimit, type RateLimitResult } from '#app/services/rate-limit.server'
-import {
-  type BidSetup,
-  loadBidIncrements,
-  loadBidSetup,
-  lockAuction,
-  lockedPrice,
-  type StoredBid,
-} from './accept-bid.server'
+import { lockAuction, lockedPrice, type StoredBid } from './accept-bid.server'
 import { prepareValidationEmail } from './auction-emails.server'
 import { submitBid } from './bid-desk.server'
+import { type BidSetup, loadBidIncrements, loadBidSetup } from './bid-setup.server'
 import {
   issuePendingClaim,
   PENDING_CLAIM_TTL_MS,
@@ -42,9 +36,8 @@ export type PlaceBidInput = {
   nom: unknown
   email: unknown
   telephone: unknown
+  /** The bidder's maximum, euros as typed (issue #36 §1): the site bids for them up to it. */
   montant: unknown
-  /** The optional maximum for automatic bids (euros as typed; empty or absent: none, issue #10 §3). */
-  maximum?: unknown
   /**
    * The browser's bidder credential for this auction (the cookie's value, issue #10 §1): a bid
    * counts only when it proves that this browser confirmed the validation link of `email`.
@@ -78,6 +71,8 @@ export type PlaceBidResult =
       prixActuel: string
       stored: StoredBid[]
     }
+  /** The leader raised their maximum: nothing stored but the maximum, the price did not move (issue #36 §1). */
+  | { status: 'raised'; prixActuel: string; maxCents: number }
   | {
       status: 'pending-validation'
       message: string
@@ -109,35 +104,35 @@ type ParsedBid = {
   prenom: string
   nom: string
   email: string
-  /** The amount, cents: its one name from the form to the stored row's `montant`. */
-  amountCents: number
-  /** The maximum for automatic bids, cents; null without one. */
-  maxCents: number | null
+  /** The most the bidder would pay (the form's one amount, `montant`), cents. */
+  maxCents: number
 }
 
 /**
  * Places a bid on the auction behind a private link (issue #4 §4, issue #10 §1, issue #34; public
  * spec §5 "Bid", §7 "Insert mises"; DESIGN.md §5–§6, decision 009). The fields are checked with
- * {@link bidFormSchema} (the phone is checked, never stored); what is surely refused — an unknown
- * link, a bid before the start, an amount under the minimum ({@link minimumBidCents}: the price +
+ * {@link bidFormSchema} (the phone is checked, never stored); the one amount is the bidder's
+ * maximum, the site bidding for them up to it (eBay's rule, issue #36 §1). What is surely refused
+ * — an unknown link, a bid before the start, a maximum under the minimum ({@link minimumBidCents}: the price +
  * the increment of `enchere_paliers`, or prix_depart before any bid) — is refused on the row as
  * {@link readBiddingState} reads it. Then:
  * - the browser holds a bidder credential for this very address ({@link readBidderCredential},
  *   an HMAC check, no query) → the bid goes to the bid desk ({@link submitBid}, decision 014),
- *   which decides it with the bids around it (window, increments, automatic bids and the bid's
- *   own `maximum`, soft close; the artist's and the outbid notices, the live events) and stores it;
+ *   which decides it with the bids around it (window, increments, automatic bids, the leader
+ *   raising their maximum without moving the price, soft close; the notices, the live events);
  * - otherwise, whatever the address's state, the same neutral answer: the bid is stored waiting
  *   (email_valide = false) under the auction's lock, its id goes into the browser's pending claim,
  *   and a validation e-mail (a new 24 h single-use token) is queued — at most one per address and
  *   auction every 10 minutes, within the per-IP and per-auction limits
- *   ({@link consumeValidationEmailQuota}). A maximum left with it is not kept (the answer says so).
+ *   ({@link consumeValidationEmailQuota}). Once validated, it bids as a maximum too.
  *
  * @param input - the raw form values (amounts in euros, "125", "125,50") and the browser's cookies' values.
  * @param options.now - the server's clock (tests); default: the time the bid is decided.
  * @param options.clientIp - for the validation e-mail limit per IP.
  * @returns 'accepted' (amounts in euros, as '130.00'; `isLeading` false when an automatic bid
  *   answered it at once), 'outbid' (an earlier automatic bid's equal maximum answered, nothing of
- *   this bid stored), 'pending-validation' (French message and the new pending claim), 'refused'
+ *   this bid stored), 'raised' (the leader's maximum raised, the price unchanged),
+ *   'pending-validation' (French message and the new pending claim), 'refused'
  *   (French message per spec — e.g. `Votre mise doit être supérieure à 125€` — and the fields'
  *   errors), or 'not-found' when no active or finished auction has this link.
  * @throws the database error when the bid cannot be stored.
@@ -155,7 +150,6 @@ export async function placeBid(
     email: input.email,
     telephone: input.telephone,
     montant: input.montant,
-    maximum: input.maximum,
   })
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {}
@@ -167,15 +161,8 @@ export async function placeBid(
   }
   const amount = parseBidAmount(parsed.data.montant)
   if (!amount.ok) return refused(BID_MESSAGES.invalidAmount, { montant: [BID_MESSAGES.invalidAmount] })
-  const maximum = parsed.data.maximum === null ? null : parseBidAmount(parsed.data.maximum)
   const { prenom, nom, email } = parsed.data
-  const bid: ParsedBid = {
-    prenom,
-    nom,
-    email,
-    amountCents: amount.cents,
-    maxCents: maximum?.ok ? maximum.cents : null,
-  }
+  const bid: ParsedBid = { prenom, nom, email, maxCents: amount.cents }
 
   // Refuse from this process's knowledge what is surely too low or early, without a query.
   const now = () => options.now ?? new Date()
@@ -184,8 +171,8 @@ export async function placeBid(
   const window = bidWindow(auction, now())
   if (window === 'not-started') return refused(BID_MESSAGES.notStarted)
   // A closed or past-end auction is answered under the lock (its end may have been extended).
-  if (window === 'open' && bid.amountCents < minimumBidCents(auction, steps))
-    return tooLow(bid.amountCents, auction, steps)
+  if (window === 'open' && bid.maxCents < minimumBidCents(auction, steps))
+    return tooLow(bid.maxCents, auction, steps)
 
   const credential = readBidderCredential(input.credential, auction.id, now())
   if (credential?.email !== bid.email) {
@@ -198,17 +185,19 @@ export async function placeBid(
   if (answer.status === 'not-found') return answer
   const { outcome } = answer
   if (!outcome.accepted) {
-    if (outcome.reason === 'outbid') {
-      const { prixActuel, stored } = outcome
-      return { status: 'outbid', message: BID_MESSAGES.outbidTie, prixActuel, stored }
+    const { prixActuel, stored, reason } = outcome
+    if (reason === 'outbid') return { status: 'outbid', message: BID_MESSAGES.outbidTie, prixActuel, stored }
+    if (reason === 'raised') return { status: 'raised', prixActuel, maxCents: bid.maxCents }
+    if (reason === 'not-above-maximum') {
+      return refused(BID_MESSAGES.maximumNotRaised, { montant: [BID_MESSAGES.maximumNotRaised] })
     }
-    return outcome.reason === 'too-low'
+    return reason === 'too-low'
       ? tooLow(
-          bid.amountCents,
-          lockedPrice({ prix_actuel: outcome.prixActuel, nombreMises: outcome.nombreMises }),
+          bid.maxCents,
+          lockedPrice({ prix_actuel: prixActuel, nombreMises: outcome.nombreMises }),
           steps,
         )
-      : refused(windowMessage(outcome.reason))
+      : refused(windowMessage(reason))
   }
   const { miseId, montant, prixActuel, isLeading, dateFin, nombreMises, stored } = outcome
   return { status: 'accepted', miseId, montant, prixActuel, isLeading, dateFin, nombreMises, stored }
@@ -253,8 +242,7 @@ async function placePendingBid(
     const window = bidWindow(locked, now)
     if (window !== 'open') return refused(windowMessage(window))
     const price = lockedPrice(locked)
-    if (bid.amountCents < minimumBidCents(price, increments))
-      return tooLow(bid.amountCents, price, increments)
+    if (bid.maxCents < minimumBidCents(price, increments)) return tooLow(bid.maxCents, price, increments)
     const [stored] = await tx
       .insert(mises)
       .values({
@@ -262,7 +250,8 @@ async function placePendingBid(
         participant_email: bid.email,
         participant_nom: bid.nom,
         participant_prenom: bid.prenom,
-        montant: centsToAmount(bid.amountCents),
+        // The maximum, waiting: once validated it bids by the increment up to it (decideBids).
+        montant: centsToAmount(bid.maxCents),
         email_valide: false,
         cree_le: now,
       })
@@ -287,10 +276,7 @@ async function placePendingBid(
   const miseIds = [...readPendingClaim(pendingClaim, enchereId, result.now), result.miseId]
   return {
     status: 'pending-validation',
-    message:
-      bid.maxCents === null
-        ? BID_MESSAGES.pending
-        : `${BID_MESSAGES.pending} ${BID_MESSAGES.maximumAfterValidation}`,
+    message: BID_MESSAGES.pending,
     pendingClaim: issuePendingClaim({ enchereId, miseIds, expiresAt }),
     pendingClaimExpiresAt: expiresAt,
   }

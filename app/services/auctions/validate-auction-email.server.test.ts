@@ -89,24 +89,35 @@ describe('validateAuctionEmail', () => {
     const result = await paul.confirm(token, t(5))
     stop()
 
+    // Each pending amount is a maximum (issue #36 §1): 150 € is answered by other's 160 € (155 €);
+    // 170 € leads at 165 €; 180 €, from the leader, only raises Paul's maximum (its row stays pending).
     expect(result).toMatchObject({ status: 'validated', accepted: 2, refused: 1 })
-    expect((await auctions.row(auction.id)).prix_actuel).toBe('180.00')
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('165.00')
     const bids = await auctions.bids(auction.id)
-    expect(bids.map((bid) => [bid.participant_email, bid.montant, bid.email_valide])).toEqual([
-      ['new@example.fr', '150.00', false],
-      ['other@example.fr', '160.00', true],
-      ['new@example.fr', '170.00', true],
-      ['new@example.fr', '180.00', true],
+    expect(
+      bids
+        .map((bid) => [bid.participant_email, bid.montant, bid.email_valide, bid.automatique])
+        .sort((a, b) => Number(a[1]) - Number(b[1])),
+    ).toEqual([
+      ['other@example.fr', '100.00', true, false],
+      ['new@example.fr', '150.00', true, false],
+      ['other@example.fr', '155.00', true, true],
+      ['other@example.fr', '160.00', true, true],
+      ['new@example.fr', '165.00', true, false],
+      ['new@example.fr', '180.00', false, false],
     ])
     const outbox = await auctions.outbox()
     expect(outbox.filter((row) => row.modele === 'auction-validation')).toHaveLength(1)
-    expect(outbox.filter((row) => row.modele === 'auction-bid-notification')).toHaveLength(3)
+    expect(outbox.filter((row) => row.modele === 'auction-bid-notification')).toHaveLength(5)
     expect(outbox.filter((row) => row.modele === 'auction-outbid').map((row) => row.destinataire)).toEqual([
+      'new@example.fr',
       'other@example.fr',
     ])
     expect(events.map((event) => event.type === 'bid' && [event.prixActuel, event.nombreMises])).toEqual([
-      ['170.00', 2],
-      ['180.00', 3],
+      ['150.00', 2],
+      ['155.00', 3],
+      ['160.00', 4],
+      ['165.00', 5],
     ])
   })
 

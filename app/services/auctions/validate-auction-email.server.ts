@@ -3,8 +3,9 @@ import { type Executor, getDb } from '#app/db/client.server'
 import { encheres, mises, validationsEmail } from '#app/db/schema'
 import { amountToCents } from '#app/lib/auction-rules'
 import { withOutbox } from '#app/services/mail/outbox.server'
-import { acceptBidsLocked, loadBidSetup, lockAuction } from './accept-bid.server'
+import { acceptBidsLocked, lockAuction } from './accept-bid.server'
 import { deliverAuctionEvents } from './auction-events.server'
+import { loadBidSetup } from './bid-setup.server'
 import { bidderCredentialExpiry, issueBidderCredential, readPendingClaim } from './bidder-credential.server'
 import { hashValidationToken, isValidationTokenShape } from './validation-token.server'
 
@@ -174,7 +175,8 @@ export async function validateAuctionEmail(
         email: bid.participant_email,
         nom: bid.participant_nom,
         prenom: bid.participant_prenom,
-        amountCents: amountToCents(bid.montant),
+        // The amount typed is the bidder's maximum (issue #36 §1): the site bids for them up to it.
+        maxCents: amountToCents(bid.montant),
         now,
       })),
       setup,

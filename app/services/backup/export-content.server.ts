@@ -3,6 +3,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { type Executor, queryRows } from '#app/db/client.server'
 import { readInChunks } from '#app/db/cursor.server'
+import { csvLine } from '#app/lib/csv'
 import { openTextSink } from './database-dump.server'
 
 /**
@@ -14,23 +15,6 @@ export const EXPORT_LEFT_OUT = ['session', 'account', 'verification', 'validatio
 const SECRET_COLUMN = /^(?:jeton|token)/
 /** Tables also written as CSV, for a spreadsheet: visitors' messages and bids. */
 export const CSV_TABLES = ['contact_messages', 'mises'] as const
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a separator, a quote or a line break; a text
- * starting with `=`, `+`, `-` or `@` (a visitor's message could be a spreadsheet formula) gets a
- * leading `'` so that a spreadsheet shows it as text.
- */
-function csvField(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  let text = typeof value === 'object' ? JSON.stringify(value) : String(value)
-  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
-/** One CSV line of `row`'s `columns`, with its line break (RFC 4180: CRLF). */
-function csvLine(row: Record<string, unknown>, columns: string[]): string {
-  return `${columns.map((column) => csvField(row[column])).join(',')}\r\n`
-}
 
 /** A row of contenu.json as `JSON.stringify(…, null, 2)` writes it inside `tables.{name}`. */
 function jsonRow(row: Record<string, unknown>): string {

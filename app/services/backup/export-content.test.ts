@@ -79,7 +79,7 @@ describe('exportContent', () => {
       .replace(/^\uFEFF/, '')
       .split('\r\n')
     expect(bids[0]).toBe(
-      'id,enchere_id,participant_email,participant_nom,participant_prenom,montant,email_valide,cree_le',
+      'id,enchere_id,participant_email,participant_nom,participant_prenom,montant,email_valide,cree_le,automatique',
     )
     expect(bids[1]).toContain(',ana@exemple.fr,Lopez,Ana,150.00,true,')
   })

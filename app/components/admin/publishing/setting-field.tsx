@@ -129,6 +129,8 @@ function Control({ field, control, value }: { field: Setting; control: ControlPr
       )
     case 'url':
       return <Input {...common} type="url" inputMode="url" defaultValue={value} placeholder="https://…" />
+    case 'choice':
+      return <Select {...common} defaultValue={value || field.fallback} options={field.options ?? []} />
     case 'size':
     case 'increments':
       return <Input {...common} defaultValue={value} placeholder={field.fallback} />
