@@ -97,6 +97,8 @@ export const mises = pgTable(
     montant: numeric('montant', { precision: 12, scale: 2 }).notNull(),
     email_valide: boolean('email_valide').notNull().default(false),
     cree_le: createdAt(),
+    /** Placed by the site for a bidder's maximum (an automatic bid, issue #36 §6), not typed by them. */
+    automatique: boolean('automatique').notNull().default(false),
   },
   (t) => [
     check('mises_montant_check', sql`${t.montant} > 0`),

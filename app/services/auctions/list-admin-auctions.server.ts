@@ -42,6 +42,8 @@ export type AdminBid = {
   participant_email: string
   montant: string
   cree_le: Date
+  /** Placed by the site for the bidder's maximum (issue #36 §6). */
+  automatique: boolean
 }
 
 /** The columns of an {@link AdminBid}. */
@@ -52,6 +54,7 @@ const ADMIN_BID_COLUMNS = {
   participant_email: mises.participant_email,
   montant: mises.montant,
   cree_le: mises.cree_le,
+  automatique: mises.automatique,
 }
 
 export type AdminAuctions = {
