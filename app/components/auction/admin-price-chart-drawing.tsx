@@ -8,7 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import { CHART_COLORS } from '#app/components/admin/charts/client-chart'
+import { CHART_COLORS, ChartTooltipBox } from '#app/components/admin/charts/client-chart'
 import { formatPrice } from '#app/lib/format'
 import type { PriceChartRow } from './admin-price-chart'
 
@@ -45,6 +45,12 @@ function automaticDot({ cx, cy, index, payload }: DotProps) {
   )
 }
 
+/** The bids' marks: discs for the bidders' own, diamonds for the automatic ones (each its own series). */
+const DOT_SERIES = [
+  { dataKey: 'bid', name: 'Mise', dot: bidDot },
+  { dataKey: 'auto', name: 'Enchère automatique', dot: automaticDot },
+] as const
+
 /** The soft-close mark at the top of the plot: a triangle pointing at the dashed line, inside the frame. */
 function ExtensionMark({ viewBox }: { viewBox?: { x?: number; y?: number } }) {
   const x = viewBox?.x ?? 0
@@ -61,13 +67,8 @@ function RowTooltip({
   payload?: ReadonlyArray<{ payload?: PriceChartRow }>
 }) {
   const row = active ? payload?.[0]?.payload : undefined
-  // Always there, announced as it changes: what the arrow keys move to is read out.
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="max-w-64 rounded-md border border-gray-200 bg-white px-3 py-2 text-sm shadow-sm"
-    >
+    <ChartTooltipBox className="max-w-64">
       {row ? (
         <>
           <p className="font-medium text-gray-900">{row.time}</p>
@@ -78,7 +79,7 @@ function RowTooltip({
           ) : null}
         </>
       ) : null}
-    </div>
+    </ChartTooltipBox>
   )
 }
 
@@ -104,7 +105,12 @@ export default function PriceChartDrawing({
   const tick = { fill: CHART_COLORS.muted, fontSize: 12 }
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart data={rows} margin={{ top: 14, right: 12, bottom: 4, left: 4 }} accessibilityLayer>
+      <ComposedChart
+        data={rows}
+        margin={{ top: 14, right: 12, bottom: 4, left: 4 }}
+        accessibilityLayer
+        title="Évolution du prix, mise par mise"
+      >
         <CartesianGrid stroke={CHART_COLORS.grid} />
         <XAxis
           dataKey="slot"
@@ -162,22 +168,17 @@ export default function PriceChartDrawing({
           activeDot={false}
           isAnimationActive={false}
         />
-        <Line
-          dataKey="bid"
-          name="Mise"
-          stroke="none"
-          dot={bidDot}
-          activeDot={false}
-          isAnimationActive={false}
-        />
-        <Line
-          dataKey="auto"
-          name="Enchère automatique"
-          stroke="none"
-          dot={automaticDot}
-          activeDot={false}
-          isAnimationActive={false}
-        />
+        {DOT_SERIES.map((series) => (
+          <Line
+            key={series.dataKey}
+            dataKey={series.dataKey}
+            name={series.name}
+            stroke="none"
+            dot={series.dot}
+            activeDot={false}
+            isAnimationActive={false}
+          />
+        ))}
       </ComposedChart>
     </ResponsiveContainer>
   )

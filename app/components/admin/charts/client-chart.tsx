@@ -33,6 +33,25 @@ export function ClientChart({ height, children }: { height: number; children: Re
 }
 
 /**
+ * The box of a chart's tooltip (Recharts' `Tooltip content`): always there and announced as it
+ * changes, so what the arrow keys move to is read out; `children` (the point's lines) only while
+ * a point is active.
+ *
+ * @param className - adds layout classes (a width limit).
+ */
+export function ChartTooltipBox({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={`${className ?? ''} rounded-md border border-gray-200 bg-white px-3 py-2 text-sm shadow-sm`}
+    >
+      {children}
+    </div>
+  )
+}
+
+/**
  * A chart's data as a table, the alternative to the drawing for screen readers and for anyone who
  * wants the numbers (issue #36 §3): folded under « Voir les données du graphique », scrolling
  * within its frame when long.

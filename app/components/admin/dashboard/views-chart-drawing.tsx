@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import { CHART_COLORS } from '#app/components/admin/charts/client-chart'
+import { CHART_COLORS, ChartTooltipBox } from '#app/components/admin/charts/client-chart'
 import { formatDate } from '#app/lib/format'
 import { dateTimeFormat } from '#app/lib/intl-formats'
 
@@ -18,20 +18,15 @@ function DayTooltip({
   timeZone: string
 }) {
   const day = active ? payload?.[0]?.payload : undefined
-  // Always there, announced as it changes: what the arrow keys move to is read out.
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="rounded-md border border-gray-200 bg-white px-3 py-2 text-sm shadow-sm"
-    >
+    <ChartTooltipBox>
       {day ? (
         <>
           <p className="font-medium text-gray-900">{formatDate(day.jour, timeZone)}</p>
           <p className="text-gray-700">{viewsText(day.vues)}</p>
         </>
       ) : null}
-    </div>
+    </ChartTooltipBox>
   )
 }
 
@@ -48,7 +43,12 @@ export default function ViewsChartDrawing({ days, timeZone }: { days: Day[]; tim
   const dayMonth = dateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', timeZone })
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer>
+      <BarChart
+        data={days}
+        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+        accessibilityLayer
+        title="Vues par jour"
+      >
         <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
         <XAxis
           dataKey="jour"
