@@ -20,6 +20,8 @@ export default [
   route('blog/:slug', 'routes/blog-article.tsx'),
   // Issue #11 §3: any article as a visitor will see it, for administrators only.
   route('blog/apercu/:articleId', 'routes/blog-article-preview.tsx'),
+  // Issue #36 §2: a draft for whoever holds the private link, until it expires.
+  route('blog/partage/:token', 'routes/blog-article-shared.tsx'),
   route('contact', 'routes/contact.tsx'),
   // Issue #35 §3: the public search.
   route('recherche', 'routes/recherche.tsx'),

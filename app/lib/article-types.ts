@@ -86,3 +86,16 @@ export type ArticlePreviewState = 'brouillon' | 'archive' | 'masque' | 'programm
 export function articlePreviewPath(articleId: string): string {
   return `/blog/apercu/${articleId}`
 }
+
+/**
+ * Where the editor posts its unsaved fields to preview them (issue #36 §2): the article's
+ * preview address, or `/blog/apercu/nouveau` for an article not created yet.
+ */
+export function draftPreviewPath(articleId: string | undefined): string {
+  return articlePreviewPath(articleId ?? 'nouveau')
+}
+
+/** The address of an article's private share link (issue #36 §2), `token` made by the server. */
+export function articleSharePath(token: string): string {
+  return `/blog/partage/${token}`
+}

@@ -5,7 +5,7 @@ import { articles } from '#app/db/schema'
 import { insertArticle } from '#tests/support/content-fixtures'
 import { expectHtmlToContain, renderRoute } from '#tests/support/routes'
 import { resetSignIn, signedInCookie } from '#tests/support/sessions'
-import BlogArticlePreview, { headers, loader } from './blog-article-preview'
+import BlogArticlePreview, { action, headers, loader } from './blog-article-preview'
 
 /** Runs the preview's loader as the holder of `cookie`: its data, status and headers, or the redirect. */
 async function preview(articleId: string, cookie?: string) {
@@ -23,6 +23,101 @@ async function preview(articleId: string, cookie?: string) {
     throw thrown
   }
 }
+
+/** Posts the editor's fields to the preview as the holder of `cookie`: its data and status, or the redirect. */
+async function previewUnsaved(articleId: string, fields: Record<string, string>, cookie?: string) {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(fields)) body.append(name, value)
+  try {
+    const result = (await action({
+      request: new Request(`http://localhost/blog/apercu/${articleId}`, {
+        method: 'POST',
+        body,
+        headers: cookie ? { cookie } : {},
+      }),
+      params: { articleId },
+      context: {},
+    } as never)) as {
+      data: {
+        article: { titre: string; contenu: string } | null
+        state: string | null
+        problem: string | null
+      }
+      init: ResponseInit
+    }
+    return { ...result.data, status: result.init.status ?? 200, headers: new Headers(result.init.headers) }
+  } catch (thrown) {
+    if (thrown instanceof Response) return { redirect: thrown.headers.get('Location') }
+    throw thrown
+  }
+}
+
+/** The article form's fields as the editor holds them. */
+const editorFields = (titre: string, contenu: string) => ({
+  titre,
+  sous_titre: '',
+  extrait: '',
+  contenu,
+  image_url: '',
+  slug: '',
+  statut: 'brouillon',
+  type: 'article',
+  date_publication: '',
+})
+
+describe('POST /blog/apercu/:articleId: the unsaved form (issue #36 §2)', () => {
+  it('shows an administrator what the editor holds, unsaved, and writes nothing', async () => {
+    await resetSignIn()
+    const admin = await signedInCookie('admin')
+    const article = await insertArticle({ titre: 'Titre enregistré', contenu: '<p>Texte enregistré</p>' })
+
+    const answer = await previewUnsaved(
+      article.id,
+      editorFields('Titre pas encore enregistré', '<p>Texte en cours<script>alert(1)</script></p>'),
+      admin,
+    )
+    const fresh = await previewUnsaved(
+      'nouveau',
+      editorFields('Un nouvel article', '<p>Premier jet</p>'),
+      admin,
+    )
+
+    expect(answer).toMatchObject({
+      status: 200,
+      state: 'brouillon',
+      article: { titre: 'Titre pas encore enregistré', contenu: '<p>Texte en cours</p>' },
+    })
+    expect('headers' in answer && answer.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(fresh).toMatchObject({ status: 200, article: { titre: 'Un nouvel article' } })
+    const [row] = await getDb().select().from(articles).where(eq(articles.id, article.id))
+    expect(row?.titre).toBe('Titre enregistré')
+    const html = renderRoute(
+      BlogArticlePreview as never,
+      { article: null, state: null },
+      `/blog/apercu/${article.id}`,
+      answer,
+    )
+    expectHtmlToContain(html, [
+      'Modifications non enregistrées.',
+      'Titre pas encore enregistré',
+      'Texte en cours',
+    ])
+  })
+
+  it('says why nothing can be shown, and sends visitors to /auth', async () => {
+    await resetSignIn()
+    const admin = await signedInCookie('admin')
+
+    expect(await previewUnsaved('nouveau', editorFields('Sans texte', '<p> </p>'), admin)).toMatchObject({
+      status: 400,
+      article: null,
+      problem: 'Le contenu est requis',
+    })
+    expect(await previewUnsaved('nouveau', editorFields('Titre', '<p>Texte</p>'))).toEqual({
+      redirect: '/auth',
+    })
+  })
+})
 
 describe('/blog/apercu/:articleId (issue #11 §3)', () => {
   it('shows an administrator a draft, a hidden and a scheduled article with where each stands, never cached', async () => {

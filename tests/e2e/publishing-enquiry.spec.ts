@@ -76,7 +76,7 @@ test('a scheduled article: hidden, previewed, restored, then public at its time 
   await anonymous.goto('/blog')
   await expect(anonymous.getByRole('main').getByText(titre)).toHaveCount(0)
 
-  // Edit: the first content becomes a version; preview shows the saved one, marked as a preview.
+  // Edit: the first content becomes a version; the preview shows the form, marked as a preview.
   await card.getByRole('button', { name: `Modifier l'article ${titre}` }).click()
   const edit = page.getByRole('region', { name: `Modifier « ${titre} »` })
   const editor = edit.getByRole('textbox', { name: 'Contenu' })
@@ -89,7 +89,7 @@ test('a scheduled article: hidden, previewed, restored, then public at its time 
   await card.getByRole('button', { name: `Modifier l'article ${titre}` }).click()
   const [preview] = await Promise.all([
     page.waitForEvent('popup'),
-    edit.getByRole('link', { name: 'Aperçu' }).click(),
+    edit.getByRole('button', { name: 'Aperçu' }).click(),
   ])
   await expect(preview.getByRole('note', { name: 'Aperçu' })).toContainText('Programmé pour le')
   await expect(preview.getByRole('heading', { level: 1, name: titre })).toBeVisible()

@@ -1,132 +1,190 @@
+import { lazy, type ReactNode } from 'react'
+import { CHART_COLORS, ChartDataTable, ClientChart } from '#app/components/admin/charts/client-chart'
 import { Card } from '#app/components/ui/card'
 import type { PriceChart } from '#app/lib/auction-price-chart'
 import { centsToAmount } from '#app/lib/auction-rules'
-import { formatDateTime, formatPrice } from '#app/lib/format'
+import { formatPrice } from '#app/lib/format'
 import { dateTimeFormat } from '#app/lib/intl-formats'
 import { useTimeZone } from '#app/lib/use-time-zone'
 
-/** The drawing's size in SVG units; it scales to the card's width (the labels are HTML, so they stay readable). */
-const WIDTH = 640
-const HEIGHT = 220
-const PAD = { left: 8, right: 8, top: 12, bottom: 12 }
-/** Below this span the time axis shows hours only, in ms. */
+const PriceChartDrawing = lazy(() => import('./admin-price-chart-drawing'))
+
+/** The chart's height, px. */
+const PRICE_CHART_HEIGHT = 260
+/** From this span the times show their day too, in ms. */
 const SAME_DAY_MS = 24 * 3_600_000
 
-const price = (cents: number) => formatPrice(centsToAmount(cents))
+/** One slot of the price chart: the start, then each bid in acceptance order. Amounts in euros. */
+export type PriceChartRow = {
+  slot: number
+  /** The horizontal axis' label: the time (with the day when the bids span days). */
+  tick: string
+  /** The time in full, for the tooltip and the table. */
+  time: string
+  /** The price from this slot on. */
+  price: number
+  /** The bid's amount when a bidder placed it, for its disc. */
+  bid?: number
+  /** The bid's amount when an automatic-bid maximum placed it, for its diamond. */
+  auto?: number
+  /** What the slot is: 'Prix de départ', 'Mise de Lina', 'Enchère automatique de Paul'. */
+  kind: string
+  /** The end this bid moved the auction to (soft close), in full, when it did. */
+  extendedTo?: string
+}
 
-function timeLabel(at: number, span: number, timeZone: string): string {
-  if (span >= SAME_DAY_MS) return formatDateTime(new Date(at), timeZone)
-  return dateTimeFormat('fr-FR', {
+const euros = (cents: number) => Number(centsToAmount(cents))
+
+/**
+ * The rows the drawing and the table show: the start price, then each bid with its time, amount,
+ * kind and the soft-close extension it caused.
+ */
+function chartRows(chart: PriceChart, timeZone: string): PriceChartRow[] {
+  const last = chart.points.at(-1)?.at ?? chart.start.at
+  const first = chart.points[0]?.at ?? chart.start.at
+  const withDay = last - first >= SAME_DAY_MS
+  const full = dateTimeFormat('fr-FR', {
     timeZone,
+    day: 'numeric',
+    month: 'short',
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
-  }).format(new Date(at))
+  })
+  const short = dateTimeFormat(
+    'fr-FR',
+    withDay
+      ? { timeZone, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' }
+      : { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit' },
+  )
+  const extensions = new Map(chart.extensions.map((extension) => [extension.at, extension.until]))
+  return [
+    {
+      slot: 0,
+      tick: 'Départ',
+      time: full.format(new Date(chart.start.at)),
+      price: euros(chart.start.cents),
+      kind: 'Prix de départ',
+    },
+    ...chart.points.map((point, index): PriceChartRow => {
+      const amount = euros(point.cents)
+      const until = extensions.get(point.at)
+      // Several bids of one instant: the extension is drawn at the last of them.
+      const isLastOfInstant = chart.points[index + 1]?.at !== point.at
+      return {
+        slot: index + 1,
+        tick: short.format(new Date(point.at)),
+        time: full.format(new Date(point.at)),
+        price: amount,
+        ...(point.automatique ? { auto: amount } : { bid: amount }),
+        kind: point.automatique ? `Enchère automatique de ${point.prenom}` : `Mise de ${point.prenom}`,
+        ...(until !== undefined && isLastOfInstant ? { extendedTo: full.format(new Date(until)) } : {}),
+      }
+    }),
+  ]
+}
+
+/** One entry of the legend: its glyph, drawn as in the chart, and its French name. */
+function LegendItem({ glyph, children }: { glyph: ReactNode; children: ReactNode }) {
+  return (
+    <li className="inline-flex items-center gap-2">
+      <svg aria-hidden="true" width="22" height="14" viewBox="0 0 22 14" className="shrink-0">
+        {glyph}
+      </svg>
+      {children}
+    </li>
+  )
 }
 
 /**
- * 'Évolution du prix' (issue #10 §4): the card auction's price over time as a step line drawn by
- * hand in SVG (no chart library: admin only, a few dozen lines), a dot per accepted bid and a
- * dashed mark per soft-close extension, with their values in tooltips and a text summary for
- * screen readers. The time axis runs from shortly before the first bid to the last event. The
- * screen revalidates on live events, so the chart follows the bids.
+ * 'Évolution du prix' (issue #10 §4, issue #36 §3): the card auction's price, bid by bid — a chart
+ * drawn in the browser by Recharts ({@link PriceChartDrawing}: axes, grid, reserve line,
+ * soft-close marks, bids and automatic bids told apart, tooltips), its legend, a summary, and the
+ * same data as a table for screen readers. The screen revalidates on live events, so the chart
+ * follows the bids.
  *
  * @param chart - from buildPriceChart (app/lib/auction-price-chart.ts); nothing shown without a bid.
  */
 export function AdminPriceChart({ chart }: { chart: PriceChart }) {
   const timeZone = useTimeZone()
-  const [start, ...bids] = chart.points
-  if (!start || bids.length === 0) return null
-  const first = (bids[0] ?? start).at
-  const last = Math.max(...chart.points.map((point) => point.at), ...chart.extensions.map((item) => item.at))
-  const span = Math.max(last - first, 120_000)
-  const t0 = Math.max(start.at, first - span * 0.1)
-  const t1 = last + span * 0.05
-  const low = start.cents
-  const high = Math.max(...bids.map((point) => point.cents))
-  // A first bid may equal the start price (issue #10 §3): the line is then flat, drawn at the bottom.
-  const top = Math.max(high, low + 1)
-  const x = (at: number) => PAD.left + ((at - t0) / (t1 - t0)) * (WIDTH - PAD.left - PAD.right)
-  const y = (cents: number) => PAD.top + (1 - (cents - low) / (top - low)) * (HEIGHT - PAD.top - PAD.bottom)
-  const path = [
-    `M${x(t0)},${y(start.cents)}`,
-    ...bids.map((point) => `H${x(point.at)}V${y(point.cents)}`),
-    `H${x(t1)}`,
-  ]
-  const summary = `De ${price(low)} à ${price(high)} en ${bids.length} mise${bids.length > 1 ? 's' : ''}${
+  if (chart.points.length === 0) return null
+  const rows = chartRows(chart, timeZone)
+  const high = Math.max(...chart.points.map((point) => point.cents))
+  const automatic = chart.points.filter((point) => point.automatique).length
+  const count = chart.points.length
+  const summary = [
+    `De ${formatPrice(euros(chart.start.cents))} à ${formatPrice(euros(high))} en ${count} mise${count > 1 ? 's' : ''}`,
+    automatic > 0 ? `dont ${automatic} automatique${automatic > 1 ? 's' : ''}` : null,
     chart.extensions.length > 0
-      ? `, ${chart.extensions.length} prolongation${chart.extensions.length > 1 ? 's' : ''}`
-      : ''
-  }.`
+      ? `${chart.extensions.length} prolongation${chart.extensions.length > 1 ? 's' : ''}`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(', ')
+  const reserve = chart.reserveCents === null ? null : euros(chart.reserveCents)
 
   return (
     <Card>
       <h2 className="text-lg font-semibold text-gray-900">Évolution du prix</h2>
-      <figure className="mt-4">
-        <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-          <div
-            aria-hidden
-            className="flex shrink-0 flex-col justify-between py-1 text-right text-xs text-gray-600 tabular-nums"
+      <figure className="mt-3" data-testid="graphique-prix">
+        <figcaption className="text-sm text-gray-700">{`${summary}.`}</figcaption>
+        <ul aria-label="Légende" className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-gray-700">
+          <LegendItem
+            glyph={<circle cx="11" cy="7" r="5" fill={CHART_COLORS.accent} stroke="#fff" strokeWidth="1.5" />}
           >
-            <span>{price(high)}</span>
-            <span>{price(low)}</span>
-          </div>
-          <svg
-            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-            className="h-auto w-full text-gray-900"
-            role="img"
-            aria-label={`Évolution du prix. ${summary}`}
-            data-testid="graphique-prix"
-          >
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(low)} y2={y(low)} className="stroke-gray-200" />
-            <line
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={y(high)}
-              y2={y(high)}
-              className="stroke-gray-200"
-            />
-            {chart.extensions.map((extension) => (
-              <g key={extension.at} data-testid="prolongation">
-                <title>{`Prolongation : fin repoussée au ${formatDateTime(new Date(extension.until), timeZone)}`}</title>
+            Mise
+          </LegendItem>
+          <LegendItem glyph={<path d="M11,0L18,7L11,14L4,7Z" fill={CHART_COLORS.ink} />}>
+            Enchère automatique
+          </LegendItem>
+          {reserve === null ? null : (
+            <LegendItem
+              glyph={
                 <line
-                  x1={x(extension.at)}
-                  x2={x(extension.at)}
-                  y1={PAD.top}
-                  y2={HEIGHT - PAD.bottom}
-                  strokeDasharray="4 3"
-                  className="stroke-amber-600"
+                  x1="0"
+                  x2="22"
+                  y1="7"
+                  y2="7"
+                  stroke={CHART_COLORS.muted}
+                  strokeWidth="2"
+                  strokeDasharray="8 4"
                 />
-                <path d={`M${x(extension.at) - 5},${PAD.top - 8}h10l-5,7z`} className="fill-amber-600" />
-              </g>
-            ))}
-            <path d={path.join('')} fill="none" strokeWidth={2.5} className="stroke-current" />
-            {bids.map((point) => (
-              <circle
-                key={`${point.at}-${point.cents}`}
-                cx={x(point.at)}
-                cy={y(point.cents)}
-                r={5}
-                className="fill-current"
-              >
-                <title>{`${price(point.cents)} — ${formatDateTime(new Date(point.at), timeZone)}`}</title>
-              </circle>
-            ))}
-          </svg>
-          <div aria-hidden className="col-start-2 flex justify-between text-xs text-gray-600 tabular-nums">
-            <span>{timeLabel(t0, t1 - t0, timeZone)}</span>
-            <span>{timeLabel(last, t1 - t0, timeZone)}</span>
-          </div>
-        </div>
-        <figcaption className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-600">
-          <span>{summary}</span>
+              }
+            >
+              {`Prix de réserve (${formatPrice(reserve)})`}
+            </LegendItem>
+          )}
           {chart.extensions.length > 0 ? (
-            <span className="inline-flex items-center gap-2">
-              <span aria-hidden className="inline-block h-4 border-l-2 border-dashed border-amber-600" />
+            <LegendItem
+              glyph={
+                <>
+                  <path d="M5,0h12l-6,8z" fill={CHART_COLORS.extension} />
+                  <line x1="11" x2="11" y1="8" y2="14" stroke={CHART_COLORS.extension} strokeWidth="2" />
+                </>
+              }
+            >
               Prolongation de fin d'enchère
-            </span>
+            </LegendItem>
           ) : null}
-        </figcaption>
+        </ul>
+        <div className="mt-2">
+          <ClientChart height={PRICE_CHART_HEIGHT}>
+            <PriceChartDrawing rows={rows} reserve={reserve} />
+          </ClientChart>
+        </div>
+        <ChartDataTable
+          caption="Mises de l'enchère, dans l'ordre"
+          columns={['Heure', 'Montant', 'Mise', 'Prolongation']}
+          rows={rows.map((row) => ({
+            key: String(row.slot),
+            cells: [
+              row.time,
+              formatPrice(row.price),
+              row.kind,
+              row.extendedTo ? `Fin repoussée à ${row.extendedTo}` : '',
+            ],
+          }))}
+        />
       </figure>
     </Card>
   )

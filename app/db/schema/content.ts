@@ -76,6 +76,8 @@ export const articles = pgTable(
     affiche: boolean('affiche').notNull().default(false),
     type: text('type', { enum: ARTICLE_TYPES }).notNull().default('article'),
     auteur_id: text('auteur_id'),
+    /** Who saved the current content (user id; issue #36 §2), null for content saved before it was kept. */
+    modifie_par: text('modifie_par'),
     cree_le: createdAt(),
     modifie_le: updatedAt(),
   },
@@ -111,6 +113,8 @@ export const revisionsArticles = pgTable(
     ...articleContent(),
     type: text('type', { enum: ARTICLE_TYPES }).notNull(),
     modifie_le: instant('modifie_le').notNull(),
+    /** Who had saved this content (articles.modifie_par when it was replaced; issue #36 §2). */
+    modifie_par: text('modifie_par'),
     cree_le: createdAt(),
   },
   (t) => [index('revisions_articles_article_idx').on(t.article_id, t.cree_le.desc())],

@@ -37,7 +37,7 @@ const ADMIN_ROUTES: ReadonlyArray<{
     file: 'articles.tsx',
     path: '/admin/articles',
     loader: 'ok',
-    intents: { ...CRUD, 'restore-revision': '400' },
+    intents: { ...CRUD, 'restore-revision': '400', share: '400' },
   },
   { file: 'article-versions.tsx', path: '/admin/articles/x/versions', loader: 'ok', intents: {} },
   { file: 'pages.tsx', path: '/admin/pages', loader: 'ok', intents: { update: '400' } },

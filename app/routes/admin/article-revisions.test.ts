@@ -40,7 +40,7 @@ describe('article revisions (issue #11 §3)', () => {
     for (let n = 1; n <= 22; n++)
       expect((await update(article.id, `Version ${n}`, `<p>Texte ${n}</p>`)).status).toBe(200)
 
-    const revisions = await listArticleRevisions(article.id)
+    const { revisions } = await listArticleRevisions(article.id)
     expect(revisions).toHaveLength(20)
     expect(revisions[0]).toMatchObject({ titre: 'Version 21', contenu: '<p>Texte 21</p>' })
     expect(revisions.at(-1)).toMatchObject({ titre: 'Version 2', contenu: '<p>Texte 2</p>' })
@@ -55,7 +55,9 @@ describe('article revisions (issue #11 §3)', () => {
       tags: ['Encre'],
     })
     await update(article.id, 'Texte revu', '<p>Le texte revu.</p>')
-    const [first] = await listArticleRevisions(article.id)
+    const {
+      revisions: [first],
+    } = await listArticleRevisions(article.id)
     if (!first) throw new Error('aucune version')
 
     const answer = await post({ intent: 'restore-revision', id: article.id, revision_id: first.id })
@@ -70,7 +72,7 @@ describe('article revisions (issue #11 §3)', () => {
       statut: 'publie',
       affiche: true,
     })
-    const revisions = await listArticleRevisions(article.id)
+    const { revisions } = await listArticleRevisions(article.id)
     expect(revisions.map((revision) => revision.titre)).toEqual(['Texte revu', 'Premier jet'])
   })
 
@@ -88,7 +90,65 @@ describe('article revisions (issue #11 §3)', () => {
     expect(answer.body.toast?.description).toContain("Cette version de l'article n'existe plus.")
     expect(malformed.status).toBe(400)
     expect((await stored(article.id))?.titre).toBe('Le trait')
-    expect(await listArticleRevisions(article.id)).toEqual([])
+    expect((await listArticleRevisions(article.id)).revisions).toEqual([])
+  })
+
+  it('keeps no version for a save that changes nothing, nor for one that changes the publication alone (issue #36 §2)', async () => {
+    const article = await insertArticle({ titre: 'Le trait', slug: 'le-trait', contenu: '<p>Texte</p>' })
+    await update(article.id, 'Le trait revu', '<p>Texte revu</p>')
+    const saved = await stored(article.id)
+
+    const again = await update(article.id, 'Le trait revu', '<p>Texte revu</p>')
+    const hidden = await post({
+      intent: 'update',
+      id: article.id,
+      titre: 'Le trait revu',
+      sous_titre: '',
+      extrait: '',
+      contenu: '<p>Texte revu</p>',
+      image_url: '',
+      slug: 'le-trait',
+      statut: 'brouillon',
+      type: 'article',
+      date_publication: '2026-01-15T11:00',
+    })
+
+    expect(again.status).toBe(200)
+    expect(hidden.status).toBe(200)
+    const rows = await getDb()
+      .select()
+      .from(revisionsArticles)
+      .where(eq(revisionsArticles.article_id, article.id))
+    expect(rows.map((row) => row.titre)).toEqual(['Le trait'])
+    expect(await stored(article.id)).toMatchObject({
+      titre: 'Le trait revu',
+      statut: 'brouillon',
+      affiche: false,
+      modifie_par: saved?.modifie_par,
+    })
+  })
+
+  it('says who saved each version and what the save changed, words added and removed counted (issue #36 §2)', async () => {
+    const article = await insertArticle({
+      titre: 'Le trait',
+      slug: 'le-trait',
+      contenu: '<p>Le pinceau glisse sur le papier.</p>',
+    })
+    await update(article.id, 'Le trait', '<p>Le pinceau glisse lentement sur le papier humide.</p>')
+    await update(article.id, 'Le trait juste', '<p>Le pinceau glisse lentement sur le papier.</p>')
+
+    const { current, revisions } = await listArticleRevisions(article.id)
+
+    expect(current).toMatchObject({ titre: 'Le trait juste', auteur: 'admin' })
+    expect(current?.changes).toEqual([
+      { field: 'titre', label: 'Titre', added: 1, removed: 0 },
+      { field: 'contenu', label: 'Contenu', added: 0, removed: 1 },
+    ])
+    expect(revisions.map((revision) => [revision.auteur, revision.changes])).toEqual([
+      ['admin', [{ field: 'contenu', label: 'Contenu', added: 2, removed: 0 }]],
+      // Inserted without the form: nobody known, nothing older to compare with.
+      [null, null],
+    ])
   })
 
   it('lists the versions of an article for the form, to administrators', async () => {

@@ -5,11 +5,15 @@ import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-pa
 import { ArticleCard } from '#app/components/admin/publishing/article-card'
 import { ArticleForm } from '#app/components/admin/publishing/article-form'
 import { Button } from '#app/components/ui/button'
+import { getEnv } from '#app/env.server'
 import { adminAction, adminLoader, defineIntent, loadScreen, rowIntents } from '#app/http/admin-action.server'
 import { ARTICLE_FAILURE, articleSchemas, restoreRevisionSchema } from '#app/lib/admin/article-schema'
+import { rowIdSchema } from '#app/lib/admin/form-fields'
 import { DATED_LIST_SORTS, parseListParams } from '#app/lib/admin/list-params'
+import { formatDateTime } from '#app/lib/format'
 import { countLabel } from '#app/lib/pagination'
 import { useTimeZone } from '#app/lib/use-time-zone'
+import { createArticleShareLink } from '#app/services/articles/article-share-link.server'
 import { ARTICLES_PAGE_SIZE, listAdminArticles } from '#app/services/articles/list-admin-articles.server'
 import { articleRows, restoreArticleRevision } from '#app/services/articles/save-article.server'
 import type { Route } from './+types/articles'
@@ -32,14 +36,25 @@ export const loader = adminLoader(({ request }: Route.LoaderArgs) => {
 })
 
 /**
- * Intents: create, update, delete, set-visibility (back-office spec §4, §7 "articles", §8) and
- * restore-revision (issue #11 §3: a previous version's content back, itself a save).
+ * Intents: create, update, delete, set-visibility (back-office spec §4, §7 "articles", §8),
+ * restore-revision (issue #11 §3: a previous version's content back, itself a save) and share
+ * (issue #36 §2: a private link to the article, valid 7 days; its path in the answer's `url`).
  */
 export const action = adminAction<Route.ActionArgs>({
   ...rowIntents(articleSchemas, ({ admin }) => articleRows(admin.id)),
+  share: defineIntent({
+    schema: rowIdSchema("Cet article n'existe plus."),
+    run: ({ id }) => createArticleShareLink(id),
+    success: ({ path, expiresAt }) => ({
+      title: 'Succès',
+      description: `Lien de partage créé, valable jusqu'au ${formatDateTime(expiresAt, getEnv().SITE_TIMEZONE)}`,
+      url: path,
+    }),
+    failure: 'Impossible de créer le lien de partage',
+  }),
   'restore-revision': defineIntent({
     schema: restoreRevisionSchema,
-    run: ({ id, revision_id }) => restoreArticleRevision(id, revision_id),
+    run: ({ id, revision_id }, { admin }) => restoreArticleRevision(id, revision_id, admin.id),
     success: { title: 'Succès', description: 'Version restaurée' },
     failure: ARTICLE_FAILURE,
   }),

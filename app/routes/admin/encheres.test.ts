@@ -25,7 +25,7 @@ const createFields = (values: Record<string, string> = {}) => ({
 })
 
 describe('/admin/encheres loader', () => {
-  it('counts the confirmed next-auction subscribers and charts the price with its extensions (issue #10 §4)', async () => {
+  it('counts the confirmed next-auction subscribers and charts the price with its reserve, automatic bids and extensions (issue #10 §4, #36 §3)', async () => {
     const now = Date.now()
     await getDb()
       .insert(abonnesProchaineEnchere)
@@ -45,15 +45,16 @@ describe('/admin/encheres loader', () => {
       .insert(mises)
       .values(
         [
-          ['110.00', now - 600_000],
-          ['130.00', now],
-        ].map(([montant, at]) => ({
+          ['110.00', now - 600_000, false],
+          ['130.00', now, true],
+        ].map(([montant, at, automatique]) => ({
           enchere_id: auction.id,
           participant_email: 'marie@exemple.fr',
           participant_nom: 'Curie',
           participant_prenom: 'Marie',
           montant: String(montant),
           email_valide: true,
+          automatique: Boolean(automatique),
           cree_le: new Date(Number(at)),
         })),
       )
@@ -62,7 +63,12 @@ describe('/admin/encheres loader', () => {
 
     expect(data.subscribers.info.total).toBe(2)
     expect(data.subscribers.rows.map((row) => row.email)).toEqual(['a@exemple.fr', 'b@exemple.fr'])
-    expect(data.chart?.points.map((point) => point.cents)).toEqual([10_000, 11_000, 13_000])
+    expect(data.chart?.start.cents).toBe(10_000)
+    expect(data.chart?.points.map((point) => [point.cents, point.automatique])).toEqual([
+      [11_000, false],
+      [13_000, true],
+    ])
+    expect(data.chart?.reserveCents).toBe(50_000)
     expect(data.chart?.extensions).toHaveLength(1)
     const html = renderRoute(AdminAuctions as never, data, '/admin/encheres')
     expectHtmlToContain(html, [
@@ -71,8 +77,13 @@ describe('/admin/encheres loader', () => {
       'a@exemple.fr',
       'href="/admin/encheres/abonnes.csv"',
       'Évolution du prix',
-      'data-testid="prolongation"',
-      'De 100,00 € à 130,00 € en 2 mises, 1 prolongation.',
+      'De 100,00 € à 130,00 € en 2 mises, dont 1 automatique, 1 prolongation.',
+      'Prix de réserve (500,00 €)',
+      'Prolongation de fin d&#x27;enchère',
+      'Voir les données du graphique',
+      'Mise de Marie',
+      'Enchère automatique de Marie',
+      'Fin repoussée à',
       'Mises de l&#x27;enchère en cours',
     ])
   })

@@ -86,11 +86,17 @@ export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
       ? buildPriceChart(
           {
             prixDepart: current.prix_depart,
+            prixReserve: current.prix_reserve,
             dateDebut: current.date_debut,
             dateFin: current.date_fin,
             dateFinInitiale: current.date_fin_initiale,
           },
-          bids.map((bid) => ({ montant: bid.montant, creeLe: bid.cree_le })),
+          bids.map((bid) => ({
+            montant: bid.montant,
+            creeLe: bid.cree_le,
+            automatique: bid.automatique,
+            prenom: bid.participant_prenom,
+          })),
           parseSoftCloseMinutes(settings[SOFT_CLOSE_SETTING_KEY]),
         )
       : null,

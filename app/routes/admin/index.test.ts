@@ -120,7 +120,9 @@ describe('dashboard /admin (back-office spec §2)', () => {
       'Articles programmés',
       'Demain',
       'Programmé pour le',
-      'aria-label="7 vues sur les 30 derniers jours"',
+      '>7</strong> vues sur les 30 derniers jours</figcaption>',
+      'Voir les données du graphique',
+      '<caption class="sr-only">Vues par jour</caption>',
       'href="/blog/le-geste"',
       '7<!-- --> vue<!-- -->s',
     ])

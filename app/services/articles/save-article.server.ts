@@ -3,6 +3,7 @@ import { type Executor, getDb } from '#app/db/client.server'
 import { articles, MAX_ARTICLE_REVISIONS, revisionsArticles } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
 import type { ArticleFormInput } from '#app/lib/admin/article-schema'
+import { isSameArticleContent } from '#app/lib/article-diff'
 import { readingTimeMinutes } from '#app/lib/format'
 import { isUuid } from '#app/lib/ids'
 import { sanitizeOptionalRichText } from '#app/lib/sanitize.server'
@@ -27,9 +28,15 @@ function refuse(field: string, message: string) {
 /**
  * Turns the validated form into the stored values: contenu sanitized (DESIGN.md §5) and required
  * to keep some text, date_publication read in the site's time zone and set to now when the article
- * is saved as 'publie' without one (back-office spec §4).
+ * is saved as 'publie' without one (back-office spec §4). The preview of unsaved changes reads the
+ * form the same way (issue #36 §2).
+ *
+ * @throws UseCaseError invalid: no text in the content, or a bad date.
  */
-function prepare(input: ArticleFormInput, now: Date): Omit<typeof articles.$inferInsert, 'slug'> {
+export function prepareArticle(
+  input: ArticleFormInput,
+  now: Date,
+): Omit<typeof articles.$inferInsert, 'slug'> {
   const contenu = sanitizeOptionalRichText(input.contenu)
   if (contenu === null) throw refuse('contenu', 'Le contenu est requis')
   let datePublication: Date | null = null
@@ -73,7 +80,7 @@ export async function createArticle(
   authorId: string,
   executor: Executor = getDb(),
 ): Promise<SavedArticle> {
-  const values = prepare(input, new Date())
+  const values = prepareArticle(input, new Date())
   try {
     return await executor.transaction(async (tx) => {
       const slug = await chooseArticleSlug(tx, { requested: input.slug, titre: input.titre })
@@ -85,6 +92,7 @@ export async function createArticle(
           minutes_lecture: readingTimeMinutes(values.contenu),
           slug: slug.slug,
           auteur_id: authorId,
+          modifie_par: authorId,
         })
         .returning({ id: articles.id, slug: articles.slug })
       if (!row) throw new Error('article non inséré')
@@ -107,36 +115,77 @@ const revisionColumns = {
   tags: articles.tags,
   type: articles.type,
   modifie_le: articles.modifie_le,
+  modifie_par: articles.modifie_par,
 }
+
+const sameInstant = (a: Date | null | undefined, b: Date | null | undefined) =>
+  (a?.getTime() ?? null) === (b?.getTime() ?? null)
 
 /**
  * Replaces an article's fields in one transaction, keeping its previous content as a revision
  * (issue #11 §3: each save keeps the previous content, the last {@link MAX_ARTICLE_REVISIONS}).
- * Then releases the images no row or revision references any more: the replaced image (kept while
- * a revision shows it) and those of revisions dropped beyond the limit.
+ * A save that changes no content keeps no revision (issue #36 §2), and one that changes nothing
+ * at all writes nothing. Then releases the images no row or revision references any more: the
+ * replaced image (kept while a revision shows it) and those of revisions dropped beyond the limit.
+ *
+ * @param editorId - who saves (user id): the new content's `modifie_par`.
  */
 async function replaceArticle(
   id: string,
-  values: ReturnType<typeof prepare>,
+  values: ReturnType<typeof prepareArticle>,
   requestedSlug: string,
+  editorId: string | null,
   executor: Executor,
 ): Promise<SavedArticle> {
   const released: Array<string | null> = []
   let result: SavedArticle
   try {
     result = await executor.transaction(async (tx) => {
-      const [existing] = await tx
-        .select(revisionColumns)
+      const [found] = await tx
+        .select({
+          ...revisionColumns,
+          slug: articles.slug,
+          statut: articles.statut,
+          affiche: articles.affiche,
+          date_publication: articles.date_publication,
+        })
         .from(articles)
         .where(eq(articles.id, id))
         .for('update')
-      if (!existing) throw notFound(ARTICLE_GONE)
+      if (!found) throw notFound(ARTICLE_GONE)
+      const { slug: storedSlug, statut, affiche, date_publication, ...existing } = found
       const slug = await chooseArticleSlug(tx, {
         requested: requestedSlug,
         titre: values.titre,
         excludeId: id,
       })
       if (!slug.ok) throw conflict(slug.message, { slug: [slug.message] })
+      const next = {
+        ...values,
+        sous_titre: values.sous_titre ?? null,
+        extrait: values.extrait ?? null,
+        image_url: values.image_url ?? null,
+        tags: values.tags ?? [],
+        type: values.type ?? existing.type,
+      }
+      if (isSameArticleContent(existing, next)) {
+        const isSamePublication =
+          slug.slug === storedSlug &&
+          values.statut === statut &&
+          values.affiche === affiche &&
+          sameInstant(values.date_publication, date_publication)
+        if (!isSamePublication)
+          await tx
+            .update(articles)
+            .set({
+              slug: slug.slug,
+              statut: values.statut,
+              affiche: values.affiche,
+              date_publication: values.date_publication,
+            })
+            .where(eq(articles.id, id))
+        return { id, slug: slug.slug }
+      }
       await tx.insert(revisionsArticles).values({ ...existing, article_id: id })
       const dropped = await tx
         .delete(revisionsArticles)
@@ -158,7 +207,12 @@ async function replaceArticle(
       released.push(existing.image_url, ...dropped.map((row) => row.image_url))
       await tx
         .update(articles)
-        .set({ ...values, minutes_lecture: readingTimeMinutes(values.contenu), slug: slug.slug })
+        .set({
+          ...values,
+          minutes_lecture: readingTimeMinutes(values.contenu),
+          slug: slug.slug,
+          modifie_par: editorId,
+        })
         .where(eq(articles.id, id))
       return { id, slug: slug.slug }
     })
@@ -172,11 +226,13 @@ async function replaceArticle(
 
 /**
  * Updates an article (back-office spec §7 "articles: update by id"), keeping the previous content
- * as a revision (issue #11 §3). An image replaced or removed is released after commit (files no
- * row or revision references are deleted). auteur_id and nombre_vues are kept.
+ * as a revision when the content changed (issue #11 §3, issue #36 §2: a save that changes nothing
+ * keeps none). An image replaced or removed is released after commit (files no row or revision
+ * references are deleted). auteur_id and nombre_vues are kept.
  *
  * @param id - the article's UUID.
  * @param input - the validated form.
+ * @param editorId - the signed-in administrator's user id (who saved: articles.modifie_par).
  * @returns the id and slug.
  * @throws UseCaseError not-found, invalid or conflict (as {@link createArticle}), nothing changed;
  *   unexpected database errors.
@@ -184,9 +240,10 @@ async function replaceArticle(
 export function updateArticle(
   id: string,
   input: ArticleFormInput,
+  editorId: string | null,
   executor: Executor = getDb(),
 ): Promise<SavedArticle> {
-  return replaceArticle(id, prepare(input, new Date()), input.slug, executor)
+  return replaceArticle(id, prepareArticle(input, new Date()), input.slug, editorId, executor)
 }
 
 /** What the screen says when the revision to restore was dropped meanwhile. */
@@ -199,12 +256,14 @@ export const REVISION_GONE = "Cette version de l'article n'existe plus."
  *
  * @param articleId - the article's UUID.
  * @param revisionId - one of its revisions (revisions_articles.id).
+ * @param editorId - the signed-in administrator's user id (who restored: articles.modifie_par).
  * @returns the id and slug.
  * @throws UseCaseError not-found when the article or this revision of it is gone (nothing changed).
  */
 export async function restoreArticleRevision(
   articleId: string,
   revisionId: string,
+  editorId: string | null,
   executor: Executor = getDb(),
 ): Promise<SavedArticle> {
   if (!isUuid(articleId) || !isUuid(revisionId)) throw notFound(REVISION_GONE)
@@ -230,6 +289,7 @@ export async function restoreArticleRevision(
       date_publication: current.date_publication,
     },
     current.slug,
+    editorId,
     executor,
   )
 }
@@ -261,12 +321,13 @@ export async function setArticleVisibility(id: string, affiche: boolean, executo
 /**
  * The article screen's use cases (back-office spec §4, §7 "articles"), for its `rowIntents`.
  *
- * @param authorId - the signed-in administrator's user id: a new article's auteur_id.
+ * @param authorId - the signed-in administrator's user id: a new article's auteur_id, and who
+ *   saved each content (modifie_par).
  */
 export function articleRows(authorId: string): RowCommands<ArticleFormInput> {
   return {
     create: async (article) => (await createArticle(article, authorId)).id,
-    update: updateArticle,
+    update: (id, article) => updateArticle(id, article, authorId),
     remove: deleteArticle,
     setVisibility: setArticleVisibility,
   }

@@ -1,7 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
-import { resolveAuthSecret } from '#app/auth.server'
-import { type Env, getEnv } from '#app/env.server'
 import { SOFT_CLOSE_CAP_MINUTES } from '#app/lib/auction-rules'
+import { signToken, verifyToken } from '#app/services/signed-tokens.server'
 
 /**
  * Signed bidder tokens (issue #10 §1, decision 009), kept by the browser in http-only cookies:
@@ -9,59 +7,9 @@ import { SOFT_CLOSE_CAP_MINUTES } from '#app/lib/auction-rules'
  *   made when a validation link is confirmed (POST), required for a bid to count;
  * - the **pending claim**: the ids of the bids this browser placed before it held a credential,
  *   so that confirming a link accepts only the confirming browser's own waiting bids.
- * Format: `base64url(JSON payload).base64url(HMAC-SHA256)`; the key is derived from the app secret
- * (BETTER_AUTH_SECRET or the generated one, {@link resolveAuthSecret}) and the MAC covers a purpose
- * label, so a token of one kind is never accepted as the other. Checking one costs no query, and
- * one already checked with the current key costs no HMAC either.
+ * Signed and read by app/services/signed-tokens.server.ts, each under its own purpose, so a token
+ * of one kind is never accepted as the other. Checking one costs no query.
  */
-
-type Purpose = 'bidder' | 'pending'
-
-let keyCache: { env: Env; key: Buffer } | undefined
-
-function signingKey(): Buffer {
-  const env = getEnv()
-  if (keyCache?.env !== env) {
-    keyCache = {
-      env,
-      key: createHmac('sha256', resolveAuthSecret(env)).update('encre:auction-bidder-tokens:v1').digest(),
-    }
-  }
-  return keyCache.key
-}
-
-function mac(purpose: Purpose, payload: string): Buffer {
-  return createHmac('sha256', signingKey()).update(`${purpose}|${payload}`).digest()
-}
-
-function sign(purpose: Purpose, claims: object): string {
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url')
-  return `${payload}.${mac(purpose, payload).toString('base64url')}`
-}
-
-/** Longest token read from a cookie, in characters (a claim of 20 ids is about 1,100). */
-const MAX_TOKEN_LENGTH = 2000
-
-/**
- * The claims of a token of `purpose` whose signature matches (constant-time check), or null.
- */
-function verify(purpose: Purpose, token: unknown): Readonly<Record<string, unknown>> | null {
-  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return null
-  const match = /^([\w-]+)\.([\w-]+)$/.exec(token)
-  if (!match) return null
-  const [, payload = '', signature = ''] = match
-  const given = Buffer.from(signature, 'base64url')
-  const expected = mac(purpose, payload)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
-  let claims: unknown
-  try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
-  } catch {
-    return null
-  }
-  if (!claims || typeof claims !== 'object') return null
-  return claims as Record<string, unknown>
-}
 
 /** Margin kept after the latest possible end of an auction before a credential lapses, in ms. */
 const CREDENTIAL_MARGIN_MS = 60 * 60 * 1000
@@ -87,7 +35,7 @@ export function bidderCredentialExpiry(auction: { date_fin: Date; date_fin_initi
  * @returns the token for the cookie.
  */
 export function issueBidderCredential(claims: { enchereId: string; email: string; expiresAt: Date }): string {
-  return sign('bidder', { a: claims.enchereId, e: claims.email, x: claims.expiresAt.getTime() })
+  return signToken('bidder', { a: claims.enchereId, e: claims.email, x: claims.expiresAt.getTime() })
 }
 
 /**
@@ -97,7 +45,7 @@ export function issueBidderCredential(claims: { enchereId: string; email: string
  * @returns the validated address, or null when the token is absent, forged, of another auction or expired.
  */
 export function readBidderCredential(token: unknown, enchereId: string, now: Date): { email: string } | null {
-  const claims = verify('bidder', token)
+  const claims = verifyToken('bidder', token)
   if (!claims || claims.a !== enchereId || typeof claims.e !== 'string') return null
   if (typeof claims.x !== 'number' || claims.x <= now.getTime()) return null
   return { email: claims.e }
@@ -113,7 +61,7 @@ export const PENDING_CLAIM_TTL_MS = 24 * 60 * 60 * 1000
  * credential (the newest {@link PENDING_CLAIM_MAX_BIDS}).
  */
 export function issuePendingClaim(claims: { enchereId: string; miseIds: string[]; expiresAt: Date }): string {
-  return sign('pending', {
+  return signToken('pending', {
     a: claims.enchereId,
     m: claims.miseIds.slice(-PENDING_CLAIM_MAX_BIDS),
     x: claims.expiresAt.getTime(),
@@ -125,7 +73,7 @@ export function issuePendingClaim(claims: { enchereId: string; miseIds: string[]
  * @returns the bid ids (oldest first), or [] when the token is absent, forged, of another auction or expired.
  */
 export function readPendingClaim(token: unknown, enchereId: string, now: Date): string[] {
-  const claims = verify('pending', token)
+  const claims = verifyToken('pending', token)
   if (!claims || claims.a !== enchereId || typeof claims.x !== 'number' || claims.x <= now.getTime())
     return []
   return Array.isArray(claims.m) ? claims.m.filter((id): id is string => typeof id === 'string') : []

@@ -21,11 +21,23 @@ export type OwnServer = {
  * database (SEED_DEMO=false) in a fresh `encre-e2e-own-{port}` folder, the browser tests'
  * administrator, and `env` on top (e.g. `TRUST_PROXY`); resolves once `/` answers.
  *
+ * @param options.prepare - fills the fresh folder before the server starts (e.g. an embedded
+ *   database with the rows a spec needs: app/db/client.server.ts's `openDatabase`, migrated,
+ *   closed before it resolves); the server then keeps what it finds.
  * @throws Error when it exits or does not answer within 60 s.
  */
-export async function startOwnServer(port: number, env: Record<string, string> = {}): Promise<OwnServer> {
+export async function startOwnServer(
+  port: number,
+  env: Record<string, string> = {},
+  options: { prepare?: (dataDir: string) => Promise<void> } = {},
+): Promise<OwnServer> {
   const dataDir = path.join(os.tmpdir(), `encre-e2e-own-${port}`)
   const url = `http://localhost:${port}`
+  if (options.prepare) {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    fs.mkdirSync(dataDir, { recursive: true })
+    await options.prepare(dataDir)
+  }
   const child: ChildProcess = spawn(process.execPath, ['tests/e2e/support/start-server.mjs'], {
     env: {
       ...process.env,
@@ -41,6 +53,7 @@ export async function startOwnServer(port: number, env: Record<string, string> =
       BETTER_AUTH_SECRET: 'e2e-secret-only-for-browser-tests-0123456789',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      E2E_KEEP_DATA_DIR: options.prepare ? 'true' : 'false',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,6 +1,7 @@
 import { CalendarClock, Eye, Gavel, type LucideIcon, Mail, MailWarning } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import { ChartDataTable, ClientChart } from '#app/components/admin/charts/client-chart'
 import { remainingText, useLiveReload, useRemainingMs } from '#app/components/auction/admin-current-auction'
 import { Card } from '#app/components/ui/card'
 import { cn } from '#app/components/ui/cn'
@@ -108,41 +109,35 @@ function AuctionGlance({
   )
 }
 
+const ViewsChartDrawing = lazy(() => import('./views-chart-drawing'))
+
+/** The chart's height, px: readable at 390 px as at 1280 px. */
+const VIEWS_CHART_HEIGHT = 180
+
 /**
- * The views of each day as bars (issue #11 §5: a small chart, no library): one bar a day, today
- * last, each with its date and count as a tooltip; the chart is named by its total.
+ * The views of the last 30 days (issue #11 §5, issue #36 §3): their total, a bar chart of each
+ * day drawn in the browser ({@link ViewsChartDrawing}: axes, dates, grid, tooltips on hover and
+ * keyboard focus), and the same numbers as a table for screen readers.
  */
 function ViewsChart({ days, timeZone }: { days: Dashboard['views']['days']; timeZone: string }) {
   const total = days.reduce((sum, day) => sum + day.vues, 0)
-  const max = Math.max(1, ...days.map((day) => day.vues))
-  const height = 60
-  const step = 10
   return (
-    <svg
-      viewBox={`0 0 ${days.length * step} ${height + 2}`}
-      role="img"
-      aria-label={`${total} vues sur les ${days.length} derniers jours`}
-      className="mt-3 h-20 w-full"
-      preserveAspectRatio="none"
-    >
-      {days.map((day, index) => {
-        const barHeight = (day.vues / max) * height
-        return (
-          <rect
-            key={day.jour}
-            x={index * step + 1}
-            y={height - barHeight}
-            width={step - 2}
-            height={Math.max(barHeight, 1)}
-            rx={1}
-            className={day.vues > 0 ? 'fill-sky-600' : 'fill-gray-200'}
-          >
-            <title>{`${formatDate(day.jour, timeZone)} : ${day.vues} vue${day.vues > 1 ? 's' : ''}`}</title>
-          </rect>
-        )
-      })}
-      <line x1={0} x2={days.length * step} y1={height + 1} y2={height + 1} className="stroke-gray-300" />
-    </svg>
+    <figure className="mt-3">
+      <figcaption className="text-sm text-gray-700">
+        <strong className="text-lg font-semibold text-gray-900 tabular-nums">{total}</strong>
+        {` vue${total > 1 ? 's' : ''} sur les ${days.length} derniers jours`}
+      </figcaption>
+      <div className="mt-2" data-testid="graphique-vues">
+        <ClientChart height={VIEWS_CHART_HEIGHT}>
+          <ViewsChartDrawing days={days} timeZone={timeZone} />
+        </ClientChart>
+      </div>
+      <ChartDataTable
+        caption="Vues par jour"
+        columns={['Jour', 'Vues']}
+        rows={days.map((day) => ({ key: day.jour, cells: [formatDate(day.jour, timeZone), day.vues] }))}
+      />
+    </figure>
   )
 }
 

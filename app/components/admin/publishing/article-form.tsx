@@ -5,7 +5,7 @@ import { ImageUploadField } from '#app/components/admin/image-upload-field'
 import { RichTextEditor } from '#app/components/admin/rich-text-editor'
 import { VisibilitySwitch } from '#app/components/admin/visibility-switch'
 import { DateTimeField, FieldError, SelectField, TextareaField, TextField } from '#app/components/forms'
-import { Button, buttonClass } from '#app/components/ui/button'
+import { Button } from '#app/components/ui/button'
 import {
   ARTICLE_LIMITS,
   ARTICLE_STATUT_LABELS,
@@ -13,21 +13,49 @@ import {
   articleSchemas,
   normalizeTypedSlug,
 } from '#app/lib/admin/article-schema'
-import { ARTICLE_TYPE_LABELS, articlePreviewPath } from '#app/lib/article-types'
+import { ARTICLE_TYPE_LABELS, draftPreviewPath } from '#app/lib/article-types'
 import { slugify } from '#app/lib/slug'
 import { formatZonedDateTimeInput } from '#app/lib/time-zone'
 import type { AdminArticle } from '#app/services/articles/list-admin-articles.server'
 import { ArticleRevisions } from './article-revisions'
+import { ArticleShareLink } from './article-share-link'
 import { TagInput } from './tag-input'
+
+/**
+ * Opens the preview of what `form` holds now, unsaved (issue #36 §2), in a new tab: its fields are
+ * posted to the preview address ({@link draftPreviewPath}) by a form made for the occasion, which
+ * the server renders without saving anything.
+ *
+ * @param form - the article form; `articleId` - the article being edited, undefined for a new one.
+ */
+function previewUnsaved(form: HTMLFormElement | null, articleId: string | undefined) {
+  if (!form) return
+  const sender = document.createElement('form')
+  sender.method = 'post'
+  sender.action = draftPreviewPath(articleId)
+  sender.target = '_blank'
+  sender.hidden = true
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== 'string' || name === 'intent' || name === 'id') continue
+    const input = document.createElement('input')
+    input.type = 'hidden'
+    input.name = name
+    input.value = value
+    sender.append(input)
+  }
+  document.body.append(sender)
+  sender.submit()
+  sender.remove()
+}
 
 /**
  * The article form (back-office spec §2 "Articles", §3–§5): create when `article` is undefined,
  * else edit it. Titre and contenu required; empty slug derived from the title (preview shown);
  * statut (Brouillon by default) and type (Article by default); publication date in the site's
  * time zone, set to now by the server when publishing without one; tags; visibility (hidden by
- * default). Closes through `onDone` after a successful save. An article already saved also has
- * `Aperçu` (its saved version as a visitor will see it, in a new tab) and its previous versions
- * (issue #11 §3).
+ * default). Closes through `onDone` after a successful save. `Aperçu` shows what the form holds,
+ * unsaved, as a visitor will see it, in a new tab (issue #36 §2); an article already saved also has
+ * its private share link and its versions (issue #11 §3, issue #36 §2).
  */
 export function ArticleForm({
   article,
@@ -158,22 +186,18 @@ export function ArticleForm({
             )}
             {busy ? 'Enregistrement...' : article ? 'Enregistrer les modifications' : "Créer l'article"}
           </Button>
-          {article ? (
-            <a
-              href={articlePreviewPath(article.id)}
-              target="_blank"
-              rel="noopener"
-              className={buttonClass('outline', 'w-full justify-center')}
-            >
-              <Eye aria-hidden="true" className="size-4" />
-              Aperçu
-            </a>
-          ) : null}
-          {article ? (
-            <p className="text-xs text-gray-500">
-              L’aperçu montre la version enregistrée, comme un visiteur la verra.
-            </p>
-          ) : null}
+          <Button
+            variant="outline"
+            className="w-full justify-center"
+            onClick={(event) => previewUnsaved(event.currentTarget.form, article?.id)}
+          >
+            <Eye aria-hidden="true" className="size-4" />
+            Aperçu
+          </Button>
+          <p className="text-xs text-gray-500">
+            L’aperçu montre le formulaire tel qu’il est, même non enregistré, comme un visiteur le verra.
+          </p>
+          {article ? <ArticleShareLink articleId={article.id} /> : null}
         </div>
       </fetcher.Form>
       {article ? <ArticleRevisions articleId={article.id} timeZone={timeZone} onRestored={onDone} /> : null}
