@@ -51,6 +51,8 @@ export default [
     route('photos-atelier', 'routes/admin/photos-atelier.tsx'),
     route('encheres', 'routes/admin/encheres.tsx'),
     route('upload', 'routes/admin/upload.tsx'),
+    // Issue #37 §3: the back-office's audit log.
+    route('journal', 'routes/admin/journal.tsx'),
     route('*', 'routes/admin/splat.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -8,6 +8,7 @@ import { getEnv } from '#app/env.server'
 import { stopLivePages } from '#app/http/auction-stream.server'
 import { flushArticleViews } from '#app/http/page-cache.server'
 import { startAuctionScheduler } from '#app/jobs/auction-scheduler.server'
+import { startAuditPurge } from '#app/jobs/audit-purge.server'
 import { startBackupSchedule } from '#app/jobs/backup-schedule.server'
 import { startMediaSweep } from '#app/jobs/media-sweep.server'
 import { startOutboxWorker } from '#app/jobs/outbox-worker.server'
@@ -123,8 +124,8 @@ function seedInChildProcess(): Promise<void> {
  * content on an empty database unless SEED_DEMO=false (in a child process, {@link seedInChildProcess}), creates any missing page configuration row
  * (so even an empty site has its menu), creates the first administrator on an empty
  * user table (ADMIN_EMAIL/ADMIN_PASSWORD), and starts the e-mail outbox worker, the auction
- * scheduler (opens and closes auctions, issue #4 §7), the hourly sweep of abandoned uploads and the
- * daily backups of the embedded database.
+ * scheduler (opens and closes auctions, issue #4 §7), the hourly sweep of abandoned uploads, the
+ * daily purge of the audit log's entries older than a year and the daily backups of the embedded database.
  * Idempotent within a process (development reloads call it again).
  *
  * @returns how to serve `/uploads` ({@link UploadsServing}): the local folder, or the bucket's address.
@@ -170,6 +171,7 @@ export async function startServices(): Promise<UploadsServing> {
   const stopAuctions = startAuctionScheduler()
   const stopPublications = startPublicationScheduler()
   const stopMediaSweep = startMediaSweep()
+  const stopAuditPurge = startAuditPurge()
   const stopTableMaintenance = startTableMaintenance(opened)
   globalRuntime.__encreRuntime = {
     stopWorkers: [
@@ -178,6 +180,7 @@ export async function startServices(): Promise<UploadsServing> {
       stopOutbox,
       stopBackups,
       stopMediaSweep,
+      stopAuditPurge,
       stopTableMaintenance,
     ],
   }

@@ -64,6 +64,7 @@ const ADMIN_ROUTES: ReadonlyArray<{
     intents: { ...CRUD, reorder: '400', move: '400', 'add-many': '400' },
   },
   { file: 'encheres.tsx', path: '/admin/encheres', loader: 'ok', intents: { create: '400', end: '400' } },
+  { file: 'journal.tsx', path: '/admin/journal', loader: 'ok', intents: {} },
 ]
 
 /** Runs a loader or action and returns its redirect location, or 'ok' / the status it answered. */
