@@ -65,6 +65,19 @@ const ADMIN_ROUTES: ReadonlyArray<{
   },
   { file: 'encheres.tsx', path: '/admin/encheres', loader: 'ok', intents: { create: '400', end: '400' } },
   { file: 'journal.tsx', path: '/admin/journal', loader: 'ok', intents: {} },
+  {
+    file: 'profil.tsx',
+    path: '/admin/profil',
+    loader: 'ok',
+    intents: {
+      'revoke-session': '400',
+      'revoke-other-sessions': 'ok',
+      'start-two-factor': '400',
+      'confirm-two-factor': '400',
+      'renew-recovery-codes': '400',
+      'disable-two-factor': '400',
+    },
+  },
 ]
 
 /** Runs a loader or action and returns its redirect location, or 'ok' / the status it answered. */

@@ -15,6 +15,7 @@ import {
   Palette,
   Podcast,
   Settings,
+  ShieldCheck,
   Users,
 } from 'lucide-react'
 import { Form, Link, useNavigation } from 'react-router'
@@ -157,6 +158,12 @@ const SCREENS: Screen[] = [
     title: 'Paramètres du site',
     description: 'Couleurs, polices et paramètres généraux du site.',
     icon: Settings,
+  },
+  {
+    to: '/admin/profil',
+    title: 'Mon compte',
+    description: 'Sécurité du compte : appareils connectés, double authentification.',
+    icon: ShieldCheck,
   },
   {
     to: '/admin/journal',
