@@ -75,7 +75,9 @@ export function networkPlace(ip: string | null | undefined): string {
   const v6 = ipv6Groups(address.replace(/%.*$/, ''))
   if (!v6) return 'Lieu inconnu'
   const first = v6[0] ?? 0
-  const isLoopback = v6.slice(0, 7).every((group) => group === 0) && v6[7] === 1
+  // better-auth keeps an IPv6 address's /64 only: this machine's ::1 arrives as ::/64, which holds no
+  // public address.
+  const isLoopback = v6.slice(0, 4).every((group) => group === 0)
   // fc00::/7 unique local, fe80::/10 link-local.
   if (isLoopback || (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80) return 'Réseau local'
   const prefix = v6
