@@ -3,9 +3,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
-import { account, session, user, verification } from '#app/db/schema'
+import { account, session, twoFactor, user, verification } from '#app/db/schema'
 import { type Env, getEnv } from '#app/env.server'
 import { logger } from '#app/logger.server'
+import { noteSignInDevice } from '#app/services/auth/note-sign-in-device.server'
 import { verifyStoredPassword } from '#app/services/auth/original-password.server'
 import { queuePasswordResetEmail } from '#app/services/auth/queue-password-reset-email.server'
 
@@ -13,6 +14,31 @@ import { queuePasswordResetEmail } from '#app/services/auth/queue-password-reset
 export const PASSWORD_MIN_LENGTH = 10
 /** Longest accepted password, in characters (better-auth's default ceiling). */
 export const PASSWORD_MAX_LENGTH = 128
+/** How often a session's `updated_at` (« dernière activité » on the profile) is refreshed, in seconds. */
+export const SESSION_UPDATE_AGE_SECONDS = 3600
+/** Recovery codes made at TOTP enrolment (each works once). */
+export const RECOVERY_CODE_COUNT = 10
+
+/**
+ * The header better-auth reads a client's address from (stored with each session, shown as a
+ * network on the profile). better-auth has no HTTP handler here: only our own calls reach it, and
+ * they set this header from the address Express read under TRUST_PROXY ({@link withClientIp}).
+ */
+export const CLIENT_IP_HEADER = 'x-encre-client-ip'
+
+/**
+ * A copy of `headers` carrying the client's address for better-auth ({@link CLIENT_IP_HEADER}),
+ * whatever the visitor sent under that name.
+ *
+ * @param headers - the request's headers (cookies, user agent), or the few a call needs.
+ * @param clientIp - the client's address, as `context.clientIp` gives it.
+ */
+export function withClientIp(headers: HeadersInit, clientIp: string): Headers {
+  const copy = new Headers(headers)
+  copy.set(CLIENT_IP_HEADER, clientIp)
+  return copy
+}
+
 /** Lifetime of a password-reset link, in seconds (1 hour). */
 export const RESET_TOKEN_TTL_SECONDS = 3600
 
@@ -41,7 +67,7 @@ export function resolveAuthSecret(env: Env): string {
 async function createAuth() {
   // Imported on first use, not at start-up: better-auth takes ~0.4 s to load, and the public
   // pages never need it (issue #8 §3: a restart serves within 2 s).
-  const [{ betterAuth }, { drizzleAdapter }, { admin }] = await Promise.all([
+  const [{ betterAuth }, { drizzleAdapter }, { admin, twoFactor: twoFactorPlugin }] = await Promise.all([
     import('better-auth'),
     import('better-auth/adapters/drizzle'),
     import('better-auth/plugins'),
@@ -52,7 +78,12 @@ async function createAuth() {
     baseURL: env.SITE_URL_RESOLVED,
     trustedOrigins: [env.SITE_URL_RESOLVED],
     secret: resolveAuthSecret(env),
-    database: drizzleAdapter(getDb(), { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(getDb(), {
+      provider: 'pg',
+      schema: { user, session, account, verification, twoFactor },
+    }),
+    // « Dernière activité » of the profile's sessions list is at most an hour old (issue #37 §3).
+    session: { updateAge: SESSION_UPDATE_AGE_SECONDS },
     // Public sign-up stays off (DESIGN.md §5): accounts come from ADMIN_EMAIL, the CLI or an admin.
     emailAndPassword: {
       enabled: true,
@@ -85,6 +116,7 @@ async function createAuth() {
     // Session cookies (DESIGN.md §5): HttpOnly, SameSite=Lax, and Secure (with the __Secure- name
     // prefix) exactly when the site is served over https.
     advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: env.SITE_URL_RESOLVED.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
     },
@@ -106,11 +138,29 @@ async function createAuth() {
                 derniereConnexion: created.createdAt,
               })
               .where(eq(user.id, created.userId))
+            // A device never seen on this account: an e-mail to its address (issue #37 §3). A
+            // failure there must not refuse the sign-in: it is logged.
+            await noteSignInDevice({
+              userId: created.userId,
+              userAgent: created.userAgent,
+              ipAddress: created.ipAddress,
+              at: created.createdAt,
+            }).catch((error: unknown) =>
+              logger.error({ err: error }, 'Connexion depuis un nouvel appareil : e-mail impossible'),
+            )
           },
         },
       },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      // TOTP with recovery codes (issue #37 §3, decision 043): enrolment is confirmed by a first
+      // code; the secret and the codes are stored encrypted with the auth secret.
+      twoFactorPlugin({
+        issuer: 'Encre',
+        backupCodeOptions: { amount: RECOVERY_CODE_COUNT },
+      }),
+    ],
   })
 }
 

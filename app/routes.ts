@@ -54,6 +54,9 @@ export default [
     route('encheres', 'routes/admin/encheres.tsx'),
     route('encheres/abonnes.csv', 'routes/admin/encheres-abonnes-csv.tsx'),
     route('upload', 'routes/admin/upload.tsx'),
+    // Issue #37 §3: the back-office's audit log, and the administrator's own account security.
+    route('journal', 'routes/admin/journal.tsx'),
+    route('profil', 'routes/admin/profil.tsx'),
     route('*', 'routes/admin/splat.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

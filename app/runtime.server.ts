@@ -9,6 +9,7 @@ import { getEnv } from '#app/env.server'
 import { stopLivePages } from '#app/http/auction-stream.server'
 import { flushArticleViews } from '#app/http/page-cache.server'
 import { startAuctionScheduler } from '#app/jobs/auction-scheduler.server'
+import { startAuditPurge } from '#app/jobs/audit-purge.server'
 import { startBackupSchedule } from '#app/jobs/backup-schedule.server'
 import { startMediaSweep } from '#app/jobs/media-sweep.server'
 import { startOutboxWorker } from '#app/jobs/outbox-worker.server'
@@ -125,7 +126,8 @@ function seedInChildProcess(): Promise<void> {
  * (so even an empty site has its menu), creates the first administrator on an empty
  * user table (ADMIN_EMAIL/ADMIN_PASSWORD), and starts the e-mail outbox worker, the auction
  * scheduler (opens and closes auctions, issue #4 §7), the hourly sweep of abandoned uploads, the
- * daily backups of the embedded database and its disk guard (read-only before the disk is full).
+ * daily purge of the audit log's entries older than a year, the daily backups of the embedded
+ * database and its disk guard (read-only before the disk is full).
  * Idempotent within a process (development reloads call it again).
  *
  * @returns how to serve `/uploads` ({@link UploadsServing}): the local folder, or the bucket's address.
@@ -171,6 +173,7 @@ export async function startServices(): Promise<UploadsServing> {
   const stopAuctions = startAuctionScheduler()
   const stopPublications = startPublicationScheduler()
   const stopMediaSweep = startMediaSweep()
+  const stopAuditPurge = startAuditPurge()
   const stopTableMaintenance = startTableMaintenance(opened)
   // The embedded database turns read-only before its disk is full (issue #37 §4).
   const diskGuard = opened.kind === 'pglite' ? guardEmbeddedDisk(opened, env.DATA_DIR_ABS) : undefined
@@ -182,6 +185,7 @@ export async function startServices(): Promise<UploadsServing> {
       stopOutbox,
       stopBackups,
       stopMediaSweep,
+      stopAuditPurge,
       stopTableMaintenance,
       () => diskGuard?.stop(),
     ],

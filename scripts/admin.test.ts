@@ -47,6 +47,13 @@ describe('npm run admin: argument parsing', () => {
       email: 'a@exemple.fr',
       password: 'un-mot-de-passe',
     })
+    expect(parseAdminCommand(['disable-two-factor', 'a@exemple.fr'])).toEqual({
+      command: 'disable-two-factor',
+      email: 'a@exemple.fr',
+    })
+    expect(() => parseAdminCommand(['disable-two-factor', 'a@exemple.fr', '--password', 'x'])).toThrow(
+      "La commande disable-two-factor n'accepte pas : --password",
+    )
     expect(parseAdminCommand([])).toEqual({ command: 'help' })
     expect(parseAdminCommand(['--help'])).toEqual({ command: 'help' })
   })

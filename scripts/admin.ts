@@ -14,6 +14,9 @@ export const USAGE = `Utilisation : npm run admin -- <commande>
       Donne le rôle Administrateur à un compte existant.
   reset-password <email> [--password <mot de passe>]
       Change le mot de passe d'un compte et ferme ses sessions.
+  disable-two-factor <email>
+      Retire la double authentification d'un compte (application et codes de secours perdus)
+      et ferme ses sessions.
 
 Sans --password, un mot de passe fort est généré et affiché une seule fois.
 Avec la base embarquée, arrêtez d'abord le serveur (DATA_DIR : ${process.env.DATA_DIR ?? './data'}).`
@@ -23,6 +26,7 @@ export type AdminCommand =
   | { command: 'create'; email: string; password?: string; nom?: string; prenom?: string; admin: boolean }
   | { command: 'promote'; email: string }
   | { command: 'reset-password'; email: string; password?: string }
+  | { command: 'disable-two-factor'; email: string }
   | { command: 'help' }
 
 /** A command line that cannot be understood; the message is French and ends with the usage. */
@@ -48,7 +52,12 @@ export function parseAdminCommand(argv: string[]): AdminCommand {
   const { values, positionals } = parsed
   if (values.help || positionals.length === 0 || positionals[0] === 'help') return { command: 'help' }
   const [command, email, ...extra] = positionals
-  if (command !== 'create' && command !== 'promote' && command !== 'reset-password') {
+  if (
+    command !== 'create' &&
+    command !== 'promote' &&
+    command !== 'reset-password' &&
+    command !== 'disable-two-factor'
+  ) {
     throw new UsageError(`Commande inconnue : ${command}`)
   }
   if (!email) throw new UsageError(`Indiquez l'adresse email du compte : npm run admin -- ${command} <email>`)
@@ -61,7 +70,7 @@ export function parseAdminCommand(argv: string[]): AdminCommand {
       )
     }
   }
-  if (command === 'promote') {
+  if (command === 'promote' || command === 'disable-two-factor') {
     refuse(['password', 'nom', 'prenom', 'admin'])
     return { command, email }
   }
@@ -98,6 +107,7 @@ async function run(command: Exclude<AdminCommand, { command: 'help' }>): Promise
   const { createUserAccount } = await import('#app/services/users/create-user-account.server')
   const { promoteUser } = await import('#app/services/users/promote-user.server')
   const { resetUserPassword } = await import('#app/services/users/reset-user-password.server')
+  const { disableTwoFactor } = await import('#app/services/users/disable-two-factor.server')
   const generated = (password: string | null) =>
     password ? [`Mot de passe généré (affiché une seule fois, notez-le) : ${password}`] : []
   switch (command.command) {
@@ -125,6 +135,14 @@ async function run(command: Exclude<AdminCommand, { command: 'help' }>): Promise
       return [
         `Mot de passe changé pour ${result.email} ; ses sessions ouvertes sont fermées.`,
         ...generated(result.generatedPassword),
+      ]
+    }
+    case 'disable-two-factor': {
+      const result = await disableTwoFactor(command.email)
+      return [
+        result.hadSecondFactor
+          ? `Double authentification retirée pour ${result.email} ; ses sessions ouvertes sont fermées.`
+          : `${result.email} n'avait pas de double authentification.`,
       ]
     }
   }

@@ -3,7 +3,7 @@ import { useServerDocument } from '#app/components/server-document'
 import { PROOF_OF_WORK_FIELD, PROOF_OF_WORK_SCRIPT_ATTRIBUTE } from '#app/lib/proof-of-work'
 
 /**
- * A proof-of-work challenge in a form (issue #37 §1, decision 038): the `altcha` widget, given the
+ * A proof-of-work challenge in a form (issue #37 §1, decision 040): the `altcha` widget, given the
  * challenge inline (no request), starts solving as soon as its script has loaded and then puts its
  * answer in the form's {@link PROOF_OF_WORK_FIELD} field; the visitor sends the form again. The script is named on
  * the wrapper, for app/components/enhance/proof-of-work.ts to load it only now. Without

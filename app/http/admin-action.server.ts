@@ -1,12 +1,14 @@
 import { type UNSAFE_DataWithResponseInit as DataWithResponseInit, data } from 'react-router'
 import type { z } from 'zod'
 import { createToastHeaders } from '#app/http/toast.server'
+import { auditEntityOf } from '#app/lib/admin/audit'
 import { parseForm } from '#app/lib/admin/form-fields'
 import type { AdminActionData } from '#app/lib/admin-result'
 import { readForm } from '#app/lib/form-data'
 import { UNAVAILABLE_MESSAGES, unavailability } from '#app/lib/unavailable'
 import { UseCaseError } from '#app/lib/use-case-error'
 import { logger } from '#app/logger.server'
+import { recordAuditEntry } from '#app/services/audit/record-audit-entry.server'
 import { requireAdmin } from '#app/services/auth/require-user.server'
 import type { RowCommands } from '#app/services/rows.server'
 import { invalidateSiteData } from '#app/services/site-data-cache.server'
@@ -66,7 +68,7 @@ export type AdminAnswer = AdminActionData | DataWithResponseInit<AdminActionData
 
 /** The success toast of a declared intent, and what the screen needs of the row (its id, a URL). */
 export type AdminSuccess = { title: string; description?: string } & Partial<
-  Pick<AdminActionData, 'id' | 'url'>
+  Pick<AdminActionData, 'id' | 'url' | 'shownOnce'>
 >
 
 /**
@@ -77,6 +79,8 @@ export type AdminIntent<Args extends RouteArgs = RouteArgs> = {
   readonly declared: true
   handle: (args: AdminIntentArgs<Args>, intent: string) => Promise<AdminAnswer>
   failure: Failure
+  /** Whether a success is written to the audit log (issue #37 §3): every change is, a sign-out is not. */
+  audited: boolean
 }
 
 /** The spec's failure text of an intent, titled 'Erreur' unless it names its own title. */
@@ -108,6 +112,8 @@ const STATUS_OF: Record<UseCaseError['kind'], number> = {
  *   toast of refused input and of an unexpected error (500).
  * @param spec.refusal - 'first-error': refused input's toast says the first field's message
  *   instead (a screen whose fields show no message of their own, e.g. the settings).
+ * @param spec.audit - false for an intent that changes nothing of the site (signing out): its
+ *   success is not written to the audit log. Default true.
  * @returns the intent, to list in {@link adminAction}.
  */
 export function defineIntent<Schema extends z.ZodType, Result, Args extends RouteArgs = RouteArgs>(spec: {
@@ -116,10 +122,12 @@ export function defineIntent<Schema extends z.ZodType, Result, Args extends Rout
   success: AdminSuccess | ((result: Exclude<Result, Response>, value: z.output<Schema>) => AdminSuccess)
   failure: Failure
   refusal?: 'failure' | 'first-error'
+  audit?: boolean
 }): AdminIntent<Args> {
   return {
     declared: true,
     failure: spec.failure,
+    audited: spec.audit ?? true,
     handle: async (args, intent) => {
       const parsed = parseForm(args.form, spec.schema)
       if (!parsed.ok) {
@@ -243,6 +251,8 @@ function refusalText(failure: string, error: UseCaseError): string {
  * a log line, never an error page in place of the screen; when it threw because the database
  * cannot be reached or the disk is full, a 503 whose toast says so (app/lib/unavailable.ts). After every
  * intent the site-data cache is cleared, so the public pages show the change on the next request.
+ * Every successful intent (unless declared `audit: false`) is written to the audit log
+ * ({@link recordSuccess}, issue #37 §3): this is the one path of every back-office write.
  * The answer's toast is also set as the flash toast (app/http/toast.server.ts) that root.tsx
  * shows, once, after the action (unless `options.flashToast` is false: the upload route, whose
  * field shows its own toasts).
@@ -268,6 +278,7 @@ export function adminAction<Args extends RouteArgs>(
     let answer: AdminAnswer
     try {
       answer = await declared.handle({ ...args, admin, form }, intent)
+      if (declared.audited) await recordSuccess(answer, { admin, form, intent, request: args.request })
     } catch (error) {
       if (error instanceof Response) throw error
       const unavailable = unavailability(error)
@@ -297,6 +308,49 @@ export function adminAction<Args extends RouteArgs>(
   return Object.assign(action, { intents: Object.keys(intents) })
 }
 
+/** Form fields that say which change, not what it changes. */
+const NOT_CHANGED_FIELDS = new Set(['intent', 'id', 'key'])
+
+/**
+ * Writes a successful intent to the audit log (issue #37 §3): the administrator, the table of the
+ * screen (from the action's path), the row's id (the answer's, else the form's `id`, else a
+ * setting's `key`), the intent and the names of the fields the form sent. A refused or failed
+ * intent changed nothing and is not written. The change is already made: a log that cannot be
+ * written is logged as an error, and the answer stays the change's.
+ */
+async function recordSuccess(
+  answer: AdminAnswer,
+  change: { admin: AdminUser; form: FormData; intent: string; request: Request },
+): Promise<void> {
+  const body =
+    answer instanceof Response
+      ? null
+      : 'init' in answer && 'data' in answer
+        ? (answer as DataWithResponseInit<AdminActionData>).data
+        : (answer as AdminActionData)
+  if (answer instanceof Response ? answer.status >= 400 : !body?.ok) return
+  const formValue = (name: string) => {
+    const value = change.form.get(name)
+    return typeof value === 'string' && value !== '' ? value : null
+  }
+  const pathname = new URL(change.request.url).pathname
+  try {
+    await recordAuditEntry({
+      userId: change.admin.id,
+      email: change.admin.email,
+      entite: auditEntityOf(pathname),
+      entiteId: body?.id ?? formValue('id') ?? formValue('key'),
+      action: change.intent,
+      champs: [...change.form.keys()].filter((name) => !NOT_CHANGED_FIELDS.has(name)),
+    })
+  } catch (error) {
+    logger.error(
+      { err: error, intent: change.intent, path: pathname },
+      'Journal des modifications : écriture impossible',
+    )
+  }
+}
+
 /** The answer with its toast also set as the flash toast (a Response is left as it is). */
 async function withFlashToast(answer: AdminAnswer): Promise<AdminAnswer> {
   if (answer instanceof Response) return answer
@@ -315,13 +369,13 @@ async function withFlashToast(answer: AdminAnswer): Promise<AdminAnswer> {
  * @param intent - the intent that ran.
  * @param title - the toast title, e.g. 'Catégorie créée' or 'Succès'.
  * @param description - the toast text, e.g. 'La catégorie a été créée avec succès.'.
- * @param extra - e.g. `{ id }` of the row created.
+ * @param extra - e.g. `{ id }` of the row created, or `{ shownOnce }` (recovery codes).
  */
 export function adminSuccess(
   intent: string,
   title: string,
   description?: string,
-  extra: Partial<Pick<AdminActionData, 'id' | 'url'>> = {},
+  extra: Partial<Pick<AdminActionData, 'id' | 'url' | 'shownOnce'>> = {},
 ): AdminActionData {
   return { ok: true, intent, toast: { type: 'success', title, description }, ...extra }
 }

@@ -16,6 +16,11 @@ export type AdminActionData = {
   id?: string
   /** URL of a file just uploaded (the upload route). */
   url?: string
+  /**
+   * What the person must copy now and will never be shown again (issue #37 §3): an authenticator
+   * app's `otpauth://` address and secret, recovery codes.
+   */
+  shownOnce?: { totpUri?: string; secret?: string; recoveryCodes?: string[] }
 }
 
 /** Reads `fieldErrors[name][0]` of an action answer, or undefined. */

@@ -1,5 +1,5 @@
 /**
- * What the artist sees of the limits on an auction's link requests (issue #37 §1, decision 038):
+ * What the artist sees of the limits on an auction's link requests (issue #37 §1, decision 040):
  * read by `readAuctionLimits` (app/services/auctions/validation-email-limits.server.ts), shown on
  * the auction screen.
  */

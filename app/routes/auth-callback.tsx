@@ -6,6 +6,7 @@ import { PASSWORD_MIN_LENGTH } from '#app/auth.server'
 import { AuthCard, AuthHeading, authInputClass } from '#app/components/auth-card'
 import { Notice } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
+import { setCookieHeaders } from '#app/http/set-cookies.server'
 import { redirectWithToast } from '#app/http/toast.server'
 import { readForm } from '#app/lib/form-data'
 import { privatePageMeta } from '#app/lib/meta'
@@ -102,9 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: result.status, headers: PRIVATE_HEADERS },
     )
   }
-  const headers = new Headers()
-  for (const cookie of result.setCookies) headers.append('Set-Cookie', cookie)
-  return redirect('/auth/callback', { headers })
+  return redirect('/auth/callback', { headers: setCookieHeaders(result.setCookies) })
 }
 
 function SignedIn() {

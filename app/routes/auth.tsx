@@ -1,4 +1,4 @@
-import { KeyRound, LogIn, type LucideIcon, Mail } from 'lucide-react'
+import { KeyRound, LogIn, type LucideIcon, Mail, ShieldCheck } from 'lucide-react'
 import { type ReactNode, useEffect } from 'react'
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router'
 import { toast } from 'sonner'
@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { AuthBackLink, AuthCard, AuthHeading, authInputClass } from '#app/components/auth-card'
 import { Notice } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
+import { setCookieHeaders } from '#app/http/set-cookies.server'
 import { readForm } from '#app/lib/form-data'
 import { privatePageMeta } from '#app/lib/meta'
 import type { RootData } from '#app/root'
@@ -15,16 +16,34 @@ import {
 } from '#app/services/auth/request-password-reset.server'
 import { getSessionUser } from '#app/services/auth/require-user.server'
 import { signIn } from '#app/services/auth/sign-in.server'
+import { verifySecondFactor } from '#app/services/auth/two-factor.server'
 import type { Route } from './+types/auth'
 
 export const meta: Route.MetaFunction = ({ matches, data: loaderData }) =>
-  privatePageMeta(matches, loaderData?.mode === 'reset' ? 'Mot de passe oublié' : 'Connexion')
+  privatePageMeta(
+    matches,
+    loaderData?.mode === 'reset'
+      ? 'Mot de passe oublié'
+      : loaderData?.mode === 'code'
+        ? 'Vérification'
+        : 'Connexion',
+  )
 
 /** Toast and inline texts of the page (public spec §8 "Login", "Reset", "Logout"). */
 const TEXTS = {
   signInError: 'Erreur de connexion',
   resetError: 'Erreur',
+  codeError: 'Vérification impossible',
 } as const
+
+const codeSchema = z.object({
+  code: z.string().trim().min(1, 'Veuillez saisir le code').max(40, 'Code incorrect.'),
+})
+
+/** The page's modes, from `?mode=`: sign-in (default), `reset`, and `code` (the second factor). */
+function modeOf(value: string | null) {
+  return value === 'reset' ? ('reset' as const) : value === 'code' ? ('code' as const) : ('sign-in' as const)
+}
 
 const signInSchema = z.object({
   email: z
@@ -38,19 +57,18 @@ const signInSchema = z.object({
 
 /**
  * Signed-in visitors go to /admin (public spec §2 "/auth"). Otherwise the page's mode comes from
- * the address, so it works without JavaScript: `?mode=reset` shows 'Mot de passe oublié ?'. The
- * sign-out lands here with its flash toast ('Déconnexion réussie'), shown inline as well.
+ * the address, so it works without JavaScript: `?mode=reset` shows 'Mot de passe oublié ?', and
+ * `?mode=code` the second step of an account with a second factor (issue #37 §3). The sign-out
+ * lands here with its flash toast ('Déconnexion réussie'), shown inline as well.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect('/admin')
-  const params = new URL(request.url).searchParams
-  return {
-    mode: params.get('mode') === 'reset' ? ('reset' as const) : ('sign-in' as const),
-  }
+  return { mode: modeOf(new URL(request.url).searchParams.get('mode')) }
 }
 
 type ActionAnswer =
   | { intent: 'sign-in'; error: string }
+  | { intent: 'second-factor'; error: string }
   | { intent: 'request-reset'; sent: true; title: string; description: string }
   | { intent: 'request-reset'; error: string }
 
@@ -60,9 +78,26 @@ type ActionAnswer =
  *   /auth/callback ('Connexion réussie', then /admin); failure answers the French message.
  * - 'request-reset': asks for a reset link; the same answer (padded to a fixed duration) whether
  *   or not the account exists; 400 for an invalid address, 429 past the limits.
+ * - 'second-factor': the code of an account with a second factor (six digits from the app, or a
+ *   recovery code), after a right password sent the person to `?mode=code`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
+  if (form.get('intent') === 'second-factor') {
+    const parsed = codeSchema.safeParse({ code: form.get('code') ?? '' })
+    if (!parsed.success) {
+      const error = parsed.error.issues[0]?.message ?? TEXTS.codeError
+      return data<ActionAnswer>({ intent: 'second-factor', error }, { status: 400 })
+    }
+    const result = await verifySecondFactor({
+      code: parsed.data.code,
+      headers: request.headers,
+      clientIp: context.clientIp,
+    })
+    if (!result.ok)
+      return data<ActionAnswer>({ intent: 'second-factor', error: result.message }, { status: result.status })
+    return redirect('/auth/callback', { headers: setCookieHeaders(result.setCookies) })
+  }
   if (form.get('intent') === 'request-reset') {
     const result = await requestPasswordReset({ email: form.get('email'), clientIp: context.clientIp })
     if (!result.ok) {
@@ -86,12 +121,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     )
   }
-  const result = await signIn({ ...parsed.data, clientIp: context.clientIp })
+  const result = await signIn({
+    ...parsed.data,
+    clientIp: context.clientIp,
+    userAgent: request.headers.get('user-agent'),
+  })
   if (!result.ok)
     return data<ActionAnswer>({ intent: 'sign-in', error: result.message }, { status: result.status })
-  const headers = new Headers()
-  for (const cookie of result.setCookies) headers.append('Set-Cookie', cookie)
-  return redirect('/auth/callback', { headers })
+  return redirect(result.needsSecondFactor ? '/auth?mode=code' : '/auth/callback', {
+    headers: setCookieHeaders(result.setCookies),
+  })
 }
 
 /** A labelled input of the page's forms, marked invalid after a refused attempt. */
@@ -102,10 +141,11 @@ function AuthField({
 }: {
   label: string
   name: string
-  type: 'email' | 'password'
+  type: 'email' | 'password' | 'text'
   autoComplete: string
   maxLength: number
   invalid: boolean
+  inputMode?: 'numeric' | 'text'
 }) {
   return (
     <label className="flex flex-col gap-1 text-sm font-medium text-gray-900">
@@ -195,6 +235,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const isSubmitting = navigation.state === 'submitting'
   const answer = navigation.state === 'idle' ? actionData : undefined
   const signInError = answer?.intent === 'sign-in' ? answer.error : undefined
+  const codeError = answer?.intent === 'second-factor' ? answer.error : undefined
   const resetSent = answer?.intent === 'request-reset' && 'sent' in answer ? answer : undefined
   const resetError = answer?.intent === 'request-reset' && 'error' in answer ? answer.error : undefined
 
@@ -202,6 +243,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     if (!actionData) return
     if (actionData.intent === 'sign-in') {
       toast.error(TEXTS.signInError, { description: actionData.error })
+    } else if (actionData.intent === 'second-factor') {
+      toast.error(TEXTS.codeError, { description: actionData.error })
     } else if ('sent' in actionData) {
       toast.success(actionData.title, { description: actionData.description })
     } else {
@@ -211,7 +254,33 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <AuthCard back={{ to: '/', label: "Retour à l'accueil" }}>
-      {mode === 'reset' ? (
+      {mode === 'code' ? (
+        <>
+          <AuthHeading icon={ShieldCheck}>Vérification</AuthHeading>
+          <p className="mt-3 text-sm text-gray-600">
+            Saisissez le code à six chiffres de votre application d'authentification, ou un de vos codes de
+            secours.
+          </p>
+          <AuthForm
+            action="/auth?mode=code"
+            intent="second-factor"
+            error={codeError ? { title: TEXTS.codeError, text: codeError } : undefined}
+            busy={isSubmitting}
+            submit={{ icon: ShieldCheck, label: 'Vérifier' }}
+          >
+            <AuthField
+              label="Code"
+              name="code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={40}
+              invalid={Boolean(codeError)}
+            />
+          </AuthForm>
+          <AuthBackLink to="/auth">Retour à la connexion</AuthBackLink>
+        </>
+      ) : mode === 'reset' ? (
         <>
           <AuthHeading icon={KeyRound}>Mot de passe oublié ?</AuthHeading>
           <p className="mt-3 text-sm text-gray-600">

@@ -75,7 +75,7 @@ export async function loader() {
 
 /**
  * The private-auction access form (public spec §2, §5, §8): {@link requestAuctionLink}, whose limits
- * (issue #37 §1, decision 038) may ask a proof-of-work challenge (429 with the challenge, solved
+ * (issue #37 §1, decision 040) may ask a proof-of-work challenge (429 with the challenge, solved
  * by the widget the answer carries, then sent again with the form's {@link PROOF_OF_WORK_FIELD})
  * or refuse an address asking too often (429); or, with the intent {@link NEXT_AUCTION_INTENT},
  * "Prévenez-moi de la prochaine enchère" (issue #10 §4) under its own limits

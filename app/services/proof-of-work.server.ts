@@ -6,7 +6,7 @@ import { getEnv } from '#app/env.server'
 import { createRateLimit } from '#app/services/rate-limit.server'
 
 /**
- * Proof-of-work challenges (issue #37 §1, decision 038), made and checked with altcha-lib on this
+ * Proof-of-work challenges (issue #37 §1, decision 040), made and checked with altcha-lib on this
  * server: no third party sees the visitor. A challenge asks the browser (the `altcha` widget) to
  * find a counter whose PBKDF2 key starts with a given prefix: about a second of a phone's work,
  * nothing for one request, a real cost for thousands. The challenge is signed (HMAC, a key

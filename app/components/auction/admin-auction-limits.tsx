@@ -3,7 +3,7 @@ import { Card } from '#app/components/ui/card'
 import type { AuctionLimitsReport } from '#app/lib/auction-limits'
 
 /**
- * The card « Protection contre les abus » of the auction screen (issue #37 §1, decision 038):
+ * The card « Protection contre les abus » of the auction screen (issue #37 §1, decision 040):
  * whether a verification is asked of every new link request now, and over the last hour how
  * many networks were busy, how many verifications were asked and solved, how many requests were
  * refused. Calm wording when nothing happened.

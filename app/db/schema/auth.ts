@@ -30,6 +30,8 @@ export const user = pgTable('user', {
   derniereConnexion: instant('derniere_connexion'),
   /** Start of the session before it: what the dashboard shows as 'Dernière connexion'. */
   connexionPrecedente: instant('connexion_precedente'),
+  /** better-auth's `twoFactor` plugin: TOTP is on for this account (issue #37 §3). */
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
 })
 
 /** `user_id`: the account a row belongs to, deleted with it. */

@@ -1,3 +1,4 @@
+export * from './account-security'
 export * from './auctions'
 export * from './auth'
 export * from './content'

@@ -16,6 +16,9 @@ import { MAX_PAGE_SIZE, PAGE_SIZE_SETTINGS, parsePageSize } from '#app/lib/page-
 import { IMAGE_URL_PATTERN } from './form-fields'
 import { CSS_SIZE_MESSAGE, CSS_SIZE_PATTERN } from './page-schema'
 
+/** The setting that makes a second factor required for administrators (issue #37 §3): 'oui' or 'non' (default). */
+export const TWO_FACTOR_REQUIRED_SETTING_KEY = 'double_authentification_admin'
+
 /** Refusal of a title image that is not an uploaded file. */
 export const INVALID_IMAGE_ADDRESS = "Adresse d'image invalide."
 
@@ -33,6 +36,7 @@ export type SettingKind =
   | 'increments'
   | 'page-size'
   | 'choice'
+  | 'yes-no'
 
 /** One editable site setting (back-office spec §3 "Site setting"). */
 export type SettingField = {
@@ -188,6 +192,19 @@ export const SETTING_SECTIONS: SettingSection[] = [
     })),
   },
   {
+    id: 'securite',
+    title: 'Sécurité',
+    fields: [
+      {
+        key: TWO_FACTOR_REQUIRED_SETTING_KEY,
+        label: 'Double authentification obligatoire pour les administrateurs',
+        kind: 'yes-no',
+        fallback: 'non',
+        help: 'Oui : un administrateur sans double authentification est conduit à « Mon compte » pour l’activer avant d’utiliser le reste de l’administration.',
+      },
+    ],
+  },
+  {
     id: 'reseaux',
     title: 'Réseaux sociaux',
     fields: [
@@ -274,6 +291,7 @@ const VALUE_SCHEMAS: Record<SettingKind, (field: SettingField) => z.ZodType<stri
         )
         .transform((value) => String(Number(value))),
     ),
+  'yes-no': () => orClear(z.enum(['oui', 'non'], 'Valeur invalide : « oui » ou « non ».')),
   increments: () =>
     orClear(
       z.string().transform((value, ctx) => {

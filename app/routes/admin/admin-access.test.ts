@@ -70,6 +70,20 @@ const ADMIN_ROUTES: ReadonlyArray<{
     intents: { create: '400', end: '400', unsubscribe: '400' },
   },
   { file: 'encheres-abonnes-csv.tsx', path: '/admin/encheres/abonnes.csv', loader: '200', intents: {} },
+  { file: 'journal.tsx', path: '/admin/journal', loader: 'ok', intents: {} },
+  {
+    file: 'profil.tsx',
+    path: '/admin/profil',
+    loader: 'ok',
+    intents: {
+      'revoke-session': '400',
+      'revoke-other-sessions': 'ok',
+      'start-two-factor': '400',
+      'confirm-two-factor': '400',
+      'renew-recovery-codes': '400',
+      'disable-two-factor': '400',
+    },
+  },
 ]
 
 /** Runs a loader or action and returns its redirect location, or 'ok' / the status it answered. */

@@ -5,6 +5,7 @@ import {
   FileText,
   FolderOpen,
   Gavel,
+  History,
   Info,
   LogOut,
   type LucideIcon,
@@ -14,6 +15,7 @@ import {
   Palette,
   Podcast,
   Settings,
+  ShieldCheck,
   Users,
 } from 'lucide-react'
 import { Form, Link, useNavigation } from 'react-router'
@@ -24,6 +26,7 @@ import { adminMeta } from '#app/components/admin/admin-page'
 import { DashboardGlance } from '#app/components/admin/dashboard/dashboard-cards'
 import { EmailAddress } from '#app/components/email-address'
 import { adminAction, defineIntent, loadScreen } from '#app/http/admin-action.server'
+import { setCookieHeaders } from '#app/http/set-cookies.server'
 import { redirectWithToast } from '#app/http/toast.server'
 import { formatDateTime } from '#app/lib/format'
 import type { Toast } from '#app/lib/toast'
@@ -71,12 +74,14 @@ export const action = adminAction<Route.ActionArgs>({
     run: async (_, { request }) => {
       const response = await (await getAuth()).api.signOut({ headers: request.headers, asResponse: true })
       if (!response.ok) throw new Error(`signOut a répondu ${response.status}`)
-      const headers = new Headers()
-      for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
-      return redirectWithToast('/auth', SIGNED_OUT_TOAST, { headers })
+      return redirectWithToast('/auth', SIGNED_OUT_TOAST, {
+        headers: setCookieHeaders(response.headers.getSetCookie()),
+      })
     },
     success: { title: SIGNED_OUT_TOAST.title },
     failure: { title: 'Erreur de déconnexion', description: 'Une erreur est survenue. Veuillez réessayer.' },
+    // Signing out changes nothing of the site: not a line of the audit log.
+    audit: false,
   }),
 })
 
@@ -155,6 +160,18 @@ const SCREENS: Screen[] = [
     title: 'Paramètres du site',
     description: 'Couleurs, polices et paramètres généraux du site.',
     icon: Settings,
+  },
+  {
+    to: '/admin/profil',
+    title: 'Mon compte',
+    description: 'Sécurité du compte : appareils connectés, double authentification.',
+    icon: ShieldCheck,
+  },
+  {
+    to: '/admin/journal',
+    title: 'Journal des modifications',
+    description: 'Qui a modifié quoi, et quand, dans l’administration.',
+    icon: History,
   },
 ]
 

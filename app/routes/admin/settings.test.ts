@@ -66,6 +66,7 @@ describe('/admin/settings', () => {
         'taille_page_podcasts',
         'taille_page_saison',
         'taille_page_recherche',
+        'double_authentification_admin',
       ].sort(),
     )
   })
@@ -143,6 +144,7 @@ describe('/admin/settings', () => {
         'Adresse invalide : elle doit commencer par http:// ou https:// (ex. https://www.instagram.com/…).',
       ],
       ['site_title_type', 'video', 'Le type de titre doit être « texte » ou « image ».'],
+      ['double_authentification_admin', 'peut-être', 'Valeur invalide : « oui » ou « non ».'],
       ['site_title', 'x'.repeat(101), 'Texte trop long (100 caractères maximum).'],
       ['site_title_image', 'https://ailleurs.example/logo.png', "Adresse d'image invalide."],
       ['enchere_prolongation_minutes', '61', 'Durée invalide : un nombre entier de minutes entre 0 et 60.'],

@@ -245,7 +245,7 @@ export async function queueNextAuctionAnnouncements(
 }
 
 /**
- * The subscription's own limits (issue #36 §6, decision 038), apart from the link request's: 3 per
+ * The subscription's own limits (issue #36 §6, decision 040), apart from the link request's: 3 per
  * address from one client address in 10 minutes, 3 per address in an hour, and a looser ceiling
  * of 20 per client address in 10 minutes (a family, an office).
  */

@@ -27,7 +27,7 @@ async function attack(addresses: string[]): Promise<AuctionLinkResult[]> {
   return answers
 }
 
-describe('link request limits (issue #37 §1, decision 038)', () => {
+describe('link request limits (issue #37 §1, decision 040)', () => {
   it('100 requests from 20 addresses of one network: a new bidder still gets the link by solving the challenge', async () => {
     await auctions.create()
     const answers = await attack(Array.from({ length: 20 }, (_, index) => `198.51.100.${index + 1}`))

@@ -8,7 +8,7 @@ import {
 import { createPersonLimits, createRateLimit, networkOf } from '#app/services/rate-limit.server'
 
 /**
- * The limits on validation e-mails (issue #37 §1, issue #36 §6, decision 038). No total that
+ * The limits on validation e-mails (issue #37 §1, issue #36 §6, decision 040). No total that
  * strangers can spend: what a person asks is counted per e-mail address and per client address +
  * address pair (refused past the limit); what a place asks is counted per client address, per
  * network (/24, /64) and per auction, and past those a proof-of-work challenge is asked instead

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import { type Auth, getAuth } from '#app/auth.server'
+import { isSecondFactorRequired } from '#app/services/auth/two-factor.server'
 
 type SignedInSession = Awaited<ReturnType<Auth['api']['getSession']>>
 
@@ -35,14 +36,24 @@ export async function requireUser(request: Request) {
   return user
 }
 
+/** The administrator's account screen, where a second factor is set up (issue #37 §3). */
+export const ACCOUNT_SECURITY_PATH = '/admin/profil'
+
 /**
  * Guard for every /admin loader and action (DESIGN.md §5): visitors go to /auth, signed-in
- * non-admins to /.
+ * non-admins to /. When the settings require a second factor of administrators (issue #37 §3),
+ * an administrator without one goes to {@link ACCOUNT_SECURITY_PATH}, the one screen left open.
  * @returns the signed-in administrator.
- * @throws a redirect to /auth or /.
+ * @throws a redirect to /auth, / or /admin/profil.
  */
 export async function requireAdmin(request: Request) {
   const user = await requireUser(request)
   if (user.role !== 'admin') throw redirect('/')
+  if (
+    !user.twoFactorEnabled &&
+    new URL(request.url).pathname !== ACCOUNT_SECURITY_PATH &&
+    (await isSecondFactorRequired())
+  )
+    throw redirect(ACCOUNT_SECURITY_PATH)
   return user
 }

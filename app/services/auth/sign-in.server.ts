@@ -1,4 +1,4 @@
-import { getAuth } from '#app/auth.server'
+import { getAuth, withClientIp } from '#app/auth.server'
 import { upgradeOriginalPassword } from '#app/services/auth/original-password.server'
 import { createRateLimit } from '#app/services/rate-limit.server'
 
@@ -8,7 +8,7 @@ const perIpLimit = createRateLimit({ keyPrefix: 'sign-in-ip', points: 10, durati
 const perEmailLimit = createRateLimit({ keyPrefix: 'sign-in-email', points: 5, durationSeconds: 900 })
 
 export type SignInResult =
-  | { ok: true; setCookies: string[] }
+  | { ok: true; setCookies: string[]; needsSecondFactor: boolean }
   | { ok: false; status: 401 | 429; message: string }
 
 /**
@@ -17,6 +17,9 @@ export type SignInResult =
  * attempts only: 10 per 15 min per IP, 5 per 15 min per address. An account imported from the
  * original site (bcrypt hash) has its hash replaced by Encre's on this first successful sign-in.
  *
+ * When the account has a second factor (issue #37 §3), no session starts yet: `needsSecondFactor`
+ * is true and the cookies are better-auth's two-factor cookie, for `verifySecondFactor`.
+ *
  * @returns the session cookies to set, or a French message: wrong credentials (401, the same text
  *   whether or not the account exists) or too many attempts (429).
  */
@@ -24,6 +27,8 @@ export async function signIn(input: {
   email: string
   password: string
   clientIp: string
+  /** The browser's `User-Agent`, stored with the session (the profile's device). */
+  userAgent?: string | null
 }): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase()
   const [byIp, byEmail] = await Promise.all([
@@ -39,6 +44,7 @@ export async function signIn(input: {
   }
   const response = await (await getAuth()).api.signInEmail({
     body: { email, password: input.password },
+    headers: withClientIp(input.userAgent ? { 'user-agent': input.userAgent } : {}, input.clientIp),
     asResponse: true,
   })
   if (response.status !== 200) return { ok: false, status: 401, message: 'Email ou mot de passe incorrect' }
@@ -46,5 +52,10 @@ export async function signIn(input: {
   await Promise.all([perIpLimit.refund(input.clientIp), perEmailLimit.refund(email)])
   // An account imported from the original site gets Encre's password hash now (issue #33 §4).
   await upgradeOriginalPassword(email, input.password)
-  return { ok: true, setCookies: response.headers.getSetCookie() }
+  const body = (await response.json().catch(() => null)) as { twoFactorRedirect?: unknown } | null
+  return {
+    ok: true,
+    setCookies: response.headers.getSetCookie(),
+    needsSecondFactor: body?.twoFactorRedirect === true,
+  }
 }

@@ -7,10 +7,18 @@ import { csvLine } from '#app/lib/csv'
 import { openTextSink } from './database-dump.server'
 
 /**
- * Tables left out of an export: secrets (sessions, password hashes, validation tokens) and the
- * e-mail outbox's transient copies; nothing there is content.
+ * Tables left out of an export: secrets (sessions, password hashes, validation tokens, second
+ * factors) and the e-mail outbox's transient copies; nothing there is content. The
+ * audit log (`journal_audit`) is exported.
  */
-export const EXPORT_LEFT_OUT = ['session', 'account', 'verification', 'validations_email', 'emails_sortants']
+export const EXPORT_LEFT_OUT = [
+  'session',
+  'account',
+  'verification',
+  'validations_email',
+  'emails_sortants',
+  'two_factor',
+]
 /** Columns left out of every table: the hashes or values of link tokens (`jeton…`, `token`). */
 const SECRET_COLUMN = /^(?:jeton|token)/
 /** Tables also written as CSV, for a spreadsheet: visitors' messages and bids. */

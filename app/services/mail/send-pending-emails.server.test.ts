@@ -226,7 +226,7 @@ describe('sendPendingEmails over SMTP', () => {
     )
   })
 
-  it('finishes the e-mails of a batch one after the other behind a server slow to answer (decision 037)', async () => {
+  it('finishes the e-mails of a batch one after the other behind a server slow to answer (decision 039)', async () => {
     for (let index = 0; index < SEND_CONCURRENCY; index++) await queueOne({ sujet: `E-mail ${index}` })
     // Slow after the message: each answer is awaited, and recorded, before the next message ends.
     peer.setDelay(400)
@@ -241,7 +241,7 @@ describe('sendPendingEmails over SMTP', () => {
     )
   })
 
-  it('never has two e-mails the server took and the outbox did not record (decision 037)', async () => {
+  it('never has two e-mails the server took and the outbox did not record (decision 039)', async () => {
     for (let index = 0; index < SEND_CONCURRENCY; index++) await queueOne({ sujet: `E-mail ${index}` })
     // Slow after the message: what the server has taken can be counted against what is marked.
     peer.setDelay(200)
@@ -317,7 +317,7 @@ describe('sendPendingEmails to .eml files', () => {
     expect((await rowOf(id)).statut).toBe('envoye')
   })
 
-  it('writes an e-mail sent again after a crash only once (decision 037)', async () => {
+  it('writes an e-mail sent again after a crash only once (decision 039)', async () => {
     setEnv({ SMTP_URL: undefined, MAIL_FROM: 'Encre <no-reply@exemple.fr>' })
     const { id } = await queueOne()
     expect((await sendPendingEmails()).sent).toBe(1)

@@ -148,7 +148,7 @@ export const SEND_CONCURRENCY = SMTP_POOL_SIZE
  * {@link SEND_CONCURRENCY} at a time, through {@link getMailTransport} (its
  * Message-ID is `<{row id}@{MAIL_FROM's domain}>`, the same at every attempt, so a resend is
  * recognisable): success → statut 'envoye' with envoye_le, recorded as soon as that e-mail has
- * left and before its sender takes the next one (decision 037: a crash sends again at most the
+ * left and before its sender takes the next one (decision 039: a crash sends again at most the
  * e-mails in flight, one per sender; the marks of senders that finish together share one
  * statement, {@link sentMarker}); failure → tentatives + 1,
  * derniere_erreur, and prochaine_tentative_le = now + {@link retryDelayMs}, or statut 'echec' after
@@ -193,7 +193,7 @@ export async function sendPendingEmails(
       if (!(await lease.confirm(row.id))) continue
       // The row is marked sent before this sender takes the next one, and before the transport
       // lets another e-mail finish leaving (its release): a crash sends again at most one e-mail
-      // over SMTP, none to files (decision 037).
+      // over SMTP, none to files (decision 039).
       const sent = await sendOne(db, transport, row, result)
       try {
         if (sent) await marker.mark(row.id)
@@ -218,11 +218,11 @@ export async function sendPendingEmails(
 }
 
 /**
- * Marks rows 'envoye' as their e-mails leave (decision 037), in as few statements as the moment
+ * Marks rows 'envoye' as their e-mails leave (decision 039), in as few statements as the moment
  * allows: a mark asked while another statement runs waits for it and goes out with the marks asked
  * meanwhile, in one `UPDATE … WHERE id IN (…)`. In a bidding war, one statement per e-mail was as
  * many WAL flushes as the bids' own (issue #10 §2): the five files of a batch are written side by
- * side and their marks share statements (over SMTP the e-mails finish one at a time, decision 037).
+ * side and their marks share statements (over SMTP the e-mails finish one at a time, decision 039).
  *
  * @returns `mark(id)`, resolved once the row's new state is committed; rejected with the
  *   database's error (the row then stays claimed until its lease ends, and is sent again).

@@ -11,7 +11,7 @@
  * It also runs below the process's CPU priority (`niceIncrement`, decision 033): an e-mail may leave
  * a few milliseconds later, a bid may not wait for one to be built.
  *
- * Each e-mail leaves once (decision 037): the messages of the pool travel side by side, but only
+ * Each e-mail leaves once (decision 039): the messages of the pool travel side by side, but only
  * one at a time is *finished* (its closing dot sent) and not yet recorded by the outbox. The body
  * goes out at once, its end waits for its turn: the previous finished message's `release`, which
  * the outbox sends once it has marked that row sent. A process killed at any moment thus leaves at

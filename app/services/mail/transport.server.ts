@@ -26,7 +26,7 @@ export type SentMail = {
   path?: string
   /**
    * To call once the outbox has recorded the message as sent (or failed to): until then no other
-   * message of this transport may finish leaving (SMTP; decision 037). Absent for files.
+   * message of this transport may finish leaving (SMTP; decision 039). Absent for files.
    */
   release?: () => void
 }
@@ -112,7 +112,7 @@ type Waiting = { resolve: (sent: SentMail) => void; reject: (error: Error) => vo
 /**
  * SMTP through nodemailer, pooled (the e-mails of a bidding war go over kept connections, not one
  * handshake each), one message at a time finishing until the outbox has recorded it (its
- * `release`, decision 037), in a worker thread (app/services/mail/smtp-sender.worker.mjs): building and
+ * `release`, decision 039), in a worker thread (app/services/mail/smtp-sender.worker.mjs): building and
  * writing the messages stays off the thread that answers the requests, and below its CPU priority
  * ({@link SMTP_SENDER_NICE_INCREMENT}). The thread starts with the first e-mail and again after it
  * stopped; the e-mails it had not answered fail, to be retried.
@@ -186,7 +186,7 @@ function createFileTransport(mailDir: string, from: string): MailTransport {
     kind: 'file',
     async send(message) {
       // Named by the outbox row alone: an e-mail sent again after a crash (written, not yet marked
-      // sent) finds its file and is not written twice (decision 037).
+      // sent) finds its file and is not written twice (decision 039).
       const safeId = message.id.replace(/[^\w-]/g, '_')
       const file = path.join(mailDir, `${safeId}.eml`)
       if (
@@ -249,7 +249,7 @@ let cached: { key: string; transport: MailTransport } | undefined
  * The mail transport for the current configuration (DESIGN.md §7): SMTP through nodemailer when
  * `SMTP_URL` is set (e.g. `smtp://user:pass@host:587`, `smtps://…:465`), else an RFC 822 `.eml` file
  * per message in `DATA_DIR/mail/` named `{outbox id}.eml`, written atomically and logged, and
- * written once: a message whose file exists is taken as sent (decision 037).
+ * written once: a message whose file exists is taken as sent (decision 039).
  * Messages come from `MAIL_FROM`. Re-created when the configuration changes (tests).
  */
 export function getMailTransport(): MailTransport {

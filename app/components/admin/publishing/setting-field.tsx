@@ -127,6 +127,8 @@ function Control({ field, control, value }: { field: Setting; control: ControlPr
           label={field.label}
         />
       )
+    case 'yes-no':
+      return <Select {...common} defaultValue={value || field.fallback} options={YES_NO_OPTIONS} />
     case 'url':
       return <Input {...common} type="url" inputMode="url" defaultValue={value} placeholder="https://…" />
     case 'choice':
@@ -152,6 +154,12 @@ function Control({ field, control, value }: { field: Setting; control: ControlPr
       return <Input {...common} maxLength={field.max} defaultValue={value} placeholder={field.fallback} />
   }
 }
+
+/** The answers of a yes-or-no setting. */
+const YES_NO_OPTIONS = [
+  { value: 'non', label: 'Non' },
+  { value: 'oui', label: 'Oui' },
+]
 
 /** The fonts a font setting offers, by their names. */
 const FONT_OPTIONS = ALLOWED_FONTS.map((font) => ({ value: font, label: font }))

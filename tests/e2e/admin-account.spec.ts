@@ -1,0 +1,120 @@
+import { base32 } from '@better-auth/utils/base32'
+import { createOTP } from '@better-auth/utils/otp'
+import {
+  DEMO_SERVER,
+  E2E_ADMIN,
+  expect,
+  expectNoA11yViolations,
+  type Page,
+  test,
+  toast,
+  waitForHydration,
+} from './fixtures'
+import { type OwnServer, startOwnServer } from './support/own-server'
+
+/**
+ * Issue #37 §3, the artist's account, on a server of its own (its administrator gets a second
+ * factor, which the other specs' shared account must not): the sessions list, TOTP enrolment
+ * with a code computed here as an authenticator app would, the sign-in's second step, and the
+ * audit log of what was done.
+ */
+
+const OWN_PORT = DEMO_SERVER.port + 3
+/** Where the screens are saved at 390 and 1280 px, to look at (not kept in the repository). */
+const SHOTS = process.env.ACCOUNT_SCREENSHOTS ?? ''
+
+/** The TOTP code an authenticator app shows now for this base32 key. */
+const totpNow = (key: string) => createOTP(base32.decode(key), { digits: 6, period: 30 }).totp()
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+async function signInWithPassword(page: Page, server: OwnServer): Promise<void> {
+  await page.goto(`${server.url}/auth`)
+  await page.getByLabel('Email').fill(E2E_ADMIN.email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+}
+
+test.describe('the artist’s account (issue #37 §3)', () => {
+  test.describe.configure({ mode: 'serial' })
+  let server: OwnServer
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000)
+    server = await startOwnServer(OWN_PORT)
+  })
+
+  test.afterAll(async () => {
+    await server?.stop()
+  })
+
+  test('sessions, TOTP enrolment, the second step of sign-in, and the audit log', async ({ page }) => {
+    test.setTimeout(60_000)
+    await signInWithPassword(page, server)
+    await expect(page).toHaveURL(/\/admin$/)
+
+    await page.getByRole('link', { name: /Mon compte/ }).click()
+    await expect(page.getByRole('heading', { name: 'Appareils connectés' })).toBeVisible()
+    const current = page.getByRole('listitem').filter({ hasText: 'Cet appareil' })
+    await expect(current).toContainText(/Chrome sur \w+/)
+    await expect(current).toContainText('Réseau local')
+    await expectNoA11yViolations(page)
+    await shoot(page, 'profil')
+
+    await waitForHydration(page)
+    const section = page.getByRole('region', { name: 'Double authentification' })
+    await section.getByLabel('Mot de passe').fill('pas le bon mot de passe')
+    await section.getByRole('button', { name: 'Activer' }).click()
+    await expect(section.getByText('Mot de passe incorrect.')).toBeVisible()
+    await section.getByLabel('Mot de passe').fill(E2E_ADMIN.password)
+    await section.getByRole('button', { name: 'Activer' }).click()
+    const key = (await section.getByTestId('cle-totp').textContent())?.trim() ?? ''
+    expect(key).toMatch(/^[A-Z2-7]{16,}$/)
+    await expect(section.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem')).toHaveCount(
+      10,
+    )
+    await expectNoA11yViolations(page)
+    await shoot(page, 'profil-activation')
+
+    await section.getByLabel('Code de l’application').fill(await totpNow(key))
+    await section.getByRole('button', { name: 'Confirmer' }).click()
+    await expect(toast(page, 'Double authentification activée')).toBeVisible()
+    await expect(section).toContainText('Activée')
+
+    // Signed out, the password alone no longer opens the back-office.
+    await page.context().clearCookies()
+    await signInWithPassword(page, server)
+    await expect(page).toHaveURL(/\/auth\?mode=code$/)
+    await expect(page.getByRole('heading', { name: 'Vérification' })).toBeVisible()
+    await shoot(page, 'connexion-code')
+    await page.goto(`${server.url}/admin`)
+    await expect(page).toHaveURL(/\/auth$/)
+    await signInWithPassword(page, server)
+    await page.getByLabel('Code').fill('000000' === (await totpNow(key)) ? '111111' : '000000')
+    await page.getByRole('button', { name: 'Vérifier' }).click()
+    await expect(page.getByText('Code incorrect ou expiré', { exact: false }).first()).toBeVisible()
+    await page.getByLabel('Code').fill(await totpNow(key))
+    await page.getByRole('button', { name: 'Vérifier' }).click()
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 })
+
+    await page.goto(`${server.url}/admin/journal`)
+    const entries = page.getByRole('listitem').filter({ hasText: 'Sécurité du compte' })
+    await expect(entries.filter({ hasText: 'Double authentification activée' })).toHaveCount(1)
+    await expect(entries.filter({ hasText: 'Double authentification demandée' })).toHaveCount(1)
+    await expect(page.getByText(E2E_ADMIN.password)).toHaveCount(0)
+    await page.getByLabel('Élément').selectOption('categories')
+    await expect(page).toHaveURL(/entite=categories/)
+    await expect(page.getByText('Aucune modification trouvée.')).toBeVisible()
+    await page.getByLabel('Élément').selectOption('session')
+    await expect(page.getByTestId('liste-compte')).toContainText(/\d+ modifications?/)
+    await expectNoA11yViolations(page)
+    await shoot(page, 'journal')
+  })
+})
