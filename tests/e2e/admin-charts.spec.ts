@@ -15,7 +15,7 @@ import { seedBiddingWar, WAR_ARTICLE, WAR_AUCTION } from './support/bidding-war'
 import { type OwnServer, startOwnServer } from './support/own-server'
 import { signIn } from './support/sign-in'
 
-const OWN_PORT = DEMO_SERVER.port + 3
+const OWN_PORT = DEMO_SERVER.port + 4
 const WIDTHS = [390, 1280] as const
 
 // One server for the file's tests, run in order by one worker; a failure does not skip the others.
