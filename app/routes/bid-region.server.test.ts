@@ -82,7 +82,7 @@ describe("the bid form's region, for the page's script", () => {
 
     expect(response.status).toBe(400)
     expect(html).toContain('data-outcome="refused"')
-    expect(html).toContain('Votre mise doit être d&#x27;au moins 100€')
+    expect(html).toMatch(/Votre mise doit être d&#x27;au moins 100,00\s€/)
     expect(html).toContain('aria-invalid="true"')
     expect(await auctions.bids(auction.id)).toEqual([])
   })

@@ -80,8 +80,9 @@ describe('automatic-bid maxima (issue #10 §4)', () => {
     }
     const adminHtml = renderRoute(AdminAuctions as never, data, '/admin/encheres')
     expect(adminHtml).toContain('Enchères automatiques')
-    expect(adminHtml).toMatch(/anne@exemple\.fr.*347,50\s€.*Active/)
-    expect(adminHtml).toMatch(/basile@exemple\.fr.*212,50\s€.*Épuisée/)
+    // Addresses break at their dots and @ (<wbr>, app/components/email-address.tsx).
+    expect(adminHtml.replaceAll('<wbr/>', '')).toMatch(/anne@exemple\.fr.*347,50\s€.*Active/)
+    expect(adminHtml.replaceAll('<wbr/>', '')).toMatch(/basile@exemple\.fr.*212,50\s€.*Épuisée/)
     // The spec's history table keeps its columns.
     expect(adminHtml).toMatch(/Nom.*Début.*Fin.*Dernier montant.*Statut/)
 

@@ -19,9 +19,10 @@ it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
     for (const email of ['anne@exemple.fr', 'basile@exemple.fr']) await auctions.validate(auction.id, email)
     const bid = (email: string, euros: number, prenom: string) =>
       placeBid(auctions.bidInput(auctions.link, email, euros, prenom))
+    // Anne's maximum of 110 € goes in at the start price (decision 041).
     expect(await bid('anne@exemple.fr', 110, 'Anne')).toMatchObject({
       status: 'accepted',
-      prixActuel: '110.00',
+      prixActuel: '100.00',
     })
 
     const pglite = getDatabase().pglite
@@ -30,19 +31,18 @@ it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
     await pglite?.exec('set default_transaction_read_only = off')
     expect(unavailability(failed)).toBe('disk-full')
 
-    // Decided on what the database holds (110 €, not a remembered 200 €), and written at once
-    // from the memory: its version is still the row's.
+    // Decided on what the database holds (Anne leading at 100 € with 110 €, not a remembered
+    // 200 € of Basile), and written at once from the memory: its version is still the row's.
+    // Basile's 150 € beats Anne's 110 €: he leads at 110 € + the 5 € increment.
     const locked = deskCounts.retriedUnderLock + deskCounts.decidedUnderLock
     expect(await bid('basile@exemple.fr', 150, 'Basile')).toMatchObject({
       status: 'accepted',
-      prixActuel: '150.00',
+      prixActuel: '115.00',
     })
     expect(deskCounts.retriedUnderLock + deskCounts.decidedUnderLock).toBe(locked)
     const rows = await auctions.bids(auction.id)
-    expect(rows.map((row) => [row.participant_prenom, row.montant])).toEqual([
-      ['Anne', '110.00'],
-      ['Basile', '150.00'],
-    ])
-    expect((await auctions.row(auction.id)).prix_actuel).toBe('150.00')
+    expect(rows.map((row) => row.montant)).not.toContain('200.00')
+    expect(rows.map((row) => [row.participant_prenom, row.montant]).at(-1)).toEqual(['Basile', '115.00'])
+    expect((await auctions.row(auction.id)).prix_actuel).toBe('115.00')
   },
 )
