@@ -92,8 +92,9 @@ it('sends the e-mails of commits a few ms apart in one batch, not one run each',
 
   const sentFirst = await waitForStatut(() => emailRow(first.id), 'envoye', 1000)
   const sentSecond = await waitForStatut(() => emailRow(second.id), 'envoye', 1000)
-  // One batch is marked sent by one statement: the same now().
-  expect(sentSecond?.envoye_le?.getTime()).toBe(sentFirst?.envoye_le?.getTime())
+  // One batch is claimed by one statement: the same lease (each is then marked sent as it leaves,
+  // decision 039).
+  expect(sentSecond?.prochaine_tentative_le.getTime()).toBe(sentFirst?.prochaine_tentative_le.getTime())
 })
 
 it('stops: nothing is sent after the stop function resolved', async () => {

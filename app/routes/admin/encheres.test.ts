@@ -30,8 +30,8 @@ describe('/admin/encheres loader', () => {
     await getDb()
       .insert(abonnesProchaineEnchere)
       .values([
-        { email: 'a@exemple.fr', jeton_desinscription: 'jeton-a', confirme_le: new Date() },
-        { email: 'b@exemple.fr', jeton_desinscription: 'jeton-b', confirme_le: new Date() },
+        { email: 'a@exemple.fr', jeton_desinscription: 'jeton-a', confirme_le: new Date(now - 1_000) },
+        { email: 'b@exemple.fr', jeton_desinscription: 'jeton-b', confirme_le: new Date(now) },
         { email: 'c@exemple.fr', jeton_desinscription: 'jeton-c' },
       ])
     const auction = await auctions.create({

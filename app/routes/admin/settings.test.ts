@@ -59,6 +59,7 @@ describe('/admin/settings', () => {
         'linkedin_url',
         'enchere_prolongation_minutes',
         'enchere_paliers',
+        'enchere_courriels_artiste',
         'taille_page_blog',
         'taille_page_categorie',
         'taille_page_atelier',

@@ -12,17 +12,20 @@ import {
   abonnesProchaineEnchere,
   account,
   annoncesEnchere,
+  appareilsConnus,
   articles,
   categories,
   contactMessages,
   emailsSortants,
   encheres,
+  journalAudit,
   mises,
   misesMaximales,
   oeuvres,
   rappelsEnchere,
   revisionsArticles,
   session,
+  twoFactor,
   user,
   validationsEmail,
   verification,
@@ -147,6 +150,19 @@ async function fillEveryTable(): Promise<void> {
     modifie_le: new Date('2026-01-05T08:00:00Z'),
   })
   await db.insert(vuesArticles).values({ article_id: article.id, jour: '2026-01-05', vues: 42 })
+  // Issue #37 §3: the account's security rows travel with the backup.
+  await db.insert(journalAudit).values({
+    user_id: 'u1',
+    email: 'elise@exemple.fr',
+    entite: 'oeuvres',
+    entite_id: 'o1',
+    action: 'update',
+    champs: ['nom', 'prix'],
+  })
+  await db.insert(appareilsConnus).values({ user_id: 'u1', appareil: 'Firefox sur Linux' })
+  await db
+    .insert(twoFactor)
+    .values({ id: 't1', secret: 'secret-chiffre', backupCodes: 'codes-chiffres', userId: 'u1' })
 }
 
 describe('restoreBackup after createBackup', () => {
