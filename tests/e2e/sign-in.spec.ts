@@ -52,8 +52,15 @@ test.describe('sign-in on the demo site (issue #3)', () => {
   test('the dashboard links to every back-office screen', async ({ page }) => {
     await signIn(page)
     const cards = page.getByRole('navigation', { name: "Écrans d'administration" }).getByRole('link')
-    await expect(cards).toHaveCount(12)
-    for (const name of ['Catégories', 'Œuvres', 'Enchères', 'Paramètres du site']) {
+    await expect(cards).toHaveCount(14)
+    for (const name of [
+      'Catégories',
+      'Œuvres',
+      'Enchères',
+      'Paramètres du site',
+      'Mon compte',
+      'Journal des modifications',
+    ]) {
       await expect(cards.filter({ hasText: name })).toHaveCount(1)
     }
     await expect(page.getByRole('heading', { name: 'Informations système' })).toBeVisible()
