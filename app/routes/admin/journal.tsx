@@ -143,13 +143,15 @@ export default function AdminJournal({ loaderData }: Route.ComponentProps) {
               <time dateTime={entry.cree_le} className="text-gray-600">
                 {formatDateTime(entry.cree_le, timeZone)}
               </time>
-              <span className="min-w-0 break-all text-gray-900">{entry.email}</span>
+              <span className="min-w-0 break-words text-gray-900">{entry.email}</span>
               <span className="min-w-0">
                 <span className="font-medium text-gray-900">
                   {auditActionLabel(entry.action)} · {auditEntityLabel(entry.entite)}
                 </span>
                 {entry.entite_id ? (
-                  <span className="block break-all font-mono text-xs text-gray-600">{entry.entite_id}</span>
+                  <span className="block [overflow-wrap:anywhere] font-mono text-xs text-gray-600">
+                    {entry.entite_id}
+                  </span>
                 ) : null}
                 {entry.champs.length > 0 ? (
                   <span className="block text-gray-700">Champs : {entry.champs.join(', ')}</span>
