@@ -75,7 +75,7 @@ test('the next auction: subscription by e-mail, announcement, ending-soon remind
   await waitForHydration(page)
   const subscribers = page.getByTestId('abonnes-prochaine-enchere')
   await expect(subscribers.locator('strong')).toHaveText(/^1\sadresse confirmée$/)
-  await expect(subscribers.getByText(email, { exact: true })).toBeVisible()
+  await expect(subscribers.getByRole('paragraph').filter({ hasText: email })).toBeVisible()
   await page.getByLabel("Nom de l'enchère").fill(nom)
   await page.getByLabel('Prix de départ (€)').fill('100')
   await page.getByLabel('Prix de réserve (€)').fill('200')
