@@ -11,7 +11,6 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { type OpenedDatabase, queryRows } from '#app/db/client.server'
 import { categories, emailsSortants, encheres, pagesConfig } from '#app/db/schema'
-import { reloadEnv } from '#app/env.server'
 import { DEFAULT_BID_INCREMENTS } from '#app/lib/auction-rules'
 import { SITE_DATA_CHANNEL } from '#app/services/site-data-cache.server'
 import { auctions } from '#tests/support/auctions'
@@ -103,7 +102,10 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL and one bucket (iss
       .map((cookie) => cookie.split(';')[0])
       .join('; ')
     const dashboard = await fetch(`${b.origin}/admin`, { headers: { cookie: adminCookie } })
-    expect(await dashboard.text()).toContain(`Connecté en tant que <!-- -->${ADMIN.email}`)
+    // The address is drawn by EmailAddress, with break opportunities at its dots.
+    expect((await dashboard.text()).replaceAll('<wbr/>', '')).toMatch(
+      new RegExp(`Connecté en tant que <span[^>]*>${ADMIN.email.replaceAll('.', '\\.')}`),
+    )
 
     const png = await testImage(600, 400, '#aa3322')
     const form = new FormData()
@@ -159,14 +161,14 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL and one bucket (iss
     expect(page).toContain(`${bucket.publicUrl}/categories/`)
   })
 
-  it('counts the contact limit across A and B: 5 messages from one IP address on A, the 6th refused by B', async () => {
+  it('counts the contact limit across A and B: 5 messages signed by one address on A, the 6th refused by B', async () => {
     const send = (instance: ServerInstance, index: number) =>
       fetch(`${instance.origin}/contact`, {
         method: 'POST',
         body: new URLSearchParams({
           nom: 'Durand',
           prenom: 'Paul',
-          email: `paul${index}@exemple.fr`,
+          email: 'paul@exemple.fr',
           sujet: `Question ${index}`,
           message: 'Bonjour, une question sur vos encres.',
         }),
