@@ -1,3 +1,5 @@
+import { inkOnWhite, readableTextOn } from '#app/lib/colour-contrast'
+
 /** The 15 fonts the artist may choose (back-office spec §9). */
 export const ALLOWED_FONTS = [
   'Inter',
@@ -160,6 +162,10 @@ export function appearanceCssVariables(appearance: Appearance): Record<string, s
     '--title-size': appearance.titleFontSize,
     '--text-size': appearance.textFontSize,
     '--button-color': appearance.buttonColor,
+    // What is written on a button, and the colour as text on white (issue #36: readable whatever
+    // the artist chose, the spec's default sky blue included).
+    '--button-text': readableTextOn(appearance.buttonColor),
+    '--button-ink': inkOnWhite(appearance.buttonColor),
     '--button-radius': appearance.buttonRadius,
     '--button-size': appearance.buttonFontSize,
     '--footer-bg': appearance.footerBgColor,

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { encodeXML } from 'entities'
 import { type Executor, getDb } from '#app/db/client.server'
 import { type MediaVariant, medias } from '#app/db/schema'
+import { readableTextOn } from '#app/lib/colour-contrast'
 import { loadSharp } from '#app/media/sharp.server'
 import { getStorage, type Storage } from '#app/media/storage.server'
 
@@ -166,16 +167,6 @@ export type SocialCard = {
   isSerif: boolean
 }
 
-/** Black or white, whichever reads on `background` (#rgb or #rrggbb; other notations count as dark). */
-function textColourOn(background: string): string {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(background)?.[1]
-  if (!hex) return '#ffffff'
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex
-  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16) / 255)
-  const luminance = 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0)
-  return luminance > 0.5 ? '#111827' : '#ffffff'
-}
-
 /** Splits `text` into at most `lines` lines of about `width` characters, the last cut with '…'. */
 export function wrapTitle(text: string, width: number, lines: number): string[] {
   const result: string[] = []
@@ -204,7 +195,7 @@ function cardSvg(card: SocialCard): string {
   // About 0.6 em a character (bold serif): a line stays within the 1040 px between the margins.
   const [size, perLine] = length <= 40 ? [80, 20] : length <= 80 ? [64, 25] : [52, 31]
   const lines = wrapTitle(card.title, perLine, 4)
-  const colour = textColourOn(card.background)
+  const colour = readableTextOn(card.background)
   const family = `'${card.font.replace(/'/g, '')}', ${card.isSerif ? 'serif' : 'sans-serif'}`
   const top = 200
   const tspans = lines

@@ -150,7 +150,7 @@ function ContactDetail({
 }) {
   return (
     <li className="flex gap-3">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-[var(--button-color,#0ea5e9)] shadow-sm">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-[var(--button-ink,#0369a1)] shadow-sm">
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div>

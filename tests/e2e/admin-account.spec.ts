@@ -55,15 +55,7 @@ test.describe('the artist’s account (issue #37 §3)', () => {
     await server?.stop()
   })
 
-  // Known defect, left open: on a site without settings the default button colour (#0ea5e9 under
-
-  // white text, 2.77:1) fails axe's contrast rule on /admin/profil. Seed an accessible colour for
-
-  // this spec's own site (as tests/e2e/support/bidding-war.ts does) or fix the default, then
-
-  // remove `fixme`.
-
-  test.fixme('sessions, TOTP enrolment, the second step of sign-in, and the audit log', async ({ page }) => {
+  test('sessions, TOTP enrolment, the second step of sign-in, and the audit log', async ({ page }) => {
     test.setTimeout(60_000)
     await signInWithPassword(page, server)
     await expect(page).toHaveURL(/\/admin$/)

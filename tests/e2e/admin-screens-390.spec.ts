@@ -75,8 +75,8 @@ test('the route table lists the back-office screens', () => {
   expect(SCREENS.length).toBeGreaterThanOrEqual(14)
 })
 
-test.describe('at 390 px', () => {
-  test.use(MOBILE)
+/** Each screen opened at the viewport of its `describe`: its heading shown, nothing wider than the screen. */
+function checkEveryScreen() {
   for (const screen of SCREENS) {
     test(`${screen} fits the screen`, async ({ page }) => {
       await page.goto(await addressOf(screen, page))
@@ -86,16 +86,13 @@ test.describe('at 390 px', () => {
       await keepScreenshot(page, screen)
     })
   }
+}
+
+test.describe('at 390 px', () => {
+  test.use(MOBILE)
+  checkEveryScreen()
 })
 
 test.describe('at 1280 px', () => {
-  for (const screen of SCREENS) {
-    test(`${screen} fits the screen`, async ({ page }) => {
-      await page.goto(await addressOf(screen, page))
-      await waitForHydration(page)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expectFitsScreen(page)
-      await keepScreenshot(page, screen)
-    })
-  }
+  checkEveryScreen()
 })

@@ -8,6 +8,7 @@
  */
 import crypto from 'node:crypto'
 import type { Browser } from '@playwright/test'
+import { formatZonedDateTimeInput } from '#app/lib/time-zone'
 import {
   expect,
   expectFitsScreen,
@@ -103,16 +104,7 @@ async function placeBid(page: Page, prenom: string, maximum: string) {
 
 /** A date-time as the admin form's `datetime-local` takes it, in Paris, `minutes` from now. */
 function parisInput(minutes: number): string {
-  const parts = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(Date.now() + minutes * 60_000))
-  return parts.replace(' ', 'T')
+  return formatZonedDateTimeInput(new Date(Date.now() + minutes * 60_000), 'Europe/Paris')
 }
 
 /** Saves the soft-close window (site settings, 'Enchères'). */

@@ -7,6 +7,7 @@
  * two ahead (the form's time has minute precision), so the test waits for it.
  */
 import { DEMO_ARTWORKS, DEMO_GALLERY_ARTWORK } from '#app/db/seed/demo-data'
+import { formatZonedDateTimeInput } from '#app/lib/time-zone'
 import { cardTitled, expect, type Page, test, toast, waitForHydration, waitForMail } from './fixtures'
 import { demoRow } from './support/demo'
 import { signIn } from './support/sign-in'
@@ -20,20 +21,7 @@ async function expectToast(page: Page, text: string) {
 /** The Paris wall-clock minute at least 70 s from now, as a datetime-local value, and its instant. */
 function nextParisMinute(): { value: string; at: number } {
   const at = Math.ceil((Date.now() + 70_000) / 60_000) * 60_000
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Paris',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(at))
-      .map((part) => [part.type, part.value]),
-  )
-  return { value: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`, at }
+  return { value: formatZonedDateTimeInput(new Date(at), 'Europe/Paris'), at }
 }
 
 test('a scheduled article: hidden, previewed, restored, then public at its time without any action', async ({

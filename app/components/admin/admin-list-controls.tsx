@@ -117,8 +117,62 @@ export function AdminListControls<Sort extends string>({
   )
 }
 
-/** The classes of a filter `<select>` placed in {@link AdminListControls}. */
-export const listFilterClass = fieldClass
+/**
+ * One of a screen's own filters placed in {@link AdminListControls}: a labelled `<select>` whose
+ * first option (empty value) shows everything, or, with `type="date"`, a labelled date field.
+ * Redrawn when the address changes its value (`key`), since it is uncontrolled.
+ *
+ * @param name - the query parameter (`?auteur=`); `id` - the field's id, for its label.
+ * @param value - the current value ('' for none; a date as `YYYY-MM-DD`).
+ * @param allLabel - the select's first option, e.g. 'Tous les auteurs'.
+ * @param options - the select's other options, in order.
+ * @param wide - widens a select to its longest options' usual width (12 or 14 rem).
+ */
+export function ListFilter({
+  id,
+  name,
+  label,
+  value,
+  type = 'select',
+  allLabel = '',
+  options = [],
+  wide,
+}: {
+  id: string
+  name: string
+  label: string
+  value: string
+  type?: 'select' | 'date'
+  allLabel?: string
+  options?: ReadonlyArray<{ value: string; label: string }>
+  wide?: 'min-w-48' | 'min-w-56'
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      {type === 'date' ? (
+        <input key={value} id={id} type="date" name={name} defaultValue={value} className={fieldClass} />
+      ) : (
+        <select
+          key={value}
+          id={id}
+          name={name}
+          defaultValue={value}
+          className={`${fieldClass} ${wide ?? ''}`}
+        >
+          <option value="">{allLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </div>
+  )
+}
 
 /**
  * The numbered page links under a back-office list (issue #35 §2), keeping its search, sort and

@@ -2,7 +2,7 @@ import { Plus, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useCallback, useState } from 'react'
 import { data } from 'react-router'
-import { AdminListControls, AdminListPages, listFilterClass } from '#app/components/admin/admin-list-controls'
+import { AdminListControls, AdminListPages, ListFilter } from '#app/components/admin/admin-list-controls'
 import { AdminEmpty, AdminLoadError, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { ArtworkCard } from '#app/components/admin/catalogue/artwork-card'
 import { ArtworkForm } from '#app/components/admin/catalogue/artwork-form'
@@ -61,27 +61,21 @@ function CategoryFilter({
   value: string
 }) {
   return (
-    <div>
-      <label htmlFor="filtre-categorie" className="mb-1 block text-sm font-medium text-gray-800">
-        Catégorie
-      </label>
-      <select
-        key={value}
-        id="filtre-categorie"
-        name="categorie"
-        defaultValue={value}
-        className={`${listFilterClass} min-w-56`}
-      >
-        <option value="">Toutes les catégories</option>
-        {categories.map((category) => (
-          <option key={category.id} value={category.id}>
-            {category.nom}
-            {category.affichee ? '' : ' (masquée)'}
-          </option>
-        ))}
-        <option value={NO_CATEGORY_FILTER}>Sans catégorie</option>
-      </select>
-    </div>
+    <ListFilter
+      id="filtre-categorie"
+      name="categorie"
+      label="Catégorie"
+      value={value}
+      allLabel="Toutes les catégories"
+      options={[
+        ...categories.map((category) => ({
+          value: category.id,
+          label: `${category.nom}${category.affichee ? '' : ' (masquée)'}`,
+        })),
+        { value: NO_CATEGORY_FILTER, label: 'Sans catégorie' },
+      ]}
+      wide="min-w-56"
+    />
   )
 }
 

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { contactMessages, journalAudit, user } from '#app/db/schema'
+import { listAuditEntries } from '#app/services/audit/list-audit-entries.server'
 import { purgeAuditEntries } from '#app/services/audit/purge-audit-entries.server'
 import { exportContent } from '#app/services/backup/export-content.server'
 import { adminRoute, postAction } from '#tests/support/routes'
@@ -18,17 +19,19 @@ import { action as settingsAction } from './settings'
 // The kit signs an administrator in before each test; the journal has no action of its own.
 const { cookie, load } = adminRoute('/admin/journal', { action: categoriesAction, loader })
 
+/** What the journal stores, oldest first: the service the screen reads, all of it on one page. */
 async function entries() {
-  return getDb()
-    .select({
-      email: journalAudit.email,
-      entite: journalAudit.entite,
-      entite_id: journalAudit.entite_id,
-      action: journalAudit.action,
-      champs: journalAudit.champs,
-    })
-    .from(journalAudit)
-    .orderBy(journalAudit.cree_le)
+  const { entries: newestFirst } = await listAuditEntries(
+    { page: 1, q: '', auteur: null, entite: null, du: null, au: null },
+    'Europe/Paris',
+  )
+  return newestFirst.reverse().map(({ email, entite, entite_id, action, champs }) => ({
+    email,
+    entite,
+    entite_id,
+    action,
+    champs,
+  }))
 }
 
 describe('the audit log (issue #37 §3)', () => {

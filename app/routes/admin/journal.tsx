@@ -1,4 +1,4 @@
-import { AdminListControls, AdminListPages, listFilterClass } from '#app/components/admin/admin-list-controls'
+import { AdminListControls, AdminListPages, ListFilter } from '#app/components/admin/admin-list-controls'
 import { AdminEmpty, AdminPage, adminMeta } from '#app/components/admin/admin-page'
 import { getEnv } from '#app/env.server'
 import { adminLoader, loadScreen } from '#app/http/admin-action.server'
@@ -67,70 +67,26 @@ export default function AdminJournal({ loaderData }: Route.ComponentProps) {
         placeholder="Identifiant ou clé…"
         count={countLabel(info.total, 'modification', 'modifications')}
       >
-        <div>
-          <label htmlFor="filtre-auteur" className="mb-1 block text-sm font-medium text-gray-800">
-            Auteur
-          </label>
-          <select
-            key={filters.auteur ?? ''}
-            id="filtre-auteur"
-            name="auteur"
-            defaultValue={filters.auteur ?? ''}
-            className={`${listFilterClass} min-w-48`}
-          >
-            <option value="">Tous les auteurs</option>
-            {authors.map((author) => (
-              <option key={author.id} value={author.id}>
-                {author.email}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filtre-entite" className="mb-1 block text-sm font-medium text-gray-800">
-            Élément
-          </label>
-          <select
-            key={filters.entite ?? ''}
-            id="filtre-entite"
-            name="entite"
-            defaultValue={filters.entite ?? ''}
-            className={`${listFilterClass} min-w-48`}
-          >
-            <option value="">Tous les éléments</option>
-            {AUDIT_ENTITY_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filtre-du" className="mb-1 block text-sm font-medium text-gray-800">
-            Du
-          </label>
-          <input
-            key={filters.du ?? ''}
-            id="filtre-du"
-            type="date"
-            name="du"
-            defaultValue={filters.du ?? ''}
-            className={listFilterClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="filtre-au" className="mb-1 block text-sm font-medium text-gray-800">
-            Au
-          </label>
-          <input
-            key={filters.au ?? ''}
-            id="filtre-au"
-            type="date"
-            name="au"
-            defaultValue={filters.au ?? ''}
-            className={listFilterClass}
-          />
-        </div>
+        <ListFilter
+          id="filtre-auteur"
+          name="auteur"
+          label="Auteur"
+          value={filters.auteur ?? ''}
+          allLabel="Tous les auteurs"
+          options={authors.map((author) => ({ value: author.id, label: author.email }))}
+          wide="min-w-48"
+        />
+        <ListFilter
+          id="filtre-entite"
+          name="entite"
+          label="Élément"
+          value={filters.entite ?? ''}
+          allLabel="Tous les éléments"
+          options={AUDIT_ENTITY_OPTIONS}
+          wide="min-w-48"
+        />
+        <ListFilter id="filtre-du" name="du" label="Du" type="date" value={filters.du ?? ''} />
+        <ListFilter id="filtre-au" name="au" label="Au" type="date" value={filters.au ?? ''} />
       </AdminListControls>
       {loadError ? (
         <AdminEmpty>{loadError}</AdminEmpty>

@@ -1,13 +1,5 @@
 import { openDatabase } from '#app/db/client.server'
-import {
-  articles,
-  encheres,
-  mises,
-  misesMaximales,
-  revisionsArticles,
-  siteSettings,
-  vuesArticles,
-} from '#app/db/schema'
+import { articles, encheres, mises, misesMaximales, revisionsArticles, vuesArticles } from '#app/db/schema'
 
 /** The auction {@link seedBiddingWar} stores: its name and reserve. */
 export const WAR_AUCTION = { nom: 'Vente privée « Le héron »', reserve: '200.00' } as const
@@ -53,9 +45,6 @@ export async function seedBiddingWar(dataDir: string): Promise<void> {
   try {
     await opened.migrate()
     const db = opened.db
-    // The demo site's buttons' colour (app/db/seed/demo-data.ts): the default sky blue carries white
-    // text below AA contrast, which axe reports on every screen.
-    await db.insert(siteSettings).values({ setting_key: 'button_color', setting_value: '#9f2a1d' })
     const end = Date.now() - 60 * MINUTE
     const extendedEnd = end + 200_000 + 2 * MINUTE
     const [auction] = await db
