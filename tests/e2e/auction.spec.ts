@@ -239,10 +239,7 @@ test('an auction from creation to sale: link by e-mail, validated bid, live upda
   await watcherContext.close()
 })
 
-// Known defect (issue #36 §1, left open): after Basile's 400 € outbids Anne live, her page reads
-// « Nouveau minimum : 305,00 € » — the new price — where the minimum is 310,00 €. Fix the live
-// standing's minimum (app/components/enhance/auction.ts, drawStanding), then remove `fixme`.
-test.fixme("one maximum as on eBay: the leader raises it without moving the price, the outbid state and the planned end's seconds arrive live (issue #36 §1)", async ({
+test("one maximum as on eBay: the leader raises it without moving the price, the outbid state and the planned end's seconds arrive live (issue #36 §1)", async ({
   page,
   browser,
   baseURL,

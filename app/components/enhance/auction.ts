@@ -146,7 +146,8 @@ function drawStanding(root: HTMLElement, state: AuctionLiveState, minimum: strin
   }
   const minimumCents = amountToCents(Number(minimum).toFixed(2))
   setText(
-    box.querySelector('[data-standing="outbid"] span'),
+    // The box carries data-standing too: only its own outbid note's text.
+    box.querySelector(':scope > [data-standing="outbid"] > span'),
     bidderStandingText('outbid', { maxCents, minimumCents }),
   )
   const saved = root.querySelector<HTMLElement>('[data-live="note-mise"]')
