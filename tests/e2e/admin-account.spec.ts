@@ -5,6 +5,7 @@ import {
   E2E_ADMIN,
   expect,
   expectNoA11yViolations,
+  keepScreenshots,
   type Page,
   test,
   toast,
@@ -20,20 +21,8 @@ import { type OwnServer, startOwnServer } from './support/own-server'
  */
 
 const OWN_PORT = DEMO_SERVER.port + 3
-/** Where the screens are saved at 390 and 1280 px, to look at (not kept in the repository). */
-const SHOTS = process.env.ACCOUNT_SCREENSHOTS ?? ''
-
 /** The TOTP code an authenticator app shows now for this base32 key. */
 const totpNow = (key: string) => createOTP(base32.decode(key), { digits: 6, period: 30 }).totp()
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
 
 async function signInWithPassword(page: Page, server: OwnServer): Promise<void> {
   await page.goto(`${server.url}/auth`)
@@ -66,7 +55,7 @@ test.describe('the artist’s account (issue #37 §3)', () => {
     await expect(current).toContainText(/Chrome sur \w+/)
     await expect(current).toContainText('Réseau local')
     await expectNoA11yViolations(page)
-    await shoot(page, 'profil')
+    await keepScreenshots(page, 'profil', [1280, 390])
 
     await waitForHydration(page)
     const section = page.getByRole('region', { name: 'Double authentification' })
@@ -81,7 +70,7 @@ test.describe('the artist’s account (issue #37 §3)', () => {
       10,
     )
     await expectNoA11yViolations(page)
-    await shoot(page, 'profil-activation')
+    await keepScreenshots(page, 'profil-activation', [1280, 390])
 
     await section.getByLabel('Code de l’application').fill(await totpNow(key))
     await section.getByRole('button', { name: 'Confirmer' }).click()
@@ -93,7 +82,7 @@ test.describe('the artist’s account (issue #37 §3)', () => {
     await signInWithPassword(page, server)
     await expect(page).toHaveURL(/\/auth\?mode=code$/)
     await expect(page.getByRole('heading', { name: 'Vérification' })).toBeVisible()
-    await shoot(page, 'connexion-code')
+    await keepScreenshots(page, 'connexion-code', [1280, 390])
     await page.goto(`${server.url}/admin`)
     await expect(page).toHaveURL(/\/auth$/)
     await signInWithPassword(page, server)
@@ -115,6 +104,6 @@ test.describe('the artist’s account (issue #37 §3)', () => {
     await page.getByLabel('Élément').selectOption('session')
     await expect(page.getByTestId('liste-compte')).toContainText(/\d+ modifications?/)
     await expectNoA11yViolations(page)
-    await shoot(page, 'journal')
+    await keepScreenshots(page, 'journal', [1280, 390])
   })
 })

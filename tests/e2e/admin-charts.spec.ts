@@ -9,8 +9,15 @@
  * With E2E_SCREENSHOTS set to a folder (docs/screenshots), each screen is saved there at both
  * widths (the README shows them).
  */
-import path from 'node:path'
-import { DEMO_SERVER, expect, expectNoA11yViolations, type Page, test, waitForHydration } from './fixtures'
+import {
+  DEMO_SERVER,
+  expect,
+  expectFitsScreen,
+  expectNoA11yViolations,
+  keepScreenshots,
+  test,
+  waitForHydration,
+} from './fixtures'
 import { seedBiddingWar, WAR_ARTICLE, WAR_AUCTION } from './support/bidding-war'
 import { type OwnServer, startOwnServer } from './support/own-server'
 import { signIn } from './support/sign-in'
@@ -31,20 +38,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop()
 })
-
-/** Saves the page at its width into E2E_SCREENSHOTS (when set) as `{name}-{width}.png`. */
-async function screenshot(page: Page, name: string, width: number) {
-  const folder = process.env.E2E_SCREENSHOTS
-  if (!folder) return
-  await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true })
-}
-
-/** The page has no horizontal scrolling at its width. */
-async function expectNoPageOverflow(page: Page) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0)
-}
 
 test('the dashboard charts the views of 30 days: total, axes, tooltip on hover and focus, a table', async ({
   page,
@@ -73,9 +66,9 @@ test('the dashboard charts the views of 30 days: total, axes, tooltip on hover a
     await card.getByText('Voir les données du graphique').click()
     const table = card.getByRole('table', { name: 'Vues par jour' })
     await expect(table.getByRole('row')).toHaveCount(31)
-    await expectNoPageOverflow(page)
+    await expectFitsScreen(page)
     await expectNoA11yViolations(page)
-    await screenshot(page, 'tableau-de-bord', width)
+    await keepScreenshots(page, 'tableau-de-bord')
   }
 
   // Keyboard: the chart takes the focus and the arrows move the tooltip from day to day.
@@ -135,9 +128,9 @@ test('the auction screen charts a bidding war: axes, reserve, soft-close marks, 
     // The start, then the bids: Paul's automatic 260 € answered Lina's 250 € and moved the end.
     await expect(table.getByRole('row').nth(7)).toContainText('Enchère automatique de Paul')
     await expect(table.getByRole('row').nth(7)).toContainText('Fin repoussée à')
-    await expectNoPageOverflow(page)
+    await expectFitsScreen(page)
     await expectNoA11yViolations(page)
-    await screenshot(page, 'encheres-graphique', width)
+    await keepScreenshots(page, 'encheres-graphique')
   }
 })
 
@@ -178,9 +171,9 @@ test("an article's versions say who saved them and what changed, and compare wor
     await expect(dialog.locator('ins').filter({ hasText: 'mouillé' })).toBeVisible()
     await expect(dialog.locator('ins').filter({ hasText: 'humide' })).toBeVisible()
     await expect(dialog.locator('ins').filter({ hasText: 'Le reste vient seul' })).toBeVisible()
-    await expectNoPageOverflow(page)
+    await expectFitsScreen(page)
     await expectNoA11yViolations(page)
-    await screenshot(page, 'versions-comparaison', width)
+    await keepScreenshots(page, 'versions-comparaison')
     await page.keyboard.press('Escape')
   }
 })

@@ -6,7 +6,15 @@
  * is visited too. The same screens at 1280 px keep the page within the screen.
  */
 import fs from 'node:fs'
-import { expect, expectFitsScreen, MOBILE, type Page, test, waitForHydration } from './fixtures'
+import {
+  expect,
+  expectFitsScreen,
+  keepScreenshots,
+  MOBILE,
+  type Page,
+  test,
+  waitForHydration,
+} from './fixtures'
 import { signedInStorageState } from './support/sign-in'
 
 test.use({ storageState: signedInStorageState })
@@ -57,17 +65,6 @@ async function addressOf(screen: string, page: Page): Promise<string> {
 
 const SCREENS = adminScreens()
 
-/**
- * With SCREENSHOT_DIR set, keeps a full-page picture of the screen there, named after its address
- * and the width (`admin-encheres-390.png`), to look at.
- */
-async function keepScreenshot(page: Page, screen: string) {
-  const folder = process.env.SCREENSHOT_DIR
-  if (!folder) return
-  const name = screen.replace(/^\//, '').replace(/[/:*]+/g, '-')
-  await page.screenshot({ path: `${folder}/${name}-${page.viewportSize()?.width}.png`, fullPage: true })
-}
-
 test('the route table lists the back-office screens', () => {
   expect(SCREENS).toEqual(
     expect.arrayContaining(['/admin', '/admin/encheres', '/admin/users', '/admin/messages']),
@@ -83,7 +80,7 @@ function checkEveryScreen() {
       await waitForHydration(page)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expectFitsScreen(page)
-      await keepScreenshot(page, screen)
+      await keepScreenshots(page, screen.replace(/^\//, '').replace(/[/:*]+/g, '-'))
     })
   }
 }

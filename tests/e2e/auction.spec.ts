@@ -13,6 +13,7 @@ import {
   expect,
   expectFitsScreen,
   expectNoA11yViolations,
+  keepScreenshots,
   type Page,
   test,
   toast,
@@ -115,20 +116,6 @@ async function setSoftClose(admin: Page, minutes: string) {
   await admin.getByLabel(label, { exact: true }).fill(minutes)
   await admin.getByRole('button', { name: `Enregistrer : ${label}` }).click()
   await expect(toast(admin, 'Paramètre sauvegardé')).toBeVisible()
-}
-
-/**
- * Saves a screenshot of `page` at 390 and 1280 px: into `SCREENSHOTS_DIR` when set (the README's
- * docs/screenshots), else beside the test's output.
- */
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 1200 })
-    const file = `${name}-${width}.png`
-    const dir = process.env.SCREENSHOTS_DIR
-    await page.screenshot({ path: dir ? `${dir}/${file}` : test.info().outputPath(file), fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 720 })
 }
 
 /** The administrator ends the current auction ('Terminer', confirmed). */
@@ -281,7 +268,8 @@ test("one maximum as on eBay: the leader raises it without moving the price, the
   // The bid moved the end (soft close): « Fin prévue » now shows its seconds, on every page, live.
   await expect(planned(basile)).toHaveText(/à \d{2}:\d{2}:\d{2}$/, { timeout: 5_000 })
   await expect(planned(anne)).toHaveText(/à \d{2}:\d{2}:\d{2}$/)
-  await screenshots(anne, 'enchere-maximum-en-avance')
+  await expectNoA11yViolations(anne)
+  await keepScreenshots(anne, 'enchere-maximum-en-avance', [390, 1280])
 
   // Basile leaves 150 €: Anne's automatic bid answers at once with 155 €; Basile is outbid.
   await placeBid(basile, 'Basile', '150')
@@ -296,7 +284,8 @@ test("one maximum as on eBay: the leader raises it without moving the price, the
   }
   await expect(standing(anne)).toContainText('Vous êtes en tête')
   await expect(history(basile)).not.toContainText('300')
-  await screenshots(basile, 'enchere-depassee')
+  await expectNoA11yViolations(basile)
+  await keepScreenshots(basile, 'enchere-depassee', [390, 1280])
 
   // Basile leaves 400 €: Anne's maximum goes to 300 €, Basile leads at 305 €. On Anne's page, live
   // and without reload: she is outbid, with the new minimum, and her « Mise enregistrée » goes.
@@ -334,7 +323,8 @@ test("one maximum as on eBay: the leader raises it without moving the price, the
   await expect(toast(anne, 'Mise dépassée')).toBeVisible()
   await expect(basile.getByTestId('prix-actuel')).toHaveText(/^500,00\s€$/, { timeout: 5_000 })
   await expect(standing(basile)).toHaveText('Vous êtes en tête : le prix actuel atteint votre maximum.')
-  await screenshots(basile, 'enchere-en-tete')
+  await expectNoA11yViolations(basile)
+  await keepScreenshots(basile, 'enchere-en-tete', [390, 1280])
 
   // The artist's bid history marks the bids the site placed for a maximum.
   await page.reload()

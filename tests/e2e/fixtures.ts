@@ -245,6 +245,26 @@ const RESOURCE_4XX = /^Failed to load resource: the server responded with a stat
 type ConsoleProblem = { text: string; message: string; where: string }
 
 /**
+ * Keeps full-page pictures of the screen to look at (issue #36: the README's docs/screenshots):
+ * with E2E_SCREENSHOTS set to a folder, saves `{name}-{width}.png` there at each width (390 px as
+ * a phone, 844 px high; wider as a desktop, 800 px high), then gives the page its viewport back.
+ * Without the variable it does nothing.
+ *
+ * @param widths - px; the page's current width when omitted.
+ */
+export async function keepScreenshots(page: Page, name: string, widths?: readonly number[]): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS
+  if (!folder) return
+  const before = page.viewportSize()
+  for (const width of widths ?? [before?.width ?? 1280]) {
+    if (width !== page.viewportSize()?.width)
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 800 })
+    await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true })
+  }
+  if (before && before.width !== page.viewportSize()?.width) await page.setViewportSize(before)
+}
+
+/**
  * Records page errors and console errors of a page. @returns `unexpected(allowed)`: the recorded
  * problems, less those matching `allowed` and less the 4xx lines of pages that answered 4xx.
  */
