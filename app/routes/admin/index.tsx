@@ -7,7 +7,6 @@ import {
   Gavel,
   History,
   Info,
-  LogOut,
   type LucideIcon,
   Mail,
   Mic,
@@ -18,18 +17,15 @@ import {
   ShieldCheck,
   Users,
 } from 'lucide-react'
-import { Form, Link, useNavigation } from 'react-router'
-import { z } from 'zod'
-import { getAuth } from '#app/auth.server'
+import { Link } from 'react-router'
 import { AdminAnswerNotice } from '#app/components/admin/action-answer'
 import { adminMeta } from '#app/components/admin/admin-page'
 import { DashboardGlance } from '#app/components/admin/dashboard/dashboard-cards'
+import { SignOutButton } from '#app/components/admin/sign-out-button'
 import { EmailAddress } from '#app/components/email-address'
-import { adminAction, defineIntent, loadScreen } from '#app/http/admin-action.server'
-import { setCookieHeaders } from '#app/http/set-cookies.server'
-import { redirectWithToast } from '#app/http/toast.server'
+import { adminAction, loadScreen } from '#app/http/admin-action.server'
+import { signOutIntent } from '#app/http/sign-out.server'
 import { formatDateTime } from '#app/lib/format'
-import type { Toast } from '#app/lib/toast'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import { requireAdmin } from '#app/services/auth/require-user.server'
 import { type Dashboard, getDashboard } from '#app/services/dashboard/get-dashboard.server'
@@ -60,30 +56,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   )
 }
 
-/**
- * Intent 'sign-out': ends the session (better-auth deletes it and clears the cookies) and goes to
- * /auth with the flash toast 'Déconnexion réussie' / 'À bientôt !'. On failure the
- * 'Erreur de déconnexion' toast (public spec §8 "Logout").
- */
-/** The sign-out's toast (public spec §8 "Logout"). */
-const SIGNED_OUT_TOAST: Toast = { type: 'success', title: 'Déconnexion réussie', description: 'À bientôt !' }
-
-export const action = adminAction<Route.ActionArgs>({
-  'sign-out': defineIntent({
-    schema: z.object({}),
-    run: async (_, { request }) => {
-      const response = await (await getAuth()).api.signOut({ headers: request.headers, asResponse: true })
-      if (!response.ok) throw new Error(`signOut a répondu ${response.status}`)
-      return redirectWithToast('/auth', SIGNED_OUT_TOAST, {
-        headers: setCookieHeaders(response.headers.getSetCookie()),
-      })
-    },
-    success: { title: SIGNED_OUT_TOAST.title },
-    failure: { title: 'Erreur de déconnexion', description: 'Une erreur est survenue. Veuillez réessayer.' },
-    // Signing out changes nothing of the site: not a line of the audit log.
-    audit: false,
-  }),
-})
+/** Intent 'sign-out' (public spec §8 "Logout"): see {@link signOutIntent}. */
+export const action = adminAction<Route.ActionArgs>({ 'sign-out': signOutIntent })
 
 type Screen = { to: string; title: string; description: string; icon: LucideIcon }
 
@@ -182,8 +156,6 @@ const SCREENS: Screen[] = [
  */
 export default function AdminIndex({ loaderData }: Route.ComponentProps) {
   const timeZone = useTimeZone()
-  const navigation = useNavigation()
-  const signingOut = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'sign-out'
   const lastSignIn = loaderData.lastSignIn ? formatDateTime(loaderData.lastSignIn, timeZone) : 'N/A'
 
   return (
@@ -195,18 +167,7 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
             Connecté en tant que <EmailAddress value={loaderData.email} />
           </p>
         </div>
-        <Form method="post">
-          <input type="hidden" name="intent" value="sign-out" />
-          <button
-            type="submit"
-            className="btn btn-outline inline-flex items-center gap-2"
-            disabled={signingOut}
-            aria-busy={signingOut || undefined}
-          >
-            <LogOut aria-hidden="true" className="size-4" />
-            Se déconnecter
-          </button>
-        </Form>
+        <SignOutButton />
       </div>
       <AdminAnswerNotice />
 

@@ -215,6 +215,12 @@ describe('/admin/profil second factor (issue #37 §3)', () => {
       )
     expect(await sentTo(cookie())).toBe('/admin/profil')
     expect((await load()).required).toBe(true)
+    // Held there, the administrator can still sign out from this screen.
+    const held = await signInFrom(CHROME, '192.0.2.10')
+    const signedOut = await submit({ intent: 'sign-out' }, held)
+    expect(signedOut).toBeInstanceOf(Response)
+    expect((signedOut as Response).headers.get('Location')).toBe('/auth')
+    expect(await isSignedIn(held)).toBe(false)
 
     const { session } = await enrol()
     expect(await sentTo(session)).toBe('ok')

@@ -2,10 +2,12 @@ import { KeyRound, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react'
 import { Form, useFetcher, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { AdminPage, adminMeta } from '#app/components/admin/admin-page'
+import { SignOutButton } from '#app/components/admin/sign-out-button'
 import { TextField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
 import { adminAction, adminLoader, defineIntent, loadScreen } from '#app/http/admin-action.server'
 import { setCookieHeaders } from '#app/http/set-cookies.server'
+import { signOutIntent } from '#app/http/sign-out.server'
 import { redirectWithToast } from '#app/http/toast.server'
 import { passwordAgainSchema, sessionIdSchema, totpCodeSchema } from '#app/lib/admin/account-schema'
 import type { AdminActionData } from '#app/lib/admin-result'
@@ -54,13 +56,14 @@ export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
 })
 
 /**
- * Intents (issue #37 §3): `revoke-session` (id) « Déconnecter » one device; `revoke-other-sessions`
+ * Intents (issue #37 §3): `sign-out` (for an administrator held here, see {@link signOutIntent}); `revoke-session` (id) « Déconnecter » one device; `revoke-other-sessions`
  * « Déconnecter partout » (every device but this one); `start-two-factor` (password) makes the
  * TOTP secret and the recovery codes, answered once in `shownOnce`; `confirm-two-factor` (code)
  * turns the second factor on; `renew-recovery-codes` (password); `disable-two-factor` (password),
  * refused when the settings require it. A wrong password or code answers 400 and changes nothing.
  */
 export const action = adminAction<Route.ActionArgs>({
+  'sign-out': signOutIntent,
   'revoke-session': defineIntent({
     schema: sessionIdSchema,
     run: ({ id }, { request, admin }) => revokeAccountSession(request.headers, admin.id, id),
@@ -137,6 +140,12 @@ export default function AdminProfile({ loaderData }: Route.ComponentProps) {
           La double authentification est obligatoire pour les administrateurs de ce site : activez-la pour
           accéder au reste de l’administration.
         </p>
+      ) : null}
+      {required && !twoFactorEnabled ? (
+        // The rest of the back-office (the dashboard's button among it) is closed until then.
+        <div className="mb-6">
+          <SignOutButton />
+        </div>
       ) : null}
       <div className="space-y-6">
         <SessionsSection sessions={sessions} />
