@@ -100,7 +100,7 @@ const REPLACED_TABLES = [
 /** Rows inserted per statement. */
 const BATCH = 100
 /** Rows mapped (and their images ingested) at the same time: one per core of the reference machine. */
-const MAP_CONCURRENCY = 1
+const MAP_CONCURRENCY = 2
 
 /**
  * What the target already holds: rows of this source's ids (a previous run of the same import),
