@@ -54,32 +54,37 @@ function titleRank(table: PgTable, query: SQL): SQL {
 
 /**
  * The four public kinds, each with its visibility rule — the one its own page uses
- * (`isPublicArtwork`, `isPublicArticle`, `isPublicEpisode`, a displayed event) — its stored
- * document (`searchColumn`, GIN-indexed) and the columns a result shows.
+ * (`isPublicArtwork`, `isPublicArticle`, `isPublicEpisode`, a displayed event) — and its stored
+ * document (`searchColumn`, GIN-indexed): the kind, id, title and title rank of every match, no
+ * more (what a result shows is read for the page's rows only, {@link detailsOf}).
  */
 function branches(text: string): SQL[] {
   const query = tsQuery(text)
   const matches = (table: PgTable) => sql`${searchColumn(table)} @@ ${query}`
   return [
-    sql`select 'oeuvre' as kind, ${oeuvres.id}::text as id, ${oeuvres.nom} as titre, null::text as slug,
-        null::integer as annee, left(${oeuvres.description}, ${EXCERPT_SOURCE_CHARS}) as extrait,
-        ${titleRank(oeuvres, query)} as rank
+    sql`select 'oeuvre' as kind, ${oeuvres.id} as id, ${oeuvres.nom} as titre, ${titleRank(oeuvres, query)} as rank
       from ${oeuvres} left join ${categories} on ${eq(categories.id, oeuvres.categorie_id)}
       where ${isPublicArtwork} and ${matches(oeuvres)}`,
-    sql`select 'article', ${articles.id}::text, ${articles.titre}, ${articles.slug}, null::integer,
-        ${articles.extrait}, ${titleRank(articles, query)}
+    sql`select 'article', ${articles.id}, ${articles.titre}, ${titleRank(articles, query)}
       from ${articles}
       where ${isPublicArticle} and ${matches(articles)}`,
-    sql`select 'episode', ${episodesPodcast.id}::text, ${episodesPodcast.titre}, null::text, null::integer,
-        ${episodesPodcast.resume}, ${titleRank(episodesPodcast, query)}
+    sql`select 'episode', ${episodesPodcast.id}, ${episodesPodcast.titre}, ${titleRank(episodesPodcast, query)}
       from ${episodesPodcast} left join ${saisonsPodcast} on ${eq(saisonsPodcast.id, episodesPodcast.saison_id)}
       where ${isPublicEpisode} and ${matches(episodesPodcast)}`,
-    sql`select 'evenement', ${evenements.id}::text, ${evenements.titre}, null::text, ${evenements.annee},
-        left(${evenements.description}, ${EXCERPT_SOURCE_CHARS}), ${titleRank(evenements, query)}
+    sql`select 'evenement', ${evenements.id}, ${evenements.titre}, ${titleRank(evenements, query)}
       from ${evenements}
       where ${eq(evenements.affiche, true)} and ${matches(evenements)}`,
   ]
 }
+
+/**
+ * What a result shows beside its title, joined to the page's rows (`page`: kind, id) by primary
+ * key: the article's slug, the event's year, and the excerpt's source text.
+ */
+const detailsOf = sql`left join ${oeuvres} on page.kind = 'oeuvre' and ${oeuvres.id} = page.id
+  left join ${articles} on page.kind = 'article' and ${articles.id} = page.id
+  left join ${episodesPodcast} on page.kind = 'episode' and ${episodesPodcast.id} = page.id
+  left join ${evenements} on page.kind = 'evenement' and ${evenements.id} = page.id`
 
 function hrefOf(row: HitRow): string {
   switch (row.kind) {
@@ -101,8 +106,8 @@ function hrefOf(row: HitRow): string {
  * exclude — best first, one page of them. Ranked by the title (`ts_rank_cd`: a match in the title first, then by how well the
  * title matches; ties and matches in the text alone by title). Only what is public is ever found: each kind is filtered by its own pages' rule. Each
  * kind is answered by its stored document's GIN index (drizzle/0013). Answers are kept in the
- * site-data cache (bounded, emptied by every back-office write): a word found in thousands of rows
- * costs 40–80 ms to rank, a repeated search nothing.
+ * site-data cache (bounded, emptied by every back-office write); the excerpts are read for the page's rows only: a word found in 6,000 rows
+ * costs about 35 ms to rank on the embedded database (55 ms when every match carried its excerpt), a repeated search nothing.
  *
  * @param text - the query (`normalizeSearchQuery` in app/lib/search.ts); '' or words that are all stop
  *   words (« le », « de ») find nothing.
@@ -134,8 +139,15 @@ async function search(text: string, page: number, pageSize: number): Promise<Lis
   const { limit, offset } = pageWindow(page, pageSize, 0)
   const rows = await queryRows<HitRow & { total: number | string }>(
     getDb(),
-    sql`select kind, id, titre, slug, annee, extrait, count(*) over () as total from (${union}) as hits
-      order by rank desc, titre asc, id asc limit ${limit} offset ${offset}`,
+    sql`with page as (
+        select kind, id, titre, rank, count(*) over () as total from (${union}) as hits
+        order by rank desc, titre asc, id asc limit ${limit} offset ${offset})
+      select page.kind, page.id::text as id, page.titre, page.total, ${articles.slug} as slug,
+        ${evenements.annee} as annee,
+        coalesce(left(${oeuvres.description}, ${EXCERPT_SOURCE_CHARS}), ${articles.extrait},
+          ${episodesPodcast.resume}, left(${evenements.description}, ${EXCERPT_SOURCE_CHARS})) as extrait
+      from page ${detailsOf}
+      order by page.rank desc, page.titre asc, page.id asc`,
   )
   const window = pageWindow(page, pageSize, Number(rows[0]?.total ?? 0))
   const listed = window.exists ? { items: rows, info: window.info } : null
