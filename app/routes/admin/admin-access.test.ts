@@ -76,6 +76,7 @@ const ADMIN_ROUTES: ReadonlyArray<{
     path: '/admin/profil',
     loader: 'ok',
     intents: {
+      'sign-out': '/auth',
       'revoke-session': '400',
       'revoke-other-sessions': 'ok',
       'start-two-factor': '400',
