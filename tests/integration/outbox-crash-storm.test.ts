@@ -33,10 +33,10 @@ import { print, scratchPostgresDatabase } from '../../bench/support'
 
 const serverUrl = process.env.TEST_DATABASE_URL
 const SECRET = 'secret-des-tests-de-la-tempete-de-pannes-0123456789'
-const QUEUED = 300
+const QUEUED = 250
 const KILLS = 10
 /** How long the peer takes to accept each message, in ms: the window a kill lands in. */
-const PEER_DELAY_MS = 50
+const PEER_DELAY_MS = 40
 /** Longest random while into a process's life before its kill is armed, in ms. */
 const LIFE_MS = 1_500
 
