@@ -194,10 +194,14 @@ export async function scratchPostgresDatabase(
   return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) }
 }
 
-/** Stops a server started by a bench (SIGTERM) and waits until its process has exited. */
-export async function stopServer(server: ChildProcess): Promise<void> {
+/**
+ * Stops a server started by a bench or a test and waits until its process has exited.
+ *
+ * @param signal - SIGTERM by default (the server shuts down cleanly); SIGKILL for a crash.
+ */
+export async function stopServer(server: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return
   const exited = new Promise((resolve) => server.once('exit', resolve))
-  server.kill('SIGTERM')
+  server.kill(signal)
   await exited
 }

@@ -20,6 +20,11 @@ export type ServerInstance = {
   output: () => string
   /** Stops the process (SIGTERM), waits for its exit and deletes its DATA_DIR. */
   stop: () => Promise<void>
+  /**
+   * Kills the process at once (SIGKILL: no shutdown, a crash), waits for its exit and deletes its
+   * DATA_DIR.
+   */
+  kill: () => Promise<void>
 }
 
 /** Builds the site when build/ is missing or older than the sources (scripts/ensure-build.mjs). */
@@ -82,6 +87,10 @@ export async function startServerInstance(
     output: () => output,
     stop: async () => {
       await stopServer(child)
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+    kill: async () => {
+      await stopServer(child, 'SIGKILL')
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -14,6 +14,12 @@ export type SmtpPeer = {
   setRejecting: (rejecting: boolean) => void
   /** Accepts each next message only after `ms` (a slow server); 0 by default. */
   setDelay: (ms: number) => void
+  /**
+   * Resolves with the next message the peer reads in full (its DATA ended), before the delay and
+   * the answer: the client does not know yet that it was taken. Rejects after `timeoutMs` (default
+   * 5000 ms).
+   */
+  nextArrival: (timeoutMs?: number) => Promise<ParsedMail>
   /** Resolves when `count` messages have been received (rejects after `timeoutMs`, default 5000 ms). */
   waitFor: (count: number, timeoutMs?: number) => Promise<ParsedMail[]>
   close: () => Promise<void>
@@ -30,6 +36,8 @@ export async function startSmtpPeer(options: { port?: number } = {}): Promise<Sm
   const received: ParsedMail[] = []
   let rejecting = false
   let delayMs = 0
+  /** Who waits for the next message read in full ({@link SmtpPeer.nextArrival}). */
+  let arrivals: Array<(mail: ParsedMail) => void> = []
   const server = createLocalSmtpServer({
     onRcptTo(_address, _session, callback) {
       if (!rejecting) return callback()
@@ -40,6 +48,9 @@ export async function startSmtpPeer(options: { port?: number } = {}): Promise<Sm
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then(async (mail) => {
+          const waiting = arrivals
+          arrivals = []
+          for (const resolve of waiting) resolve(mail)
           await new Promise((resolve) => setTimeout(resolve, delayMs))
           received.push(mail)
           callback()
@@ -59,6 +70,19 @@ export async function startSmtpPeer(options: { port?: number } = {}): Promise<Sm
     },
     setDelay: (ms) => {
       delayMs = ms
+    },
+    nextArrival(timeoutMs = 5000) {
+      return new Promise<ParsedMail>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          arrivals = arrivals.filter((entry) => entry !== arrived)
+          reject(new Error(`Aucun e-mail reçu en ${timeoutMs} ms`))
+        }, timeoutMs)
+        const arrived = (mail: ParsedMail) => {
+          clearTimeout(timer)
+          resolve(mail)
+        }
+        arrivals.push(arrived)
+      })
     },
     async waitFor(count, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs
