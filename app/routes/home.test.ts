@@ -239,8 +239,10 @@ describe('home action: private auction link', () => {
 
     expect(html.match(/<altcha-widget /g)).toHaveLength(1)
     expect(html).toContain('name="altcha"')
-    // The no-JS panel's form, the dialog's form and its toast.
-    expect(html.match(/Beaucoup de demandes/g)).toHaveLength(3)
+    // The no-JS panel's form and the dialog's form, as a note (not the address's error), no toast.
+    expect(html.match(/Beaucoup de demandes/g)).toHaveLength(2)
+    expect(html.match(/<p role="status"[^>]*>Beaucoup de demandes/g)).toHaveLength(2)
+    expect(html).not.toContain('aria-invalid')
     expect(html).not.toMatch(/<script[^>]*proof-of-work/)
   })
 

@@ -21,9 +21,13 @@ const NO_JS_PANEL_ID = 'acces-enchere'
 const DIALOG_ID = 'acces-enchere-dialogue'
 /** The dialog's form region, which a form answered in place replaces (enhance/form.ts). */
 const DIALOG_FORM_ID = 'acces-enchere-formulaire'
-/** The toast of a form's answer: its message on success, 'Erreur' and the message on failure. */
+/**
+ * The toast of a form's answer: its message on success, 'Erreur' and the message on failure; none
+ * when a verification is asked (not an error: the note beside the widget says what to do, and a
+ * toast would cover the dialog's title).
+ */
 function answerToast(answer: AuctionLinkAnswer | undefined): Toast | null {
-  if (!answer) return null
+  if (!answer || answer.challenge) return null
   return answer.ok
     ? { title: answer.message, type: 'success' }
     : { title: 'Erreur', description: answer.message, type: 'error' }
@@ -63,7 +67,9 @@ function CardFrame({
 
 /**
  * A card form's address field, its inline error and its button. After a refused request
- * (`answer.ok` false) the field keeps the address typed and its message shows below it.
+ * (`answer.ok` false) the field keeps the address typed and its message shows below it; when a
+ * verification is asked (`answer.challenge`) the address is not in question: the message shows as
+ * a note (role status), not as the field's error, above the widget where it shows.
  *
  * @param idPrefix - makes the field's ids unique on the page (a form stands in the panel and the dialog).
  * @param answer - the action's answer to the last request, if this render follows one.
@@ -82,8 +88,9 @@ function EmailFields({
   /** Whether the answer's proof-of-work challenge shows here (the dialog's form, which scripts answer). */
   isChallengeShown?: boolean
 }) {
-  const error = answer && !answer.ok ? answer.message : undefined
-  const defaultEmail = error ? answer?.email : undefined
+  const isChallenge = Boolean(answer?.challenge)
+  const error = answer && !answer.ok && !isChallenge ? answer.message : undefined
+  const defaultEmail = answer && !answer.ok ? answer.email : undefined
   const inputId = `${idPrefix}-email`
   const errorId = `${idPrefix}-erreur`
   return (
@@ -108,6 +115,11 @@ function EmailFields({
       {error ? (
         <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
           {error}
+        </p>
+      ) : null}
+      {isChallenge ? (
+        <p role="status" className="mt-4 text-sm leading-relaxed text-gray-700">
+          {answer?.message}
         </p>
       ) : null}
       {isChallengeShown && answer?.challenge ? <ProofOfWorkField challenge={answer.challenge} /> : null}

@@ -8,6 +8,8 @@ import { E2E_ADMIN } from './servers'
 export type OwnServer = {
   /** `http://localhost:{port}`, without trailing slash. */
   url: string
+  /** Folder where it writes its e-mails as .eml files (no SMTP_URL): `readMails`, `waitForMail`. */
+  mailDir: string
   /** The server's process id (its memory is read from /proc). */
   pid: number
   /** Resident memory of the server now, in bytes (Linux /proc). */
@@ -72,6 +74,7 @@ export async function startOwnServer(
   const pid = child.pid as number
   return {
     url,
+    mailDir: path.join(dataDir, 'mail'),
     pid,
     rss: () =>
       Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
