@@ -171,6 +171,21 @@ export async function expectNoA11yViolations(
   page: Page,
   options: { exclude?: string[] } = {},
 ): Promise<void> {
+  // A toast still fading in or out has colours between two states: audit the page once its finite
+  // animations and transitions have ended (2 s at most; a spinner's endless one is not waited for).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined)
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
   const { violations } = await builder.analyze()
@@ -200,6 +215,11 @@ export async function expectNoA11yViolations(
  */
 export async function expectFitsScreen(page: Page): Promise<void> {
   const width = page.viewportSize()?.width ?? 0
+  // After a change of viewport, what measures its box (a chart's ResizeObserver) redraws a turn
+  // or two later: the document is read once it is no wider than the screen, or after 5 s.
+  await page
+    .waitForFunction((screen) => document.documentElement.scrollWidth <= screen, width, { timeout: 5_000 })
+    .catch(() => undefined)
   const layout = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     breakAll: [...document.querySelectorAll('body *')]
