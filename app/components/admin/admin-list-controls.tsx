@@ -91,18 +91,7 @@ export function AdminListControls<Sort extends string>({
         </div>
         {children}
         {sorts.length > 1 ? (
-          <div>
-            <label htmlFor="liste-tri" className="mb-1 block text-sm font-medium text-gray-800">
-              Trier par
-            </label>
-            <select key={sort} id="liste-tri" name={SORT_PARAM} defaultValue={sort} className={fieldClass}>
-              {sorts.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ListFilter id="liste-tri" name={SORT_PARAM} label="Trier par" value={sort} options={sorts} />
         ) : null}
         <Button type="submit" variant="outline">
           <Search aria-hidden="true" className="size-4" />
@@ -118,13 +107,14 @@ export function AdminListControls<Sort extends string>({
 }
 
 /**
- * One of a screen's own filters placed in {@link AdminListControls}: a labelled `<select>` whose
- * first option (empty value) shows everything, or, with `type="date"`, a labelled date field.
+ * One of a screen's own filters placed in {@link AdminListControls}, or its sort: a labelled
+ * `<select>` (with `allLabel`, a first option of empty value that shows everything), or, with
+ * `type="date"`, a labelled date field.
  * Redrawn when the address changes its value (`key`), since it is uncontrolled.
  *
  * @param name - the query parameter (`?auteur=`); `id` - the field's id, for its label.
  * @param value - the current value ('' for none; a date as `YYYY-MM-DD`).
- * @param allLabel - the select's first option, e.g. 'Tous les auteurs'.
+ * @param allLabel - the select's first option, e.g. 'Tous les auteurs'; none when omitted (a sort).
  * @param options - the select's other options, in order.
  * @param wide - widens a select to its longest options' usual width (12 or 14 rem).
  */
@@ -134,7 +124,7 @@ export function ListFilter({
   label,
   value,
   type = 'select',
-  allLabel = '',
+  allLabel,
   options = [],
   wide,
 }: {
@@ -162,7 +152,7 @@ export function ListFilter({
           defaultValue={value}
           className={`${fieldClass} ${wide ?? ''}`}
         >
-          <option value="">{allLabel}</option>
+          {allLabel === undefined ? null : <option value="">{allLabel}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
