@@ -116,8 +116,8 @@ export async function waitForMail(
  * Waits until React has taken over the server-rendered page: the router exists and React's root
  * is attached to the document. From then on React handles clicks (or replays those that arrive
  * while it finishes hydrating), so a click on a button is never lost. A static page (no module
- * script, app/lib/static-page.ts) is never hydrated: its inline script ran while the document was
- * parsed, so it is ready at once.
+ * script, app/lib/static-page.ts) is never hydrated: it is ready once its deferred script
+ * (app/components/enhance) has run, which the document's load event follows.
  *
  * @param page - a page whose document is an Encre page.
  * @param timeoutMs - how long to wait, in ms (default 10 000).
@@ -127,7 +127,7 @@ export async function waitForHydration(page: Page, timeoutMs = 10_000): Promise<
     () => {
       const router = (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
         .__reactRouterDataRouter
-      if (!document.querySelector('script[type="module"]')) return true
+      if (!document.querySelector('script[type="module"]')) return document.readyState === 'complete'
       return (
         router?.state.initialized === true &&
         Object.keys(document).some((key) => key.startsWith('__reactContainer'))
