@@ -37,6 +37,8 @@ const fields = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Event-loop delay (ms, 99th percentile) past which bids answer 503 (app/http/overload.server.ts); 0: never. */
   OVERLOAD_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  /** Bids answered at once by one process past which the next answers 503 (app/http/overload.server.ts); 0: no bound. */
+  OVERLOAD_MAX_BIDS: z.coerce.number().int().min(0).max(10_000).default(32),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: httpUrl.optional(),

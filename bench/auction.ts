@@ -15,7 +15,8 @@
  * 3. **Saturation**: the same bidders each send their next bid as soon as the last is answered,
  *    for BENCH_SATURATION_SECONDS (default 30; 0 skips it).
  * For both load phases it prints requests/s, accepted bids/s, the answers by status, p50/p99 of the
- * bid request, and the delay between a bid's acceptance (its `creeLe`, on the server's clock — the
+ * bid request, the CPU time the instances (not their live pages processes) spent per request — what
+ * a phase costs the server even on a busy machine — and the delay between a bid's acceptance (its `creeLe`, on the server's clock — the
  * same machine's) and its event reaching each open page. Then it checks what is stored.
  *
  * The server sends its e-mails (outbid notices, the artist's bid notices) over SMTP to a relay
@@ -70,6 +71,7 @@ import { FORM_REGION_HEADER } from '#app/lib/static-page'
 import {
   BROWSER_HEADERS,
   columnsTable,
+  cpuMs,
   machineLine,
   percentile,
   print,
@@ -114,7 +116,13 @@ type Engine = {
 }
 
 /** The running site: its processes (the first is the one whose memory is sampled) and their own origins. */
-type Site = { server: ChildProcess; instances: string[]; stop: () => Promise<void> }
+type Site = {
+  server: ChildProcess
+  /** Every instance's process (one, or two in the production topology), for their CPU time. */
+  processes: ChildProcess[]
+  instances: string[]
+  stop: () => Promise<void>
+}
 
 /**
  * nginx's configuration for the production topology, as the README's Production section writes it
@@ -173,7 +181,7 @@ async function startSite(engine: Engine, dataDir: string, smtpUrl: string): Prom
     origin = `http://127.0.0.1:${port}`
     const server = startServer(engine.env, dataDir, smtpUrl)
     await waitUntilReady(server)
-    return { server, instances: [origin], stop: () => stopServer(server) }
+    return { server, processes: [server], instances: [origin], stop: () => stopServer(server) }
   }
   origin = `http://127.0.0.1:${nginxPort}`
   const ports = [port + 1, port + 2]
@@ -191,6 +199,7 @@ async function startSite(engine: Engine, dataDir: string, smtpUrl: string): Prom
   )
   const site = {
     server: servers[0] as ChildProcess,
+    processes: servers,
     instances: ports.map((instancePort) => `http://127.0.0.1:${instancePort}`),
     stop: async () => {
       await stopServer(nginx)
@@ -421,7 +430,14 @@ type WorkerMessage =
  * generator sent it after that (`sentLateMs`, ms: the generator's own delay, part of the latency).
  */
 type Attempt = { status: number; latencyMs: number; sentLateMs: number; montant: string }
-type Load = { attempts: Attempt[]; elapsedSeconds: number; peakRssKb: number; visits: Visits }
+type Load = {
+  attempts: Attempt[]
+  elapsedSeconds: number
+  peakRssKb: number
+  /** CPU time the site's instances used during the phase, ms (all instances summed). */
+  cpuMs: number
+  visits: Visits
+}
 
 /**
  * Each bidder is a browser: its own keep-alive connections (at most 6, as browsers allow per
@@ -542,7 +558,7 @@ function ipCounter() {
  * @returns the attempts, the phase's length in seconds and the highest memory sample (kB).
  */
 async function measureLoad(
-  server: ChildProcess,
+  site: Site,
   cookies: string[][],
   knownPrice: { cents: number },
   bids: (
@@ -553,10 +569,12 @@ async function measureLoad(
   const nextIp = ipCounter()
   const bid = (bidder: number, turn: number, dueAt: number) =>
     sendBid(cookies, bidder, turn, knownPrice, nextIp, dueAt)
+  const siteCpuMs = () => site.processes.reduce((sum, instance) => sum + cpuMs(instance.pid), 0)
   const startedAt = performance.now()
-  let peakRssKb = residentKb(server.pid)
+  const cpuBefore = siteCpuMs()
+  let peakRssKb = residentKb(site.server.pid)
   const sampler = setInterval(() => {
-    peakRssKb = Math.max(peakRssKb, residentKb(server.pid))
+    peakRssKb = Math.max(peakRssKb, residentKb(site.server.pid))
   }, 250)
   const visitors = visitDuring()
   let attempts: Attempt[] = []
@@ -566,19 +584,20 @@ async function measureLoad(
     clearInterval(sampler)
   }
   const elapsedSeconds = (performance.now() - startedAt) / 1000
-  return { attempts, elapsedSeconds, peakRssKb, visits: await visitors.stop() }
+  const cpuUsed = siteCpuMs() - cpuBefore
+  return { attempts, elapsedSeconds, peakRssKb, cpuMs: cpuUsed, visits: await visitors.stop() }
 }
 
 /** Open loop: `rate` bids a second for `seconds`, round-robin over the bidders, never waiting. */
 function runOpenLoop(
-  server: ChildProcess,
+  site: Site,
   cookies: string[][],
   knownPrice: { cents: number },
   seconds: number,
 ): Promise<Load> {
   const total = Math.round(rate * seconds)
   const interval = 1000 / rate
-  return measureLoad(server, cookies, knownPrice, async (send, startedAt) => {
+  return measureLoad(site, cookies, knownPrice, async (send, startedAt) => {
     const sent: Promise<Attempt>[] = []
     while (sent.length < total) {
       const now = performance.now()
@@ -595,12 +614,8 @@ function runOpenLoop(
 }
 
 /** Saturation: every bidder sends its next bid as soon as the last one is answered. */
-function runSaturation(
-  server: ChildProcess,
-  cookies: string[][],
-  knownPrice: { cents: number },
-): Promise<Load> {
-  return measureLoad(server, cookies, knownPrice, async (send, startedAt) => {
+function runSaturation(site: Site, cookies: string[][], knownPrice: { cents: number }): Promise<Load> {
+  return measureLoad(site, cookies, knownPrice, async (send, startedAt) => {
     const deadline = startedAt + saturationSeconds * 1000
     const all: Attempt[] = []
     await Promise.all(
@@ -650,6 +665,8 @@ type PhaseResult = {
   /** How late the generator sent its bids after they were due: p99, ms. */
   sentLateP99: number
   peakRssKb: number
+  /** CPU time of the site's instances per request answered during the phase, ms. */
+  cpuPerRequestMs: number
   /** Events expected on the open pages (accepted bids × pages) and received. */
   eventsExpected: number
   eventsReceived: number
@@ -699,6 +716,7 @@ function summarize(
       99,
     ),
     peakRssKb: load.peakRssKb,
+    cpuPerRequestMs: load.cpuMs / Math.max(1, load.attempts.length),
     eventsExpected: accepted.length * pages,
     eventsReceived: received,
     liveP50: percentile(delays, 50),
@@ -795,12 +813,12 @@ async function runEngine(engine: Engine, dataDir: string): Promise<EngineResult>
     const warmUpLatencies: number[] = []
     if (warmUpSeconds > 0) {
       // The first bids of a fresh process run its code cold (not yet compiled by V8): shown apart.
-      const warmUp = await runOpenLoop(server, cookies, knownPrice, warmUpSeconds)
+      const warmUp = await runOpenLoop(site, cookies, knownPrice, warmUpSeconds)
       for (const attempt of warmUp.attempts) warmUpLatencies.push(attempt.latencyMs)
       await new Promise((resolve) => setTimeout(resolve, 1_000))
       phases.push(summarize(engine.name, WARM_UP_PHASE, warmUp, await pages.arrivals(), pagesOpen))
     }
-    const openLoop = await runOpenLoop(server, cookies, knownPrice, openLoopSeconds)
+    const openLoop = await runOpenLoop(site, cookies, knownPrice, openLoopSeconds)
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     phases.push(
       summarize(engine.name, `boucle ouverte ${rate}/s`, openLoop, await pages.arrivals(), pagesOpen),
@@ -810,7 +828,7 @@ async function runEngine(engine: Engine, dataDir: string): Promise<EngineResult>
     let accepted = phases.reduce((sum, phase) => sum + phase.accepted, 0)
     if (saturationSeconds > 0) {
       print(`  saturation : ${bidders} enchérisseurs pendant ${saturationSeconds} s…`)
-      const saturation = await runSaturation(server, cookies, knownPrice)
+      const saturation = await runSaturation(site, cookies, knownPrice)
       await new Promise((resolve) => setTimeout(resolve, 1_000))
       const result = summarize(engine.name, 'saturation', saturation, await pages.arrivals(), pagesOpen)
       phases.push(result)
@@ -924,6 +942,7 @@ export async function runAuctionBench(): Promise<void> {
     ['p99 (ms)', (phase) => ms(phase.p99)],
     ["dont retard d'envoi, p99 (ms)", (phase) => ms(phase.sentLateP99)],
     ['RSS max', (phase) => mb(phase.peakRssKb)],
+    ['CPU/requête (ms)', (phase) => phase.cpuPerRequestMs.toFixed(2)],
   ])
   if (warmUpSeconds > 0) {
     print('\nBoucle ouverte, mise en route comprise :')

@@ -16,11 +16,20 @@ beforeAll(async () => {
     },
   })
   const logRequests = createRequestLogger(pino({ level: 'info' }, sink))
-  // The status comes from the path: /erreur answers 500, anything else 200 (or 404 for /absent).
+  // The status comes from the path: /erreur answers 500, /plus-tard 503 with Retry-After, anything
+  // else 200 (or 404 for /absent).
   test = await startTestServer((req, res) =>
     logRequests(req, res, () => {
-      const status = req.url?.startsWith('/erreur') ? 500 : req.url?.startsWith('/absent') ? 404 : 200
+      const url = req.url ?? ''
+      const status = url.startsWith('/erreur')
+        ? 500
+        : url.startsWith('/plus-tard')
+          ? 503
+          : url.startsWith('/absent')
+            ? 404
+            : 200
       if (status === 500) req.log.error('Panne')
+      if (status === 503) res.setHeader('Retry-After', '1')
       res.writeHead(status, { 'Content-Type': 'text/plain' })
       res.end(String(req.id))
     }),
@@ -89,6 +98,14 @@ describe('access log lines', () => {
     expect(found).toContainEqual(
       expect.objectContaining({ level: 50, reqId: 'req-500', res: { statusCode: 500 } }),
     )
+  })
+
+  it('log a 503 asked again later (Retry-After) at info level, without an error', async () => {
+    await fetch(`${test.origin}/plus-tard`, { headers: { 'X-Request-Id': 'req-503' } })
+
+    const [line] = await logged(1)
+    expect(line).toMatchObject({ level: 30, reqId: 'req-503', res: { statusCode: 503 } })
+    expect(line).not.toHaveProperty('err')
   })
 
   it('leave files and health probes out at info level', async () => {

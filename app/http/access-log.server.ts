@@ -58,9 +58,11 @@ export function createRequestLogger(target: pino.Logger) {
   return pinoHttp({
     logger: target,
     genReqId: requestIdOf,
-    // 5xx (and aborted requests) as errors, other answers as info, quiet paths as debug: a site's
-    // files and a load balancer's probes would otherwise be most of the log.
+    // 5xx (and aborted requests) as errors, other answers — a 503 asked again later included — as
+    // info, quiet paths as debug: a site's files and a load balancer's probes would otherwise be
+    // most of the log.
     customLogLevel: (req, res, error) => {
+      if (!error && isAskedAgainLater(res)) return 'info'
       if (error || res.statusCode >= 500) return 'error'
       return QUIET_PATH.test(originalUrl(req)) ? 'debug' : 'info'
     },
@@ -84,8 +86,18 @@ export function createRequestLogger(target: pino.Logger) {
     // whatever the level): 7 % of what the process allocated in the auction bench (issue #10 §2).
     quietResLogger: true,
     customSuccessObject: (req, _res, line) => ({ req, ...line }),
-    customErrorObject: (req, _res, _error, line) => ({ req, ...line }),
+    customErrorObject: (req, res, _error, { err, ...line }) =>
+      isAskedAgainLater(res) ? { req, ...line } : { req, err, ...line },
   })
+}
+
+/**
+ * Whether an answer is a 503 with Retry-After: a planned answer, asked again later — the
+ * overload's (app/http/overload.server.ts), or the database's absence, whose cause is logged where
+ * it is met. Under load, an error line with its stack for each would add to the load.
+ */
+function isAskedAgainLater(res: { statusCode: number; hasHeader: (name: string) => boolean }): boolean {
+  return res.statusCode === 503 && res.hasHeader('Retry-After')
 }
 
 /** The access log of the process, on its {@link logger} (JSON, or pretty in a terminal). */

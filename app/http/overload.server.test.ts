@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reloadEnv } from '#app/env.server'
-import { refuseWhenOverloaded } from './overload.server'
+import { admitBid } from './overload.server'
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -13,7 +13,7 @@ describe('bids refused while the event loop lags (issue #34 §2)', () => {
     process.env.OVERLOAD_DELAY_MS = '50'
     reloadEnv()
     server = http.createServer((req, res) => {
-      if (!refuseWhenOverloaded(req, res)) res.end('mise')
+      if (admitBid(res)) res.end('mise')
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -47,5 +47,68 @@ describe('bids refused while the event loop lags (issue #34 §2)', () => {
     expect(refused.headers.get('retry-after')).toBe('1')
     expect(await refused.text()).toContain('Le serveur est très sollicité')
     await expect.poll(async () => (await fetch(origin)).status, { timeout: 3_000, interval: 100 }).toBe(200)
+  })
+})
+
+describe('bids refused past the bound of bids answered at once (issue #34 §2)', () => {
+  let server: http.Server
+  let origin = ''
+  /** Ends the bids held so far (each answered 'mise'). */
+  const held: Array<() => void> = []
+  beforeAll(async () => {
+    process.env.OVERLOAD_DELAY_MS = '0'
+    process.env.OVERLOAD_MAX_BIDS = '2'
+    reloadEnv()
+    server = http.createServer((_req, res) => {
+      if (admitBid(res)) held.push(() => res.end('mise'))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(async () => {
+    delete process.env.OVERLOAD_MAX_BIDS
+    reloadEnv()
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  })
+
+  it('answers the third bid at once with 503 while two are answered, then takes bids again', async () => {
+    const first = fetch(origin)
+    const second = fetch(origin)
+    await expect.poll(() => held.length).toBe(2)
+    const third = await fetch(origin)
+    expect(third.status).toBe(503)
+    expect(third.headers.get('retry-after')).toBe('1')
+    expect(await third.text()).toContain('Le serveur est très sollicité')
+
+    for (const end of held.splice(0)) end()
+    expect(await (await first).text()).toBe('mise')
+    expect(await (await second).text()).toBe('mise')
+    const fourth = fetch(origin)
+    await expect.poll(() => held.length).toBe(1)
+    held.splice(0)[0]?.()
+    expect((await fourth).status).toBe(200)
+  })
+
+  it('counts a bid whose client went away as answered', async () => {
+    const controller = new AbortController()
+    const gone = fetch(origin, { signal: controller.signal }).catch(() => null)
+    const kept = fetch(origin)
+    await expect.poll(() => held.length).toBe(2)
+    controller.abort()
+    await gone
+    // The aborted bid's slot is free once its connection closed: a new bid is taken in.
+    await expect
+      .poll(async () => {
+        const answer = fetch(origin)
+        const taken = await Promise.race([
+          answer.then((response) => response.status),
+          new Promise((resolve) => setTimeout(() => resolve('held'), 200)),
+        ])
+        return taken
+      })
+      .toBe('held')
+    for (const end of held.splice(0)) end()
+    expect((await kept).status).toBe(200)
   })
 })

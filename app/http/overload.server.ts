@@ -1,13 +1,15 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ServerResponse } from 'node:http'
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks'
 import { getEnv } from '#app/env.server'
 
 /**
- * Overload protection of the bid path (issue #34 §2), the usual way: Node's own measure of the
- * event loop's delay (`perf_hooks.monitorEventLoopDelay`), read every {@link WINDOW_MS}; while the
- * last window's 99th percentile is over `OVERLOAD_DELAY_MS` (the setting, 200 ms by default; 0:
- * never), a bid is answered at once with
- * 503 and `Retry-After` instead of joining a queue that would answer it too late, and the auction
+ * Overload protection of the bid path (issue #34 §2), the usual two ways: Node's own measure of
+ * the event loop's delay (`perf_hooks.monitorEventLoopDelay`), read every {@link WINDOW_MS}, and a
+ * bound on the bids being answered at once. While the last window's 99th percentile is over
+ * `OVERLOAD_DELAY_MS` (the setting, 200 ms by default; 0: never), or `OVERLOAD_MAX_BIDS` bids (32
+ * by default; 0: no bound) are already being answered, a bid is answered at once with 503 and
+ * `Retry-After` instead of joining a queue that would answer it too late — and hold up the pages'
+ * own reads behind it (the embedded database answers one statement at a time) — and the auction
  * page's script posts it again after that wait (app/components/enhance/form.ts).
  */
 
@@ -43,19 +45,32 @@ export function isOverloaded(): boolean {
   return delayMs > threshold
 }
 
+/** Bids this process is answering now ({@link admitBid}). */
+let bidsInFlight = 0
+
 /**
- * Answers 503 with `Retry-After` ({@link OVERLOAD_RETRY_AFTER_S} s) and a short French text when
- * the process is overloaded ({@link isOverloaded}).
+ * Takes a bid in, or answers it 503 with `Retry-After` ({@link OVERLOAD_RETRY_AFTER_S} s) and a
+ * short French text when the process is overloaded: the event loop lags ({@link isOverloaded}) or
+ * `OVERLOAD_MAX_BIDS` bids are being answered already. A bid taken in counts until its response
+ * is finished or its connection closed.
  *
- * @returns true when it answered (the caller stops), false otherwise.
+ * @param res - the bid's response, headers not sent yet.
+ * @returns true when the bid was taken in (answer it), false when it was answered 503 (stop).
  */
-export function refuseWhenOverloaded(_req: IncomingMessage, res: ServerResponse): boolean {
-  if (!isOverloaded()) return false
-  answerRetryLater(
-    res,
-    OVERLOAD_RETRY_AFTER_S,
-    'Le serveur est très sollicité : votre mise va être renvoyée dans un instant.',
-  )
+export function admitBid(res: ServerResponse): boolean {
+  const maxBids = getEnv().OVERLOAD_MAX_BIDS
+  if (isOverloaded() || (maxBids > 0 && bidsInFlight >= maxBids)) {
+    answerRetryLater(
+      res,
+      OVERLOAD_RETRY_AFTER_S,
+      'Le serveur est très sollicité : votre mise va être renvoyée dans un instant.',
+    )
+    return false
+  }
+  bidsInFlight++
+  res.once('close', () => {
+    bidsInFlight--
+  })
   return true
 }
 

@@ -7,6 +7,7 @@ import {
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { UNAVAILABLE_MESSAGES, UNAVAILABLE_RETRY_AFTER_S, unavailability } from '#app/lib/unavailable'
 import { logger } from '#app/logger.server'
+import type { BiddingState } from '#app/services/auctions/bidding-state.server'
 import { consumeBidQuota, placeBid } from '#app/services/auctions/place-bid.server'
 
 /**
@@ -19,6 +20,11 @@ export type BidAnswer = {
   data: BidActionData
   headers: Record<string, string>
   credential: string | null
+  /**
+   * The auction as read to refuse the bid, with the typed address's maximum, when the refusal was
+   * decided on that read (nothing written): the form that answers is drawn from it.
+   */
+  state?: BiddingState
 }
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
@@ -123,6 +129,7 @@ async function decide(
           status: 400,
           data: { outcome: 'refused', message: result.message, fieldErrors: result.fieldErrors, values },
           headers: {},
+          ...(result.state ? { state: result.state } : {}),
         }
       case 'not-found':
         return { status: 404, data: { outcome: 'refused', message: BID_MESSAGES.notFound }, headers: {} }

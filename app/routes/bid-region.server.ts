@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { renderBidForm } from '#app/components/auction/bid-form-template.server'
 import { refuseBody } from '#app/http/body-limit.server'
-import { answerRetryLater, refuseWhenOverloaded } from '#app/http/overload.server'
+import { admitBid, answerRetryLater } from '#app/http/overload.server'
 import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
 import { centsToAmount, normalizeBidderEmail } from '#app/lib/auction-rules'
 import { readFormBody } from '#app/lib/form-data'
@@ -89,7 +89,7 @@ export function serveBidRegion(
     next()
     return
   }
-  if (refuseWhenOverloaded(req, res)) return
+  if (!admitBid(res)) return
   void answer(req, res, match[1] as string, clientIp).catch((error: unknown) => {
     const unavailable = unavailability(error)
     if (unavailable) {
@@ -125,8 +125,12 @@ async function answer(req: IncomingMessage, res: ServerResponse, link: string, c
     return
   }
   // The typed address's own maximum is read with the row; it counts only if the credential is its.
+  // A refusal decided on a read of the row brings it: nothing changed since, no second read.
   const typed = normalizeBidderEmail(form.get('email'))
-  const [state, paliers] = await Promise.all([readBiddingState(lienPrive, typed), loadBidIncrements()])
+  const [state, paliers] = await Promise.all([
+    result.state ?? readBiddingState(lienPrive, typed),
+    loadBidIncrements(),
+  ])
   const bidderEmail = state
     ? (readBidderCredential(result.credential, state.id, new Date())?.email ?? null)
     : null

@@ -25,7 +25,7 @@ import {
   readBidderCredential,
   readPendingClaim,
 } from './bidder-credential.server'
-import { readBiddingState } from './bidding-state.server'
+import { type BiddingState, readBiddingState } from './bidding-state.server'
 import { consumeValidationEmailQuota } from './validation-email-limits.server'
 import { createValidationToken, VALIDATION_TOKEN_TTL_MS } from './validation-token.server'
 
@@ -80,7 +80,16 @@ export type PlaceBidResult =
       pendingClaim: string
       pendingClaimExpiresAt: Date
     }
-  | { status: 'refused'; message: string; fieldErrors?: Record<string, string[]> }
+  | {
+      status: 'refused'
+      message: string
+      fieldErrors?: Record<string, string[]>
+      /**
+       * The auction as read to refuse it, with the typed address's maximum, when the refusal was
+       * decided on that read (nothing written): the form's answer is drawn from it, with no second read.
+       */
+      state?: BiddingState
+    }
   | { status: 'not-found' }
 
 /** A pending bid does not send a new validation e-mail when one was sent this recently, in ms. */
@@ -99,6 +108,10 @@ const tooLow = (amountCents: number, price: PriceState, steps: BidIncrementStep[
   const message = bidRefusalMessage(amountCents, price, steps)
   return refused(message, { montant: [message] })
 }
+
+/** A refusal decided on `state`, which it carries (see PlaceBidResult 'refused'). */
+const refusedOn = (state: BiddingState, result: PlaceBidResult): PlaceBidResult =>
+  result.status === 'refused' ? { ...result, state } : result
 
 type ParsedBid = {
   prenom: string
@@ -164,15 +177,20 @@ export async function placeBid(
   const { prenom, nom, email } = parsed.data
   const bid: ParsedBid = { prenom, nom, email, maxCents: amount.cents }
 
-  // Refuse from this process's knowledge what is surely too low or early, without a query.
+  // Refuse on one read what is surely too low or early: prices only rise, so a minimum read a
+  // moment ago is never above the real one. The typed address's maximum is read with it, for the
+  // form that answers a refusal.
   const now = () => options.now ?? new Date()
-  const [auction, steps] = await Promise.all([readBiddingState(input.lienPrive), loadBidIncrements()])
+  const [auction, steps] = await Promise.all([
+    readBiddingState(input.lienPrive, bid.email),
+    loadBidIncrements(),
+  ])
   if (!auction || auction.statut === 'programme') return { status: 'not-found' }
   const window = bidWindow(auction, now())
-  if (window === 'not-started') return refused(BID_MESSAGES.notStarted)
+  if (window === 'not-started') return refusedOn(auction, refused(BID_MESSAGES.notStarted))
   // A closed or past-end auction is answered under the lock (its end may have been extended).
   if (window === 'open' && bid.maxCents < minimumBidCents(auction, steps))
-    return tooLow(bid.maxCents, auction, steps)
+    return refusedOn(auction, tooLow(bid.maxCents, auction, steps))
 
   const credential = readBidderCredential(input.credential, auction.id, now())
   if (credential?.email !== bid.email) {
