@@ -35,6 +35,7 @@ type UploadsServing = {
 
 type EntryModule = {
   logRequests: (req: express.Request, res: express.Response, next: () => void) => void
+  shedBidsWhenOverloaded: (req: express.Request, res: express.Response, next: () => void) => void
   SEED_PROCESS_ENV: string
   seedDemoDatabase: () => Promise<boolean>
   startServices: () => Promise<UploadsServing>
@@ -93,7 +94,10 @@ if (trustProxy !== false) app.set('trust proxy', trustProxy)
 
 /** The client's address for rate limits and stream places: Express's `req.ip` (TRUST_PROXY honoured). */
 const clientIp = (req: express.Request) => req.ip ?? req.socket.remoteAddress ?? 'inconnue'
-// First: each request gets its id (X-Request-Id) and its line in the access log
+// First: a bid posted while the process is overloaded is answered 503 at once, before anything
+// else costs it time (app/http/overload.server.ts).
+app.use((req, res, next) => entry.shedBidsWhenOverloaded(req, res, next))
+// Then each request gets its id (X-Request-Id) and its line in the access log
 // (app/http/access-log.server.ts).
 app.use((req, res, next) => entry.logRequests(req, res, next))
 // `GET /healthz` for load balancers (app/http/health.server.ts): before headers, compression and

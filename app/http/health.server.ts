@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { shedCounts } from '#app/http/overload.server'
 import { deskCounts } from '#app/services/auctions/bid-desk.server'
 import { checkHealth } from '#app/services/health/check-health.server'
 
@@ -10,9 +11,10 @@ export const HEALTH_PATH = '/healthz'
  * site (no session, no rate limit, no page cache): 200 when the database answers, else 503, with
  * a JSON body `{ status: 'ok' | 'unavailable', database: 'ok' | 'unreachable', outboxBacklog:
  * number | null, outboxFailing: number | null (waiting e-mails whose last attempt failed), disk:
- * 'ok' | 'full' (the embedded database is read-only for lack of space: reads go on), uptimeSeconds: number, bidBatches: { batches, retriedUnderLock, decidedUnderLock } }`
+ * 'ok' | 'full' (the embedded database is read-only for lack of space: reads go on), uptimeSeconds: number, bidBatches: { batches, retriedUnderLock, decidedUnderLock }, bidsShed: number }`
  * (this process's bid desk since it started: batches settled, those decided again under the lock
- * because another writer had moved the auction, those decided under the lock at once) and
+ * because another writer had moved the auction, those decided under the lock at once; the bids
+ * answered 503 for overload, app/http/overload.server.ts) and
  * `Cache-Control: no-store`. Any other request goes
  * to `next`.
  */
@@ -31,6 +33,7 @@ export function serveHealth(req: IncomingMessage, res: ServerResponse, next: () 
       disk: isDiskFull ? 'full' : 'ok',
       uptimeSeconds: Math.round(process.uptime()),
       bidBatches: deskCounts,
+      bidsShed: shedCounts.bidsShed,
     })
     res.writeHead(isDatabaseReachable ? 200 : 503, {
       'Content-Type': 'application/json; charset=utf-8',

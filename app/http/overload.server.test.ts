@@ -2,7 +2,12 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reloadEnv } from '#app/env.server'
-import { admitBid } from './overload.server'
+import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
+import { FORM_REGION_HEADER } from '#app/lib/static-page'
+import { shedBidsWhenOverloaded, shedCounts } from './overload.server'
+
+/** A bid as the auction page's script posts it (the bid form's region header). */
+const bid = { method: 'POST', headers: { [FORM_REGION_HEADER]: BID_FORM_REGION_ID } }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -13,7 +18,7 @@ describe('bids refused while the event loop lags (issue #34 §2)', () => {
     process.env.OVERLOAD_DELAY_MS = '50'
     reloadEnv()
     server = http.createServer((req, res) => {
-      if (admitBid(res)) res.end('mise')
+      shedBidsWhenOverloaded(req, res, () => res.end('mise'))
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -25,7 +30,7 @@ describe('bids refused while the event loop lags (issue #34 §2)', () => {
   })
 
   it('answers 503 with Retry-After after a window where the loop was blocked, then answers again', async () => {
-    expect((await fetch(origin)).status).toBe(200)
+    expect((await fetch(origin, bid)).status).toBe(200)
     // The loop blocked for 300 ms: once a window has measured it, a bid is refused. The block is
     // repeated until then, since the window may end just before or during a block.
     let refused: Response | undefined
@@ -37,7 +42,7 @@ describe('bids refused while the event loop lags (issue #34 §2)', () => {
             // busy
           }
           await wait(20)
-          refused = await fetch(origin)
+          refused = await fetch(origin, bid)
           return refused.status
         },
         { timeout: 10_000, interval: 200 },
@@ -46,7 +51,9 @@ describe('bids refused while the event loop lags (issue #34 §2)', () => {
     if (!refused) throw new Error('no answer')
     expect(refused.headers.get('retry-after')).toBe('1')
     expect(await refused.text()).toContain('Le serveur est très sollicité')
-    await expect.poll(async () => (await fetch(origin)).status, { timeout: 3_000, interval: 100 }).toBe(200)
+    await expect
+      .poll(async () => (await fetch(origin, bid)).status, { timeout: 3_000, interval: 100 })
+      .toBe(200)
   })
 })
 
@@ -59,8 +66,8 @@ describe('bids refused past the bound of bids answered at once (issue #34 §2)',
     process.env.OVERLOAD_DELAY_MS = '0'
     process.env.OVERLOAD_MAX_BIDS = '2'
     reloadEnv()
-    server = http.createServer((_req, res) => {
-      if (admitBid(res)) held.push(() => res.end('mise'))
+    server = http.createServer((req, res) => {
+      shedBidsWhenOverloaded(req, res, () => held.push(() => res.end('mise')))
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -73,18 +80,24 @@ describe('bids refused past the bound of bids answered at once (issue #34 §2)',
   })
 
   it('answers the third bid at once with 503 while two are answered, then takes bids again', async () => {
-    const first = fetch(origin)
-    const second = fetch(origin)
+    const first = fetch(origin, bid)
+    const second = fetch(origin, bid)
     await expect.poll(() => held.length).toBe(2)
-    const third = await fetch(origin)
+    const shedBefore = shedCounts.bidsShed
+    const third = await fetch(origin, bid)
     expect(third.status).toBe(503)
+    expect(shedCounts.bidsShed).toBe(shedBefore + 1)
+    // Only bids are shed: a page asked meanwhile goes on (and is held like the others here).
+    const page = fetch(origin)
+    await expect.poll(() => held.length).toBe(3)
     expect(third.headers.get('retry-after')).toBe('1')
     expect(await third.text()).toContain('Le serveur est très sollicité')
 
     for (const end of held.splice(0)) end()
     expect(await (await first).text()).toBe('mise')
     expect(await (await second).text()).toBe('mise')
-    const fourth = fetch(origin)
+    expect((await page).status).toBe(200)
+    const fourth = fetch(origin, bid)
     await expect.poll(() => held.length).toBe(1)
     held.splice(0)[0]?.()
     expect((await fourth).status).toBe(200)
@@ -92,15 +105,15 @@ describe('bids refused past the bound of bids answered at once (issue #34 §2)',
 
   it('counts a bid whose client went away as answered', async () => {
     const controller = new AbortController()
-    const gone = fetch(origin, { signal: controller.signal }).catch(() => null)
-    const kept = fetch(origin)
+    const gone = fetch(origin, { ...bid, signal: controller.signal }).catch(() => null)
+    const kept = fetch(origin, bid)
     await expect.poll(() => held.length).toBe(2)
     controller.abort()
     await gone
     // The aborted bid's slot is free once its connection closed: a new bid is taken in.
     await expect
       .poll(async () => {
-        const answer = fetch(origin)
+        const answer = fetch(origin, bid)
         const taken = await Promise.race([
           answer.then((response) => response.status),
           new Promise((resolve) => setTimeout(() => resolve('held'), 200)),

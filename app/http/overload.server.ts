@@ -1,6 +1,9 @@
-import type { ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks'
 import { getEnv } from '#app/env.server'
+import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
+import { FORM_REGION_HEADER } from '#app/lib/static-page'
+import { logger } from '#app/logger.server'
 
 /**
  * Overload protection of the bid path (issue #34 §2), the usual two ways: Node's own measure of
@@ -45,33 +48,59 @@ export function isOverloaded(): boolean {
   return delayMs > threshold
 }
 
-/** Bids this process is answering now ({@link admitBid}). */
+/** Bids this process is answering now ({@link shedBidsWhenOverloaded}). */
 let bidsInFlight = 0
+/** When the last bid was shed (performance.now(), ms), to warn once per overload. */
+let lastShedAt = Number.NEGATIVE_INFINITY
+/** A shed bid after this long without one starts a new overload, warned in the log, in ms. */
+const OVERLOAD_QUIET_MS = 10_000
+
+/** Bids answered 503 by this process since it started, for `GET /healthz`. */
+export const shedCounts = { bidsShed: 0 }
 
 /**
- * Takes a bid in, or answers it 503 with `Retry-After` ({@link OVERLOAD_RETRY_AFTER_S} s) and a
- * short French text when the process is overloaded: the event loop lags ({@link isOverloaded}) or
- * `OVERLOAD_MAX_BIDS` bids are being answered already. A bid taken in counts until its response
- * is finished or its connection closed.
+ * The very first step of every request (server.ts), before the access log: a bid posted by the
+ * auction page's script (a POST with the bid form's region header, app/components/enhance/form.ts)
+ * is answered at once with 503, `Retry-After` ({@link OVERLOAD_RETRY_AFTER_S} s) and a short
+ * French text when the process is overloaded — the event loop lags ({@link isOverloaded}) or
+ * `OVERLOAD_MAX_BIDS` bids are being answered already. A shed bid costs next to nothing, so that
+ * a flood of them does not lengthen each turn of the event loop, where the pages' own work waits:
+ * it has no line in the access log but is counted (`shedCounts`, in `GET /healthz`), and an
+ * overload's first shed bid is logged as a warning. Any other request, and a bid taken in, goes to
+ * `next`; a bid taken in counts until its response is finished or its connection closed.
  *
- * @param res - the bid's response, headers not sent yet.
- * @returns true when the bid was taken in (answer it), false when it was answered 503 (stop).
+ * @param req - the Node request.
+ * @param res - its response, headers not sent yet.
+ * @param next - the rest of the site.
  */
-export function admitBid(res: ServerResponse): boolean {
+export function shedBidsWhenOverloaded(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  if (req.method !== 'POST' || req.headers[FORM_REGION_HEADER] !== BID_FORM_REGION_ID) {
+    next()
+    return
+  }
   const maxBids = getEnv().OVERLOAD_MAX_BIDS
   if (isOverloaded() || (maxBids > 0 && bidsInFlight >= maxBids)) {
+    const now = performance.now()
+    if (now - lastShedAt > OVERLOAD_QUIET_MS) {
+      logger.warn(
+        { bidsInFlight, eventLoopDelayMs: Math.round(delayMs) },
+        'Surcharge : des mises sont renvoyées (503, Retry-After)',
+      )
+    }
+    lastShedAt = now
+    shedCounts.bidsShed++
     answerRetryLater(
       res,
       OVERLOAD_RETRY_AFTER_S,
       'Le serveur est très sollicité : votre mise va être renvoyée dans un instant.',
     )
-    return false
+    return
   }
   bidsInFlight++
   res.once('close', () => {
     bidsInFlight--
   })
-  return true
+  next()
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { renderBidForm } from '#app/components/auction/bid-form-template.server'
 import { refuseBody } from '#app/http/body-limit.server'
-import { admitBid, answerRetryLater } from '#app/http/overload.server'
+import { answerRetryLater } from '#app/http/overload.server'
 import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
 import { centsToAmount, normalizeBidderEmail } from '#app/lib/auction-rules'
 import { readFormBody } from '#app/lib/form-data'
@@ -89,7 +89,6 @@ export function serveBidRegion(
     next()
     return
   }
-  if (!admitBid(res)) return
   void answer(req, res, match[1] as string, clientIp).catch((error: unknown) => {
     const unavailable = unavailability(error)
     if (unavailable) {
