@@ -217,7 +217,7 @@ describe('home action: private auction link', () => {
     expect(asked.status).toBe(429)
     expect(asked.body).toMatchObject({
       ok: false,
-      message: expect.stringContaining('Sans JavaScript, cette vérification est impossible'),
+      message: 'Beaucoup de demandes arrivent en ce moment\u00a0: une courte vérification est demandée.',
       email: 'marie@example.fr',
     })
     const challenge = JSON.parse(String((asked.body as { challenge?: string }).challenge))

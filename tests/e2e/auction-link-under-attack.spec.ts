@@ -9,6 +9,7 @@
  * With E2E_SCREENSHOTS set to a folder, the dialog holding the verification is saved there at 390
  * and 1280 px.
  */
+import type { Browser } from '@playwright/test'
 import { AUCTION_LINK_INTENT } from '#app/components/home/auction-access-card'
 import { openDatabase } from '#app/db/client.server'
 import { encheres } from '#app/db/schema'
@@ -30,8 +31,12 @@ import { type OwnServer, startOwnServer } from './support/own-server'
 const AUCTION = { nom: 'Vente privée « La vague sous la pluie »', lienPrive: 'lien-prive-sous-attaque' }
 /** Exact answers of the home card (public spec §8; issue #37 §1). */
 const SENT = "Merci ! Vous recevrez le lien vers l'enchère privée dans quelques instants."
+/** The note of the dialog, where the verification's widget runs: no word of pages without JavaScript. */
 const CHALLENGE =
-  'Beaucoup de demandes arrivent en ce moment. Laissez la vérification ci-dessous se terminer, puis cliquez à nouveau sur « Recevoir le lien ». Sans JavaScript, cette vérification est impossible : activez-le pour cette page, ou réessayez plus tard.'
+  'Beaucoup de demandes arrivent en ce moment\u00a0: une courte vérification est demandée. Laissez-la se terminer ci-dessous, puis cliquez à nouveau sur « Recevoir le lien ».'
+/** The note of the panel of a page without JavaScript, where no verification can run. */
+const CHALLENGE_WITHOUT_SCRIPT =
+  'Beaucoup de demandes arrivent en ce moment\u00a0: une courte vérification est demandée. Elle demande JavaScript\u00a0: activez-le pour cette page, ou réessayez dans quelques minutes.'
 /** The dialog's form region, which the page's script names when it posts (enhance/form.ts). */
 const DIALOG_FORM_REGION = 'acces-enchere-formulaire'
 
@@ -149,6 +154,32 @@ async function askThroughTheVerification(
   await page.close()
 }
 
+/**
+ * A visitor without JavaScript, from `clientIp`, asks on the home card's panel while verifications
+ * are asked: no widget can run there, so the note says what to do instead, and nothing is sent.
+ */
+async function askWithoutJavaScript(browser: Browser, server: OwnServer, clientIp: string) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientIp },
+  })
+  try {
+    const page = await context.newPage()
+    await page.goto(`${server.url}/`)
+    await page.getByRole('link', { name: "Accéder à l'enchère privée" }).click()
+    const panel = page.locator('#acces-enchere')
+    await panel.getByLabel('Adresse email').fill('sans-script@exemple.fr')
+    await panel.getByRole('button', { name: 'Recevoir le lien' }).click()
+    await expect(
+      page.locator('#acces-enchere').getByRole('status').filter({ hasText: 'Beaucoup de demandes' }),
+    ).toHaveText(CHALLENGE_WITHOUT_SCRIPT)
+    await expect(page.locator('#acces-enchere altcha-widget')).toHaveCount(0)
+    await keepScreenshots(page, 'lien-enchere-sans-javascript', [390, 1280])
+  } finally {
+    await context.close()
+  }
+}
+
 /** The strangers mailed, once the bidder's e-mail and `count` of theirs are written. */
 async function strangersMailed(server: OwnServer, count: number): Promise<string[]> {
   await expect.poll(async () => (await readMails(server.mailDir)).length, { timeout: 15_000 }).toBe(count + 1)
@@ -192,7 +223,7 @@ const REPLAYS = [
 ] as const
 
 for (const replay of REPLAYS) {
-  test(replay.title, async ({ page }) => {
+  test(replay.title, async ({ page, browser }) => {
     const server = await startOwnServer(
       DEMO_SERVER.port + replay.portOffset,
       { TRUST_PROXY: 'true' },
@@ -209,6 +240,7 @@ for (const replay of REPLAYS) {
 
       const { ip, email, screenshots } = replay.bidder
       await askThroughTheVerification(page, server, ip, email, screenshots)
+      await askWithoutJavaScript(browser, server, ip)
       expect(await strangersMailed(server, replay.mailed)).toEqual(firstStrangers(replay.mailed))
     } finally {
       await server.stop()

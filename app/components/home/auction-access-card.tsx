@@ -33,6 +33,13 @@ function answerToast(answer: AuctionLinkAnswer | undefined): Toast | null {
     : { title: 'Erreur', description: answer.message, type: 'error' }
 }
 
+/** What to do when a verification is asked, in the dialog, where its widget runs. */
+const CHALLENGE_WITH_WIDGET =
+  'Laissez-la se terminer ci-dessous, puis cliquez à nouveau sur « Recevoir le lien ».'
+/** What to do when a verification is asked on the page without JavaScript (the `:target` panel). */
+const CHALLENGE_WITHOUT_SCRIPT =
+  'Elle demande JavaScript\u00a0: activez-le pour cette page, ou réessayez dans quelques minutes.'
+
 /** The region of the next-auction form, which its answer replaces in place (enhance/form.ts). */
 const NEXT_AUCTION_FORM_ID = 'prochaine-enchere-formulaire'
 /** The home page's index route: a form posting to `/` alone would reach the root route. */
@@ -119,7 +126,7 @@ function EmailFields({
       ) : null}
       {isChallenge ? (
         <p role="status" className="mt-4 text-sm leading-relaxed text-gray-700">
-          {answer?.message}
+          {answer?.message} {isChallengeShown ? CHALLENGE_WITH_WIDGET : CHALLENGE_WITHOUT_SCRIPT}
         </p>
       ) : null}
       {isChallengeShown && answer?.challenge ? <ProofOfWorkField challenge={answer.challenge} /> : null}

@@ -16,9 +16,12 @@ export const AUCTION_LINK_MESSAGES = {
   sent: "Merci ! Vous recevrez le lien vers l'enchère privée dans quelques instants.",
   failure: 'Une erreur est survenue. Veuillez réessayer.',
   tooManyRequests: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
-  /** Issue #37 §1: asked with a proof-of-work challenge when a network or the auction is busy. */
-  challenge:
-    'Beaucoup de demandes arrivent en ce moment. Laissez la vérification ci-dessous se terminer, puis cliquez à nouveau sur « Recevoir le lien ». Sans JavaScript, cette vérification est impossible : activez-le pour cette page, ou réessayez plus tard.',
+  /**
+   * Issue #37 §1: asked with a proof-of-work challenge when a network or the auction is busy. The
+   * card adds what to do where it shows it (app/components/home/auction-access-card.tsx): let the
+   * verification end in the dialog, or turn JavaScript on for the page without it.
+   */
+  challenge: 'Beaucoup de demandes arrivent en ce moment\u00a0: une courte vérification est demandée.',
 } as const
 
 /**
