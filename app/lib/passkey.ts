@@ -1,0 +1,188 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser'
+import { z } from 'zod'
+
+/**
+ * Passkeys in the browser and their forms (issue #37 §3, decision 043), shared by /admin/profil
+ * (adding one) and /auth (signing in with one). The WebAuthn code (`@simplewebauthn/browser`)
+ * is loaded on the click that needs it, never with the page.
+ */
+
+/** Passkeys one account may hold: enough for every device of a person, and a bound on the list. */
+export const MAX_PASSKEYS = 10
+/** Longest name of a passkey, in characters. */
+export const PASSKEY_NAME_MAX_LENGTH = 60
+
+/** Where /admin/profil asks the options of a new passkey (app/routes/admin/profil-passkey.ts). */
+export const PASSKEY_REGISTRATION_ACTION = '/admin/profil/cle-acces'
+/** Where /auth asks the options of a passkey sign-in, then sends its answer (app/routes/auth-passkey.ts). */
+export const PASSKEY_SIGN_IN_ACTION = '/auth/cle-acces'
+
+/** The French texts of a ceremony the browser could not complete. */
+export const PASSKEY_MESSAGES = {
+  registrationCancelled: 'L’enregistrement de la clé d’accès a été annulé.',
+  registrationDuplicate: 'Cette clé d’accès est déjà enregistrée sur ce compte.',
+  registrationFailed: 'L’enregistrement de la clé d’accès a échoué.',
+  signInCancelled: 'La connexion avec une clé d’accès a été annulée.',
+  signInFailed: 'La connexion avec une clé d’accès a échoué.',
+  unsupported: 'Ce navigateur ne permet pas d’utiliser une clé d’accès.',
+  offline: 'Le serveur ne répond pas : vérifiez votre connexion, puis réessayez.',
+} as const
+
+const INVALID_ANSWER = 'Réponse de la clé d’accès invalide.'
+
+/** The JSON a WebAuthn ceremony answered, as a form field carries it (at most 64 KiB). */
+const ceremonyAnswer = z
+  .string({ error: INVALID_ANSWER })
+  .max(65_536, INVALID_ANSWER)
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      context.addIssue({ code: 'custom', message: INVALID_ANSWER })
+      return z.NEVER
+    }
+  })
+  .pipe(
+    z.looseObject(
+      {
+        id: z.string().min(1).max(1024),
+        rawId: z.string().min(1).max(1024),
+        type: z.literal('public-key'),
+        response: z.record(z.string(), z.unknown()),
+        clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+      },
+      { error: INVALID_ANSWER },
+    ),
+  )
+
+/** The sign-in's answer (`AuthenticationResponseJSON`), field `response`. */
+export const passkeySignInSchema = z.object({
+  response: ceremonyAnswer.transform((value) => value as unknown as AuthenticationResponseJSON),
+})
+
+const NAME_MISSING = 'Veuillez nommer la clé d’accès'
+
+/** « Ajouter une clé d’accès »: its name (1–60 characters) and the registration's answer. */
+export const addPasskeySchema = z.object({
+  name: z
+    .string({ error: NAME_MISSING })
+    .trim()
+    .min(1, NAME_MISSING)
+    .max(PASSKEY_NAME_MAX_LENGTH, `Le nom a au plus ${PASSKEY_NAME_MAX_LENGTH} caractères.`),
+  response: ceremonyAnswer.transform((value) => value as unknown as RegistrationResponseJSON),
+})
+
+/** « Supprimer » one passkey: its id. */
+export const passkeyIdSchema = z.object({
+  id: z.string({ error: 'Clé d’accès inconnue.' }).trim().min(1, 'Clé d’accès inconnue.').max(100),
+})
+
+/** What a ceremony gave: the answer to send to the server, or a French message. */
+export type CeremonyResult<T> = { ok: true; response: T } | { ok: false; message: string }
+
+/** What the server answers a ceremony's step: `{ ok, options }`, or its French refusal. */
+type StepAnswer = { ok: boolean; options?: unknown; toast?: { description?: string }; message?: string }
+
+/**
+ * Posts one step of a ceremony to `action` (its `fields` as a form) and reads the server's JSON:
+ * the options of the next step when it gives some, else its French message. Never throws.
+ */
+async function postStep(
+  action: string,
+  fields: Record<string, string>,
+  fallback: string,
+): Promise<{ ok: true; options: unknown } | { ok: false; message: string }> {
+  try {
+    const response = await fetch(action, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { Accept: 'application/json' },
+    })
+    if (!response.headers.get('content-type')?.includes('application/json'))
+      return { ok: false, message: 'Session expirée : reconnectez-vous.' }
+    const answer = (await response.json()) as StepAnswer
+    if (answer.ok) return { ok: true, options: answer.options }
+    return { ok: false, message: answer.message ?? answer.toast?.description ?? fallback }
+  } catch {
+    return { ok: false, message: PASSKEY_MESSAGES.offline }
+  }
+}
+
+/** The French text of a WebAuthn error: cancelled (or timed out), a key already registered, else `failed`. */
+function ceremonyError(error: unknown, texts: { cancelled: string; failed: string }): string {
+  const name = (error as { name?: unknown; cause?: { name?: unknown } })?.name
+  const cause = (error as { cause?: { name?: unknown } })?.cause?.name
+  if (name === 'NotAllowedError' || cause === 'NotAllowedError' || name === 'AbortError')
+    return texts.cancelled
+  if (name === 'InvalidStateError' || cause === 'InvalidStateError')
+    return PASSKEY_MESSAGES.registrationDuplicate
+  return texts.failed
+}
+
+/**
+ * « Ajouter une clé d’accès », browser side: asks the server for the creation options
+ * ({@link PASSKEY_REGISTRATION_ACTION}), then runs the browser's WebAuthn registration.
+ *
+ * @returns the `RegistrationResponseJSON` to post with the key's name, or a French message
+ *   (cancelled, already registered, unsupported browser, the server's refusal).
+ */
+export async function registerPasskeyInBrowser(): Promise<CeremonyResult<RegistrationResponseJSON>> {
+  const { browserSupportsWebAuthn, startRegistration } = await import('@simplewebauthn/browser')
+  if (!browserSupportsWebAuthn()) return { ok: false, message: PASSKEY_MESSAGES.unsupported }
+  const asked = await postStep(
+    PASSKEY_REGISTRATION_ACTION,
+    { intent: 'start-passkey' },
+    PASSKEY_MESSAGES.registrationFailed,
+  )
+  if (!asked.ok) return asked
+  if (!asked.options) return { ok: false, message: PASSKEY_MESSAGES.registrationFailed }
+  try {
+    const response = await startRegistration({
+      optionsJSON: asked.options as Parameters<typeof startRegistration>[0]['optionsJSON'],
+    })
+    return { ok: true, response }
+  } catch (error) {
+    return {
+      ok: false,
+      message: ceremonyError(error, {
+        cancelled: PASSKEY_MESSAGES.registrationCancelled,
+        failed: PASSKEY_MESSAGES.registrationFailed,
+      }),
+    }
+  }
+}
+
+/**
+ * « Se connecter avec une clé d’accès », browser side: asks the server for the request options
+ * ({@link PASSKEY_SIGN_IN_ACTION}), runs the browser's WebAuthn authentication (any passkey of
+ * this site), and sends its answer back; the server sets the session cookie.
+ *
+ * @returns ok once signed in, or a French message (cancelled, refused, too many attempts…).
+ */
+export async function signInWithPasskeyInBrowser(): Promise<{ ok: true } | { ok: false; message: string }> {
+  const { browserSupportsWebAuthn, startAuthentication } = await import('@simplewebauthn/browser')
+  if (!browserSupportsWebAuthn()) return { ok: false, message: PASSKEY_MESSAGES.unsupported }
+  const asked = await postStep(PASSKEY_SIGN_IN_ACTION, { etape: 'options' }, PASSKEY_MESSAGES.signInFailed)
+  if (!asked.ok) return asked
+  if (!asked.options) return { ok: false, message: PASSKEY_MESSAGES.signInFailed }
+  let response: AuthenticationResponseJSON
+  try {
+    response = await startAuthentication({
+      optionsJSON: asked.options as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+    })
+  } catch (error) {
+    return {
+      ok: false,
+      message: ceremonyError(error, {
+        cancelled: PASSKEY_MESSAGES.signInCancelled,
+        failed: PASSKEY_MESSAGES.signInFailed,
+      }),
+    }
+  }
+  const verified = await postStep(
+    PASSKEY_SIGN_IN_ACTION,
+    { etape: 'connexion', response: JSON.stringify(response) },
+    PASSKEY_MESSAGES.signInFailed,
+  )
+  return verified.ok ? { ok: true } : { ok: false, message: verified.message }
+}
