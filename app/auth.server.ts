@@ -205,12 +205,12 @@ async function createAuth() {
         authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
         registration: {
           afterVerification: async ({ verification }) => {
-            requireUserVerified(verification.registrationInfo?.userVerified)
+            await requireUserVerified(verification.registrationInfo?.userVerified)
           },
         },
         authentication: {
           afterVerification: async ({ verification }) => {
-            requireUserVerified(verification.authenticationInfo.userVerified)
+            await requireUserVerified(verification.authenticationInfo.userVerified)
           },
         },
       }),

@@ -59,7 +59,7 @@ export default [
     // Issue #37 §3: the back-office's audit log, and the administrator's own account security.
     route('journal', 'routes/admin/journal.tsx'),
     route('profil', 'routes/admin/profil.tsx'),
-    route('profil/cle-acces', 'routes/admin/profil-passkey.ts'),
+    route('profil/cle-acces', 'routes/admin/profil-passkey.tsx'),
     route('*', 'routes/admin/splat.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
