@@ -1,6 +1,7 @@
 import { setCookieHeaders } from '#app/http/set-cookies.server'
 import { readForm } from '#app/lib/form-data'
-import { PASSKEY_MESSAGES, passkeySignInSchema } from '#app/lib/passkey'
+import { PASSKEY_MESSAGES } from '#app/lib/passkey'
+import { passkeySignInSchema } from '#app/lib/passkey-schema'
 import { signInWithPasskey, startPasskeySignIn } from '#app/services/auth/sign-in.server'
 import type { Route } from './+types/auth-passkey'
 

@@ -15,13 +15,8 @@ import { redirectWithToast } from '#app/http/toast.server'
 import { passwordAgainSchema, sessionIdSchema, totpCodeSchema } from '#app/lib/admin/account-schema'
 import { type AdminActionData, fieldError } from '#app/lib/admin-result'
 import { formatDate, formatDateTime } from '#app/lib/format'
-import {
-  addPasskeySchema,
-  MAX_PASSKEYS,
-  PASSKEY_NAME_MAX_LENGTH,
-  passkeyIdSchema,
-  registerPasskeyInBrowser,
-} from '#app/lib/passkey'
+import { MAX_PASSKEYS, PASSKEY_NAME_MAX_LENGTH, registerPasskeyInBrowser } from '#app/lib/passkey'
+import { addPasskeySchema, passkeyIdSchema } from '#app/lib/passkey-schema'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import {
   type AccountSession,
