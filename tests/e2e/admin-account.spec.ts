@@ -164,6 +164,7 @@ test.describe('passkeys of the artist’s account (issue #37 §3)', () => {
     await section.getByRole('button', { name: 'Ajouter une clé d’accès' }).click()
     await expect(section.getByText(/L’enregistrement de la clé d’accès a (été annulé|échoué)/)).toBeVisible()
     await expect(section).toContainText('Aucune clé d’accès pour ce compte.')
+    await keepScreenshots(page, 'profil-cle-refusee', [1280, 390])
     await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: true })
 
     await section.getByLabel('Nom de la clé').fill('Ordinateur de l’atelier')
@@ -208,6 +209,8 @@ test.describe('passkeys of the artist’s account (issue #37 §3)', () => {
       page.getByText('Cette clé d’accès n’a pas permis de vous connecter', { exact: false }).first(),
     ).toBeVisible()
     await expect(page).toHaveURL(/\/auth$/)
+    await expectNoA11yViolations(page)
+    await keepScreenshots(page, 'connexion-cle-refusee', [1280, 390])
     await page.goto(`${server.url}/admin`)
     await expect(page).toHaveURL(/\/auth$/)
   })
