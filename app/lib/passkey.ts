@@ -1,4 +1,4 @@
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser'
+import type { RegistrationResponseJSON } from '@simplewebauthn/browser'
 
 /**
  * Passkeys in the browser (issue #37 §3, decision 043), shared by /admin/profil (adding one) and
@@ -59,15 +59,25 @@ async function postStep(
   }
 }
 
-/** The French text of a WebAuthn error: cancelled (or timed out), a key already registered, else `failed`. */
-function ceremonyError(error: unknown, texts: { cancelled: string; failed: string }): string {
-  const name = (error as { name?: unknown; cause?: { name?: unknown } })?.name
-  const cause = (error as { cause?: { name?: unknown } })?.cause?.name
-  if (name === 'NotAllowedError' || cause === 'NotAllowedError' || name === 'AbortError')
-    return texts.cancelled
-  if (name === 'InvalidStateError' || cause === 'InvalidStateError')
-    return PASSKEY_MESSAGES.registrationDuplicate
-  return texts.failed
+/**
+ * Runs one WebAuthn ceremony of the browser: its answer, or the French text of its error —
+ * cancelled (or timed out), a key already registered, else `texts.failed`.
+ */
+async function runCeremony<T>(
+  run: () => Promise<T>,
+  texts: { cancelled: string; failed: string },
+): Promise<CeremonyResult<T>> {
+  try {
+    return { ok: true, response: await run() }
+  } catch (error) {
+    const { name, cause } = (error ?? {}) as { name?: unknown; cause?: { name?: unknown } }
+    const names = [name, cause?.name]
+    if (names.includes('NotAllowedError') || names.includes('AbortError'))
+      return { ok: false, message: texts.cancelled }
+    if (names.includes('InvalidStateError'))
+      return { ok: false, message: PASSKEY_MESSAGES.registrationDuplicate }
+    return { ok: false, message: texts.failed }
+  }
 }
 
 /**
@@ -87,20 +97,13 @@ export async function registerPasskeyInBrowser(): Promise<CeremonyResult<Registr
   )
   if (!asked.ok) return asked
   if (!asked.options) return { ok: false, message: PASSKEY_MESSAGES.registrationFailed }
-  try {
-    const response = await startRegistration({
-      optionsJSON: asked.options as Parameters<typeof startRegistration>[0]['optionsJSON'],
-    })
-    return { ok: true, response }
-  } catch (error) {
-    return {
-      ok: false,
-      message: ceremonyError(error, {
-        cancelled: PASSKEY_MESSAGES.registrationCancelled,
-        failed: PASSKEY_MESSAGES.registrationFailed,
+  return runCeremony(
+    () =>
+      startRegistration({
+        optionsJSON: asked.options as Parameters<typeof startRegistration>[0]['optionsJSON'],
       }),
-    }
-  }
+    { cancelled: PASSKEY_MESSAGES.registrationCancelled, failed: PASSKEY_MESSAGES.registrationFailed },
+  )
 }
 
 /**
@@ -116,23 +119,17 @@ export async function signInWithPasskeyInBrowser(): Promise<{ ok: true } | { ok:
   const asked = await postStep(PASSKEY_SIGN_IN_ACTION, { etape: 'options' }, PASSKEY_MESSAGES.signInFailed)
   if (!asked.ok) return asked
   if (!asked.options) return { ok: false, message: PASSKEY_MESSAGES.signInFailed }
-  let response: AuthenticationResponseJSON
-  try {
-    response = await startAuthentication({
-      optionsJSON: asked.options as Parameters<typeof startAuthentication>[0]['optionsJSON'],
-    })
-  } catch (error) {
-    return {
-      ok: false,
-      message: ceremonyError(error, {
-        cancelled: PASSKEY_MESSAGES.signInCancelled,
-        failed: PASSKEY_MESSAGES.signInFailed,
+  const ceremony = await runCeremony(
+    () =>
+      startAuthentication({
+        optionsJSON: asked.options as Parameters<typeof startAuthentication>[0]['optionsJSON'],
       }),
-    }
-  }
+    { cancelled: PASSKEY_MESSAGES.signInCancelled, failed: PASSKEY_MESSAGES.signInFailed },
+  )
+  if (!ceremony.ok) return ceremony
   const verified = await postStep(
     PASSKEY_SIGN_IN_ACTION,
-    { etape: 'connexion', response: JSON.stringify(response) },
+    { etape: 'connexion', response: JSON.stringify(ceremony.response) },
     PASSKEY_MESSAGES.signInFailed,
   )
   return verified.ok ? { ok: true } : { ok: false, message: verified.message }

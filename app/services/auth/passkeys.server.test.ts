@@ -6,17 +6,16 @@ import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getAuth } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
-import { appareilsConnus, journalAudit, passkey, session, siteSettings, user } from '#app/db/schema'
+import { appareilsConnus, journalAudit, passkey, session, user } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
 import { MAX_PASSKEYS } from '#app/lib/passkey'
 import { UseCaseError } from '#app/lib/use-case-error'
-import { loader as journalLoader } from '#app/routes/admin/journal'
 import { action as profileAction, loader as profileLoader } from '#app/routes/admin/profil'
 import { action as optionsAction } from '#app/routes/admin/profil-passkey'
 import { action as signInAction } from '#app/routes/auth-passkey'
 import { createTestAuthenticator, type TestAuthenticator } from '#tests/support/passkey-authenticator'
-import { adminRoute, runLoader } from '#tests/support/routes'
-import { signedInCookie } from '#tests/support/sessions'
+import { adminRoute, adminScreenReachedBy } from '#tests/support/routes'
+import { requireSecondFactorOfAdmins, signedInCookie } from '#tests/support/sessions'
 import {
   addPasskey,
   deleteAccountPasskey,
@@ -196,16 +195,9 @@ describe('passkey sign-in (issue #37 §3)', () => {
 
     // The settings require a second factor; the account has no TOTP: the password's session is
     // held on /admin/profil, the passkey's goes everywhere.
-    await getDb()
-      .insert(siteSettings)
-      .values({ setting_key: 'double_authentification_admin', setting_value: 'oui', setting_type: 'text' })
-    const sentTo = (as: string) =>
-      runLoader(journalLoader, '/admin/journal', as).then(
-        () => 'ok',
-        (thrown: unknown) => (thrown instanceof Response ? thrown.headers.get('Location') : thrown),
-      )
-    expect(await sentTo(admin)).toBe('/admin/profil')
-    expect(await sentTo(cookie)).toBe('ok')
+    await requireSecondFactorOfAdmins()
+    expect(await adminScreenReachedBy(admin)).toBe('/admin/profil')
+    expect(await adminScreenReachedBy(cookie)).toBe('ok')
     const stored = await getDb()
       .select({ ip: session.ipAddress, parCleAcces: session.parCleAcces })
       .from(session)

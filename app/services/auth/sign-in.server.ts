@@ -7,6 +7,8 @@ import { createRateLimit } from '#app/services/rate-limit.server'
 
 /** Failed sign-in attempts per client IP: 10 per 15 minutes (DESIGN.md §5 "Abuse"). */
 const perIpLimit = createRateLimit({ keyPrefix: 'sign-in-ip', points: 10, durationSeconds: 900 })
+/** The answer past the limits (429). */
+const TOO_MANY_ATTEMPTS = 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.'
 /** Failed sign-in attempts per e-mail address, whatever the IP: 5 per 15 minutes. */
 const perEmailLimit = createRateLimit({ keyPrefix: 'sign-in-email', points: 5, durationSeconds: 900 })
 
@@ -42,7 +44,7 @@ export async function signIn(input: {
     return {
       ok: false,
       status: 429,
-      message: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+      message: TOO_MANY_ATTEMPTS,
     }
   }
   const response = await (await getAuth()).api.signInEmail({
@@ -106,7 +108,7 @@ export async function signInWithPasskey(input: {
     return {
       ok: false,
       status: 429,
-      message: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+      message: TOO_MANY_ATTEMPTS,
     }
   const answer = await answerOf(
     await (await getAuth()).api.verifyPasskeyAuthentication({
