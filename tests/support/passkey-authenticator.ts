@@ -14,8 +14,14 @@ import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers'
  * passkey plugin checks real answers. The browser tests use Chromium's virtual authenticator.
  */
 export type TestAuthenticator = {
-  /** The answer to registration options; the credential is kept for {@link TestAuthenticator.signIn}. */
-  register: (options: PublicKeyCredentialCreationOptionsJSON) => RegistrationResponseJSON
+  /**
+   * The answer to registration options; the credential is kept for {@link TestAuthenticator.signIn}.
+   * @param userVerified - whether the device checked its user: default true.
+   */
+  register: (
+    options: PublicKeyCredentialCreationOptionsJSON,
+    settings?: { userVerified?: boolean },
+  ) => RegistrationResponseJSON
   /**
    * The answer to request options with the last registered credential (or `credentialId`'s).
    * @param userVerified - whether the device checked its user (PIN, biometrics): default true.
@@ -52,7 +58,7 @@ export function createTestAuthenticator(origin: string): TestAuthenticator {
   const clientData = (type: string, challenge: string) =>
     new TextEncoder().encode(JSON.stringify({ type, challenge, origin, crossOrigin: false }))
   return {
-    register(options) {
+    register(options, { userVerified = true } = {}) {
       const { publicKey, privateKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' })
       const jwk = publicKey.export({ format: 'jwk' })
       const cose = isoCBOR.encode(
@@ -68,7 +74,7 @@ export function createTestAuthenticator(origin: string): TestAuthenticator {
       const idLength = new Uint8Array([id.length >> 8, id.length & 0xff])
       const authData = concat(
         sha256(options.rp.id ?? ''),
-        new Uint8Array([FLAG_USER_PRESENT | FLAG_USER_VERIFIED | FLAG_ATTESTED_DATA]),
+        new Uint8Array([FLAG_USER_PRESENT | (userVerified ? FLAG_USER_VERIFIED : 0) | FLAG_ATTESTED_DATA]),
         uint32(0),
         new Uint8Array(16),
         idLength,

@@ -13,6 +13,7 @@ import { UseCaseError } from '#app/lib/use-case-error'
 import { action as profileAction, loader as profileLoader } from '#app/routes/admin/profil'
 import { action as optionsAction } from '#app/routes/admin/profil-passkey'
 import { action as signInAction } from '#app/routes/auth-passkey'
+import { deleteUser } from '#app/services/users/delete-user.server'
 import { createTestAuthenticator, type TestAuthenticator } from '#tests/support/passkey-authenticator'
 import { adminRoute, adminScreenReachedBy } from '#tests/support/routes'
 import { requireSecondFactorOfAdmins, signedInCookie } from '#tests/support/sessions'
@@ -119,7 +120,7 @@ describe('passkey registration (issue #37 §3)', () => {
     ])
   })
 
-  it('refuses an answer without its challenge, a challenge used twice, another origin, or no name; nothing is stored', async () => {
+  it('refuses an answer without its challenge or user verification, a challenge used twice, another origin, or no name; nothing is stored', async () => {
     const userId = await idOf('admin@exemple.fr')
     const started = await startPasskeyRegistration(new Headers({ cookie: admin }), userId)
     const options = started.options as unknown as PublicKeyCredentialCreationOptionsJSON
@@ -128,6 +129,16 @@ describe('passkey registration (issue #37 §3)', () => {
 
     await expect(
       addPasskey(new Headers({ cookie: admin }), { name: 'Sans défi', response: device.register(options) }),
+    ).rejects.toThrow(refusal)
+    // A device that did not verify its user (no PIN, no biometrics): one factor only.
+    const unverified = await startPasskeyRegistration(new Headers({ cookie: admin }), userId)
+    await expect(
+      addPasskey(new Headers({ cookie: withCookies(admin, unverified.setCookies) }), {
+        name: 'Sans vérification',
+        response: device.register(unverified.options as unknown as PublicKeyCredentialCreationOptionsJSON, {
+          userVerified: false,
+        }),
+      }),
     ).rejects.toThrow(refusal)
     const elsewhere = createTestAuthenticator('https://ailleurs.example')
     await expect(
@@ -274,7 +285,7 @@ describe('passkey sign-in (issue #37 §3)', () => {
 })
 
 describe('the account’s passkeys list and deletion (issue #37 §3)', () => {
-  it('lists only the account’s own keys; deletes only its own', async () => {
+  it('lists only the account’s own keys; deletes only its own; they go with their account', async () => {
     const other = await signedInCookie('user', 'autre@exemple.fr')
     const mine = await register(admin, 'Ordinateur')
     const theirs = await register(other, 'Le leur')
@@ -294,5 +305,9 @@ describe('the account’s passkeys list and deletion (issue #37 §3)', () => {
     expect(own.body.toast).toMatchObject({ title: 'Clé d’accès supprimée' })
     expect(await listAccountPasskeys(adminId)).toEqual([])
     await expect(deleteAccountPasskey(adminId, mine)).rejects.toThrow('Cette clé d’accès n’existe plus.')
+
+    // Deleting an account deletes its passkeys.
+    await deleteUser({ id: await idOf('autre@exemple.fr'), actorId: adminId })
+    expect(await getDb().select().from(passkey)).toEqual([])
   })
 })
