@@ -54,7 +54,8 @@ async function register(cookie: string, name = 'Ordinateur de l’atelier'): Pro
 
 /** Signs in with the device's passkey through the services (with the challenge of a first step). */
 async function passkeySignIn(settings: { userVerified?: boolean } = {}, clientIp = '203.0.113.9') {
-  const started = await startPasskeySignIn()
+  const started = await startPasskeySignIn(clientIp)
+  if (!started) throw new Error('trop de tentatives')
   const response = device.signIn(
     started.options as unknown as PublicKeyCredentialRequestOptionsJSON,
     settings,
@@ -231,7 +232,8 @@ describe('passkey sign-in (issue #37 §3)', () => {
       await idOf('admin@exemple.fr'),
     )
     stranger.register(registration.options as unknown as PublicKeyCredentialCreationOptionsJSON)
-    const started = await startPasskeySignIn()
+    const started = await startPasskeySignIn('203.0.113.9')
+    if (!started) throw new Error('trop de tentatives')
     const unknown = await signInWithPasskey({
       response: stranger.signIn(started.options as unknown as PublicKeyCredentialRequestOptionsJSON),
       headers: new Headers({ cookie: withCookies('', started.setCookies) }),
@@ -246,7 +248,7 @@ describe('passkey sign-in (issue #37 §3)', () => {
     expect(await sessions()).toBe(before)
   })
 
-  it('answers JSON on /auth/cle-acces: the options, then the session cookies; a malformed answer is a 400', async () => {
+  it('answers JSON on /auth/cle-acces: the options, then the session cookies; a malformed answer is a 400, too many starts a 429', async () => {
     await register(admin)
     const post = (fields: Record<string, string>, cookie = '') =>
       signInAction({
@@ -281,6 +283,15 @@ describe('passkey sign-in (issue #37 §3)', () => {
     expect((await (await getAuth()).api.getSession({ headers: new Headers({ cookie }) }))?.user.email).toBe(
       'admin@exemple.fr',
     )
+
+    // Each start stores a challenge: 30 per 15 minutes per address.
+    for (let started = 1; started < 30; started++) expect((await post({ etape: 'options' })).status).toBe(200)
+    const over = await post({ etape: 'options' })
+    expect(over.status).toBe(429)
+    expect(await over.json()).toEqual({
+      ok: false,
+      message: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+    })
   })
 })
 

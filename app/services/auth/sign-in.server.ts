@@ -8,7 +8,7 @@ import { createRateLimit } from '#app/services/rate-limit.server'
 /** Failed sign-in attempts per client IP: 10 per 15 minutes (DESIGN.md §5 "Abuse"). */
 const perIpLimit = createRateLimit({ keyPrefix: 'sign-in-ip', points: 10, durationSeconds: 900 })
 /** The answer past the limits (429). */
-const TOO_MANY_ATTEMPTS = 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.'
+export const TOO_MANY_ATTEMPTS = 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.'
 /** Failed sign-in attempts per e-mail address, whatever the IP: 5 per 15 minutes. */
 const perEmailLimit = createRateLimit({ keyPrefix: 'sign-in-email', points: 5, durationSeconds: 900 })
 
@@ -66,12 +66,20 @@ export async function signIn(input: {
 }
 
 /**
+ * Passkey sign-ins started per client address: 30 per 15 minutes (each stores a five-minute
+ * challenge, so what an anonymous client can make the server keep stays bounded).
+ */
+const passkeyStartLimit = createRateLimit({ keyPrefix: 'passkey-start-ip', points: 30, durationSeconds: 900 })
+
+/**
  * First step of a passkey sign-in (issue #37 §3): WebAuthn request options for any passkey of
  * this site (discoverable credentials: no address is typed), and better-auth's challenge cookie.
  *
- * @returns the {@link PasskeyCeremony}.
+ * @param clientIp - the client's address ({@link passkeyStartLimit}).
+ * @returns the {@link PasskeyCeremony}, or null past the limit (429, {@link TOO_MANY_ATTEMPTS}).
  */
-export async function startPasskeySignIn(): Promise<PasskeyCeremony> {
+export async function startPasskeySignIn(clientIp: string): Promise<PasskeyCeremony | null> {
+  if (!(await passkeyStartLimit.consume(clientIp)).allowed) return null
   const answer = await answerOf(
     await (await getAuth()).api.generatePasskeyAuthenticationOptions({
       headers: new Headers(),
@@ -84,7 +92,7 @@ export async function startPasskeySignIn(): Promise<PasskeyCeremony> {
 
 /** The refusal of a passkey that does not sign in (unknown, deleted, or not verified). */
 export const PASSKEY_SIGN_IN_REFUSED =
-  'Cette clé d’accès n’a pas permis de vous connecter : elle a peut-être été supprimée de votre compte.'
+  'Cette clé d’accès n’a pas permis de vous connecter : elle a peut-être été supprimée de votre compte, ou votre appareil n’a pas vérifié votre identité.'
 
 /**
  * Second step of a passkey sign-in: better-auth checks the authenticator's answer against the
