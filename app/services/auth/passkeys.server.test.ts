@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getAuth } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
-import { appareilsConnus, journalAudit, passkey, session, user } from '#app/db/schema'
+import { appareilsConnus, emailsSortants, journalAudit, passkey, session, user } from '#app/db/schema'
 import { getEnv } from '#app/env.server'
 import { MAX_PASSKEYS } from '#app/lib/passkey'
 import { UseCaseError } from '#app/lib/use-case-error'
@@ -190,7 +190,10 @@ describe('passkey registration (issue #37 §3)', () => {
 describe('passkey sign-in (issue #37 §3)', () => {
   it('opens a session marked as a passkey sign-in, noted as a device, which meets the required second factor', async () => {
     await register(admin)
+    // The account has signed in from one device only: Firefox on Linux.
+    const adminId = await idOf('admin@exemple.fr')
     await getDb().delete(appareilsConnus)
+    await getDb().insert(appareilsConnus).values({ user_id: adminId, appareil: 'Firefox sur Linux' })
     const result = await passkeySignIn()
     if (!result.ok) throw new Error(result.message)
     const cookie = withCookies('', result.setCookies)
@@ -201,9 +204,22 @@ describe('passkey sign-in (issue #37 §3)', () => {
       userAgent: CHROME,
       ipAddress: '203.0.113.9',
     })
-    expect(await getDb().select({ appareil: appareilsConnus.appareil }).from(appareilsConnus)).toEqual([
-      { appareil: 'Chrome sur Windows' },
-    ])
+    // A new device, as for a password: noted, and « Nouvelle connexion à votre compte ».
+    expect(
+      (await getDb().select({ appareil: appareilsConnus.appareil }).from(appareilsConnus))
+        .map((one) => one.appareil)
+        .sort(),
+    ).toEqual(['Chrome sur Windows', 'Firefox sur Linux'])
+    const [mail, ...more] = await getDb()
+      .select()
+      .from(emailsSortants)
+      .where(eq(emailsSortants.modele, 'new-device'))
+    expect(more).toEqual([])
+    expect(mail).toMatchObject({
+      destinataire: 'admin@exemple.fr',
+      sujet: 'Nouvelle connexion à votre compte',
+    })
+    expect(mail?.texte).toContain('Chrome sur Windows')
 
     // The settings require a second factor; the account has no TOTP: the password's session is
     // held on /admin/profil, the passkey's goes everywhere.
