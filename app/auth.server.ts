@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { getDb } from '#app/db/client.server'
-import { account, session, twoFactor, user, verification } from '#app/db/schema'
+import { account, passkey, session, twoFactor, user, verification } from '#app/db/schema'
 import { type Env, getEnv } from '#app/env.server'
 import { logger } from '#app/logger.server'
 import { noteSignInDevice } from '#app/services/auth/note-sign-in-device.server'
@@ -18,6 +18,11 @@ export const PASSWORD_MAX_LENGTH = 128
 export const SESSION_UPDATE_AGE_SECONDS = 3600
 /** Recovery codes made at TOTP enrolment (each works once). */
 export const RECOVERY_CODE_COUNT = 10
+/**
+ * better-auth's path of a passkey sign-in (`verifyPasskeyAuthentication`): a session it opens is
+ * marked `parCleAcces` (issue #37 §3, decision 043).
+ */
+export const PASSKEY_SIGN_IN_PATH = '/passkey/verify-authentication'
 
 /**
  * The header better-auth reads a client's address from (stored with each session, shown as a
@@ -64,13 +69,31 @@ export function resolveAuthSecret(env: Env): string {
   }
 }
 
+/**
+ * Refuses a passkey ceremony the authenticator answered without verifying its user (PIN,
+ * biometrics): such a key would be one factor only (decision 043).
+ *
+ * @throws better-auth's APIError 401, answered as a failed ceremony.
+ */
+async function requireUserVerified(userVerified: boolean | undefined): Promise<void> {
+  if (userVerified) return
+  const { APIError } = await import('better-auth/api')
+  throw new APIError('UNAUTHORIZED', { message: 'User verification required' })
+}
+
 async function createAuth() {
   // Imported on first use, not at start-up: better-auth takes ~0.4 s to load, and the public
   // pages never need it (issue #8 §3: a restart serves within 2 s).
-  const [{ betterAuth }, { drizzleAdapter }, { admin, twoFactor: twoFactorPlugin }] = await Promise.all([
+  const [
+    { betterAuth },
+    { drizzleAdapter },
+    { admin, twoFactor: twoFactorPlugin },
+    { passkey: passkeyPlugin },
+  ] = await Promise.all([
     import('better-auth'),
     import('better-auth/adapters/drizzle'),
     import('better-auth/plugins'),
+    import('@better-auth/passkey'),
   ])
   const env = getEnv()
   return betterAuth({
@@ -80,10 +103,16 @@ async function createAuth() {
     secret: resolveAuthSecret(env),
     database: drizzleAdapter(getDb(), {
       provider: 'pg',
-      schema: { user, session, account, verification, twoFactor },
+      schema: { user, session, account, verification, twoFactor, passkey },
     }),
     // « Dernière activité » of the profile's sessions list is at most an hour old (issue #37 §3).
-    session: { updateAge: SESSION_UPDATE_AGE_SECONDS },
+    // `parCleAcces`: the session was opened with a passkey (set by the hook below, never by input).
+    session: {
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+      additionalFields: {
+        parCleAcces: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
     // Public sign-up stays off (DESIGN.md §5): accounts come from ADMIN_EMAIL, the CLI or an admin.
     emailAndPassword: {
       enabled: true,
@@ -130,6 +159,10 @@ async function createAuth() {
     databaseHooks: {
       session: {
         create: {
+          // A passkey sign-in (user verification required, below) is two factors in one: its
+          // session says so, and meets the settings' second-factor requirement (decision 043).
+          before: async (created, context) =>
+            context?.path === PASSKEY_SIGN_IN_PATH ? { data: { ...created, parCleAcces: true } } : undefined,
           after: async (created) => {
             await getDb()
               .update(user)
@@ -159,6 +192,27 @@ async function createAuth() {
       twoFactorPlugin({
         issuer: 'Encre',
         backupCodeOptions: { amount: RECOVERY_CODE_COUNT },
+      }),
+      // Passkeys (issue #37 §3, decision 043): the relying party is the site's public address
+      // (SITE_URL), its host name the rpID; the ceremonies' answers are checked against that
+      // origin, never the request's. Registration asks for a discoverable credential (sign-in
+      // without typing the address) and both ceremonies for user verification (the device's PIN
+      // or biometrics), refused without it ({@link requireUserVerified}).
+      passkeyPlugin({
+        rpID: new URL(env.SITE_URL_RESOLVED).hostname,
+        rpName: 'Encre',
+        origin: env.SITE_URL_RESOLVED,
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+        registration: {
+          afterVerification: async ({ verification }) => {
+            await requireUserVerified(verification.registrationInfo?.userVerified)
+          },
+        },
+        authentication: {
+          afterVerification: async ({ verification }) => {
+            await requireUserVerified(verification.authenticationInfo.userVerified)
+          },
+        },
       }),
     ],
   })

@@ -37,6 +37,8 @@ export default [
   route('prochaine-enchere/desinscription', 'routes/prochaine-enchere-desinscription.tsx'),
   route('auth', 'routes/auth.tsx'),
   route('auth/callback', 'routes/auth-callback.tsx'),
+  // Issue #37 §3: the two steps of a passkey sign-in (JSON for the /auth page's script).
+  route('auth/cle-acces', 'routes/auth-passkey.ts'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
     route('categories', 'routes/admin/categories.tsx'),
@@ -57,6 +59,7 @@ export default [
     // Issue #37 §3: the back-office's audit log, and the administrator's own account security.
     route('journal', 'routes/admin/journal.tsx'),
     route('profil', 'routes/admin/profil.tsx'),
+    route('profil/cle-acces', 'routes/admin/profil-passkey.tsx'),
     route('*', 'routes/admin/splat.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -1,6 +1,6 @@
-import { KeyRound, LogIn, type LucideIcon, Mail, ShieldCheck } from 'lucide-react'
-import { type ReactNode, useEffect } from 'react'
-import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router'
+import { Fingerprint, KeyRound, LogIn, type LucideIcon, Mail, ShieldCheck } from 'lucide-react'
+import { type ReactNode, useEffect, useState } from 'react'
+import { data, Form, Link, redirect, useNavigate, useNavigation, useRouteLoaderData } from 'react-router'
 import { toast } from 'sonner'
 import { z } from 'zod'
 import { AuthBackLink, AuthCard, AuthHeading, authInputClass } from '#app/components/auth-card'
@@ -9,6 +9,7 @@ import { Button } from '#app/components/ui/button'
 import { setCookieHeaders } from '#app/http/set-cookies.server'
 import { readForm } from '#app/lib/form-data'
 import { privatePageMeta } from '#app/lib/meta'
+import { signInWithPasskeyInBrowser } from '#app/lib/passkey'
 import type { RootData } from '#app/root'
 import {
   PASSWORD_RESET_REQUEST_MESSAGES,
@@ -224,7 +225,45 @@ function AuthForm({
 }
 
 /**
- * /auth (public spec §2): sign-in with e-mail and password, the 'Mot de passe oublié ?' mode that
+ * « Se connecter avec une clé d’accès » (issue #37 §3): the browser's WebAuthn ceremony for any
+ * passkey of this site (its code loaded on the click), then /auth/callback once the server opened
+ * the session; a cancelled or refused attempt says why under the button and in a toast.
+ */
+function PasskeySignIn() {
+  const navigate = useNavigate()
+  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false })
+  return (
+    <div className="mt-6 flex flex-col gap-3 border-t border-gray-200 pt-6">
+      <Button
+        type="button"
+        variant="outline"
+        className="inline-flex items-center justify-center gap-2"
+        disabled={state.busy}
+        onClick={async () => {
+          setState({ busy: true })
+          const result = await signInWithPasskeyInBrowser()
+          if (result.ok) {
+            navigate('/auth/callback', { replace: true })
+            return
+          }
+          setState({ busy: false, error: result.message })
+          toast.error(TEXTS.signInError, { description: result.message })
+        }}
+      >
+        <Fingerprint aria-hidden="true" className="size-4" />
+        Se connecter avec une clé d’accès
+      </Button>
+      <div aria-live="polite" className="empty:hidden">
+        {state.error ? (
+          <Notice tone="error" title={TEXTS.signInError} message={state.error} className="text-sm" />
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * /auth (public spec §2): sign-in with e-mail and password or with a passkey (issue #37 §3), the 'Mot de passe oublié ?' mode that
  * sends a reset link, and 'Retour à l'accueil'. Answers show as toasts and, for browsers without
  * JavaScript, as the same texts inside the page.
  */
@@ -332,6 +371,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               invalid={Boolean(signInError)}
             />
           </AuthForm>
+          <PasskeySignIn />
           <Link
             to="/auth?mode=reset"
             className="mt-6 inline-block rounded text-sm text-gray-700 underline underline-offset-4 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2"

@@ -28,7 +28,7 @@ async function signInWithPassword(page: Page, server: OwnServer): Promise<void> 
   await page.goto(`${server.url}/auth`)
   await page.getByLabel('Email').fill(E2E_ADMIN.email)
   await page.getByLabel('Mot de passe', { exact: true }).fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
 }
 
 test.describe('the artist’s account (issue #37 §3)', () => {
@@ -105,5 +105,113 @@ test.describe('the artist’s account (issue #37 §3)', () => {
     await expect(page.getByTestId('liste-compte')).toContainText(/\d+ modifications?/)
     await expectNoA11yViolations(page)
     await keepScreenshots(page, 'journal', [1280, 390])
+  })
+})
+
+/**
+ * Issue #37 §3, passkeys, on a server of its own: with the settings requiring a second factor,
+ * the administrator (no TOTP) is held on « Mon compte », adds a passkey there with Chromium's
+ * virtual authenticator (user verification by the device), signs in with it alone — the
+ * back-office opens — then deletes it, after which it no longer signs in.
+ */
+test.describe('passkeys of the artist’s account (issue #37 §3)', () => {
+  test.describe.configure({ mode: 'serial' })
+  // Chromium logs the refused sign-in of the deleted passkey (401 from /auth/cle-acces).
+  test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 401/] })
+  let server: OwnServer
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000)
+    server = await startOwnServer(DEMO_SERVER.port + 7)
+  })
+
+  test.afterAll(async () => {
+    await server?.stop()
+  })
+
+  test('add a passkey, sign in with it alone, delete it: it no longer works', async ({ page }) => {
+    test.setTimeout(90_000)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('WebAuthn.enable')
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    })
+
+    await signInWithPassword(page, server)
+    await expect(page).toHaveURL(/\/admin$/)
+    // The settings require a second factor of administrators: this one has none yet.
+    await page.goto(`${server.url}/admin/settings`)
+    await waitForHydration(page)
+    const setting = 'Double authentification obligatoire pour les administrateurs'
+    await page.getByLabel(setting, { exact: true }).selectOption('oui')
+    await page.getByRole('button', { name: `Enregistrer : ${setting}` }).click()
+    await expect(toast(page, 'Paramètre sauvegardé')).toBeVisible()
+    await page.goto(`${server.url}/admin`)
+    await expect(page).toHaveURL(/\/admin\/profil$/)
+    await waitForHydration(page)
+
+    const section = page.getByRole('region', { name: 'Clés d’accès' })
+    await expect(section).toContainText('Aucune clé d’accès pour ce compte.')
+    // The device refuses to verify its user: nothing is added, the page says why.
+    await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false })
+    await section.getByLabel('Nom de la clé').fill('Refusée')
+    await section.getByRole('button', { name: 'Ajouter une clé d’accès' }).click()
+    await expect(section.getByText(/L’enregistrement de la clé d’accès a (été annulé|échoué)/)).toBeVisible()
+    await expect(section).toContainText('Aucune clé d’accès pour ce compte.')
+    await keepScreenshots(page, 'profil-cle-refusee', [1280, 390])
+    await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: true })
+
+    await section.getByLabel('Nom de la clé').fill('Ordinateur de l’atelier')
+    await section.getByRole('button', { name: 'Ajouter une clé d’accès' }).click()
+    await expect(toast(page, 'Clé d’accès ajoutée')).toBeVisible()
+    const keys = section.getByRole('list', { name: 'Clés d’accès du compte' }).getByRole('listitem')
+    await expect(keys).toHaveCount(1)
+    await expect(keys.first()).toContainText('Ordinateur de l’atelier')
+    await expect(keys.first()).toContainText(/Ajoutée le \d/)
+    expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1)
+    await expectNoA11yViolations(page)
+    await keepScreenshots(page, 'profil-cles-acces', [1280, 390])
+
+    // Signed out, the passkey alone opens the back-office, past the second-factor requirement.
+    await page.getByRole('button', { name: 'Se déconnecter' }).click()
+    await expect(page).toHaveURL(/\/auth$/)
+    await waitForHydration(page)
+    await keepScreenshots(page, 'connexion-cle-acces', [1280, 390])
+    await page.getByRole('button', { name: 'Se connecter avec une clé d’accès' }).click()
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 })
+    await page.goto(`${server.url}/admin/journal`)
+    await expect(page).toHaveURL(/\/admin\/journal$/)
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: 'Clé d’accès ajoutée' })
+        .filter({ hasText: E2E_ADMIN.email }),
+    ).toHaveCount(1)
+
+    // Deleted (after a confirmation), it no longer signs in.
+    await page.goto(`${server.url}/admin/profil`)
+    await waitForHydration(page)
+    await section.getByRole('button', { name: 'Supprimer Ordinateur de l’atelier' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click()
+    await expect(toast(page, 'Clé d’accès supprimée')).toBeVisible()
+    await expect(section).toContainText('Aucune clé d’accès pour ce compte.')
+    await page.context().clearCookies()
+    await page.goto(`${server.url}/auth`)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Se connecter avec une clé d’accès' }).click()
+    await expect(
+      page.getByText('Cette clé d’accès n’a pas permis de vous connecter', { exact: false }).first(),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/auth$/)
+    await expectNoA11yViolations(page)
+    await keepScreenshots(page, 'connexion-cle-refusee', [1280, 390])
+    await page.goto(`${server.url}/admin`)
+    await expect(page).toHaveURL(/\/auth$/)
   })
 })

@@ -24,7 +24,7 @@ test.describe('sign-in on the demo site (issue #3)', () => {
     await waitForHydration(page)
     await page.getByLabel('Email').fill(E2E_ADMIN.email)
     await page.getByLabel('Mot de passe', { exact: true }).fill(E2E_ADMIN.password)
-    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
     await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 })
     await expect(toast(page, 'Connexion réussie')).toContainText('Redirection...')
     await expect(page.getByText(`Connecté en tant que ${E2E_ADMIN.email.toLowerCase()}`)).toBeVisible()
@@ -109,7 +109,7 @@ async function waitForResetMail(to: string): Promise<Mail> {
 async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Mot de passe', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
 }
 
 test.describe('password reset (issue #3), on a site of its own', () => {

@@ -193,6 +193,22 @@ export function adminRoute<Loader extends (args: never) => Promise<unknown>>(
 }
 
 /**
+ * Where the back-office's guard lets the holder of `cookie` go when they open a screen other than
+ * their profile (/admin/journal): 'ok', or the location it redirects to ('/admin/profil' when the
+ * second factor required of administrators is missing, issue #37 §3).
+ */
+export async function adminScreenReachedBy(cookie: string): Promise<string | null> {
+  const { loader } = await import('#app/routes/admin/journal')
+  return runLoader(loader, '/admin/journal', cookie).then(
+    () => 'ok',
+    (thrown: unknown) => {
+      if (thrown instanceof Response) return thrown.headers.get('Location')
+      throw thrown
+    },
+  )
+}
+
+/**
  * Renders a route component to HTML on the server as the app does, with `loaderData` (and
  * `actionData`) for the route and the root's time zone (Europe/Paris), so tests assert what a
  * visitor reads.

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { forgetAuth, getAuth } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
-import { account, session, user } from '#app/db/schema'
+import { account, session, siteSettings, user } from '#app/db/schema'
+import { TWO_FACTOR_REQUIRED_SETTING_KEY } from '#app/lib/admin/settings-schema'
 
 /** The password of every test account. */
 export const TEST_PASSWORD = 'un-mot-de-passe-long'
@@ -112,4 +113,11 @@ export function formRequest(path: string, fields: Record<string, string | Blob>,
     body,
     headers: cookie ? { cookie } : {},
   })
+}
+
+/** Test helper: the site's settings require a second factor of administrators (issue #37 §3). */
+export async function requireSecondFactorOfAdmins(): Promise<void> {
+  await getDb()
+    .insert(siteSettings)
+    .values({ setting_key: TWO_FACTOR_REQUIRED_SETTING_KEY, setting_value: 'oui', setting_type: 'text' })
 }

@@ -70,3 +70,31 @@ export const twoFactor = pgTable(
   },
   (t) => [index('two_factor_user_id_idx').on(t.userId)],
 )
+
+/**
+ * better-auth's `passkey` plugin table (`@better-auth/passkey`, issue #37 §3): the account's
+ * passkeys — the name given at registration, the credential's id and public key (COSE, base64),
+ * its signature counter — deleted with the account.
+ */
+export const passkey = pgTable(
+  'passkey',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: instant('created_at').defaultNow(),
+    aaguid: text('aaguid'),
+  },
+  (t) => [
+    index('passkey_user_id_idx').on(t.userId, t.createdAt),
+    uniqueIndex('passkey_credential_id_idx').on(t.credentialID),
+  ],
+)

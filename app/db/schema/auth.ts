@@ -51,6 +51,11 @@ export const session = pgTable(
     userAgent: text('user_agent'),
     userId: userOf(),
     impersonatedBy: text('impersonated_by'),
+    /**
+     * Opened with a passkey (issue #37 §3, decision 043): a passkey with user verification is
+     * itself two factors, so such a session meets the settings' second-factor requirement.
+     */
+    parCleAcces: boolean('par_cle_acces').notNull().default(false),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 )

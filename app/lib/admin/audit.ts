@@ -70,6 +70,8 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'confirm-two-factor': 'Double authentification activée',
   'renew-recovery-codes': 'Nouveaux codes de secours',
   'disable-two-factor': 'Double authentification désactivée',
+  'add-passkey': 'Clé d’accès ajoutée',
+  'delete-passkey': 'Clé d’accès supprimée',
 }
 
 /** The label of an intent, e.g. 'update' → 'Modification'. */

@@ -200,7 +200,7 @@ export const SETTING_SECTIONS: SettingSection[] = [
         label: 'Double authentification obligatoire pour les administrateurs',
         kind: 'yes-no',
         fallback: 'non',
-        help: 'Oui : un administrateur sans double authentification est conduit à « Mon compte » pour l’activer avant d’utiliser le reste de l’administration.',
+        help: 'Oui : un administrateur connecté sans double authentification (ni clé d’accès) est conduit à « Mon compte » pour l’activer avant d’utiliser le reste de l’administration.',
       },
     ],
   },

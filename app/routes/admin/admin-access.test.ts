@@ -83,7 +83,16 @@ const ADMIN_ROUTES: ReadonlyArray<{
       'confirm-two-factor': '400',
       'renew-recovery-codes': '400',
       'disable-two-factor': '400',
+      'add-passkey': '400',
+      'delete-passkey': '400',
     },
+  },
+  // The JSON of a new passkey's WebAuthn options (a Response: its status).
+  {
+    file: 'profil-passkey.tsx',
+    path: '/admin/profil/cle-acces',
+    loader: null,
+    intents: { 'start-passkey': '200' },
   },
 ]
 

@@ -4,13 +4,12 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { getAuth } from '#app/auth.server'
 import { getDb } from '#app/db/client.server'
-import { appareilsConnus, emailsSortants, siteSettings, user } from '#app/db/schema'
+import { appareilsConnus, emailsSortants, user } from '#app/db/schema'
 import { signIn } from '#app/services/auth/sign-in.server'
 import { verifySecondFactor } from '#app/services/auth/two-factor.server'
 import { disableTwoFactor } from '#app/services/users/disable-two-factor.server'
-import { adminRoute, runLoader } from '#tests/support/routes'
-import { TEST_PASSWORD } from '#tests/support/sessions'
-import { loader as journalLoader } from './journal'
+import { adminRoute, adminScreenReachedBy } from '#tests/support/routes'
+import { requireSecondFactorOfAdmins, TEST_PASSWORD } from '#tests/support/sessions'
 import { action, loader } from './profil'
 
 const { cookie, post, load } = adminRoute('/admin/profil', { action, loader })
@@ -205,15 +204,8 @@ describe('/admin/profil second factor (issue #37 §3)', () => {
   })
 
   it('when the settings require it, sends an administrator without it to /admin/profil and refuses to turn it off', async () => {
-    await getDb()
-      .insert(siteSettings)
-      .values({ setting_key: 'double_authentification_admin', setting_value: 'oui', setting_type: 'text' })
-    const sentTo = (as: string) =>
-      runLoader(journalLoader, '/admin/journal', as).then(
-        () => 'ok',
-        (thrown: unknown) => (thrown instanceof Response ? thrown.headers.get('Location') : thrown),
-      )
-    expect(await sentTo(cookie())).toBe('/admin/profil')
+    await requireSecondFactorOfAdmins()
+    expect(await adminScreenReachedBy(cookie())).toBe('/admin/profil')
     expect((await load()).required).toBe(true)
     // Held there, the administrator can still sign out from this screen.
     const held = await signInFrom(CHROME, '192.0.2.10')
@@ -223,7 +215,7 @@ describe('/admin/profil second factor (issue #37 §3)', () => {
     expect(await isSignedIn(held)).toBe(false)
 
     const { session } = await enrol()
-    expect(await sentTo(session)).toBe('ok')
+    expect(await adminScreenReachedBy(session)).toBe('ok')
     const refused = await submit({ intent: 'disable-two-factor', password: TEST_PASSWORD }, session)
     expect(refused).toMatchObject({
       init: { status: 400 },

@@ -1,7 +1,10 @@
-import { KeyRound, LogOut, MonitorSmartphone, ShieldCheck } from 'lucide-react'
+import { Fingerprint, KeyRound, LogOut, MonitorSmartphone, ShieldCheck, Trash2 } from 'lucide-react'
+import { useState } from 'react'
 import { Form, useFetcher, useNavigation } from 'react-router'
+import { toast } from 'sonner'
 import { z } from 'zod'
 import { AdminPage, adminMeta } from '#app/components/admin/admin-page'
+import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { SignOutButton } from '#app/components/admin/sign-out-button'
 import { TextField } from '#app/components/forms'
 import { Button } from '#app/components/ui/button'
@@ -10,8 +13,10 @@ import { setCookieHeaders } from '#app/http/set-cookies.server'
 import { signOutIntent } from '#app/http/sign-out.server'
 import { redirectWithToast } from '#app/http/toast.server'
 import { passwordAgainSchema, sessionIdSchema, totpCodeSchema } from '#app/lib/admin/account-schema'
-import type { AdminActionData } from '#app/lib/admin-result'
-import { formatDateTime } from '#app/lib/format'
+import { type AdminActionData, fieldError } from '#app/lib/admin-result'
+import { formatDate, formatDateTime } from '#app/lib/format'
+import { MAX_PASSKEYS, PASSKEY_NAME_MAX_LENGTH, registerPasskeyInBrowser } from '#app/lib/passkey'
+import { addPasskeySchema, passkeyIdSchema } from '#app/lib/passkey-schema'
 import { useTimeZone } from '#app/lib/use-time-zone'
 import {
   type AccountSession,
@@ -19,7 +24,13 @@ import {
   revokeAccountSession,
   revokeOtherAccountSessions,
 } from '#app/services/auth/account-sessions.server'
-import { getSignedInSession } from '#app/services/auth/require-user.server'
+import {
+  type AccountPasskey,
+  addPasskey,
+  deleteAccountPasskey,
+  listAccountPasskeys,
+} from '#app/services/auth/passkeys.server'
+import { getSignedInSession, hasSecondFactor } from '#app/services/auth/require-user.server'
 import {
   confirmTotp,
   disableTotp,
@@ -33,9 +44,10 @@ export const meta: Route.MetaFunction = () => adminMeta('Mon compte')
 
 /**
  * /admin/profil (issue #37 §3): the administrator's own account security — the signed-in
- * sessions (device, network, sign-in and last activity; the current one first) and the second
- * factor (on or off, and whether the settings require it). The one back-office screen an
- * administrator without a second factor still reaches when the settings require one.
+ * sessions (device, network, sign-in and last activity; the current one first), the passkeys
+ * (name, date added) and the second factor (on or off, and whether the settings require it).
+ * The one back-office screen an administrator whose session has no second factor (TOTP, or a
+ * passkey sign-in) still reaches when the settings require one.
  */
 export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
   // The guard's own look-up (one per request): the account and its current session.
@@ -43,6 +55,7 @@ export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
   const account = {
     email: signedIn?.user.email ?? '',
     twoFactorEnabled: signedIn?.user.twoFactorEnabled === true,
+    secondFactorMet: signedIn ? hasSecondFactor(signedIn) : false,
   }
   return loadScreen(
     'Impossible de charger le compte',
@@ -50,8 +63,9 @@ export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
       ...account,
       required: await isSecondFactorRequired(),
       sessions: signedIn ? await listAccountSessions(signedIn.user.id, signedIn.session.id) : [],
+      passkeys: signedIn ? await listAccountPasskeys(signedIn.user.id) : [],
     }),
-    { ...account, required: false, sessions: [] as AccountSession[] },
+    { ...account, required: false, sessions: [] as AccountSession[], passkeys: [] as AccountPasskey[] },
   )
 })
 
@@ -60,7 +74,9 @@ export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
  * « Déconnecter partout » (every device but this one); `start-two-factor` (password) makes the
  * TOTP secret and the recovery codes, answered once in `shownOnce`; `confirm-two-factor` (code)
  * turns the second factor on; `renew-recovery-codes` (password); `disable-two-factor` (password),
- * refused when the settings require it. A wrong password or code answers 400 and changes nothing.
+ * refused when the settings require it; `add-passkey` (name, response: the browser's WebAuthn
+ * answer to the options of /admin/profil/cle-acces) stores a passkey; `delete-passkey` (id)
+ * deletes one of the account's own. A wrong password, code or key answers 400 and changes nothing.
  */
 export const action = adminAction<Route.ActionArgs>({
   'sign-out': signOutIntent,
@@ -75,6 +91,26 @@ export const action = adminAction<Route.ActionArgs>({
     run: (_, { request }) => revokeOtherAccountSessions(request.headers),
     success: { title: 'Appareils déconnectés', description: 'Toutes les autres sessions ont été fermées.' },
     failure: 'Impossible de déconnecter les autres sessions',
+  }),
+  'add-passkey': defineIntent({
+    schema: addPasskeySchema,
+    run: ({ name, response }, { request }) => addPasskey(request.headers, { name, response }),
+    success: (id, { name }) => ({
+      title: 'Clé d’accès ajoutée',
+      description: `« ${name} » permet maintenant de se connecter sans mot de passe.`,
+      id,
+    }),
+    failure: 'L’enregistrement de la clé d’accès a échoué.',
+  }),
+  'delete-passkey': defineIntent({
+    schema: passkeyIdSchema,
+    run: ({ id }, { admin }) => deleteAccountPasskey(admin.id, id),
+    success: (_, { id }) => ({
+      title: 'Clé d’accès supprimée',
+      description: 'Elle ne permet plus de se connecter.',
+      id,
+    }),
+    failure: 'Impossible de supprimer la clé d’accès',
   }),
   'start-two-factor': defineIntent({
     schema: passwordAgainSchema,
@@ -127,7 +163,7 @@ export const action = adminAction<Route.ActionArgs>({
 const sectionClass = 'rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6'
 
 export default function AdminProfile({ loaderData }: Route.ComponentProps) {
-  const { email, twoFactorEnabled, required, sessions, loadError } = loaderData
+  const { email, twoFactorEnabled, secondFactorMet, required, sessions, passkeys, loadError } = loaderData
   return (
     <AdminPage title="Mon compte" description={`Sécurité du compte ${email}`}>
       {loadError ? (
@@ -135,13 +171,13 @@ export default function AdminProfile({ loaderData }: Route.ComponentProps) {
           {loadError}
         </p>
       ) : null}
-      {required && !twoFactorEnabled ? (
+      {required && !secondFactorMet ? (
         <p role="status" className="mb-6 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          La double authentification est obligatoire pour les administrateurs de ce site : activez-la pour
-          accéder au reste de l’administration.
+          La double authentification est obligatoire pour les administrateurs de ce site : activez-la, ou
+          ajoutez une clé d’accès et reconnectez-vous avec elle, pour accéder au reste de l’administration.
         </p>
       ) : null}
-      {required && !twoFactorEnabled ? (
+      {required && !secondFactorMet ? (
         // The rest of the back-office (the dashboard's button among it) is closed until then.
         <div className="mb-6">
           <SignOutButton />
@@ -149,6 +185,7 @@ export default function AdminProfile({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="space-y-6">
         <SessionsSection sessions={sessions} />
+        <PasskeysSection passkeys={passkeys} />
         <TwoFactorSection enabled={twoFactorEnabled} required={required} />
       </div>
     </AdminPage>
@@ -219,6 +256,114 @@ function SessionsSection({ sessions }: { sessions: ReadonlyArray<AccountSession>
           </li>
         ))}
       </ul>
+    </section>
+  )
+}
+
+/**
+ * « Clés d’accès »: the account's passkeys (name, date added), « Supprimer » on each (confirmed
+ * first), and « Ajouter une clé d’accès »: a name, then the browser's WebAuthn ceremony (its
+ * code loaded on that click), whose answer is posted as `add-passkey`. A cancelled or failed
+ * ceremony is said under the form and in a toast; nothing is stored then.
+ */
+function PasskeysSection({ passkeys }: { passkeys: ReadonlyArray<AccountPasskey> }) {
+  const timeZone = useTimeZone()
+  const add = useFetcher<AdminActionData>()
+  const remove = useFetcher<AdminActionData>()
+  const [ceremony, setCeremony] = useState<{ busy: boolean; error?: string }>({ busy: false })
+  const busy = ceremony.busy || add.state !== 'idle'
+  const nameError =
+    add.data && !add.data.ok ? (fieldError(add.data, 'name') ?? add.data.toast.description) : undefined
+  const error = ceremony.error ?? nameError
+  const full = passkeys.length >= MAX_PASSKEYS
+  return (
+    <section aria-labelledby="cles-acces-titre" className={sectionClass}>
+      <h2 id="cles-acces-titre" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
+        <Fingerprint aria-hidden="true" className="size-5" />
+        Clés d’accès
+      </h2>
+      <p className="mt-1 text-sm text-gray-700">
+        Une clé d’accès se connecte sans mot de passe, avec le déverrouillage de votre appareil (empreinte,
+        visage, code) ou une clé de sécurité. Elle vaut double authentification.
+      </p>
+      {passkeys.length > 0 ? (
+        <ul className="mt-4 divide-y divide-gray-200" aria-label="Clés d’accès du compte">
+          {passkeys.map((one) => (
+            <li
+              key={one.id}
+              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0 text-sm">
+                <p className="break-words font-medium text-gray-900">{one.name}</p>
+                <p className="text-gray-600">Ajoutée le {formatDate(one.addedAt, timeZone)}</p>
+              </div>
+              <ConfirmDialog
+                title="Supprimer la clé d’accès"
+                description={`Êtes-vous sûr de vouloir supprimer la clé d’accès « ${one.name} » ? Elle ne permettra plus de se connecter.`}
+                onConfirm={() => remove.submit({ intent: 'delete-passkey', id: one.id }, { method: 'post' })}
+                trigger={
+                  <Button
+                    variant="danger-outline"
+                    disabled={remove.state !== 'idle'}
+                    aria-label={`Supprimer ${one.name}`}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    Supprimer
+                  </Button>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-sm text-gray-600">Aucune clé d’accès pour ce compte.</p>
+      )}
+      {full ? (
+        <p className="mt-4 text-sm text-gray-600">
+          Ce compte a {MAX_PASSKEYS} clés d’accès : supprimez-en une pour en ajouter une autre.
+        </p>
+      ) : (
+        <form
+          method="post"
+          className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+          onSubmit={async (event) => {
+            event.preventDefault()
+            const form = event.currentTarget
+            const name = new FormData(form).get('name')
+            setCeremony({ busy: true })
+            const result = await registerPasskeyInBrowser()
+            if (!result.ok) {
+              setCeremony({ busy: false, error: result.message })
+              toast.error('Clé d’accès non ajoutée', { description: result.message })
+              return
+            }
+            setCeremony({ busy: false })
+            await add.submit(
+              {
+                intent: 'add-passkey',
+                name: typeof name === 'string' ? name : '',
+                response: JSON.stringify(result.response),
+              },
+              { method: 'post' },
+            )
+            form.reset()
+          }}
+        >
+          <TextField
+            label="Nom de la clé"
+            name="name"
+            placeholder="Ordinateur de l’atelier"
+            maxLength={PASSKEY_NAME_MAX_LENGTH}
+            required
+            errors={error ? [error] : undefined}
+            className="min-w-0 flex-1"
+          />
+          <Button type="submit" disabled={busy}>
+            <Fingerprint aria-hidden="true" className="size-4" />
+            Ajouter une clé d’accès
+          </Button>
+        </form>
+      )}
     </section>
   )
 }

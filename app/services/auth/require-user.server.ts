@@ -40,18 +40,34 @@ export async function requireUser(request: Request) {
 export const ACCOUNT_SECURITY_PATH = '/admin/profil'
 
 /**
+ * Whether a session meets the settings' second-factor requirement (issue #37 §3, decision 043):
+ * its account has TOTP on (every password sign-in then asks a code), or the session itself was
+ * opened with a passkey (user verification required: two factors in one).
+ *
+ * @param signedIn - a session as {@link getSignedInSession} gives it.
+ */
+export function hasSecondFactor(signedIn: NonNullable<SignedInSession>): boolean {
+  return signedIn.user.twoFactorEnabled === true || signedIn.session.parCleAcces === true
+}
+
+/**
  * Guard for every /admin loader and action (DESIGN.md §5): visitors go to /auth, signed-in
  * non-admins to /. When the settings require a second factor of administrators (issue #37 §3),
- * an administrator without one goes to {@link ACCOUNT_SECURITY_PATH}, the one screen left open.
+ * an administrator whose session does not meet it ({@link hasSecondFactor}) goes to
+ * {@link ACCOUNT_SECURITY_PATH}, the one screen left open (with its passkey step below it).
  * @returns the signed-in administrator.
  * @throws a redirect to /auth, / or /admin/profil.
  */
 export async function requireAdmin(request: Request) {
-  const user = await requireUser(request)
+  const signedIn = await getSignedInSession(request)
+  if (!signedIn) throw redirect('/auth')
+  const { user } = signedIn
   if (user.role !== 'admin') throw redirect('/')
+  const path = new URL(request.url).pathname
   if (
-    !user.twoFactorEnabled &&
-    new URL(request.url).pathname !== ACCOUNT_SECURITY_PATH &&
+    !hasSecondFactor(signedIn) &&
+    path !== ACCOUNT_SECURITY_PATH &&
+    !path.startsWith(`${ACCOUNT_SECURITY_PATH}/`) &&
     (await isSecondFactorRequired())
   )
     throw redirect(ACCOUNT_SECURITY_PATH)

@@ -2,6 +2,7 @@ import { getAuth, withClientIp } from '#app/auth.server'
 import { TWO_FACTOR_REQUIRED_SETTING_KEY } from '#app/lib/admin/settings-schema'
 import { resolveAppearance } from '#app/lib/appearance'
 import { refused } from '#app/lib/use-case-error'
+import { answerOf } from '#app/services/auth/auth-answer.server'
 import { createRateLimit } from '#app/services/rate-limit.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 
@@ -10,20 +11,6 @@ import { getSiteSettings } from '#app/services/settings/get-site-settings.server
  * six-digit code) with ten recovery codes, each working once — better-auth's `twoFactor` plugin,
  * called with the request's headers (the session cookie, or during sign-in the two-factor cookie).
  */
-
-/** What an auth endpoint answered: its status, its JSON body, the cookies it sets. */
-type AuthAnswer = { status: number; body: Record<string, unknown> | null; setCookies: string[] }
-
-async function answerOf(response: Response): Promise<AuthAnswer> {
-  const text = await response.text()
-  let body: Record<string, unknown> | null = null
-  try {
-    body = text ? (JSON.parse(text) as Record<string, unknown>) : null
-  } catch {
-    body = null
-  }
-  return { status: response.status, body, setCookies: response.headers.getSetCookie() }
-}
 
 const WRONG_PASSWORD = 'Mot de passe incorrect.'
 const WRONG_CODE = 'Code incorrect.'

@@ -22,6 +22,7 @@ import {
   mises,
   misesMaximales,
   oeuvres,
+  passkey,
   rappelsEnchere,
   revisionsArticles,
   session,
@@ -163,6 +164,17 @@ async function fillEveryTable(): Promise<void> {
   await db
     .insert(twoFactor)
     .values({ id: 't1', secret: 'secret-chiffre', backupCodes: 'codes-chiffres', userId: 'u1' })
+  await db.insert(passkey).values({
+    id: 'p1',
+    name: 'Téléphone',
+    publicKey: 'cle-publique',
+    userId: 'u1',
+    credentialID: 'identifiant',
+    counter: 3,
+    deviceType: 'multiDevice',
+    backedUp: true,
+    transports: 'internal,hybrid',
+  })
 }
 
 describe('restoreBackup after createBackup', () => {

@@ -8,7 +8,7 @@ import { openTextSink } from './database-dump.server'
 
 /**
  * Tables left out of an export: secrets (sessions, password hashes, validation tokens, second
- * factors) and the e-mail outbox's transient copies; nothing there is content. The
+ * factors, passkeys) and the e-mail outbox's transient copies; nothing there is content. The
  * audit log (`journal_audit`) is exported.
  */
 export const EXPORT_LEFT_OUT = [
@@ -18,6 +18,7 @@ export const EXPORT_LEFT_OUT = [
   'validations_email',
   'emails_sortants',
   'two_factor',
+  'passkey',
 ]
 /** Columns left out of every table: the hashes or values of link tokens (`jeton…`, `token`). */
 const SECRET_COLUMN = /^(?:jeton|token)/

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
-import { contactMessages, mises } from '#app/db/schema'
+import { contactMessages, mises, passkey, user } from '#app/db/schema'
 import { auctions } from '#tests/support/auctions'
 import { signedInCookie } from '#tests/support/sessions'
 import { exportContent } from './export-content.server'
@@ -17,6 +17,23 @@ afterEach(() => {
 describe('exportContent', () => {
   it('writes every table as JSON without secrets, and the messages and bids as CSV', async () => {
     await signedInCookie('admin', 'artiste@exemple.fr')
+    // A passkey's public key and credential id are credentials, not content (issue #37 §3).
+    const [artist] = await getDb()
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, 'artiste@exemple.fr'))
+    await getDb()
+      .insert(passkey)
+      .values({
+        id: 'p1',
+        name: 'Téléphone',
+        publicKey: 'cle-publique',
+        userId: artist?.id ?? '',
+        credentialID: 'identifiant',
+        counter: 0,
+        deviceType: 'multiDevice',
+        backedUp: true,
+      })
     await getDb()
       .insert(contactMessages)
       .values([
@@ -61,7 +78,15 @@ describe('exportContent', () => {
     ])
     expect(json.tables.encheres).toEqual([expect.objectContaining({ nom: 'Vente privée' })])
     expect(json.tables.user).toEqual([expect.objectContaining({ email: 'artiste@exemple.fr' })])
-    for (const secret of ['account', 'session', 'verification', 'validations_email', 'emails_sortants'])
+    for (const secret of [
+      'account',
+      'session',
+      'verification',
+      'validations_email',
+      'emails_sortants',
+      'two_factor',
+      'passkey',
+    ])
       expect(json.tables[secret], secret).toBeUndefined()
     expect(JSON.stringify(json)).not.toMatch(/"(?:jeton\w*|token|password)"/)
 

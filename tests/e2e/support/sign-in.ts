@@ -66,7 +66,7 @@ export async function signIn(
 
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password)
-  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
   await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 })
   await expect(page.getByText(`Connecté en tant que ${account.email.toLowerCase()}`)).toBeVisible()
   const cookies = await context.cookies(origin)
