@@ -176,7 +176,13 @@ export async function createPgliteTemplate(): Promise<boolean> {
   try {
     const client = await PGlite.create({ dataDir: partial, startParams: PGLITE_START_PARAMS })
     await client.close()
-    fs.renameSync(partial, PGLITE_TEMPLATE_PATH)
+    try {
+      fs.renameSync(partial, PGLITE_TEMPLATE_PATH)
+    } catch (error) {
+      // Another process made it meanwhile (a folder is not renamed over another).
+      if (fs.existsSync(PGLITE_TEMPLATE_PATH)) return false
+      throw error
+    }
     return true
   } finally {
     fs.rmSync(partial, { recursive: true, force: true })
