@@ -76,9 +76,10 @@ try {
   // The source and the images folder are checked before the target is opened (or created).
   parseImageSource(parsed.values.images)
   const data = await readSource(source)
-  // A new embedded database is created and migrated by a child process: PGlite's first start
-  // (initdb) grows its memory to ~0.9 GB and never gives it back, while opening an existing one
-  // costs ~0.27 GB (issue #33: the import stays under 400 MB resident).
+  // A new embedded database (a copy of the installed template) is migrated by a child process:
+  // what the migrations grow (PGlite's memory and its compiled WebAssembly, 45–70 MB, never given
+  // back) leaves with it, and this process opens an existing database (issue #33: the import
+  // stays under 400 MB resident; decision 036).
   if (!env.DATABASE_URL && !fs.existsSync(path.join(env.DATA_DIR_ABS, 'db'))) {
     const migration = spawnSync(
       process.execPath,

@@ -136,14 +136,14 @@ async function withPoolLock<T>(pool: pg.Pool, key: number, run: () => Promise<T>
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB']
 
 /**
- * Where the empty embedded database that new data folders start from is kept: a gzipped PGlite
- * data dump of a fresh `initdb`, made once per installed PGlite version by `npm ci`/`npm install`
+ * Where the empty embedded database that new data folders start from is kept: the data folder of
+ * a fresh PGlite `initdb`, made once per installed PGlite version by `npm ci`/`npm install`
  * (`postinstall`: scripts/pglite-template.ts, {@link createPgliteTemplate}).
  */
 export const PGLITE_TEMPLATE_PATH = path.resolve(
   process.cwd(),
   'node_modules/.cache/encre',
-  `pglite-${installedPgliteVersion()}.tar.gz`,
+  `pglite-${installedPgliteVersion()}`,
 )
 
 /** The installed PGlite's version, from its package.json ('inconnue' when unreadable: no template). */
@@ -157,39 +157,57 @@ function installedPgliteVersion(): string {
 }
 
 /**
- * Writes {@link PGLITE_TEMPLATE_PATH} unless it exists: PGlite's `initdb` in memory, dumped. A
- * first start from it opens one PGlite (about 340 MB resident at most) where PGlite's own first
- * start runs three at once (a second instance, initdb's, and a dump of it: 720–880 MB), which a
- * first `npm run import` or server start would otherwise cost (issue #33: an import within
- * 400 MB).
+ * Writes {@link PGLITE_TEMPLATE_PATH} unless it exists: PGlite's `initdb` run into a folder of its
+ * own, renamed into place once closed. A new data folder is a copy of it
+ * ({@link copyPgliteTemplate}), which PGlite opens as an existing database: one PGlite, without
+ * PGlite's own first start (three at once: a second instance, initdb's, and a dump of it:
+ * 720–880 MB) nor the loading of a data dump (PGlite's `loadDataDir` holds the 40 MB tar and its
+ * files in memory: about 90 MB more), so a first `npm run import` or server start stays within
+ * 400 MB (issue #33).
  *
  * @returns true when it wrote the template, false when it was there.
  * @throws what PGlite or the file system throw.
  */
 export async function createPgliteTemplate(): Promise<boolean> {
   if (fs.existsSync(PGLITE_TEMPLATE_PATH)) return false
-  const client = await PGlite.create({ startParams: PGLITE_START_PARAMS })
+  const partial = `${PGLITE_TEMPLATE_PATH}.${process.pid}.tmp`
+  fs.rmSync(partial, { recursive: true, force: true })
+  fs.mkdirSync(path.dirname(partial), { recursive: true })
   try {
-    const dump = await client.dumpDataDir('gzip')
-    fs.mkdirSync(path.dirname(PGLITE_TEMPLATE_PATH), { recursive: true })
-    const partial = `${PGLITE_TEMPLATE_PATH}.${process.pid}.tmp`
-    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
-    fs.renameSync(partial, PGLITE_TEMPLATE_PATH)
+    const client = await PGlite.create({ dataDir: partial, startParams: PGLITE_START_PARAMS })
+    await client.close()
+    try {
+      fs.renameSync(partial, PGLITE_TEMPLATE_PATH)
+    } catch (error) {
+      // Another process made it meanwhile (a folder is not renamed over another).
+      if (fs.existsSync(PGLITE_TEMPLATE_PATH)) return false
+      throw error
+    }
     return true
   } finally {
-    await client.close()
+    fs.rmSync(partial, { recursive: true, force: true })
   }
 }
 
 /**
- * What a data folder's database starts from: nothing when it holds one already (PostgreSQL's
- * `PG_VERSION` is there) or when no template was made (PGlite then runs its own `initdb`),
- * else the template ({@link PGLITE_TEMPLATE_PATH}).
+ * Makes the new database of a data folder a copy of the template ({@link PGLITE_TEMPLATE_PATH}),
+ * when `dataPath` holds no database (absent or an empty folder) and a template was made; else does
+ * nothing (PGlite opens the database there, or runs its own `initdb`). The copy is written beside
+ * and renamed into place, so an interrupted copy is never taken for a database.
+ *
+ * @param dataPath - the PGlite data folder, `{DATA_DIR}/db`, whose data folder the caller locked.
+ * @throws what the file system throws.
  */
-function templateFor(dataPath: string): Blob | undefined {
-  if (fs.existsSync(path.join(dataPath, 'PG_VERSION')) || !fs.existsSync(PGLITE_TEMPLATE_PATH))
-    return undefined
-  return new Blob([fs.readFileSync(PGLITE_TEMPLATE_PATH)])
+function copyPgliteTemplate(dataPath: string): void {
+  if (!fs.existsSync(PGLITE_TEMPLATE_PATH)) return
+  if (fs.existsSync(dataPath)) {
+    if (fs.readdirSync(dataPath).length > 0) return
+    fs.rmdirSync(dataPath)
+  }
+  const partial = `${dataPath}.${process.pid}.tmp`
+  fs.rmSync(partial, { recursive: true, force: true })
+  fs.cpSync(PGLITE_TEMPLATE_PATH, partial, { recursive: true })
+  fs.renameSync(partial, dataPath)
 }
 
 /**
@@ -299,9 +317,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   }
   let client: PGlite
   try {
+    if (dataPath && !options.loadDataDir) copyPgliteTemplate(dataPath)
     client = await PGlite.create({
       dataDir: dataPath,
-      loadDataDir: options.loadDataDir ?? (dataPath ? templateFor(dataPath) : undefined),
+      loadDataDir: options.loadDataDir,
       startParams: PGLITE_START_PARAMS,
       extensions: PGLITE_EXTENSIONS,
       parsers: PGLITE_PARSERS,
