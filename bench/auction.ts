@@ -629,16 +629,21 @@ function runSaturation(site: Site, cookies: string[][], knownPrice: { cents: num
   })
 }
 
-/** 'status × count' for each status seen, e.g. '500 × 2, délai/erreur réseau × 3'. */
+/**
+ * 'status × count (p99 … ms)' for each status seen, e.g. '400 × 12 (p99 8.1 ms), délai/erreur
+ * réseau × 3 (p99 10000.0 ms)': which answers make the tail.
+ */
 function countStatuses(attempts: Attempt[]): string {
-  const counts = new Map<string, number>()
+  const latencies = new Map<string, number[]>()
   for (const attempt of attempts) {
     const key = attempt.status === 0 ? 'délai/erreur réseau' : String(attempt.status)
-    counts.set(key, (counts.get(key) ?? 0) + 1)
+    const values = latencies.get(key) ?? []
+    values.push(attempt.latencyMs)
+    latencies.set(key, values)
   }
-  return [...counts]
+  return [...latencies]
     .sort()
-    .map(([status, count]) => `${status} × ${count}`)
+    .map(([status, values]) => `${status} × ${values.length} (p99 ${ms(percentile(values, 99))} ms)`)
     .join(', ')
 }
 
@@ -654,8 +659,9 @@ type PhaseResult = {
   acceptedPerSecond: number
   statuses: string
   /**
-   * Answers other than 200 (accepted), 400 (refused by the rules) and 503 with Retry-After
-   * (overloaded: an answer, issue #34), e.g. 429, 500, time-outs.
+   * Answers other than 200 (accepted), 400 (refused by the rules), 409 (outbid by an earlier equal
+   * maximum: the rules' answer too) and 503 with Retry-After (overloaded: an answer, issue #34),
+   * e.g. 429, 500, time-outs.
    */
   errors: number
   /** Share of the answers that were 503 with Retry-After. */
@@ -706,7 +712,7 @@ function summarize(
     accepted: accepted.length,
     acceptedPerSecond: accepted.length / load.elapsedSeconds,
     statuses: countStatuses(load.attempts),
-    errors: load.attempts.filter((attempt) => ![200, 400, 503].includes(attempt.status)).length,
+    errors: load.attempts.filter((attempt) => ![200, 400, 409, 503].includes(attempt.status)).length,
     overloadedShare:
       load.attempts.filter((attempt) => attempt.status === 503).length / Math.max(1, load.attempts.length),
     p50: percentile(latencies, 50),
