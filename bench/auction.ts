@@ -146,7 +146,7 @@ http {
 ${temp}
   upstream encre {
 ${ports.map((instancePort) => `    server 127.0.0.1:${instancePort};`).join('\n')}
-    keepalive 32;
+    keepalive 256;
   }
   server {
     listen 127.0.0.1:${nginxPort};
