@@ -126,7 +126,8 @@ type Site = {
 
 /**
  * nginx's configuration for the production topology, as the README's Production section writes it
- * (an upstream of the instances with keepalive connections, the live stream's location unbuffered),
+ * (an upstream of the instances with keepalive connections; an auction's page, bids and live
+ * stream sent to one instance by a hash of its link, the stream unbuffered),
  * in `dir`, listening on {@link nginxPort}. Two bench-only lines: the bench's visitors all come from
  * 127.0.0.1, so nginx takes each one's address from the `X-Forwarded-For` the bench sends
  * (`real_ip_header`, what a CDN in front would give), and the `Host` keeps its port (the site's
@@ -148,6 +149,11 @@ ${temp}
 ${ports.map((instancePort) => `    server 127.0.0.1:${instancePort};`).join('\n')}
     keepalive 256;
   }
+  upstream encre_enchere {
+    hash $enchere consistent;
+${ports.map((instancePort) => `    server 127.0.0.1:${instancePort};`).join('\n')}
+    keepalive 256;
+  }
   server {
     listen 127.0.0.1:${nginxPort};
     client_max_body_size 60m;
@@ -161,11 +167,14 @@ ${ports.map((instancePort) => `    server 127.0.0.1:${instancePort};`).join('\n'
     location / {
       proxy_pass http://encre;
     }
-    location ~ ^/enchere/[^/]+/evenements$ {
-      proxy_pass http://encre;
+    location ~ ^/enchere/(?<enchere>[^/]+)/evenements$ {
+      proxy_pass http://encre_enchere;
       proxy_buffering off;
       proxy_cache off;
       proxy_read_timeout 1h;
+    }
+    location ~ ^/enchere/(?<enchere>[^/]+)/?$ {
+      proxy_pass http://encre_enchere;
     }
   }
 }
