@@ -33,7 +33,7 @@ const AUCTION = { nom: 'Vente privée « La vague sous la pluie »', lienPrive: 
 const SENT = "Merci ! Vous recevrez le lien vers l'enchère privée dans quelques instants."
 /** The note of the dialog, where the verification's widget runs: no word of pages without JavaScript. */
 const CHALLENGE =
-  'Beaucoup de demandes arrivent en ce moment\u00a0: une courte vérification est demandée. Laissez-la se terminer ci-dessous, puis cliquez à nouveau sur « Recevoir le lien ».'
+  'Beaucoup de demandes arrivent en ce moment\u00a0: une courte vérification est demandée. Laissez-la se terminer ci-dessous, puis cliquez à nouveau sur «\u00a0Recevoir le lien\u00a0».'
 /** The note of the panel of a page without JavaScript, where no verification can run. */
 const CHALLENGE_WITHOUT_SCRIPT =
   'Beaucoup de demandes arrivent en ce moment\u00a0: une courte vérification est demandée. Elle demande JavaScript\u00a0: activez-le pour cette page, ou réessayez dans quelques minutes.'

@@ -35,7 +35,7 @@ function answerToast(answer: AuctionLinkAnswer | undefined): Toast | null {
 
 /** What to do when a verification is asked, in the dialog, where its widget runs. */
 const CHALLENGE_WITH_WIDGET =
-  'Laissez-la se terminer ci-dessous, puis cliquez à nouveau sur « Recevoir le lien ».'
+  'Laissez-la se terminer ci-dessous, puis cliquez à nouveau sur «\u00a0Recevoir le lien\u00a0».'
 /** What to do when a verification is asked on the page without JavaScript (the `:target` panel). */
 const CHALLENGE_WITHOUT_SCRIPT =
   'Elle demande JavaScript\u00a0: activez-le pour cette page, ou réessayez dans quelques minutes.'
