@@ -139,8 +139,17 @@ describe('page cache', () => {
     await rawGet('/atelier')
     await rawGet('/parcours')
 
+    // The first replay is compressed fast; the smallest copy, made meanwhile, is then sent each time.
     const brotli = await rawGet('/atelier', 'gzip, deflate, br')
-    const brotliAgain = await rawGet('/atelier', 'br')
+    let copy = await rawGet('/atelier', 'br')
+    let brotliAgain = await rawGet('/atelier', 'br')
+    for (let tries = 0; !copy.body.equals(brotliAgain.body) && tries < 20; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      copy = brotliAgain
+      brotliAgain = await rawGet('/atelier', 'br')
+    }
+    expect(brotliAgain.body.equals(copy.body)).toBe(true)
+    expect(zlib.brotliDecompressSync(brotliAgain.body).toString()).toBe('<!doctype html><h1>Encre</h1>')
     const gzip = await rawGet('/atelier', 'gzip')
     const plain = await rawGet('/atelier')
     expect([brotli, gzip, plain].map((answer) => answer.headers['x-page-cache'])).toEqual([
@@ -149,7 +158,6 @@ describe('page cache', () => {
       'hit',
     ])
     expect(brotli.headers['content-encoding']).toBe('br')
-    expect(brotli.body.equals(brotliAgain.body)).toBe(true)
     expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe('<!doctype html><h1>Encre</h1>')
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(zlib.gunzipSync(gzip.body).toString()).toBe('<!doctype html><h1>Encre</h1>')

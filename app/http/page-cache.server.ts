@@ -24,7 +24,8 @@ import {
  *   per request: an update through PGlite costs about 2 ms of the only thread).
  * - compression done once: a page without nonce nor count (every static page, decision 010) keeps
  *   its brotli and gzip copies, each made off the main thread when first asked for (an auction's
- *   page, kept a second, at a fast effort); a page with slots is
+ *   page, kept a second, at a fast effort; until a smallest copy is made, replays are compressed
+ *   fast rather than wait for it); a page with slots is
  *   compressed per response in one call on libuv's thread pool (never a compression stream per
  *   response, whose set-up cost more than the page: 270 against 1,200+ requests/s).
  * Never cached: anything but GET, a request carrying a Cookie or Authorization header (sessions,
@@ -88,10 +89,10 @@ type Page = {
   effort: Effort
   /**
    * The compressed copies of a page without slots, each made once, when a replay first asks for
-   * its encoding ({@link compressedCopy}); later replays wait for it rather than compress the page
-   * again (undefined: it could not be made).
+   * its encoding ({@link compressedCopy}; undefined: it could not be made), and those made so far.
    */
   copies: Partial<Record<Encoding, Promise<Buffer | undefined>>>
+  made: Partial<Record<Encoding, Buffer>>
 }
 
 type Encoding = 'br' | 'gzip'
@@ -137,7 +138,13 @@ function preferredEncoding(req: IncomingMessage): Encoding | undefined {
  * @returns the copy, or undefined when it could not be made (the replay then compresses its own).
  */
 function compressedCopy(page: Page, encoding: Encoding): Promise<Buffer | undefined> {
-  page.copies[encoding] ??= compress(page.parts[0] as Buffer, encoding, page.effort).catch(() => undefined)
+  page.copies[encoding] ??= compress(page.parts[0] as Buffer, encoding, page.effort).then(
+    (copy) => {
+      page.made[encoding] = copy
+      return copy
+    },
+    () => undefined,
+  )
   return page.copies[encoding]
 }
 
@@ -336,10 +343,17 @@ function replay(req: IncomingMessage, res: ServerResponse, nonce: string, page: 
       (payload) => send(payload, chosen),
       () => send(body),
     )
+  const made = encoding && page.made[encoding]
   if (!encoding) send(body)
-  else if (page.slots.length === 0)
-    void compressedCopy(page, encoding).then((copy) => (copy ? send(copy, encoding) : compressEach(encoding)))
-  else void compressEach(encoding)
+  else if (made) send(made, encoding)
+  else if (page.slots.length === 0) {
+    const copy = compressedCopy(page, encoding)
+    // The smallest copy of a large page takes tens of ms to make (brotli 11: 40 ms for 65 KB): the
+    // replays that come before it is made are compressed fast instead of waiting for it, so that no
+    // visitor's time grows with the page. An auction's page is copied fast: waiting costs nothing.
+    if (page.effort === 'once') void compressEach(encoding)
+    else void copy.then((ready) => (ready ? send(ready, encoding) : compressEach(encoding)))
+  } else void compressEach(encoding)
 }
 
 /**
@@ -429,6 +443,7 @@ function capture(
         chars: html.length,
         effort: auctionPage ? 'each' : 'once',
         copies: {},
+        made: {},
       }
       store(url, page)
     }

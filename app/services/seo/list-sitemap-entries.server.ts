@@ -36,25 +36,25 @@ function latest(...dates: ReadonlyArray<Date | null | undefined>): Date | null {
   return known.length > 0 ? new Date(Math.max(...known.map((date) => date.getTime()))) : null
 }
 
-/** The newest value of `column` among the rows of `table` matching `where` (visible rows). */
-async function newest(
+/** How many rows of a section there are, and the newest change among them. */
+type SectionSummary = { count: number; newest: Date | null }
+
+/**
+ * The count of the rows of `table` matching `where` (visible rows), joined (left) to their group
+ * when `join` is given, and the newest value of `column` among them: one statement.
+ */
+async function summarize(
   table: PgTable,
   column: AnyPgColumn | SQL,
   where: SQL | undefined,
   join?: { table: PgTable; on: SQL },
-): Promise<Date | null> {
+): Promise<SectionSummary> {
   const query = getDb()
-    .select({ at: max(column) })
+    .select({ n: count(), at: max(column) })
     .from(table)
   const [row] = await (join ? query.leftJoin(join.table, join.on) : query).where(where)
   const at = row?.at as Date | string | null | undefined
-  return at ? new Date(at) : null
-}
-
-/** Rows of `table` joined (left) to their group, matching `where`. */
-async function countJoined(table: PgTable, join: { table: PgTable; on: SQL }, where: SQL | undefined) {
-  const [row] = await getDb().select({ n: count() }).from(table).leftJoin(join.table, join.on).where(where)
-  return row?.n ?? 0
+  return { count: row?.n ?? 0, newest: at ? new Date(at) : null }
 }
 
 /**
@@ -65,13 +65,12 @@ async function countJoined(table: PgTable, join: { table: PgTable; on: SQL }, wh
  * in a stable order (ties broken by id), so a sitemap file reads only its own rows.
  */
 const SECTIONS: ReadonlyArray<{
-  count: () => Promise<number>
+  /** How many rows it lists, and the newest change among them (a listing page's lastmod). */
+  summary: () => Promise<SectionSummary>
   read: (limit: number, offset: number) => Promise<SitemapEntry[]>
-  /** The newest change among its rows (a listing page's lastmod). */
-  newest: () => Promise<Date | null>
 }> = [
   {
-    count: () => getDb().$count(categories, eq(categories.affichee, true)),
+    summary: () => summarize(categories, categories.cree_le, eq(categories.affichee, true)),
     read: async (limit, offset) =>
       (
         await getDb()
@@ -82,15 +81,13 @@ const SECTIONS: ReadonlyArray<{
           .limit(limit)
           .offset(offset)
       ).map((row) => ({ path: `/portfolio/categorie/${row.id}`, lastmod: row.at })),
-    newest: () => newest(categories, categories.cree_le, eq(categories.affichee, true)),
   },
   {
-    count: () =>
-      countJoined(
-        oeuvres,
-        { table: categories, on: eq(categories.id, oeuvres.categorie_id) },
-        isPublicArtwork,
-      ),
+    summary: () =>
+      summarize(oeuvres, oeuvres.cree_le, isPublicArtwork, {
+        table: categories,
+        on: eq(categories.id, oeuvres.categorie_id),
+      }),
     read: async (limit, offset) =>
       (
         await getDb()
@@ -102,14 +99,9 @@ const SECTIONS: ReadonlyArray<{
           .limit(limit)
           .offset(offset)
       ).map((row) => ({ path: `/portfolio/oeuvre/${row.id}`, lastmod: row.at })),
-    newest: () =>
-      newest(oeuvres, oeuvres.cree_le, isPublicArtwork, {
-        table: categories,
-        on: eq(categories.id, oeuvres.categorie_id),
-      }),
   },
   {
-    count: () => getDb().$count(articles, isPublicArticle),
+    summary: () => summarize(articles, articleLastChange, isPublicArticle),
     read: async (limit, offset) =>
       (
         await getDb()
@@ -120,10 +112,9 @@ const SECTIONS: ReadonlyArray<{
           .limit(limit)
           .offset(offset)
       ).map((row) => ({ path: `/blog/${row.slug}`, lastmod: row.at })),
-    newest: () => newest(articles, articleLastChange, isPublicArticle),
   },
   {
-    count: () => getDb().$count(saisonsPodcast, eq(saisonsPodcast.affichee, true)),
+    summary: () => summarize(saisonsPodcast, saisonsPodcast.cree_le, eq(saisonsPodcast.affichee, true)),
     read: async (limit, offset) =>
       (
         await getDb()
@@ -134,15 +125,13 @@ const SECTIONS: ReadonlyArray<{
           .limit(limit)
           .offset(offset)
       ).map((row) => ({ path: `/podcasts/saison/${row.id}`, lastmod: row.at })),
-    newest: () => newest(saisonsPodcast, saisonsPodcast.cree_le, eq(saisonsPodcast.affichee, true)),
   },
   {
-    count: () =>
-      countJoined(
-        episodesPodcast,
-        { table: saisonsPodcast, on: eq(saisonsPodcast.id, episodesPodcast.saison_id) },
-        isPublicEpisode,
-      ),
+    summary: () =>
+      summarize(episodesPodcast, episodesPodcast.cree_le, isPublicEpisode, {
+        table: saisonsPodcast,
+        on: eq(saisonsPodcast.id, episodesPodcast.saison_id),
+      }),
     read: async (limit, offset) =>
       (
         await getDb()
@@ -154,11 +143,6 @@ const SECTIONS: ReadonlyArray<{
           .limit(limit)
           .offset(offset)
       ).map((row) => ({ path: `/podcasts/episode/${row.id}`, lastmod: row.at })),
-    newest: () =>
-      newest(episodesPodcast, episodesPodcast.cree_le, isPublicEpisode, {
-        table: saisonsPodcast,
-        on: eq(saisonsPodcast.id, episodesPodcast.saison_id),
-      }),
   },
 ]
 
@@ -168,19 +152,24 @@ type SitemapPlan = { pages: SitemapEntry[]; counts: number[]; total: number }
 /**
  * The listing pages of pages_config (home, portfolio, parcours, podcasts, blog, contact, atelier,
  * legal notice) with their lastmod — the latest of their configuration's `modifie_le` and of what
- * they list, read as aggregates (`max`), never row by row — and each section's count. Cached with
+ * they list, read as aggregates (`max`), never row by row — and each section's count (one
+ * statement per kind of row, count and newest together). Cached with
  * the site's data until the next write (app/services/site-data-cache.server.ts).
  */
 function sitemapPlan(): Promise<SitemapPlan> {
   return cachedSiteData('sitemap:plan', async () => {
-    const [pages, counts, newestOf, eventsAt, photosAt] = await Promise.all([
+    const [pages, summaries, events, photos] = await Promise.all([
       getDb().select({ name: pagesConfig.page_name, at: pagesConfig.modifie_le }).from(pagesConfig),
-      Promise.all(SECTIONS.map((section) => section.count())),
-      Promise.all(SECTIONS.map((section) => section.newest())),
-      newest(evenements, evenements.cree_le, eq(evenements.affiche, true)),
-      newest(photosAtelier, photosAtelier.cree_le, eq(photosAtelier.affichee, true)),
+      Promise.all(SECTIONS.map((section) => section.summary())),
+      summarize(evenements, evenements.cree_le, eq(evenements.affiche, true)),
+      summarize(photosAtelier, photosAtelier.cree_le, eq(photosAtelier.affichee, true)),
     ])
-    const [categoriesAt, artworksAt, articlesAt, seasonsAt, episodesAt] = newestOf
+    const counts = summaries.map((summary) => summary.count)
+    const [categoriesAt, artworksAt, articlesAt, seasonsAt, episodesAt] = summaries.map(
+      (summary) => summary.newest,
+    )
+    const eventsAt = events.newest
+    const photosAt = photos.newest
     const configured = new Map(pages.map((page) => [page.name, page.at]))
     const listed: Record<PageName, Date | null> = {
       accueil: articlesAt ?? null,
