@@ -172,10 +172,13 @@ export async function expectNoA11yViolations(
   options: { exclude?: string[] } = {},
 ): Promise<void> {
   // A toast still fading in or out has colours between two states: audit the page once its finite
-  // animations and transitions have ended (2 s at most; a spinner's endless one is not waited for).
+  // animations and transitions have ended and no toast is leaving (sonner keeps a closed toast,
+  // `data-removed`, until its exit is over) — 5 s at most, for a loaded machine; a spinner's
+  // endless animation is not waited for.
   await page
     .waitForFunction(
       () =>
+        document.querySelector('[data-sonner-toast][data-removed="true"]') === null &&
         document
           .getAnimations()
           .every(
@@ -183,7 +186,7 @@ export async function expectNoA11yViolations(
               animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
           ),
       undefined,
-      { timeout: 2_000 },
+      { timeout: 5_000 },
     )
     .catch(() => undefined)
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
