@@ -171,14 +171,18 @@ export async function expectNoA11yViolations(
   page: Page,
   options: { exclude?: string[] } = {},
 ): Promise<void> {
-  // A toast still fading in or out has colours between two states: audit the page once its finite
-  // animations and transitions have ended and no toast is leaving (sonner keeps a closed toast,
-  // `data-removed`, until its exit is over) — 5 s at most, for a loaded machine; a spinner's
-  // endless animation is not waited for.
+  // A toast still fading in or out has colours between two states: audit the page once every
+  // toast has come in (sonner marks it `data-mounted` a frame after adding it, which starts its
+  // fade-in) and none is leaving (`data-removed`, kept until its exit is over), and once the
+  // finite animations and transitions have ended — 5 s at most, for a loaded machine; a
+  // spinner's endless animation is not waited for.
   await page
     .waitForFunction(
       () =>
-        document.querySelector('[data-sonner-toast][data-removed="true"]') === null &&
+        [...document.querySelectorAll('[data-sonner-toast]')].every(
+          (toast) =>
+            toast.getAttribute('data-mounted') === 'true' && toast.getAttribute('data-removed') !== 'true',
+        ) &&
         document
           .getAnimations()
           .every(
