@@ -69,6 +69,8 @@ test.describe('the artist’s account (issue #37 §3)', () => {
     await expect(section.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem')).toHaveCount(
       10,
     )
+    // The toast comes after the codes (an effect of the answer): audited once it is there.
+    await expect(toast(page, 'Presque terminé')).toBeVisible()
     await expectNoA11yViolations(page)
     await keepScreenshots(page, 'profil-activation', [1280, 390])
 

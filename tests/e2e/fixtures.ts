@@ -173,15 +173,21 @@ export async function expectNoA11yViolations(
 ): Promise<void> {
   // A toast still fading in or out has colours between two states: audit the page once every
   // toast has come in (sonner marks it `data-mounted` a frame after adding it, which starts its
-  // fade-in) and none is leaving (`data-removed`, kept until its exit is over), and once the
-  // finite animations and transitions have ended — 5 s at most, for a loaded machine; a
-  // spinner's endless animation is not waited for.
+  // fade-in), none is leaving (`data-removed`, kept until its exit is over), every toast and its
+  // content sit at full or zero opacity (reading the computed style also flushes pending style
+  // changes, so a transition that a class change has just asked for exists before it is
+  // checked), and the finite animations and transitions have ended — 10 s at most, for a loaded
+  // machine; a spinner's endless animation is not waited for.
   await page
     .waitForFunction(
       () =>
         [...document.querySelectorAll('[data-sonner-toast]')].every(
           (toast) =>
-            toast.getAttribute('data-mounted') === 'true' && toast.getAttribute('data-removed') !== 'true',
+            toast.getAttribute('data-mounted') === 'true' &&
+            toast.getAttribute('data-removed') !== 'true' &&
+            [toast, ...toast.querySelectorAll('*')].every((element) =>
+              ['0', '1'].includes(getComputedStyle(element).opacity),
+            ),
         ) &&
         document
           .getAnimations()
@@ -190,7 +196,7 @@ export async function expectNoA11yViolations(
               animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
           ),
       undefined,
-      { timeout: 5_000 },
+      { timeout: 10_000 },
     )
     .catch(() => undefined)
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
