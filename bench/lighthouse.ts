@@ -10,6 +10,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { median } from './support'
 
 const NODE_VERSION = '24.21.0'
 const LIGHTHOUSE_VERSION = '12.8.2'
@@ -38,12 +39,6 @@ export type LighthouseFigures = {
   lcp: number
   tbt: number
   cls: number
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
 /**

@@ -43,6 +43,19 @@ export function columnsTable<T>(
 }
 
 /**
+ * The median of `values` (the mean of the two middle ones for an even count).
+ * @returns NaN for an empty list, or when a value is NaN (a failed measure).
+ */
+export function median(values: ArrayLike<number>): number {
+  const sorted = Float64Array.from(values).sort()
+  if (sorted.length === 0 || Number.isNaN(sorted[sorted.length - 1])) return Number.NaN
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2
+}
+
+/**
  * The p-th percentile (nearest rank) of `values`.
  * @param p - 0 to 100. @returns NaN for an empty list.
  */
