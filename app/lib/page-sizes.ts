@@ -5,10 +5,19 @@
  */
 
 /** The public lists shown in pages. */
-export type PublicList = 'blog' | 'categorie' | 'atelier' | 'parcours' | 'podcasts' | 'saison' | 'recherche'
+export type PublicList =
+  | 'portfolio'
+  | 'blog'
+  | 'categorie'
+  | 'atelier'
+  | 'parcours'
+  | 'podcasts'
+  | 'saison'
+  | 'recherche'
 
 /** Each list's setting: its site_settings key, its label in the back-office and its default. */
 export const PAGE_SIZE_SETTINGS: Record<PublicList, { key: string; label: string; fallback: number }> = {
+  portfolio: { key: 'taille_page_portfolio', label: 'Catégories par page (portfolio)', fallback: 12 },
   blog: { key: 'taille_page_blog', label: 'Articles par page (blog)', fallback: 12 },
   categorie: { key: 'taille_page_categorie', label: 'Œuvres par page (catégorie)', fallback: 24 },
   atelier: { key: 'taille_page_atelier', label: 'Photos par page (atelier)', fallback: 24 },

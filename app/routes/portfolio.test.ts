@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { insertCategory } from '#tests/support/catalogue-fixtures'
 import { insertMediaRow } from '#tests/support/images'
-import { expectHtmlToContain, renderRoute } from '#tests/support/routes'
+import { expectHtmlToContain, loadPage, renderRoute } from '#tests/support/routes'
 import Portfolio, { loader } from './portfolio'
 
-const runLoader = () => loader()
+const runLoader = async () => (await loadPage(loader, '/portfolio')).data
 
 describe('/portfolio loader', () => {
   it('lists only displayed categories, by ordre then nom', async () => {

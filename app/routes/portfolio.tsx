@@ -1,26 +1,39 @@
 import { PageBanner } from '#app/components/page-banner'
+import { PaginationNav } from '#app/components/pagination-nav'
 import { CategoryCard } from '#app/components/portfolio/category-card'
 import { PortfolioError } from '#app/components/portfolio/portfolio-error'
 import { configuredPageMeta } from '#app/lib/meta'
+import { pageSizeOf } from '#app/lib/page-sizes'
+import { requirePageParam } from '#app/lib/pagination'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { listPublicCategories } from '#app/services/catalogue/list-public-categories.server'
 import { getPageContent } from '#app/services/pages/get-page-content.server'
+import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import type { Route } from './+types/portfolio'
 
 /** Content only: sent without JavaScript (app/lib/static-page.ts). */
 export const handle = STATIC_PAGE
 export const clientLoader = loadStaticDocument
 
-export const meta: Route.MetaFunction = (args) => configuredPageMeta(args, 'categories')
+export const meta: Route.MetaFunction = (args) =>
+  configuredPageMeta(args, 'categories', undefined, args.loaderData?.info.page)
 
-/** /portfolio (public spec §2): the 'categories' page configuration and the displayed categories. */
-export async function loader() {
-  const [page, categories] = await Promise.all([getPageContent('categories'), listPublicCategories()])
-  return { page, categories }
+/**
+ * /portfolio (public spec §2; issue #35 §1): the 'categories' page configuration and one page of
+ * the displayed categories (`?page=N`, as many as the setting `taille_page_portfolio`); a page past
+ * the last one or a malformed `?page=` answers the 404 page.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const searchParams = new URL(request.url).searchParams
+  const requested = requirePageParam(searchParams)
+  const [page, settings] = await Promise.all([getPageContent('categories'), getSiteSettings()])
+  const listed = await listPublicCategories(requested, pageSizeOf(settings, 'portfolio'))
+  if (!listed) throw new Response(null, { status: 404 })
+  return { page, categories: listed.items, info: listed.info, search: searchParams.toString() }
 }
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
-  const { page, categories } = loaderData
+  const { page, categories, info, search } = loaderData
   return (
     <>
       <PageBanner page={page} />
@@ -36,6 +49,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <PaginationNav info={info} pathname="/portfolio" search={search} label="Pages des catégories" />
       </div>
     </>
   )

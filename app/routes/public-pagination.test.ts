@@ -11,6 +11,7 @@ import * as blog from './blog'
 import * as parcours from './parcours'
 import * as season from './podcast-season'
 import * as podcasts from './podcasts'
+import * as portfolio from './portfolio'
 import * as category from './portfolio-category'
 
 const SITE = 'https://encre.example'
@@ -34,6 +35,13 @@ const LISTS: Array<{
   insert: (n: number, parent?: string) => Promise<unknown>
   names: (data: never) => string[]
 }> = [
+  {
+    list: 'portfolio',
+    route: portfolio,
+    setup: async () => ({ path: '/portfolio', params: {} }),
+    insert: (n) => insertCategory({ nom: `Catégorie ${n}`, ordre: n }),
+    names: (data: { categories: Array<{ nom: string }> }) => data.categories.map((item) => item.nom),
+  },
   {
     list: 'blog',
     route: blog,

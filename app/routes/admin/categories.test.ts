@@ -57,7 +57,7 @@ describe('create', () => {
       affichee: true,
       image_url: image,
     })
-    expect((await listPublicCategories()).map((category) => category.nom)).toEqual(['Kanji'])
+    expect((await listPublicCategories())?.items.map((category) => category.nom)).toEqual(['Kanji'])
   })
 
   it('stores a hidden category when the switch is posted off', async () => {

@@ -64,7 +64,8 @@ const SCREENS: {
     route: categories,
     column: 'affichee',
     insertShown: () => insertCategory({ nom: 'Encres' }),
-    isPublic: async (id) => (await listPublicCategories()).some((category) => category.id === id),
+    isPublic: async (id) =>
+      ((await listPublicCategories())?.items ?? []).some((category) => category.id === id),
     hidden: ['Catégorie modifiée', 'La catégorie est maintenant masquée.'],
     shown: ['Catégorie modifiée', 'La catégorie est maintenant visible.'],
     refused: 'Impossible de modifier la visibilité',

@@ -60,6 +60,7 @@ describe('/admin/settings', () => {
         'enchere_prolongation_minutes',
         'enchere_paliers',
         'enchere_courriels_artiste',
+        'taille_page_portfolio',
         'taille_page_blog',
         'taille_page_categorie',
         'taille_page_atelier',
