@@ -20,10 +20,10 @@ export const PAGE_SIZE_SETTINGS: Record<PublicList, { key: string; label: string
   portfolio: { key: 'taille_page_portfolio', label: 'Catégories par page (portfolio)', fallback: 12 },
   blog: { key: 'taille_page_blog', label: 'Articles par page (blog)', fallback: 12 },
   categorie: { key: 'taille_page_categorie', label: 'Œuvres par page (catégorie)', fallback: 24 },
-  atelier: { key: 'taille_page_atelier', label: 'Photos par page (atelier)', fallback: 24 },
+  atelier: { key: 'taille_page_atelier', label: 'Photos par page (atelier)', fallback: 12 },
   parcours: { key: 'taille_page_parcours', label: 'Événements par page (parcours)', fallback: 24 },
   podcasts: { key: 'taille_page_podcasts', label: 'Saisons par page (podcasts)', fallback: 12 },
-  saison: { key: 'taille_page_saison', label: 'Épisodes par page (saison)', fallback: 24 },
+  saison: { key: 'taille_page_saison', label: 'Épisodes par page (saison)', fallback: 12 },
   recherche: { key: 'taille_page_recherche', label: 'Résultats par page (recherche)', fallback: 12 },
 }
 

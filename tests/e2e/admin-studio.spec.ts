@@ -101,13 +101,22 @@ test('podcast season and published episode → public pages → unpublished → 
   await expect(page.getByRole('main').getByRole('link', { name: seasonName })).toHaveCount(0)
 })
 
-/** Alt texts of the /atelier gallery, in page order. */
+/** Alt texts of the /atelier gallery, in order, across its pages (each page's « Suivant » link followed). */
 async function galleryNames(page: Page): Promise<string[]> {
-  await page.goto('/atelier')
-  return page
-    .getByTestId('atelier-gallery')
-    .locator('img')
-    .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''))
+  const names: string[] = []
+  let address: string | null = '/atelier'
+  while (address) {
+    await page.goto(address)
+    names.push(
+      ...(await page
+        .getByTestId('atelier-gallery')
+        .locator('img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''))),
+    )
+    const next = page.getByRole('navigation', { name: 'Pages des photos' }).locator('a[rel="next"]')
+    address = (await next.count()) > 0 ? await next.getAttribute('href') : null
+  }
+  return names
 }
 
 test('studio photos: multi-upload → on /atelier → keyboard reorder → order follows → hidden → deleted', async ({
