@@ -3,13 +3,10 @@ import { AtelierHero } from '#app/components/atelier/atelier-hero'
 import { EmptyState } from '#app/components/empty-state'
 import { PaginationNav } from '#app/components/pagination-nav'
 import { configuredPageMeta } from '#app/lib/meta'
-import { pageSizeOf } from '#app/lib/page-sizes'
-import { requirePageParam } from '#app/lib/pagination'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { listAtelierPhotos } from '#app/services/atelier/list-atelier-photos.server'
-import { getPageContent } from '#app/services/pages/get-page-content.server'
-import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import type { Route } from './+types/atelier'
+import { loadConfiguredListPage } from './configured-list-page.server'
 
 export const meta: Route.MetaFunction = (args) =>
   configuredPageMeta(args, 'atelier', undefined, args.loaderData?.info.page)
@@ -20,12 +17,8 @@ export const meta: Route.MetaFunction = (args) =>
  * last one or a malformed `?page=` answers the 404 page.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const searchParams = new URL(request.url).searchParams
-  const requested = requirePageParam(searchParams)
-  const [page, settings] = await Promise.all([getPageContent('atelier'), getSiteSettings()])
-  const listed = await listAtelierPhotos(requested, pageSizeOf(settings, 'atelier'))
-  if (!listed) throw new Response(null, { status: 404 })
-  return { page, photos: listed.items, info: listed.info, search: searchParams.toString() }
+  const { items, ...listed } = await loadConfiguredListPage(request, 'atelier', 'atelier', listAtelierPhotos)
+  return { ...listed, photos: items }
 }
 
 /** Photos and their lightboxes: sent without React (app/lib/static-page.ts). */

@@ -3,13 +3,10 @@ import { PageBanner } from '#app/components/page-banner'
 import { PaginationNav } from '#app/components/pagination-nav'
 import { SeasonCard } from '#app/components/podcasts/season-card'
 import { configuredPageMeta } from '#app/lib/meta'
-import { pageSizeOf } from '#app/lib/page-sizes'
-import { requirePageParam } from '#app/lib/pagination'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
-import { getPageContent } from '#app/services/pages/get-page-content.server'
 import { listPodcastSeasons } from '#app/services/podcasts/list-podcast-seasons.server'
-import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import type { Route } from './+types/podcasts'
+import { loadConfiguredListPage } from './configured-list-page.server'
 
 /** Content only: sent without JavaScript (app/lib/static-page.ts). */
 export const handle = STATIC_PAGE
@@ -24,12 +21,13 @@ export const meta: Route.MetaFunction = (args) =>
  * past the last one or a malformed `?page=` answers the 404 page.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const searchParams = new URL(request.url).searchParams
-  const requested = requirePageParam(searchParams)
-  const [page, settings] = await Promise.all([getPageContent('podcasts'), getSiteSettings()])
-  const listed = await listPodcastSeasons(requested, pageSizeOf(settings, 'podcasts'))
-  if (!listed) throw new Response(null, { status: 404 })
-  return { page, seasons: listed.items, info: listed.info, search: searchParams.toString() }
+  const { items, ...listed } = await loadConfiguredListPage(
+    request,
+    'podcasts',
+    'podcasts',
+    listPodcastSeasons,
+  )
+  return { ...listed, seasons: items }
 }
 
 export default function Podcasts({ loaderData }: Route.ComponentProps) {

@@ -3,13 +3,10 @@ import { PaginationNav } from '#app/components/pagination-nav'
 import { CategoryCard } from '#app/components/portfolio/category-card'
 import { PortfolioError } from '#app/components/portfolio/portfolio-error'
 import { configuredPageMeta } from '#app/lib/meta'
-import { pageSizeOf } from '#app/lib/page-sizes'
-import { requirePageParam } from '#app/lib/pagination'
 import { loadStaticDocument, STATIC_PAGE } from '#app/lib/static-page'
 import { listPublicCategories } from '#app/services/catalogue/list-public-categories.server'
-import { getPageContent } from '#app/services/pages/get-page-content.server'
-import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import type { Route } from './+types/portfolio'
+import { loadConfiguredListPage } from './configured-list-page.server'
 
 /** Content only: sent without JavaScript (app/lib/static-page.ts). */
 export const handle = STATIC_PAGE
@@ -24,12 +21,13 @@ export const meta: Route.MetaFunction = (args) =>
  * the last one or a malformed `?page=` answers the 404 page.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const searchParams = new URL(request.url).searchParams
-  const requested = requirePageParam(searchParams)
-  const [page, settings] = await Promise.all([getPageContent('categories'), getSiteSettings()])
-  const listed = await listPublicCategories(requested, pageSizeOf(settings, 'portfolio'))
-  if (!listed) throw new Response(null, { status: 404 })
-  return { page, categories: listed.items, info: listed.info, search: searchParams.toString() }
+  const { items, ...listed } = await loadConfiguredListPage(
+    request,
+    'categories',
+    'portfolio',
+    listPublicCategories,
+  )
+  return { ...listed, categories: items }
 }
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
