@@ -14,6 +14,16 @@ async function thrownStatus(load: Promise<unknown>): Promise<number> {
 }
 
 describe('/recherche', () => {
+  it('says « Plus de 1 000 résultats » when more matched than are counted', () => {
+    const results = { items: [], info: { page: 1, pageSize: 12, total: 1000, pageCount: 84 }, more: true }
+    const html = renderRoute(
+      Recherche as never,
+      { query: 'encre', results, search: 'q=encre' },
+      '/recherche?q=encre',
+    )
+    expect(html.replaceAll(/\s/g, ' ')).toContain('Plus de 1 000 résultats pour « encre »')
+  })
+
   it('without a query shows the form and says what to type', async () => {
     const { data, status } = await loadPage(loader, '/recherche')
 

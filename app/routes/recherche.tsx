@@ -90,7 +90,7 @@ export default function Recherche({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="mt-8 text-sm text-gray-600" aria-live="polite">
-            {`${countLabel(results.info.total, 'résultat', 'résultats')} pour « ${query} »`}
+            {`${results.more ? 'Plus de ' : ''}${countLabel(results.info.total, 'résultat', 'résultats')} pour « ${query} »`}
           </p>
           <ol className="mt-6 divide-y divide-gray-200 border-y border-gray-200">
             {results.items.map((hit) => (

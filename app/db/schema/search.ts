@@ -29,3 +29,16 @@ export const SEARCH_COLUMN: SQL = sql`"recherche"`
 export function searchColumn(table: PgTable): SQL {
   return sql`${table}."recherche"`
 }
+
+/**
+ * The French words of `table`'s title alone: the column `recherche_titre`, a `tsvector`
+ * `to_tsvector('encre_fr', titre)` GENERATED … STORED by drizzle/0019_search_titles.sql (SQL only,
+ * as {@link SEARCH_COLUMN}), qualified by the table's name. Ranking a match by its title reads this
+ * small vector rather than the whole document.
+ *
+ * @param table - one of oeuvres, articles, episodes_podcast, evenements.
+ * @returns the `tsvector` column as SQL.
+ */
+export function searchTitleColumn(table: PgTable): SQL {
+  return sql`${table}."recherche_titre"`
+}

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server'
+import { oeuvres } from '#app/db/schema'
 import { insertArtwork, insertCategory } from '#tests/support/catalogue-fixtures'
 import { insertArticle, insertEvent } from '#tests/support/content-fixtures'
 import { insertEpisode, insertSeason } from '#tests/support/podcast-fixtures'
-import { searchSite } from './search-site.server'
+import { COUNT_CAP, searchSite } from './search-site.server'
 
 /** The titles found for `text`, best first (page 1 of 12). */
 async function titlesFor(text: string): Promise<string[]> {
@@ -105,9 +107,57 @@ describe('public search', () => {
     expect(await searchSite('')).toEqual({
       items: [],
       info: { page: 1, pageSize: 12, total: 0, pageCount: 1 },
+      more: false,
     })
     expect((await searchSite('le de la'))?.info.total).toBe(0)
     // An unclosed quote reads as a phrase, never as an error.
     expect((await searchSite('"encre 3'))?.items.map((hit) => hit.titre)).toEqual(['Encre 3'])
+  })
+
+  it('lists the title matches first, by rank then title, then on the next pages the text matches by title', async () => {
+    await insertArtwork({ nom: 'Encre de nuit' })
+    await insertArtwork({ nom: 'Encre' })
+    await insertArtwork({ nom: 'Aube', description: '<p>Encre et eau</p>' })
+    await insertArtwork({ nom: 'Zénith', description: '<p>Une encre</p>' })
+    await insertArtwork({ nom: 'Brume', description: '<p>Encres mêlées</p>' })
+    await insertArtwork({ nom: 'Sans rapport', description: '<p>Papier</p>' })
+
+    const pages = await Promise.all([1, 2, 3].map((page) => searchSite('encre', page, 2)))
+
+    expect(pages.map((found) => found?.items.map((hit) => hit.titre))).toEqual([
+      ['Encre', 'Encre de nuit'],
+      ['Aube', 'Brume'],
+      ['Zénith'],
+    ])
+    expect(pages[0]?.info).toEqual({ page: 1, pageSize: 2, total: 5, pageCount: 3 })
+    // A word excluded from the text excludes the work, even when its title matches.
+    await insertArtwork({ nom: 'Encre bleue', description: '<p>Lavis</p>' })
+    await insertArtwork({ nom: 'Encre verte', description: '<p>Sumi</p>' })
+    expect(await titlesFor('encre -sumi')).not.toContain('Encre verte')
+    expect(await titlesFor('encre -sumi')).toContain('Encre bleue')
+  })
+
+  it(`counts up to ${COUNT_CAP} matches: past them it says so, and the pages stop there`, async () => {
+    await getDb()
+      .insert(oeuvres)
+      .values(
+        Array.from({ length: COUNT_CAP + 1 }, (_, n) => ({
+          nom: `Œuvre ${String(n).padStart(4, '0')}`,
+          description: '<p>Encre sur papier</p>',
+        })),
+      )
+
+    const first = await searchSite('encre', 1, 12)
+
+    expect(first?.more).toBe(true)
+    expect(first?.info).toEqual({ page: 1, pageSize: 12, total: COUNT_CAP, pageCount: 84 })
+    expect(first?.items.map((hit) => hit.titre).slice(0, 2)).toEqual(['Œuvre 0000', 'Œuvre 0001'])
+    expect(await searchSite('encre', 85, 12)).toBeNull()
+    expect((await searchSite('encre', 84, 12))?.items.map((hit) => hit.titre)).toEqual([
+      'Œuvre 0996',
+      'Œuvre 0997',
+      'Œuvre 0998',
+      'Œuvre 0999',
+    ])
   })
 })
