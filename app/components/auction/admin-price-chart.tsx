@@ -5,6 +5,7 @@ import type { PriceChart } from '#app/lib/auction-price-chart'
 import { centsToAmount } from '#app/lib/auction-rules'
 import { formatPrice } from '#app/lib/format'
 import { dateTimeFormat } from '#app/lib/intl-formats'
+import { countLabel } from '#app/lib/pagination'
 import { useTimeZone } from '#app/lib/use-time-zone'
 
 const PriceChartDrawing = lazy(() => import('./admin-price-chart-drawing'))
@@ -104,16 +105,20 @@ function LegendItem({ glyph, children }: { glyph: ReactNode; children: ReactNode
  * follows the bids.
  *
  * @param chart - from buildPriceChart (app/lib/auction-price-chart.ts); nothing shown without a bid.
+ * @param bidCount - the auction's validated bids, all counted: when the chart draws only the latest
+ *   of them (CHART_BIDS_LIMIT), the summary says so.
  */
-export function AdminPriceChart({ chart }: { chart: PriceChart }) {
+export function AdminPriceChart({ chart, bidCount }: { chart: PriceChart; bidCount: number }) {
   const timeZone = useTimeZone()
   if (chart.points.length === 0) return null
   const rows = chartRows(chart, timeZone)
   const high = Math.max(...chart.points.map((point) => point.cents))
   const automatic = chart.points.filter((point) => point.automatique).length
-  const count = chart.points.length
+  const drawn = chart.points.length
+  const count = Math.max(bidCount, drawn)
   const summary = [
-    `De ${formatPrice(euros(chart.start.cents))} à ${formatPrice(euros(high))} en ${count} mise${count > 1 ? 's' : ''}`,
+    `De ${formatPrice(euros(chart.start.cents))} à ${formatPrice(euros(high))} en ${countLabel(count, 'mise', 'mises')}`,
+    drawn < count ? `les ${drawn} dernières tracées` : null,
     automatic > 0 ? `dont ${automatic} automatique${automatic > 1 ? 's' : ''}` : null,
     chart.extensions.length > 0
       ? `${chart.extensions.length} prolongation${chart.extensions.length > 1 ? 's' : ''}`

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { abonnesProchaineEnchere, encheres, mises, oeuvres } from '#app/db/schema'
 import { formatZonedDateTimeInput } from '#app/lib/time-zone'
+import { CHART_BIDS_LIMIT } from '#app/services/auctions/list-admin-auctions.server'
 import { auctions } from '#tests/support/auctions'
 import { adminRoute, expectHtmlToContain, expectRefused, renderRoute, runLoader } from '#tests/support/routes'
 import AdminAuctions, { action, loader } from './encheres'
@@ -25,6 +26,34 @@ const createFields = (values: Record<string, string> = {}) => ({
 })
 
 describe('/admin/encheres loader', () => {
+  it(`charts the latest ${CHART_BIDS_LIMIT} bids of a longer auction and says so, the count covering them all`, async () => {
+    const now = Date.now()
+    const auction = await auctions.create({ date_debut: new Date(now - 3_600_000) })
+    await getDb()
+      .insert(mises)
+      .values(
+        Array.from({ length: CHART_BIDS_LIMIT + 1 }, (_, n) => ({
+          enchere_id: auction.id,
+          participant_email: 'marie@exemple.fr',
+          participant_nom: 'Curie',
+          participant_prenom: 'Marie',
+          montant: `${110 + n}.00`,
+          email_valide: true,
+          cree_le: new Date(now - 3_000_000 + n * 1_000),
+        })),
+      )
+
+    const data = await load()
+
+    expect(data.chart?.points).toHaveLength(CHART_BIDS_LIMIT)
+    expect(data.chart?.points[0]?.cents).toBe(11_100)
+    expect(data.current?.nombre_mises).toBe(CHART_BIDS_LIMIT + 1)
+    const html = renderRoute(AdminAuctions as never, data, '/admin/encheres')
+    expectHtmlToContain(html, [
+      `De 100,00 € à ${CHART_BIDS_LIMIT + 110},00 € en ${CHART_BIDS_LIMIT + 1} mises, les ${CHART_BIDS_LIMIT} dernières tracées.`,
+    ])
+  })
+
   it('counts the confirmed next-auction subscribers and charts the price with its reserve, automatic bids and extensions (issue #10 §4, #36 §3)', async () => {
     const now = Date.now()
     await getDb()

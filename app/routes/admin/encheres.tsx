@@ -60,7 +60,7 @@ export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
     new URLSearchParams({ q: searchParams.get(ARTWORK_SEARCH_PARAM) ?? '' }),
     BID_SORTS,
   ).q
-  const [{ current, bids, maxima, history }, subscribers, settings, artworks] = await Promise.all([
+  const [{ current, chartBids, maxima, history }, subscribers, settings, artworks] = await Promise.all([
     listAdminAuctions(),
     listNextAuctionSubscribers(parsePageParam(searchParams, SUBSCRIBERS_PAGE_PARAM) ?? 1),
     getSiteSettings(),
@@ -91,7 +91,7 @@ export const loader = adminLoader(async ({ request }: Route.LoaderArgs) => {
             dateFin: current.date_fin,
             dateFinInitiale: current.date_fin_initiale,
           },
-          bids.map((bid) => ({
+          chartBids.map((bid) => ({
             montant: bid.montant,
             creeLe: bid.cree_le,
             automatique: bid.automatique,
@@ -214,7 +214,7 @@ export default function AdminAuctions({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mt-6 space-y-6">
         {limits ? <AdminAuctionLimitsCard limits={limits} /> : null}
-        {chart ? <AdminPriceChart chart={chart} /> : null}
+        {chart && current ? <AdminPriceChart chart={chart} bidCount={current.nombre_mises} /> : null}
         {current ? <AdminBidsTable {...bidList} /> : null}
         {current ? <AdminAutomaticBidsTable maxima={maxima} /> : null}
         <AdminAuctionHistory auctions={history} />

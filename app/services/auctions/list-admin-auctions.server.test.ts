@@ -24,7 +24,7 @@ describe('listAdminAuctions', () => {
     const result = await listAdminAuctions()
 
     expect(result.current).toBeNull()
-    expect(result.bids).toEqual([])
+    expect(result.chartBids).toEqual([])
     expect(result.history).toEqual([])
   })
 
@@ -86,17 +86,10 @@ describe('listAdminAuctions', () => {
       nombre_mises: 3,
       oeuvre: { id: artwork.id, nom: 'Souffle', prix: '800.00', image1_url: '/uploads/souffle.webp' },
     })
-    expect(
-      result.bids.map((row) => [
-        row.participant_prenom,
-        row.participant_nom,
-        row.participant_email,
-        row.montant,
-      ]),
-    ).toEqual([
-      ['Dora', 'Nom-Dora', 'dora@exemple.fr', '180.00'],
-      ['Carl', 'Nom-Carl', 'carl@exemple.fr', '180.00'],
-      ['Anne', 'Nom-Anne', 'anne@exemple.fr', '120.00'],
+    expect(result.chartBids.map((row) => [row.participant_prenom, row.montant, row.automatique])).toEqual([
+      ['Dora', '180.00', false],
+      ['Carl', '180.00', false],
+      ['Anne', '120.00', false],
     ])
     expect(scheduled.id).not.toBe(result.current?.id)
   })
@@ -117,6 +110,6 @@ describe('listAdminAuctions', () => {
       oeuvre: null,
       nombre_mises: 0,
     })
-    expect(result.bids).toEqual([])
+    expect(result.chartBids).toEqual([])
   })
 })
