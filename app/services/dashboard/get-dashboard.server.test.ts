@@ -46,6 +46,28 @@ describe('getDashboard (issue #11 §5)', () => {
     ])
   })
 
+  it('lists the five most-read articles, ties by title, whatever the number tied', async () => {
+    const titles = ['Gamma', 'Alpha', 'Zêta', 'Delta', 'Bêta', 'Epsilon', 'Êta']
+    const rows = await Promise.all(
+      titles.map((titre) =>
+        insertArticle({ titre, slug: titre.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() }),
+      ),
+    )
+    await getDb()
+      .insert(vuesArticles)
+      .values(rows.map((row, n) => ({ article_id: row.id, jour: parisDate(1), vues: n === 0 ? 9 : 2 })))
+
+    const { views } = await getDashboard()
+
+    expect(views.articles.map((row) => [row.titre, row.vues])).toEqual([
+      ['Gamma', 9],
+      ['Alpha', 2],
+      ['Bêta', 2],
+      ['Delta', 2],
+      ['Epsilon', 2],
+    ])
+  })
+
   it('gives the unread messages, the active auction with its validated bids and the scheduled articles', async () => {
     const message = (sujet: string, minutesAgo: number, values = {}) => ({
       nom: 'Dupont',

@@ -100,19 +100,22 @@ export async function getDashboard(executor: Executor = getDb()): Promise<Dashbo
         ) as period on period.jour = day::date
         order by day`,
     ),
-    executor
-      .select({
-        id: articles.id,
-        titre: articles.titre,
-        slug: articles.slug,
-        vues: sql<number>`sum(${vuesArticles.vues})`.mapWith(Number),
-      })
-      .from(vuesArticles)
-      .innerJoin(articles, eq(articles.id, vuesArticles.article_id))
-      .where(sql`${vuesArticles.jour} >= ${since}`)
-      .groupBy(articles.id)
-      .orderBy(desc(sql`sum(${vuesArticles.vues})`), articles.titre)
-      .limit(MOST_READ),
+    queryRows<{ id: string; titre: string; slug: string; vues: number | string }>(
+      executor,
+      // The period's views summed per article first, the five best (and those tied with the
+      // fifth) joined to their titles after: joining every view row to its article before
+      // grouping took 27–34 ms warm at 100× on the embedded database (59,000 rows), 125 ms on a
+      // fresh start; this 16–18 ms, 22 ms.
+      sql`select ${articles.id} as id, ${articles.titre} as titre, ${articles.slug} as slug, top.vues
+        from (
+          select ${vuesArticles.article_id} as article_id, sum(${vuesArticles.vues}) as vues
+          from ${vuesArticles} where ${vuesArticles.jour} >= ${since}
+          group by ${vuesArticles.article_id}
+          order by vues desc fetch first ${sql.raw(String(MOST_READ))} rows with ties
+        ) as top join ${articles} on ${articles.id} = top.article_id
+        order by top.vues desc, ${articles.titre} asc
+        limit ${MOST_READ}`,
+    ),
     readMailStatus(executor),
   ])
   return {
@@ -124,7 +127,7 @@ export async function getDashboard(executor: Executor = getDb()): Promise<Dashbo
     scheduled,
     views: {
       days: days.map((row) => ({ jour: row.jour, vues: Number(row.vues) })),
-      articles: mostRead,
+      articles: mostRead.map((row) => ({ ...row, vues: Number(row.vues) })),
     },
     mail,
   }
