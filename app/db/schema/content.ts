@@ -143,6 +143,37 @@ export const vuesArticles = pgTable(
   ],
 )
 
+/**
+ * Views of all articles together on each finished day (before today in the site's time zone):
+ * the dashboard's 30-day chart reads one row a day here instead of one row per article and day
+ * (issue #35 §2). A cache of vues_articles: a finished day's views no longer change, so a day is
+ * summed the first time the dashboard needs it (app/services/dashboard/article-views.server.ts),
+ * and a day missing here is summed from vues_articles.
+ */
+export const vuesJours = pgTable('vues_jours', {
+  jour: date('jour', { mode: 'string' }).primaryKey(),
+  vues: integer('vues').notNull(),
+})
+
+/**
+ * Views of each article over the finished days of the dashboard's period — the 29 days before
+ * `calcule_pour` — summed once a day from vues_articles (issue #35 §2): the most-read articles
+ * are then these sums plus today's rows, instead of every article's row of 30 days. A cache: the
+ * rows of an earlier day are replaced, and without rows for today the sums are read from
+ * vues_articles.
+ */
+export const vuesArticlesPeriode = pgTable(
+  'vues_articles_periode',
+  {
+    calcule_pour: date('calcule_pour', { mode: 'string' }).notNull(),
+    article_id: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    vues: integer('vues').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.calcule_pour, t.article_id] })],
+)
+
 /** Portfolio category (back-office spec §3). */
 export const categories = pgTable('categories', groupColumns(), (t) => [
   index('categories_public_idx').on(t.ordre, t.nom).where(sql`${t.affichee}`),

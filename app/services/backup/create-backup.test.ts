@@ -31,6 +31,8 @@ import {
   validationsEmail,
   verification,
   vuesArticles,
+  vuesArticlesPeriode,
+  vuesJours,
 } from '#app/db/schema'
 import { seedDemoIfEmpty } from '#app/db/seed/seed-demo.server'
 import { getEnv } from '#app/env.server'
@@ -151,6 +153,10 @@ async function fillEveryTable(): Promise<void> {
     modifie_le: new Date('2026-01-05T08:00:00Z'),
   })
   await db.insert(vuesArticles).values({ article_id: article.id, jour: '2026-01-05', vues: 42 })
+  await db.insert(vuesJours).values({ jour: '2026-01-05', vues: 42 })
+  await db
+    .insert(vuesArticlesPeriode)
+    .values({ calcule_pour: '2026-01-06', article_id: article.id, vues: 42 })
   // Issue #37 §3: the account's security rows travel with the backup.
   await db.insert(journalAudit).values({
     user_id: 'u1',

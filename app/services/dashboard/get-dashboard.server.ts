@@ -1,18 +1,15 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import { type Executor, getDb, queryRows } from '#app/db/client.server'
-import { articles, contactMessages, encheres, mises, vuesArticles } from '#app/db/schema'
-import { getEnv } from '#app/env.server'
+import { type Executor, getDb } from '#app/db/client.server'
+import { contactMessages, encheres, mises } from '#app/db/schema'
 import {
   listScheduledArticles,
   type ScheduledArticle,
 } from '#app/services/articles/scheduled-publications.server'
 import { type MailStatus, readMailStatus } from '#app/services/mail/mail-status.server'
+import { type ArticleViews, readArticleViews } from './article-views.server'
 
-/** How many days the most-read articles cover (issue #11 §5: the last 30 days). */
-export const VIEWS_PERIOD_DAYS = 30
-/** How many unread messages and most-read articles the dashboard lists. */
+/** How many unread messages the dashboard lists. */
 const LATEST_MESSAGES = 3
-const MOST_READ = 5
 
 /** What the dashboard shows besides the spec's cards (issue #11 §5). Instants are ISO 8601. */
 export type Dashboard = {
@@ -32,13 +29,8 @@ export type Dashboard = {
   } | null
   /** Published articles whose date is still to come, soonest first. */
   scheduled: ScheduledArticle[]
-  /** Views of the last {@link VIEWS_PERIOD_DAYS} days, today last, in the site's time zone. */
-  views: {
-    /** One entry a day (YYYY-MM-DD) with the views of all articles that day. */
-    days: Array<{ jour: string; vues: number }>
-    /** The most-read articles over the period (at most 5), most views first. */
-    articles: Array<{ id: string; titre: string; slug: string; vues: number }>
-  }
+  /** Views of the last 30 days, today last, in the site's time zone ({@link readArticleViews}). */
+  views: ArticleViews
   /** The outbox (issue #37 §4): e-mails waiting, and those whose last attempt failed (mail is failing). */
   mail: MailStatus
 }
@@ -53,9 +45,7 @@ export type Dashboard = {
  */
 export async function getDashboard(executor: Executor = getDb()): Promise<Dashboard> {
   const unreadWhere = and(eq(contactMessages.lu, false), eq(contactMessages.archive, false))
-  const today = sql`(now() at time zone ${getEnv().SITE_TIMEZONE})::date`
-  const since = sql`(${today} - ${VIEWS_PERIOD_DAYS - 1}::integer)`
-  const [[unreadCount], latest, [auction], scheduled, days, mostRead, mail] = await Promise.all([
+  const [[unreadCount], latest, [auction], scheduled, views, mail] = await Promise.all([
     executor.select({ value: count() }).from(contactMessages).where(unreadWhere),
     executor
       .select({
@@ -87,35 +77,7 @@ export async function getDashboard(executor: Executor = getDb()): Promise<Dashbo
       .groupBy(encheres.id)
       .limit(1),
     listScheduledArticles(5, executor),
-    queryRows<{ jour: string; vues: number | string }>(
-      executor,
-      // Only the period's rows are summed (a range of vues_articles_jour_idx), then laid on the
-      // 30 days: the cost follows the period, not the years of views (issue #35 §2).
-      sql`select to_char(day, 'YYYY-MM-DD') as jour, coalesce(period.vues, 0) as vues
-        from generate_series(${since}::timestamp, ${today}::timestamp, interval '1 day') as day
-        left join (
-          select ${vuesArticles.jour} as jour, sum(${vuesArticles.vues}) as vues from ${vuesArticles}
-          where ${vuesArticles.jour} >= ${since} and ${vuesArticles.jour} <= ${today}
-          group by ${vuesArticles.jour}
-        ) as period on period.jour = day::date
-        order by day`,
-    ),
-    queryRows<{ id: string; titre: string; slug: string; vues: number | string }>(
-      executor,
-      // The period's views summed per article first, the five best (and those tied with the
-      // fifth) joined to their titles after: joining every view row to its article before
-      // grouping took 27–34 ms warm at 100× on the embedded database (59,000 rows), 125 ms on a
-      // fresh start; this 16–18 ms, 22 ms.
-      sql`select ${articles.id} as id, ${articles.titre} as titre, ${articles.slug} as slug, top.vues
-        from (
-          select ${vuesArticles.article_id} as article_id, sum(${vuesArticles.vues}) as vues
-          from ${vuesArticles} where ${vuesArticles.jour} >= ${since}
-          group by ${vuesArticles.article_id}
-          order by vues desc fetch first ${sql.raw(String(MOST_READ))} rows with ties
-        ) as top join ${articles} on ${articles.id} = top.article_id
-        order by top.vues desc, ${articles.titre} asc
-        limit ${MOST_READ}`,
-    ),
+    readArticleViews(executor),
     readMailStatus(executor),
   ])
   return {
@@ -125,10 +87,7 @@ export async function getDashboard(executor: Executor = getDb()): Promise<Dashbo
     },
     auction: auction ? { ...auction, date_fin: auction.date_fin.toISOString() } : null,
     scheduled,
-    views: {
-      days: days.map((row) => ({ jour: row.jour, vues: Number(row.vues) })),
-      articles: mostRead.map((row) => ({ ...row, vues: Number(row.vues) })),
-    },
+    views,
     mail,
   }
 }
