@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countLabel, pageHref, pageNumbers, pageWindow, parsePageParam } from '#app/lib/pagination'
+import { countLabel, formatCount, pageHref, pageNumbers, pageWindow, parsePageParam } from '#app/lib/pagination'
 
 describe('parsePageParam', () => {
   it('reads page 1 from an absent or empty parameter, and a plain number as itself', () => {
@@ -53,5 +53,7 @@ describe('countLabel', () => {
     expect(countLabel(3015, 'œuvre', 'œuvres')).toBe('3\u00a0015 œuvres')
     expect(countLabel(1, 'œuvre', 'œuvres')).toBe('1 œuvre')
     expect(countLabel(0, 'message', 'messages')).toBe('0 message')
+    expect(formatCount(1_600_470)).toBe('1\u00a0600\u00a0470')
+    expect(formatCount(4235)).toBe('4\u00a0235')
   })
 })

@@ -118,10 +118,20 @@ export function pageNumbers(page: number, pageCount: number, around = 1): Array<
  * @param plural - the noun from 2 on.
  */
 export function countLabel(count: number, singular: string, plural: string): string {
-  return `${countFormat.format(count).replace(/\u202f|\u00a0/g, '\u00a0')} ${count >= 2 ? plural : singular}`
+  return `${formatCount(count)} ${count >= 2 ? plural : singular}`
 }
 
-const countFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 })
+const COUNT = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 })
+
+/**
+ * A whole number the French way, non-breaking spaces between thousands: 1600470 → « 1 600 470 »
+ * (the same on the server and in every browser: Intl's narrow space replaced).
+ *
+ * @param count - a number; rounded to a whole one.
+ */
+export function formatCount(count: number): string {
+  return COUNT.format(count).replace(/\u202f|\u00a0/g, '\u00a0')
+}
 
 /**
  * The page a public list's address asks for, or its fallback (issue #35 §1): a malformed

@@ -11,6 +11,7 @@ import type { AdminActionData } from '#app/lib/admin-result'
 import { splitRemaining } from '#app/lib/auction-live-state'
 import { formatPrice } from '#app/lib/format'
 import type { ImageData } from '#app/lib/images'
+import { formatCount } from '#app/lib/pagination'
 import { AuctionStatusBadge } from './auction-status-badge'
 
 /** What the card 'Enchère actuelle' shows (dates as ISO strings, amounts as euro strings). */
@@ -200,7 +201,7 @@ export function AdminCurrentAuction({
             {formatPrice(auction.prix_actuel)}
           </Figure>
           <Figure label="Temps restant">{remainingText(remainingMs, auction.statut)}</Figure>
-          <Figure label="Mises">{auction.nombre_mises}</Figure>
+          <Figure label="Mises">{formatCount(auction.nombre_mises)}</Figure>
         </dl>
 
         <div className="mt-5 border-t border-gray-200 pt-4">

@@ -7,6 +7,7 @@ import { Card } from '#app/components/ui/card'
 import { cn } from '#app/components/ui/cn'
 import { articlePreviewPath } from '#app/lib/article-types'
 import { formatDate, formatDateTime, formatPrice } from '#app/lib/format'
+import { countLabel, formatCount } from '#app/lib/pagination'
 import type { Dashboard } from '#app/services/dashboard/get-dashboard.server'
 
 /** One card of the dashboard's glance: an icon, a title, its content and a link to its screen. */
@@ -98,7 +99,7 @@ function AuctionGlance({
         </div>
         <div>
           <dt className="text-xs text-gray-500">Mises</dt>
-          <dd className="font-semibold text-gray-900">{auction.nombre_mises}</dd>
+          <dd className="font-semibold text-gray-900">{formatCount(auction.nombre_mises)}</dd>
         </div>
         <div>
           <dt className="text-xs text-gray-500">Temps restant</dt>
@@ -124,7 +125,7 @@ function ViewsChart({ days, timeZone }: { days: Dashboard['views']['days']; time
   return (
     <figure className="mt-3">
       <figcaption className="text-sm text-gray-700">
-        <strong className="text-lg font-semibold text-gray-900 tabular-nums">{total}</strong>
+        <strong className="text-lg font-semibold text-gray-900 tabular-nums">{formatCount(total)}</strong>
         {` vue${total > 1 ? 's' : ''} sur les ${days.length} derniers jours`}
       </figcaption>
       <div className="mt-2" data-testid="graphique-vues">
@@ -135,7 +136,10 @@ function ViewsChart({ days, timeZone }: { days: Dashboard['views']['days']; time
       <ChartDataTable
         caption="Vues par jour"
         columns={['Jour', 'Vues']}
-        rows={days.map((day) => ({ key: day.jour, cells: [formatDate(day.jour, timeZone), day.vues] }))}
+        rows={days.map((day) => ({
+          key: day.jour,
+          cells: [formatDate(day.jour, timeZone), formatCount(day.vues)],
+        }))}
       />
     </figure>
   )
@@ -169,7 +173,7 @@ export function DashboardGlance({
           to="/admin/messages"
           toLabel="Voir les messages"
         >
-          <p className="text-2xl font-bold text-gray-900">{unread.count}</p>
+          <p className="text-2xl font-bold text-gray-900">{formatCount(unread.count)}</p>
           <GlanceList
             items={unread.latest}
             label="Derniers messages non lus"
@@ -267,7 +271,7 @@ export function DashboardGlance({
                   {article.titre}
                 </a>
                 <span className="shrink-0 tabular-nums text-gray-600">
-                  {article.vues} vue{article.vues > 1 ? 's' : ''}
+                  {countLabel(article.vues, 'vue', 'vues')}
                 </span>
               </>
             )}

@@ -2,10 +2,11 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { CHART_COLORS, ChartTooltipBox } from '#app/components/admin/charts/client-chart'
 import { formatDate } from '#app/lib/format'
 import { dateTimeFormat } from '#app/lib/intl-formats'
+import { countLabel, formatCount } from '#app/lib/pagination'
 
 type Day = { jour: string; vues: number }
 
-const viewsText = (vues: number) => `${vues} vue${vues > 1 ? 's' : ''}`
+const viewsText = (vues: number) => countLabel(vues, 'vue', 'vues')
 
 /** The tooltip of a day: its date in full and its views. */
 function DayTooltip({
@@ -61,7 +62,9 @@ export default function ViewsChartDrawing({ days, timeZone }: { days: Day[]; tim
         />
         <YAxis
           allowDecimals={false}
-          width={36}
+          tickFormatter={formatCount}
+          // Wide enough for the largest count (12 px type: about 7 px a character).
+          width={12 + 7 * formatCount(Math.max(0, ...days.map((day) => day.vues))).length}
           tick={{ fill: CHART_COLORS.muted, fontSize: 12 }}
           tickLine={false}
           axisLine={false}
