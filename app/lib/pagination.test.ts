@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { countLabel, formatCount, pageHref, pageNumbers, pageWindow, parsePageParam } from '#app/lib/pagination'
+import {
+  countLabel,
+  formatCount,
+  pageHref,
+  pageNumbers,
+  pageWindow,
+  parsePageParam,
+} from '#app/lib/pagination'
 
 describe('parsePageParam', () => {
   it('reads page 1 from an absent or empty parameter, and a plain number as itself', () => {

@@ -37,10 +37,11 @@ export type PriceChartRow = {
 const euros = (cents: number) => Number(centsToAmount(cents))
 
 /**
- * The rows the drawing and the table show: the start price, then each bid with its time, amount,
- * kind and the soft-close extension it caused.
+ * The rows the drawing and the table show: the start price (unless `withStart` is false: the
+ * chart draws only the latest bids, which the start price would flatten), then each bid with its
+ * time, amount, kind and the soft-close extension it caused. A row's `slot` is its index.
  */
-function chartRows(chart: PriceChart, timeZone: string): PriceChartRow[] {
+function chartRows(chart: PriceChart, timeZone: string, withStart: boolean): PriceChartRow[] {
   const last = chart.points.at(-1)?.at ?? chart.start.at
   const first = chart.points[0]?.at ?? chart.start.at
   const withDay = last - first >= SAME_DAY_MS
@@ -59,21 +60,23 @@ function chartRows(chart: PriceChart, timeZone: string): PriceChartRow[] {
       : { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit' },
   )
   const extensions = new Map(chart.extensions.map((extension) => [extension.at, extension.until]))
+  const start: PriceChartRow = {
+    slot: 0,
+    tick: 'Départ',
+    time: full.format(new Date(chart.start.at)),
+    price: euros(chart.start.cents),
+    kind: 'Prix de départ',
+  }
+  const offset = withStart ? 1 : 0
   return [
-    {
-      slot: 0,
-      tick: 'Départ',
-      time: full.format(new Date(chart.start.at)),
-      price: euros(chart.start.cents),
-      kind: 'Prix de départ',
-    },
+    ...(withStart ? [start] : []),
     ...chart.points.map((point, index): PriceChartRow => {
       const amount = euros(point.cents)
       const until = extensions.get(point.at)
       // Several bids of one instant: the extension is drawn at the last of them.
       const isLastOfInstant = chart.points[index + 1]?.at !== point.at
       return {
-        slot: index + 1,
+        slot: index + offset,
         tick: short.format(new Date(point.at)),
         time: full.format(new Date(point.at)),
         price: amount,
@@ -111,11 +114,11 @@ function LegendItem({ glyph, children }: { glyph: ReactNode; children: ReactNode
 export function AdminPriceChart({ chart, bidCount }: { chart: PriceChart; bidCount: number }) {
   const timeZone = useTimeZone()
   if (chart.points.length === 0) return null
-  const rows = chartRows(chart, timeZone)
-  const high = Math.max(...chart.points.map((point) => point.cents))
-  const automatic = chart.points.filter((point) => point.automatique).length
   const drawn = chart.points.length
   const count = Math.max(bidCount, drawn)
+  const rows = chartRows(chart, timeZone, drawn === count)
+  const high = Math.max(...chart.points.map((point) => point.cents))
+  const automatic = chart.points.filter((point) => point.automatique).length
   const summary = [
     `De ${formatPrice(euros(chart.start.cents))} à ${formatPrice(euros(high))} en ${countLabel(count, 'mise', 'mises')}`,
     drawn < count ? `les ${drawn} dernières tracées` : null,

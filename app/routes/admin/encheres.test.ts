@@ -52,6 +52,8 @@ describe('/admin/encheres loader', () => {
     expectHtmlToContain(html, [
       `De 100,00 € à ${CHART_BIDS_LIMIT + 110},00 € en ${CHART_BIDS_LIMIT + 1} mises, les ${CHART_BIDS_LIMIT} dernières tracées.`,
     ])
+    // Drawn from the first bid shown, not from the start price, which would flatten them.
+    expect(html).not.toContain('>Prix de départ</td>')
   })
 
   it('counts the confirmed next-auction subscribers and charts the price with its reserve, automatic bids and extensions (issue #10 §4, #36 §3)', async () => {
@@ -110,6 +112,7 @@ describe('/admin/encheres loader', () => {
       'Prix de réserve (500,00 €)',
       'Prolongation de fin d&#x27;enchère',
       'Voir les données du graphique',
+      '>Prix de départ</td>',
       'Mise de Marie',
       'Enchère automatique de Marie',
       'Fin repoussée à',
