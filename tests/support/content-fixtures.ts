@@ -83,3 +83,13 @@ export async function configurePage(
     .insert(pagesConfig)
     .values({ page_name, ...values })
 }
+
+/**
+ * The date `daysAgo` days before today in Paris (YYYY-MM-DD): a vues_articles day as the site's
+ * time zone (the tests' SITE_TIMEZONE) writes it.
+ */
+export function parisDate(daysAgo: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+    new Date(Date.now() - daysAgo * 86_400_000),
+  )
+}

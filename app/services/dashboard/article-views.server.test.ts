@@ -3,17 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { articles, vuesArticles, vuesArticlesPeriode, vuesJours } from '#app/db/schema'
 import { incrementArticleViews } from '#app/services/articles/increment-article-views.server'
-import { insertArticle } from '#tests/support/content-fixtures'
+import { insertArticle, parisDate } from '#tests/support/content-fixtures'
 import { readArticleViews } from './article-views.server'
-
-const DAY = 86_400_000
-
-/** The date `daysAgo` days before today in Paris (YYYY-MM-DD). */
-function parisDate(daysAgo: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
-    new Date(Date.now() - daysAgo * DAY),
-  )
-}
 
 describe('readArticleViews (issue #11 §5, issue #35 §2)', () => {
   it('keeps the finished days in its caches, reads today live, and answers the same from them', async () => {

@@ -3,17 +3,8 @@ import { getDb } from '#app/db/client.server'
 import { contactMessages, vuesArticles } from '#app/db/schema'
 import { incrementArticleViews } from '#app/services/articles/increment-article-views.server'
 import { auctions } from '#tests/support/auctions'
-import { insertArticle } from '#tests/support/content-fixtures'
+import { insertArticle, parisDate } from '#tests/support/content-fixtures'
 import { getDashboard } from './get-dashboard.server'
-
-const DAY = 86_400_000
-
-/** The date `daysAgo` days before today in Paris (YYYY-MM-DD). */
-function parisDate(daysAgo: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
-    new Date(Date.now() - daysAgo * DAY),
-  )
-}
 
 describe('getDashboard (issue #11 §5)', () => {
   it('counts views per article and per day in the site’s time zone, over the last 30 days', async () => {
@@ -93,7 +84,11 @@ describe('getDashboard (issue #11 §5)', () => {
       auctions.bidRow(auction.id, 'Basile', '180.00'),
       auctions.bidRow(auction.id, 'Chloé', '200.00', { email_valide: false }),
     )
-    await insertArticle({ titre: 'Demain', slug: 'demain', date_publication: new Date(Date.now() + DAY) })
+    await insertArticle({
+      titre: 'Demain',
+      slug: 'demain',
+      date_publication: new Date(Date.now() + 86_400_000),
+    })
 
     const dashboard = await getDashboard()
 
