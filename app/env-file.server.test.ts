@@ -6,12 +6,18 @@ import { loadEnvFile } from './env-file.server'
 
 const NAMES = ['ENCRE_TEST_FROM_FILE', 'ENCRE_TEST_ALREADY_SET', 'ENCRE_TEST_QUOTED'] as const
 
+/** The folders the test wrote its files in, removed after it. */
+const folders: string[] = []
+
 afterEach(() => {
   for (const name of NAMES) delete process.env[name]
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true })
 })
 
 function writeEnvFile(text: string): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'encre-env-')), '.env')
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'encre-env-'))
+  folders.push(folder)
+  const file = path.join(folder, '.env')
   fs.writeFileSync(file, text)
   return file
 }
