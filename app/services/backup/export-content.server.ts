@@ -8,8 +8,8 @@ import { openTextSink } from './database-dump.server'
 
 /**
  * Tables left out of an export: secrets (sessions, password hashes, validation tokens, second
- * factors, passkeys) and the e-mail outbox's transient copies; nothing there is content. The
- * audit log (`journal_audit`) is exported.
+ * factors, passkeys), the e-mail outbox's transient copies and the dashboard's caches of views;
+ * nothing there is content. The audit log (`journal_audit`) is exported.
  */
 export const EXPORT_LEFT_OUT = [
   'session',
@@ -19,6 +19,9 @@ export const EXPORT_LEFT_OUT = [
   'emails_sortants',
   'two_factor',
   'passkey',
+  // Caches of vues_articles, which is exported (app/services/dashboard/article-views.server.ts).
+  'vues_jours',
+  'vues_articles_periode',
 ]
 /** Columns left out of every table: the hashes or values of link tokens (`jeton…`, `token`). */
 const SECRET_COLUMN = /^(?:jeton|token)/
