@@ -141,8 +141,11 @@ export async function searchSite(
 }
 
 async function search(text: string, page: number, pageSize: number): Promise<SearchPage | null> {
-  if (text === '') return { items: [], info: pageWindow(1, pageSize, 0).info, more: false }
-  const union = () => sql.join(branches(text), sql` union all `)
+  if (text === '') {
+    const empty = pageWindow(page, pageSize, 0)
+    return empty.exists ? { items: [], info: empty.info, more: false } : null
+  }
+  const union = sql.join(branches(text), sql` union all `)
   // One statement, two scans: the page (a top-N sort of the ranked matches, within the first
   // COUNT_CAP) and the matches counted up to COUNT_CAP + 1. One scan with a window count
   // (`count(*) over ()`) kept every match in a tuplestore: 31 ms for a word found in 6,339 rows at
@@ -154,9 +157,9 @@ async function search(text: string, page: number, pageSize: number): Promise<Sea
   >(
     getDb(),
     sql`with page as (
-        select kind, id, titre, rank from (${union()}) as hits
+        select kind, id, titre, rank from (${union}) as hits
         order by rank desc, titre asc, id asc limit ${Math.max(0, Math.min(limit, COUNT_CAP - offset))} offset ${offset}),
-      found as (select count(*) as total from (select from (${union()}) as hits limit ${COUNT_CAP + 1}) as capped)
+      found as (select count(*) as total from (select from (${union}) as hits limit ${COUNT_CAP + 1}) as capped)
       select found.total, page.kind, page.id::text as id, page.titre, ${articles.slug} as slug,
         ${evenements.annee} as annee,
         coalesce(left(${oeuvres.description}, ${EXCERPT_SOURCE_CHARS}), ${articles.extrait},
