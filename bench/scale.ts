@@ -23,7 +23,9 @@
  * The table's last column says whether the issue's figures hold at 100×: public pages HTML ≤ 120 KB
  * and ≤ 35 KB gzip, first request ≤ 2× the demo's, warm ≥ 0.5× the demo's; back-office screens
  * ≤ 300 KB and first request ≤ 150 ms. The server's first daily backup check (60 s after start, on
- * PGlite) is postponed by the active auction's recent bids: pages are measured without it.
+ * PGlite) is postponed by the active auction's recent bids: pages are measured without it; on
+ * PGlite that check is then run on its own, server stopped (bench/daily-backup-pause.ts), for the
+ * event loop's longest delay during it (≤ 100 ms).
  *
  * Options (environment): BENCH_PORT (default 3300), BENCH_SECONDS (default 3),
  * BENCH_DATABASE_URL, BENCH_SCALE_FACTOR (default 1).
@@ -71,6 +73,7 @@ const LIMITS = {
   warmVsDemo: 0.5,
   adminHtml: 300 * 1024,
   adminFirstMs: 150,
+  dailyBackupPauseMs: 100,
 }
 
 /** The fixed public pages, measured first; the others are found from their links. */
@@ -129,7 +132,13 @@ type SizeRun = {
   hwmKb: number
   crashes: number
   commands: CommandMeasure[]
+  /** The server's daily backup check (embedded database only; {@link measureDailyBackup}). */
+  dailyBackup?: DailyBackupMeasure
 }
+/** bench/daily-backup-pause.ts's line: the check's status, its duration (s), the event loop's delay (ms). */
+type DailyBackupMeasure =
+  | { status: string; seconds: number; maxMs: number; p99Ms: number }
+  | { error: string }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} Ko`
 const mb = (kilobytes: number) => `${(kilobytes / 1024).toFixed(0)} Mo`
@@ -148,6 +157,28 @@ async function fill(dataDir: string, databaseUrl: string, factor: number): Promi
   })
   if (code !== 0) throw new Error(`Le remplissage (facteur ${factor}) a échoué (code ${code}).`)
   return (Date.now() - started) / 1000
+}
+
+/**
+ * Runs the server's daily backup check on the embedded database in `dataDir`, server stopped
+ * (bench/daily-backup-pause.ts, a child process), for the event loop's longest delay meanwhile.
+ */
+async function measureDailyBackup(dataDir: string): Promise<DailyBackupMeasure> {
+  let out = ''
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(TSX, ['bench/daily-backup-pause.ts'], {
+      env: { ...process.env, ENV_FILE: '', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    child.stdout.on('data', (chunk) => {
+      out += chunk
+    })
+    child.on('error', reject)
+    child.on('exit', resolve)
+  })
+  const line = out.trim().split('\n').at(-1) ?? ''
+  if (code !== 0 || !line.startsWith('{')) return { error: `code ${code} ${line}`.trim() }
+  return JSON.parse(line) as DailyBackupMeasure
 }
 
 /** Servers this bench is stopping: their exit is no crash. */
@@ -419,12 +450,18 @@ async function measureSize(size: string, dataDir: string, databaseUrl: string): 
     await runCommand('backup', dataDir, databaseUrl),
     await runCommand('export', dataDir, databaseUrl),
   ]
+  const dailyBackup = databaseUrl ? undefined : await measureDailyBackup(dataDir)
+  if (dailyBackup) {
+    print(
+      `  ${size} sauvegarde quotidienne : ${'error' in dailyBackup ? `ÉCHEC : ${dailyBackup.error}` : `${dailyBackup.status}, ${dailyBackup.seconds.toFixed(1)} s, pause max ${ms(dailyBackup.maxMs)} ms`}`,
+    )
+  }
   for (const command of commands) {
     print(
       `  ${size} ${command.name} : ${command.seconds.toFixed(1)} s, ${mb(command.peakKb)}${command.ok ? '' : ` — ÉCHEC : ${command.output}`}`,
     )
   }
-  return { size, pages, idleKb, peakKb, hwmKb, crashes, commands }
+  return { size, pages, idleKb, peakKb, hwmKb, crashes, commands, dailyBackup }
 }
 
 /** Whether the issue's figures hold for `big` (100×) against `demo`; the failed ones named. */
@@ -501,6 +538,25 @@ function printEngine(engine: string, demo: SizeRun, big: SizeRun) {
       ]
     }),
   )
+  if (demo.dailyBackup && big.dailyBackup) {
+    print(
+      `\nSauvegarde quotidienne du serveur (base embarquée, runBackupCheck ; retard de la boucle d'événements, monitorEventLoopDelay) :\n`,
+    )
+    table(
+      ['Base', 'Durée', 'Pause max', 'p99', 'Pause ≤ 100 ms'],
+      [demo, big].map((run) => {
+        const measure = run.dailyBackup as DailyBackupMeasure
+        if ('error' in measure) return [run.size, '—', '—', '—', `ÉCHEC : ${measure.error}`]
+        return [
+          run.size,
+          `${measure.seconds.toFixed(1)} s`,
+          `${ms(measure.maxMs)} ms`,
+          `${ms(measure.p99Ms)} ms`,
+          measure.status === 'written' && measure.maxMs <= LIMITS.dailyBackupPauseMs ? 'oui' : 'NON',
+        ]
+      }),
+    )
+  }
   const loud = big.pages.concat(demo.pages).filter((page) => page.problems.length > 0 || page.status >= 500)
   if (loud.length || demo.crashes || big.crashes) {
     print(`\n!!! ${engine} : 5xx, erreurs ou arrêts du serveur :`)

@@ -110,7 +110,12 @@ export async function dumpDatabase(db: Database, folder: string): Promise<Databa
             tx,
             sql`select row_to_json(t)::text as r from ${sql.identifier(table)} t`,
             (rows) => sink.write(rows.map((row) => `${row.r}\n`).join('')),
-            { bytesOf: (rows) => rows.reduce((sum, row) => sum + (row.r as string).length, 0) },
+            // 50 rows first: 500 articles' texts were one 70 ms FETCH and 20 ms of joining, in one
+            // turn of the server's event loop during the daily backup (decision 026).
+            {
+              firstRows: 50,
+              bytesOf: (rows) => rows.reduce((sum, row) => sum + (row.r as string).length, 0),
+            },
           )
         } finally {
           await sink.close()
