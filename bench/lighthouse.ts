@@ -10,7 +10,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { median } from './support'
+import { median, print, table } from './support'
 
 const NODE_VERSION = '24.21.0'
 const LIGHTHOUSE_VERSION = '12.8.2'
@@ -129,6 +129,48 @@ export function lighthouse(
     tbt: pick('tbt'),
     cls: pick('cls'),
   }
+}
+
+/**
+ * Measures each page with {@link lighthouse} and prints one table row per page (scores, FCP, LCP,
+ * TBT, CLS); a page that cannot be measured is named below the table, the others still measured.
+ *
+ * @param tools - from {@link prepareLighthouse}.
+ * @param pages - `{ label, url }` of each page, in the table's order.
+ * @param runs - passes per page (median kept).
+ * @returns each measured page's label and figures.
+ */
+export function printLighthouse(
+  tools: { node: string; cli: string },
+  pages: Array<{ label: string; url: string }>,
+  runs: number,
+): Array<{ label: string; figures: LighthouseFigures }> {
+  const measured: Array<{ label: string; figures: LighthouseFigures }> = []
+  const failures: string[] = []
+  for (const page of pages) {
+    try {
+      measured.push({ label: page.label, figures: lighthouse(tools, page.url, runs) })
+    } catch (error) {
+      // One page that cannot be measured must not cost the others' figures.
+      failures.push(`${page.label} : ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  table(
+    ['Page', 'Perf.', 'Access.', 'Bonnes pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
+    measured.map(({ label, figures }) => [
+      label,
+      String(figures.performance),
+      String(figures.accessibility),
+      String(figures.bestPractices),
+      String(figures.seo),
+      `${(figures.fcp / 1000).toFixed(2)} s`,
+      `${(figures.lcp / 1000).toFixed(2)} s`,
+      `${figures.tbt.toFixed(0)} ms`,
+      figures.cls.toFixed(3),
+    ]),
+  )
+  for (const failure of failures) print(`\nNon mesurée — ${failure}`)
+  return measured
 }
 
 /** The smallest page Lighthouse finds nothing to fault in: a heading and a line of text. */

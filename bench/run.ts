@@ -29,7 +29,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { pageJavaScript, publicPages } from '../tests/support/page-javascript'
-import { chromiumVersion, lighthouse, prepareLighthouse, serveReferencePage } from './lighthouse'
+import { chromiumVersion, prepareLighthouse, printLighthouse, serveReferencePage } from './lighthouse'
 import {
   BROWSER_HEADERS,
   machineLine,
@@ -252,43 +252,22 @@ async function benchEngine(engine: Engine, withSizes: boolean, pagesOnly = false
       `\nLighthouse 12, mobile par défaut, médiane de ${lighthouseRuns} passages par page (${chromiumVersion()}) ;` +
         ' la référence est une page HTML minimale servie à côté : le plancher de cette machine.\n',
     )
-    const rows = []
-    const failures: string[] = []
     const auctionPath = engine.databaseUrl ? await openBenchAuction(engine.databaseUrl) : null
     if (!auctionPath)
       print("(Page d'enchère mesurée sur PostgreSQL seulement : l'enchère y est créée par la base.)\n")
     const reference = await serveReferencePage()
-    const measured = [{ label: 'référence (HTML nu)', url: reference.url }].concat(
-      pages.flatMap((page) => {
-        const isAuction = page.path.startsWith('/enchere/')
-        if (isAuction && !auctionPath) return []
-        return [{ label: page.label, url: `${origin}${isAuction ? auctionPath : page.path}` }]
-      }),
+    printLighthouse(
+      tools,
+      [{ label: 'référence (HTML nu)', url: reference.url }].concat(
+        pages.flatMap((page) => {
+          const isAuction = page.path.startsWith('/enchere/')
+          if (isAuction && !auctionPath) return []
+          return [{ label: page.label, url: `${origin}${isAuction ? auctionPath : page.path}` }]
+        }),
+      ),
+      lighthouseRuns,
     )
-    for (const page of measured) {
-      let figures: ReturnType<typeof lighthouse>
-      try {
-        figures = lighthouse(tools, page.url, lighthouseRuns)
-      } catch (error) {
-        // One page that cannot be measured must not cost the others' figures.
-        failures.push(`${page.label} : ${error instanceof Error ? error.message : String(error)}`)
-        continue
-      }
-      rows.push([
-        page.label,
-        String(figures.performance),
-        String(figures.accessibility),
-        String(figures.bestPractices),
-        String(figures.seo),
-        `${(figures.fcp / 1000).toFixed(2)} s`,
-        `${(figures.lcp / 1000).toFixed(2)} s`,
-        `${figures.tbt.toFixed(0)} ms`,
-        figures.cls.toFixed(3),
-      ])
-    }
     await reference.close()
-    table(['Page', 'Perf.', 'Access.', 'Bonnes pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'], rows)
-    for (const failure of failures) print(`\nNon mesurée — ${failure}`)
   } finally {
     await stopServer(server)
     fs.rmSync(dataDir, { recursive: true, force: true })

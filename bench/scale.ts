@@ -27,7 +27,10 @@
  * PGlite that check is then run on its own, server stopped (bench/daily-backup-pause.ts), for the
  * event loop's longest delay during it (≤ 100 ms).
  *
- * Options (environment): BENCH_PORT (default 3300), BENCH_SECONDS (default 3),
+ * At 100× on PGlite, Lighthouse (mobile) measures `/blog`, `/atelier` and a category.
+ *
+ * Options (environment): BENCH_PORT (default 3300), BENCH_SECONDS (default 3), BENCH_LIGHTHOUSE_RUNS
+ * (default 5, 0 skips Lighthouse),
  * BENCH_DATABASE_URL, BENCH_SCALE_FACTOR (default 1).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -39,6 +42,7 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { runScript } from '../tests/support/cli'
 import { firstLink } from '../tests/support/page-javascript'
+import { chromiumVersion, type LighthouseFigures, prepareLighthouse, printLighthouse } from './lighthouse'
 import {
   BROWSER_HEADERS,
   machineLine,
@@ -62,6 +66,10 @@ const START_TIMEOUT_MS = 300_000
 const REQUEST_TIMEOUT_MS = 60_000
 const ADMIN = { email: 'mesure@exemple.fr', password: crypto.randomBytes(18).toString('base64url') }
 const TSX = path.resolve('node_modules/.bin/tsx')
+/** Lighthouse passes per page (median kept; BENCH_LIGHTHOUSE_RUNS, 0 skips). */
+const lighthouseRuns = Math.min(Math.max(Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5), 0), 9)
+/** The pages whose Lighthouse score must stay 100 at 100× (issue #35), by their labels here. */
+const LIGHTHOUSE_PAGES = ['blog', 'atelier', 'catégorie']
 /** Fresh starts of the server whose first requests are measured; the median is kept. */
 const FIRST_PASSES = 5
 
@@ -132,6 +140,8 @@ type SizeRun = {
   hwmKb: number
   crashes: number
   commands: CommandMeasure[]
+  /** Lighthouse's figures of the issue's pages (100× on the embedded database; {@link measureLighthouse}). */
+  lighthouse?: Array<{ label: string; figures: LighthouseFigures }>
   /** The server's daily backup check (embedded database only; {@link measureDailyBackup}). */
   dailyBackup?: DailyBackupMeasure
 }
@@ -179,6 +189,22 @@ async function measureDailyBackup(dataDir: string): Promise<DailyBackupMeasure> 
   const line = out.trim().split('\n').at(-1) ?? ''
   if (code !== 0 || !line.startsWith('{')) return { error: `code ${code} ${line}`.trim() }
   return JSON.parse(line) as DailyBackupMeasure
+}
+
+/**
+ * Lighthouse (mobile, median of BENCH_LIGHTHOUSE_RUNS passes, default 5; 0 skips) on the pages the
+ * issue names — `/blog`, `/atelier` and a category — on the running server, printed as a table.
+ */
+function measureLighthouse(pages: PageMeasure[]): Array<{ label: string; figures: LighthouseFigures }> {
+  if (lighthouseRuns === 0) return []
+  print(`\nLighthouse 12, mobile, médiane de ${lighthouseRuns} passages (${chromiumVersion()}) :\n`)
+  return printLighthouse(
+    prepareLighthouse(),
+    pages
+      .filter((page) => LIGHTHOUSE_PAGES.includes(page.label))
+      .map((page) => ({ label: page.label, url: `${origin}${page.path}` })),
+    lighthouseRuns,
+  )
 }
 
 /** Servers this bench is stopping: their exit is no crash. */
@@ -444,6 +470,7 @@ async function measureSize(size: string, dataDir: string, databaseUrl: string): 
   )
   clearInterval(sampler)
   sample()
+  const lighthouse = size === '100×' && !databaseUrl ? measureLighthouse(pages) : undefined
   await stop(server)
 
   const commands = [
@@ -461,7 +488,7 @@ async function measureSize(size: string, dataDir: string, databaseUrl: string): 
       `  ${size} ${command.name} : ${command.seconds.toFixed(1)} s, ${mb(command.peakKb)}${command.ok ? '' : ` — ÉCHEC : ${command.output}`}`,
     )
   }
-  return { size, pages, idleKb, peakKb, hwmKb, crashes, commands, dailyBackup }
+  return { size, pages, idleKb, peakKb, hwmKb, crashes, commands, dailyBackup, lighthouse }
 }
 
 /** Whether the issue's figures hold for `big` (100×) against `demo`; the failed ones named. */
@@ -538,6 +565,16 @@ function printEngine(engine: string, demo: SizeRun, big: SizeRun) {
       ]
     }),
   )
+  if (big.lighthouse?.length) {
+    const all100 = big.lighthouse.every(({ figures }) =>
+      [figures.performance, figures.accessibility, figures.bestPractices, figures.seo].every(
+        (score) => score === 100,
+      ),
+    )
+    print(
+      `\nLighthouse mobile à 100× (${big.lighthouse.map(({ label }) => label).join(', ')}) : ${all100 ? 'oui, 100 partout' : 'NON, voir le tableau plus haut'}`,
+    )
+  }
   if (demo.dailyBackup && big.dailyBackup) {
     print(
       `\nSauvegarde quotidienne du serveur (base embarquée, runBackupCheck ; retard de la boucle d'événements, monitorEventLoopDelay) :\n`,
