@@ -24,13 +24,17 @@ export function searchText(columns: ReadonlyArray<AnyPgColumn>): SQL {
  * « Été ». `%`, `_` and `\` in the search are taken literally.
  *
  * @param q - the search ('' matches everything: the condition is undefined).
- * @param columns - the text columns searched (see {@link searchText}).
+ * @param columns - the text columns searched (see {@link searchText}), or the SQL of a stored
+ *   column that already holds their text without accents (a `GENERATED … STORED` column, as
+ *   `contact_messages.recherche_liste`: a search matching thousands of rows then does not run
+ *   `encre_unaccent` on each).
  * @returns the SQL condition, or undefined for an empty search.
  */
-export function matchesSearch(q: string, columns: ReadonlyArray<AnyPgColumn>): SQL | undefined {
+export function matchesSearch(q: string, columns: ReadonlyArray<AnyPgColumn> | SQL): SQL | undefined {
   if (q === '') return undefined
   const pattern = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-  return sql`${searchText(columns)} ilike encre_unaccent(${pattern})`
+  const text = Array.isArray(columns) ? searchText(columns) : columns
+  return sql`${text} ilike encre_unaccent(${pattern})`
 }
 
 /** One page of a list as a service returns it: its rows and where it stands in the list. */

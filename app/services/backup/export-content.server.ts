@@ -36,7 +36,8 @@ function jsonRow(row: Record<string, unknown>): string {
 /**
  * Exports all the site's content (issue #12 §3), for the artist's records and for personal-data
  * requests: `{folder}/encre-export-{UTC timestamp}/contenu.json` (`{ exporte_le, tables: { name:
- * rows } }`, every public table but {@link EXPORT_LEFT_OUT}, without token columns, rows in
+ * rows } }`, every public table but {@link EXPORT_LEFT_OUT}, without token columns nor the columns
+ * the database computes (search texts, `GENERATED … STORED`), rows in
  * creation order where a table has `cree_le`, times in ISO 8601 UTC) and one CSV a table of {@link CSV_TABLES}
  * (UTF-8, comma-separated, a header line). Works on both engines. Every file is written as a
  * stream, a chunk of rows at a time (issue #35 §4): memory does not grow with the tables. Pass a
@@ -53,7 +54,7 @@ export async function exportContent(
   const columns = await queryRows<{ table_name: string; column_name: string; data_type: string }>(
     db,
     sql`select table_name, column_name, data_type from information_schema.columns
-        where table_schema = 'public' order by table_name, ordinal_position`,
+        where table_schema = 'public' and is_generated = 'NEVER' order by table_name, ordinal_position`,
   )
   const byTable = new Map<string, { name: string; select: string }[]>()
   for (const { table_name, column_name, data_type } of columns) {

@@ -37,13 +37,13 @@ const CONDITIONS: Record<MessageFilter, SQL | undefined> = {
   archives: eq(contactMessages.archive, true),
 }
 
-/** The columns a message search reads: e-mail, name, first name, subject (index of migration 0010). */
-export const MESSAGE_SEARCH_COLUMNS = [
-  contactMessages.email,
-  contactMessages.nom,
-  contactMessages.prenom,
-  contactMessages.sujet,
-]
+/**
+ * The text a message search reads: e-mail, name, first name and subject without accents, the
+ * column `recherche_liste` GENERATED … STORED by drizzle/0021_admin_message_search.sql with its
+ * trigram index. Declared in SQL only, as the public search's columns (app/db/schema/search.ts):
+ * no select, insert or `returning` of the app carries it; backups skip generated columns.
+ */
+const MESSAGE_SEARCH_TEXT = sql`${contactMessages}."recherche_liste"`
 
 /**
  * The messages a tab and a search match (issue #35 §2): what the list shows and what a bulk action
@@ -53,7 +53,7 @@ export const MESSAGE_SEARCH_COLUMNS = [
  * @param q - the search ('' for none): e-mail, name or subject, accents ignored.
  */
 export function contactMessagesMatching(filter: MessageFilter, q: string): SQL | undefined {
-  return and(CONDITIONS[filter], matchesSearch(q, MESSAGE_SEARCH_COLUMNS))
+  return and(CONDITIONS[filter], matchesSearch(q, MESSAGE_SEARCH_TEXT))
 }
 
 /**
