@@ -67,7 +67,8 @@ export async function readPage<T>(
 /**
  * One page of a back-office list (issue #35 §2): {@link readPage}, except that a page past the end
  * shows the last page (decision 035), so a list emptied by a bulk action or a stale link never
- * shows an empty page among full ones. Counts first, then reads the page shown.
+ * shows an empty page among full ones. Counts first, then reads the page shown: `read` gets
+ * the count too, to choose how to read (few matches of a search are best sorted whole).
  *
  * @returns `{ rows, info }`: the page's rows and {@link PageInfo} (info.page is the page shown).
  * @throws what `count` or `read` throw.
@@ -76,12 +77,12 @@ export async function readListPage<Row>(
   page: number,
   pageSize: number,
   count: () => Promise<number>,
-  read: (limit: number, offset: number) => Promise<Row[]>,
+  read: (limit: number, offset: number, total: number) => Promise<Row[]>,
 ): Promise<{ rows: Row[]; info: PageInfo }> {
   const total = await count()
   const asked = pageWindow(page, pageSize, total)
   const window = asked.exists ? asked : pageWindow(asked.info.pageCount, pageSize, total)
-  const rows = total === 0 ? [] : await read(window.limit, window.offset)
+  const rows = total === 0 ? [] : await read(window.limit, window.offset, total)
   return { rows, info: window.info }
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#app/db/client.server'
 import { contactMessages } from '#app/db/schema'
+import { insertArtwork } from '#tests/support/catalogue-fixtures'
 import { adminRoute, UNKNOWN_ID } from '#tests/support/routes'
 import { signedInCookie } from '#tests/support/sessions'
 import { action, loader } from './messages'
@@ -156,6 +157,36 @@ describe('/admin/messages pages, search and sort (issue #35 §2)', () => {
     expect((await load('?filtre=archives&q=orle')).messages.map((m) => m.sujet)).toEqual(['Orleans archivé'])
     expect((await load('?q=%25')).messages).toEqual([])
     expect((await load('?q=introuvable')).info.total).toBe(0)
+  })
+
+  it('keeps the order and the pages whether a search matches few messages or hundreds', async () => {
+    const work = await insertArtwork({ nom: 'Vague' })
+    // 530 messages, one in three read; six are « Rare », one of them about a work.
+    await insertMany(530, (n) => ({
+      lu: n % 3 === 0,
+      sujet: n % 100 === 7 ? `Rare ${n}` : `Message ${n}`,
+      oeuvre_id: n === 307 ? work.id : null,
+    }))
+    // Hundreds of matches (read along the tabs' index): the same pages as without a search.
+    for (const page of ['', '?page=2', '?page=27']) {
+      const all = await load(page)
+      const searched = await load(`${page ? `${page}&` : '?'}q=exemple.fr`)
+      expect(searched.info.total).toBe(530)
+      expect(searched.messages.map((m) => m.sujet)).toEqual(all.messages.map((m) => m.sujet))
+    }
+    // Few matches (sorted whole): unread first, then the newest, with the work asked about.
+    const rare = await load('?q=rare')
+    expect(rare.info.total).toBe(6)
+    expect(rare.messages.map((m) => m.sujet)).toEqual([
+      'Rare 407',
+      'Rare 307',
+      'Rare 107',
+      'Rare 7',
+      'Rare 507',
+      'Rare 207',
+    ])
+    expect(rare.messages.find((m) => m.sujet === 'Rare 307')?.oeuvre).toEqual({ id: work.id, nom: 'Vague' })
+    expect(rare.messages.find((m) => m.sujet === 'Rare 7')?.oeuvre).toBeNull()
   })
 })
 

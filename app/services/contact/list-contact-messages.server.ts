@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { type Executor, getDb, queryRows } from '#app/db/client.server'
 import { contactMessages, oeuvres } from '#app/db/schema'
 import type { ListParams } from '#app/lib/admin/list-params'
@@ -25,6 +26,43 @@ export type AdminContactMessage = {
   cree_le: string
   /** The artwork the message asks about (issue #11 §4), or null (none, or deleted since). */
   oeuvre: { id: string; nom: string } | null
+}
+
+/** A search matching at most this many messages is read by sorting its matches (see listContactMessages). */
+const FEW_MATCHES = 500
+
+/** The columns /admin/messages reads of a message. */
+const MESSAGE_COLUMNS = [
+  'id',
+  'sujet',
+  'nom',
+  'prenom',
+  'email',
+  'telephone',
+  'message',
+  'lu',
+  'archive',
+  'cree_le',
+  'oeuvre_id',
+] as const
+
+/** {@link MESSAGE_COLUMNS} of the table, or of a subquery of it. */
+function messageColumns<Source extends Record<(typeof MESSAGE_COLUMNS)[number], unknown>>(
+  source: Source,
+): Pick<Source, (typeof MESSAGE_COLUMNS)[number]> {
+  return Object.fromEntries(MESSAGE_COLUMNS.map((key) => [key, source[key]])) as Pick<
+    Source,
+    (typeof MESSAGE_COLUMNS)[number]
+  >
+}
+
+/**
+ * The name of the work a message asks about, or null: a subquery the database runs for the page's
+ * rows only, after the sort and the limit (a join was planned as a scan of every work when the
+ * matches of a search were estimated at a few hundred).
+ */
+function artworkName(oeuvreId: AnyPgColumn) {
+  return sql<string | null>`(select o.nom from ${oeuvres} as o where o.id = ${oeuvreId})`
 }
 
 /** How many messages each tab holds (archived ones only count in 'archives'). */
@@ -88,28 +126,34 @@ export async function listContactMessages(
       params.page,
       MESSAGES_PAGE_SIZE,
       () => executor.$count(contactMessages, where),
-      (limit, offset) =>
-        executor
-          .select({
-            id: contactMessages.id,
-            sujet: contactMessages.sujet,
-            nom: contactMessages.nom,
-            prenom: contactMessages.prenom,
-            email: contactMessages.email,
-            telephone: contactMessages.telephone,
-            message: contactMessages.message,
-            lu: contactMessages.lu,
-            archive: contactMessages.archive,
-            cree_le: contactMessages.cree_le,
-            oeuvre_id: contactMessages.oeuvre_id,
-            oeuvreNom: oeuvres.nom,
-          })
+      (limit, offset, total) => {
+        if (params.q === '' || params.sort !== 'date' || total > FEW_MATCHES) {
+          return executor
+            .select({ ...messageColumns(contactMessages), oeuvreNom: artworkName(contactMessages.oeuvre_id) })
+            .from(contactMessages)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+        }
+        // A search matching few messages: its matches are found first (trigram index), then
+        // sorted. Left to itself the planner walks the tabs' index in date order through every
+        // message to find 20 matches (28 ms on PGlite for 11 matches among 20,000, against 2 ms);
+        // the subquery's LIMIT (far above the count just made) keeps it from merging the two.
+        // Many matches are found early along that index: the query above.
+        const matching = executor
+          .select(messageColumns(contactMessages))
           .from(contactMessages)
-          .leftJoin(oeuvres, eq(oeuvres.id, contactMessages.oeuvre_id))
           .where(where)
-          .orderBy(...order)
+          .limit(2 * FEW_MATCHES)
+          .as('correspondants')
+        return executor
+          .select({ ...messageColumns(matching), oeuvreNom: artworkName(matching.oeuvre_id) })
+          .from(matching)
+          .orderBy(asc(matching.lu), desc(matching.cree_le), desc(matching.id))
           .limit(limit)
-          .offset(offset),
+          .offset(offset)
+      },
     ),
     countContactMessages(executor),
   ])
