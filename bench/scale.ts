@@ -25,7 +25,8 @@
  * ≤ 300 KB and first request ≤ 150 ms. The server's first daily backup check (60 s after start, on
  * PGlite) is postponed by the active auction's recent bids: pages are measured without it; on
  * PGlite that check is then run on its own, server stopped (bench/daily-backup-pause.ts), for the
- * event loop's longest delay during it (≤ 100 ms).
+ * event loop's longest delay during it (≤ 100 ms). Last, on each engine and size, the messages'
+ * bulk actions (bench/bulk-messages.ts: read, archive, delete them all; each ≤ 5 s).
  *
  * On the last start's warm server, each back-office search of {@link ADMIN_SEARCHES} is timed
  * (median of {@link SEARCH_REPEATS}; ≤ 100 ms). At 100× on PGlite, Lighthouse (mobile) measures `/blog`, `/atelier` and a category.
@@ -41,6 +42,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { formatCount } from '#app/lib/pagination'
 import { runScript } from '../tests/support/cli'
 import { firstLink } from '../tests/support/page-javascript'
 import { chromiumVersion, type LighthouseFigures, prepareLighthouse, printLighthouse } from './lighthouse'
@@ -84,6 +86,7 @@ const LIMITS = {
   adminFirstMs: 150,
   dailyBackupPauseMs: 100,
   adminSearchMs: 100,
+  bulkSeconds: 5,
 }
 
 /** The fixed public pages, measured first; the others are found from their links. */
@@ -164,10 +167,16 @@ type SizeRun = {
   searches: Array<{ path: string; status: number; medianMs: number }>
   /** Lighthouse's figures of the issue's pages (100× on the embedded database; {@link measureLighthouse}). */
   lighthouse?: Array<{ label: string; figures: LighthouseFigures }>
-  /** The server's daily backup check (embedded database only; {@link measureDailyBackup}). */
+  /** The messages' bulk actions, run last (bench/bulk-messages.ts). */
+  bulk: BulkMeasure
+  /** The server's daily backup check (embedded database only; bench/daily-backup-pause.ts). */
   dailyBackup?: DailyBackupMeasure
 }
 /** bench/daily-backup-pause.ts's line: the check's status, its duration (s), the event loop's delay (ms). */
+/** bench/bulk-messages.ts's line: each bulk action, the messages it touched and its duration (s). */
+type BulkMeasure =
+  | { steps: Array<{ operation: string; messages: number; seconds: number }> }
+  | { error: string }
 type DailyBackupMeasure =
   | { status: string; seconds: number; maxMs: number; p99Ms: number }
   | { error: string }
@@ -192,14 +201,20 @@ async function fill(dataDir: string, databaseUrl: string, factor: number): Promi
 }
 
 /**
- * Runs the server's daily backup check on the embedded database in `dataDir`, server stopped
- * (bench/daily-backup-pause.ts, a child process), for the event loop's longest delay meanwhile.
+ * Runs a measuring script of bench/ (`daily-backup-pause.ts`, `bulk-messages.ts`) in a child on
+ * the database of `dataDir`/`databaseUrl`, server stopped; its last output line is its JSON.
+ *
+ * @returns the parsed line, or `{ error }` when the script failed.
  */
-async function measureDailyBackup(dataDir: string): Promise<DailyBackupMeasure> {
+async function runMeasure<T>(
+  script: string,
+  dataDir: string,
+  databaseUrl: string,
+): Promise<T | { error: string }> {
   let out = ''
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(TSX, ['bench/daily-backup-pause.ts'], {
-      env: { ...process.env, ENV_FILE: '', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    const child = spawn(TSX, [`bench/${script}`], {
+      env: { ...process.env, ENV_FILE: '', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     child.stdout.on('data', (chunk) => {
@@ -210,7 +225,7 @@ async function measureDailyBackup(dataDir: string): Promise<DailyBackupMeasure> 
   })
   const line = out.trim().split('\n').at(-1) ?? ''
   if (code !== 0 || !line.startsWith('{')) return { error: `code ${code} ${line}`.trim() }
-  return JSON.parse(line) as DailyBackupMeasure
+  return JSON.parse(line) as T
 }
 
 /**
@@ -515,7 +530,9 @@ async function measureSize(size: string, dataDir: string, databaseUrl: string): 
     await runCommand('backup', dataDir, databaseUrl),
     await runCommand('export', dataDir, databaseUrl),
   ]
-  const dailyBackup = databaseUrl ? undefined : await measureDailyBackup(dataDir)
+  const dailyBackup = databaseUrl
+    ? undefined
+    : ((await runMeasure('daily-backup-pause.ts', dataDir, '')) as DailyBackupMeasure)
   if (dailyBackup) {
     print(
       `  ${size} sauvegarde quotidienne : ${'error' in dailyBackup ? `ÉCHEC : ${dailyBackup.error}` : `${dailyBackup.status}, ${dailyBackup.seconds.toFixed(1)} s, pause max ${ms(dailyBackup.maxMs)} ms`}`,
@@ -526,7 +543,12 @@ async function measureSize(size: string, dataDir: string, databaseUrl: string): 
       `  ${size} ${command.name} : ${command.seconds.toFixed(1)} s, ${mb(command.peakKb)}${command.ok ? '' : ` — ÉCHEC : ${command.output}`}`,
     )
   }
-  return { size, pages, idleKb, peakKb, hwmKb, crashes, commands, dailyBackup, lighthouse, searches }
+  // Last: it empties the messages' table.
+  const bulk = (await runMeasure('bulk-messages.ts', dataDir, databaseUrl)) as BulkMeasure
+  print(
+    `  ${size} actions groupées sur les messages : ${'error' in bulk ? `ÉCHEC : ${bulk.error}` : bulk.steps.map((step) => `${step.operation} ${step.messages} en ${step.seconds.toFixed(2)} s`).join(' ; ')}`,
+  )
+  return { size, pages, idleKb, peakKb, hwmKb, crashes, commands, dailyBackup, lighthouse, searches, bulk }
 }
 
 /** Whether the issue's figures hold for `big` (100×) against `demo`; the failed ones named. */
@@ -632,6 +654,20 @@ function printEngine(engine: string, demo: SizeRun, big: SizeRun) {
       `\nLighthouse mobile à 100× (${big.lighthouse.map(({ label }) => label).join(', ')}) : ${all100 ? 'oui, 100 partout' : 'NON, voir le tableau plus haut'}`,
     )
   }
+  print(
+    `\nActions groupées sur les messages, serveur arrêté (tout lire, tout archiver, supprimer les archivés) :\n`,
+  )
+  table(
+    ['Base', 'Lire', 'Archiver', 'Supprimer', 'Chacune ≤ 5 s'],
+    [demo, big].map((run) => {
+      if ('error' in run.bulk) return [run.size, '—', '—', '—', `ÉCHEC : ${run.bulk.error}`]
+      const cells = run.bulk.steps.map(
+        (step) => `${formatCount(step.messages)} en ${step.seconds.toFixed(2)} s`,
+      )
+      const held = run.bulk.steps.every((step) => step.seconds <= LIMITS.bulkSeconds)
+      return [run.size, ...cells, held ? 'oui' : 'NON']
+    }),
+  )
   if (demo.dailyBackup && big.dailyBackup) {
     print(
       `\nSauvegarde quotidienne du serveur (base embarquée, runBackupCheck ; retard de la boucle d'événements, monitorEventLoopDelay) :\n`,
