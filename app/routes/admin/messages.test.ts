@@ -187,6 +187,10 @@ describe('/admin/messages pages, search and sort (issue #35 §2)', () => {
     ])
     expect(rare.messages.find((m) => m.sujet === 'Rare 307')?.oeuvre).toEqual({ id: work.id, nom: 'Vague' })
     expect(rare.messages.find((m) => m.sujet === 'Rare 7')?.oeuvre).toBeNull()
+    // Sorted by name, the same matches are read along the table: the work is still named.
+    const byName = await load('?q=rare&tri=nom')
+    expect(byName.messages).toHaveLength(6)
+    expect(byName.messages.find((m) => m.sujet === 'Rare 307')?.oeuvre).toEqual({ id: work.id, nom: 'Vague' })
   })
 })
 

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { type Executor, getDb, queryRows } from '#app/db/client.server'
 import { contactMessages, oeuvres } from '#app/db/schema'
 import type { ListParams } from '#app/lib/admin/list-params'
@@ -61,8 +60,10 @@ function messageColumns<Source extends Record<(typeof MESSAGE_COLUMNS)[number], 
  * rows only, after the sort and the limit (a join was planned as a scan of every work when the
  * matches of a search were estimated at a few hundred).
  */
-function artworkName(oeuvreId: AnyPgColumn) {
-  return sql<string | null>`(select o.nom from ${oeuvres} as o where o.id = ${oeuvreId})`
+function artworkName(from: 'contact_messages' | 'correspondants') {
+  return sql<
+    string | null
+  >`(select o.nom from ${oeuvres} as o where o.id = ${sql.identifier(from)}.oeuvre_id)`
 }
 
 /** How many messages each tab holds (archived ones only count in 'archives'). */
@@ -129,7 +130,7 @@ export async function listContactMessages(
       (limit, offset, total) => {
         if (params.q === '' || params.sort !== 'date' || total > FEW_MATCHES) {
           return executor
-            .select({ ...messageColumns(contactMessages), oeuvreNom: artworkName(contactMessages.oeuvre_id) })
+            .select({ ...messageColumns(contactMessages), oeuvreNom: artworkName('contact_messages') })
             .from(contactMessages)
             .where(where)
             .orderBy(...order)
@@ -148,7 +149,7 @@ export async function listContactMessages(
           .limit(2 * FEW_MATCHES)
           .as('correspondants')
         return executor
-          .select({ ...messageColumns(matching), oeuvreNom: artworkName(matching.oeuvre_id) })
+          .select({ ...messageColumns(matching), oeuvreNom: artworkName('correspondants') })
           .from(matching)
           .orderBy(asc(matching.lu), desc(matching.cree_le), desc(matching.id))
           .limit(limit)
