@@ -148,11 +148,13 @@ ${temp}
   upstream encre {
 ${ports.map((instancePort) => `    server 127.0.0.1:${instancePort};`).join('\n')}
     keepalive 256;
+    keepalive_timeout 4s;
   }
   upstream encre_enchere {
     hash $enchere consistent;
 ${ports.map((instancePort) => `    server 127.0.0.1:${instancePort};`).join('\n')}
     keepalive 256;
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${nginxPort};
