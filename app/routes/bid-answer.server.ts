@@ -21,8 +21,8 @@ export type BidAnswer = {
   headers: Record<string, string>
   credential: string | null
   /**
-   * The auction as read to refuse the bid, with the typed address's maximum, when the refusal was
-   * decided on that read (nothing written): the form that answers is drawn from it.
+   * The auction after a bid the desk took, or as read to refuse it (nothing written), with the typed
+   * address's maximum: the form that answers is drawn from it, with no second read.
    */
   state?: BiddingState
 }
@@ -99,12 +99,14 @@ async function decide(
             ? { outcome: 'accepted', message: BID_MESSAGES.accepted, values: keptAfterBid }
             : { outcome: 'outbid', message: BID_MESSAGES.outbidAtOnce, values: keptAfterBid },
           headers: {},
+          state: result.state,
         }
       case 'raised':
         return {
           status: 200,
           data: { outcome: 'raised', message: BID_MESSAGES.raised, values: keptAfterBid },
           headers: {},
+          state: result.state,
         }
       case 'outbid':
         return {

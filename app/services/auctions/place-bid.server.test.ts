@@ -99,7 +99,7 @@ describe('placeBid: one maximum, bid for by the site (issue #10 ยง3, issue #36 ย
     const outboxBefore = (await auctions.outbox()).length
     const events: AuctionEvent[] = []
     const stop = subscribeAuctionEvents(auction.id, (event) => events.push(event))
-    expect(await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '600', 'Basile'))).toEqual({
+    expect(await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '600', 'Basile'))).toMatchObject({
       status: 'raised',
       prixActuel: '105.00',
       maxCents: 60_000,
@@ -130,6 +130,26 @@ describe('placeBid: one maximum, bid for by the site (issue #10 ยง3, issue #36 ย
       isLeading: false,
       prixActuel: '560.00',
     })
+  })
+
+  it('answers an accepted or raised bid with the auction as a read after it gives it, without reading it', async () => {
+    const auction = await auctions.create({ prix_depart: '100.00', date_fin: new Date(Date.now() + 60_000) })
+    for (const email of ['a@example.fr', 'b@example.fr']) await auctions.validate(auction.id, email)
+    // The first bid, a's automatic answer to b, b taking the lead (soft close), b raising it.
+    const steps: Array<[string, string, string]> = [
+      ['a@example.fr', '200', 'accepted'],
+      ['b@example.fr', '120', 'accepted'],
+      ['b@example.fr', '300', 'accepted'],
+      ['b@example.fr', '400', 'raised'],
+    ]
+    for (const [email, montant, status] of steps) {
+      const result = await placeBid(auctions.bidInput(auctions.link, email, montant))
+      expect(result.status).toBe(status)
+      const state = result.status === 'accepted' || result.status === 'raised' ? result.state : undefined
+      const read = await readBiddingState(auctions.link, email)
+      expect(state).toEqual(read)
+      expect(bidderStandingOf(state ?? null, email)).toEqual(bidderStandingOf(read, email))
+    }
   })
 
   it('refuses an unreadable amount, changing nothing', async () => {

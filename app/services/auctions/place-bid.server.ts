@@ -2,6 +2,7 @@ import { and, eq, gt } from 'drizzle-orm'
 import { type Executor, getDb } from '#app/db/client.server'
 import { mises, validationsEmail } from '#app/db/schema'
 import {
+  amountToCents,
   BID_MESSAGES,
   type BidIncrementStep,
   bidRefusalMessage,
@@ -63,6 +64,8 @@ export type PlaceBidResult =
       nombreMises: number
       /** Every bid row the submission stored, in order (its own and automatic ones). */
       stored: StoredBid[]
+      /** The auction as the desk left it for this bidder (see {@link afterBid}), for its form. */
+      state?: BiddingState
     }
   | {
       status: 'outbid'
@@ -72,7 +75,7 @@ export type PlaceBidResult =
       stored: StoredBid[]
     }
   /** The leader raised their maximum: nothing stored but the maximum, the price did not move (issue #36 §1). */
-  | { status: 'raised'; prixActuel: string; maxCents: number }
+  | { status: 'raised'; prixActuel: string; maxCents: number; state?: BiddingState }
   | {
       status: 'pending-validation'
       message: string
@@ -107,6 +110,27 @@ const windowMessage = (reason: 'not-active' | 'not-started' | 'ended') =>
 const tooLow = (amountCents: number, price: PriceState, steps: BidIncrementStep[]) => {
   const message = bidRefusalMessage(amountCents, price, steps)
   return refused(message, { montant: [message] })
+}
+
+/**
+ * The auction after a bid the desk took, for its bidder's form (price, bids made, their standing:
+ * issue #36 §1): the read the bid was checked on, updated with what the desk decided (`after`:
+ * the price in euros, whether the bidder leads, the bids' count and end) — no second read.
+ */
+function afterBid(
+  read: BiddingState,
+  bid: { email: string; maxCents: number },
+  after: { prixActuel: string; isLeading: boolean; nombreMises?: number; dateFin?: Date },
+): BiddingState {
+  return {
+    ...read,
+    date_fin: after.dateFin ?? read.date_fin,
+    prixCents: amountToCents(after.prixActuel),
+    hasBids: after.nombreMises === undefined ? read.hasBids : after.nombreMises > 0,
+    leaderEmail: after.isLeading ? bid.email : read.leaderEmail === bid.email ? null : read.leaderEmail,
+    leaderMaxCents: after.isLeading ? bid.maxCents : read.leaderMaxCents,
+    bidderMaxCents: bid.maxCents,
+  }
 }
 
 /** A refusal decided on `state`, which it carries (see PlaceBidResult 'refused'). */
@@ -205,7 +229,10 @@ export async function placeBid(
   if (!outcome.accepted) {
     const { prixActuel, stored, reason } = outcome
     if (reason === 'outbid') return { status: 'outbid', message: BID_MESSAGES.outbidTie, prixActuel, stored }
-    if (reason === 'raised') return { status: 'raised', prixActuel, maxCents: bid.maxCents }
+    if (reason === 'raised') {
+      const state = afterBid(auction, bid, { prixActuel, isLeading: true })
+      return { status: 'raised', prixActuel, maxCents: bid.maxCents, state }
+    }
     if (reason === 'not-above-maximum') {
       return refused(BID_MESSAGES.maximumNotRaised, { montant: [BID_MESSAGES.maximumNotRaised] })
     }
@@ -218,7 +245,8 @@ export async function placeBid(
       : refused(windowMessage(reason))
   }
   const { miseId, montant, prixActuel, isLeading, dateFin, nombreMises, stored } = outcome
-  return { status: 'accepted', miseId, montant, prixActuel, isLeading, dateFin, nombreMises, stored }
+  const state = afterBid(auction, bid, { prixActuel, isLeading, nombreMises, dateFin })
+  return { status: 'accepted', miseId, montant, prixActuel, isLeading, dateFin, nombreMises, stored, state }
 }
 
 /**
