@@ -124,7 +124,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, link: string, c
     return
   }
   // The typed address's own maximum is read with the row; it counts only if the credential is its.
-  // A refusal decided on a read of the row brings it: nothing changed since, no second read.
+  // A refusal decided on a read of the row, and a bid the desk took, bring it: no second read.
   const typed = normalizeBidderEmail(form.get('email'))
   const [state, paliers] = await Promise.all([
     result.state ?? readBiddingState(lienPrive, typed),
