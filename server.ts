@@ -43,7 +43,6 @@ type EntryModule = {
   serveHealth: (req: express.Request, res: express.Response, next: () => void) => void
   limitRequestBody: (req: express.Request, res: express.Response, next: () => void) => void
   serveAuctionEvents: ClientHandler
-  serveBidRegion: ClientHandler
   servePageFromCache: (
     req: express.Request,
     res: express.Response,
@@ -148,10 +147,8 @@ app.use(
 // Every body is counted as it is read, chunked or not (app/http/body-limit.server.ts).
 app.use((req, res, next) => entry.limitRequestBody(req, res, next))
 // Live auction streams are written straight to their sockets (decision 014), before compression,
-// which would wrap every write of every open page; the auction page's script gets its bid form's
-// region alone, not a whole page.
+// which would wrap every write of every open page.
 app.use((req, res, next) => entry.serveAuctionEvents(req, res, clientIp(req), next))
-app.use((req, res, next) => entry.serveBidRegion(req, res, clientIp(req), next))
 app.use(compression())
 
 if (uploads.uploadsDir) {

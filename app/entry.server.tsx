@@ -18,7 +18,6 @@ export { limitRequestBody } from './http/body-limit.server'
 export { serveHealth } from './http/health.server'
 export { shedBidsWhenOverloaded } from './http/overload.server'
 export { servePageFromCache } from './http/page-cache.server'
-export { serveBidRegion } from './routes/bid-region.server'
 export { SEED_PROCESS_ENV, seedDemoDatabase, startServices, stopServices } from './runtime.server'
 
 export const streamTimeout = 5_000

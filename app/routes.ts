@@ -31,6 +31,8 @@ export default [
   route('validation-erreur', 'routes/validation-erreur.tsx'),
   route('enchere/:auctionLink', 'routes/enchere.tsx'),
   route('enchere/:auctionLink/valider', 'routes/enchere-valider.tsx'),
+  // Issue #34 §3: the bid form's region for the page's script.
+  route('enchere/:auctionLink/mise', 'routes/enchere-mise.ts'),
   // Issue #10 §4: the 10-minute reminder request, the next-auction subscription's links.
   route('enchere/:auctionLink/rappel', 'routes/enchere-rappel.tsx'),
   route('prochaine-enchere/confirmer', 'routes/prochaine-enchere-confirmer.tsx'),

@@ -37,9 +37,9 @@
  * - Each request comes from its own address through `X-Forwarded-For` (TRUST_PROXY=1), so the
  *   per-IP limit (30 a minute) does not cap the run either; both limiters still run on every
  *   request, so their cost is measured.
- * - A bid is what the page's script sends (app/components/enhance/form.ts): POST /enchere/{link}
- *   of the form's fields, urlencoded (as a browser's `URLSearchParams` body), with `Accept: text/html` and
- *   `X-Encre-Region: formulaire-mise`; the answer is the bid form's region.
+ * - A bid is what the page's script sends (app/components/enhance/form.ts): POST /enchere/{link}/mise
+ *   of the form's fields, urlencoded (as a browser's `URLSearchParams` body), with `Accept: text/html`
+ *   and the site's `Origin`; the answer is the bid form's region (app/routes/enchere-mise.ts).
  * - A bidder offers the lowest bid the last price it heard of allows (its own answers and the
  *   stream; the default increment table, issue #10 §3) + 0 to 4 €: many bids race and lose, as in a
  *   real last minute.
@@ -65,9 +65,8 @@ import { Worker } from 'node:worker_threads'
 import { asc, eq, sql } from 'drizzle-orm'
 import { type OpenedDatabase, openDatabase, queryRows } from '#app/db/client.server'
 import { encheres, mises, validationsEmail } from '#app/db/schema'
-import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
+import { BID_REGION_PATH } from '#app/lib/auction-live-state'
 import { DEFAULT_BID_INCREMENTS, minimumBidCents } from '#app/lib/auction-rules'
-import { FORM_REGION_HEADER } from '#app/lib/static-page'
 import {
   BROWSER_HEADERS,
   columnsTable,
@@ -175,7 +174,7 @@ ${ports.map((instancePort) => `    server 127.0.0.1:${instancePort};`).join('\n'
       proxy_cache off;
       proxy_read_timeout 1h;
     }
-    location ~ ^/enchere/(?<enchere>[^/]+)/?$ {
+    location ~ ^/enchere/(?<enchere>[^/]+)(?:/mise)?/?$ {
       proxy_pass http://encre_enchere;
     }
   }
@@ -543,10 +542,9 @@ async function sendBid(
     telephone: '06 12 34 56 78',
     montant,
   }).toString()
-  const status = await send(`/enchere/${LINK}`, bidderAgents[bidder] ?? false, body, {
+  const status = await send(`/enchere/${LINK}/${BID_REGION_PATH}`, bidderAgents[bidder] ?? false, body, {
     'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
     Accept: 'text/html',
-    [FORM_REGION_HEADER]: BID_FORM_REGION_ID,
     Origin: origin,
     'X-Forwarded-For': nextIp(),
     Cookie: cookies[bidder]?.[index] ?? '',

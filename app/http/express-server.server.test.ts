@@ -11,7 +11,7 @@ app.post('/mise', (req, res) => {
   res
     .status(201)
     .type('text/plain')
-    .send(`${req.get('x-encre-region')} ${req.path} ${req.ip} ${String(req.body.montant)}`)
+    .send(`${req.get('accept')} ${req.path} ${req.ip} ${String(req.body.montant)}`)
 })
 app.get('/json', (_req, res) => {
   res.json({ ok: true })
@@ -53,7 +53,7 @@ describe('createExpressServer', () => {
       method: 'POST',
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
-        'X-Encre-Region': 'formulaire-mise',
+        Accept: 'text/html',
         'X-Forwarded-For': '203.0.113.7',
       },
       body: 'montant=130',
@@ -61,7 +61,7 @@ describe('createExpressServer', () => {
 
     expect(response.status).toBe(201)
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
-    expect(await response.text()).toBe('formulaire-mise /mise 203.0.113.7 130')
+    expect(await response.text()).toBe('text/html /mise 203.0.113.7 130')
   })
 
   it("answers Express's 404 for what no route serves", async () => {

@@ -2,12 +2,11 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reloadEnv } from '#app/env.server'
-import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
-import { FORM_REGION_HEADER } from '#app/lib/static-page'
 import { shedBidsWhenOverloaded, shedCounts } from './overload.server'
 
-/** A bid as the auction page's script posts it (the bid form's region header). */
-const bid = { method: 'POST', headers: { [FORM_REGION_HEADER]: BID_FORM_REGION_ID } }
+/** A bid as the auction page's script posts it (to the bid form's region, app/routes/enchere-mise.ts). */
+const bid = { method: 'POST' }
+const BID_PATH = '/enchere/lien-prive/mise'
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -31,7 +30,7 @@ describe('bids refused while the event loop lags (issue #34 §2)', () => {
   })
 
   it('answers 503 with Retry-After after a window where the loop was blocked, then answers again', async () => {
-    expect((await fetch(origin, bid)).status).toBe(200)
+    expect((await fetch(`${origin}${BID_PATH}`, bid)).status).toBe(200)
     // The loop blocked for 600 ms: once a window has measured it, a bid is refused. The block is
     // repeated until then, since the window may end just before or during a block.
     let refused: Response | undefined
@@ -43,7 +42,7 @@ describe('bids refused while the event loop lags (issue #34 §2)', () => {
             // busy
           }
           await wait(20)
-          refused = await fetch(origin, bid)
+          refused = await fetch(`${origin}${BID_PATH}`, bid)
           return refused.status
         },
         { timeout: 10_000, interval: 200 },
@@ -53,7 +52,7 @@ describe('bids refused while the event loop lags (issue #34 §2)', () => {
     expect(refused.headers.get('retry-after')).toBe('1')
     expect(await refused.text()).toContain('Le serveur est très sollicité')
     await expect
-      .poll(async () => (await fetch(origin, bid)).status, { timeout: 10_000, interval: 100 })
+      .poll(async () => (await fetch(`${origin}${BID_PATH}`, bid)).status, { timeout: 10_000, interval: 100 })
       .toBe(200)
   })
 })
@@ -81,15 +80,16 @@ describe('bids refused past the bound of bids answered at once (issue #34 §2)',
   })
 
   it('answers the third bid at once with 503 while two are answered, then takes bids again', async () => {
-    const first = fetch(origin, bid)
-    const second = fetch(origin, bid)
+    const first = fetch(`${origin}${BID_PATH}`, bid)
+    const second = fetch(`${origin}${BID_PATH}`, bid)
     await expect.poll(() => held.length).toBe(2)
     const shedBefore = shedCounts.bidsShed
-    const third = await fetch(origin, bid)
+    const third = await fetch(`${origin}${BID_PATH}`, bid)
     expect(third.status).toBe(503)
     expect(shedCounts.bidsShed).toBe(shedBefore + 1)
-    // Only bids are shed: a page asked meanwhile goes on (and is held like the others here).
-    const page = fetch(origin)
+    // Only the script's bids are shed: the form posted to the page itself (without JavaScript)
+    // goes on, and is held like the others here.
+    const page = fetch(`${origin}/enchere/lien-prive`, bid)
     await expect.poll(() => held.length).toBe(3)
     expect(third.headers.get('retry-after')).toBe('1')
     expect(await third.text()).toContain('Le serveur est très sollicité')
@@ -98,7 +98,7 @@ describe('bids refused past the bound of bids answered at once (issue #34 §2)',
     expect(await (await first).text()).toBe('mise')
     expect(await (await second).text()).toBe('mise')
     expect((await page).status).toBe(200)
-    const fourth = fetch(origin, bid)
+    const fourth = fetch(`${origin}${BID_PATH}`, bid)
     await expect.poll(() => held.length).toBe(1)
     held.splice(0)[0]?.()
     expect((await fourth).status).toBe(200)
@@ -106,15 +106,15 @@ describe('bids refused past the bound of bids answered at once (issue #34 §2)',
 
   it('counts a bid whose client went away as answered', async () => {
     const controller = new AbortController()
-    const gone = fetch(origin, { ...bid, signal: controller.signal }).catch(() => null)
-    const kept = fetch(origin, bid)
+    const gone = fetch(`${origin}${BID_PATH}`, { ...bid, signal: controller.signal }).catch(() => null)
+    const kept = fetch(`${origin}${BID_PATH}`, bid)
     await expect.poll(() => held.length).toBe(2)
     controller.abort()
     await gone
     // The aborted bid's slot is free once its connection closed: a new bid is taken in.
     await expect
       .poll(async () => {
-        const answer = fetch(origin, bid)
+        const answer = fetch(`${origin}${BID_PATH}`, bid)
         const taken = await Promise.race([
           answer.then((response) => response.status),
           new Promise((resolve) => setTimeout(() => resolve('held'), 200)),

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks'
 import { getEnv } from '#app/env.server'
-import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
-import { FORM_REGION_HEADER } from '#app/lib/static-page'
+import { BID_REGION_PATH } from '#app/lib/auction-live-state'
 import { logger } from '#app/logger.server'
 
 /**
@@ -48,6 +47,9 @@ export function isOverloaded(): boolean {
   return delayMs > threshold
 }
 
+/** A bid posted by the auction page's script: `/enchere/{lien}/mise`, with or without a query. */
+const BID_PATH = new RegExp(`^/enchere/[^/?]+/${BID_REGION_PATH}(?:\\?|$)`)
+
 /** Bids this process is answering now ({@link shedBidsWhenOverloaded}). */
 let bidsInFlight = 0
 /** When the last bid was shed (performance.now(), ms), to warn once per overload. */
@@ -60,7 +62,7 @@ export const shedCounts = { bidsShed: 0 }
 
 /**
  * The very first step of every request (server.ts), before the access log: a bid posted by the
- * auction page's script (a POST with the bid form's region header, app/components/enhance/form.ts)
+ * auction page's script (a POST to `/enchere/{lien}/mise`, app/routes/enchere-mise.ts)
  * is answered at once with 503, `Retry-After` ({@link OVERLOAD_RETRY_AFTER_S} s) and a short
  * French text when the process is overloaded — the event loop lags ({@link isOverloaded}) or
  * `OVERLOAD_MAX_BIDS` bids are being answered already. A shed bid costs next to nothing, so that
@@ -74,7 +76,7 @@ export const shedCounts = { bidsShed: 0 }
  * @param next - the rest of the site.
  */
 export function shedBidsWhenOverloaded(req: IncomingMessage, res: ServerResponse, next: () => void): void {
-  if (req.method !== 'POST' || req.headers[FORM_REGION_HEADER] !== BID_FORM_REGION_ID) {
+  if (req.method !== 'POST' || !BID_PATH.test(req.url ?? '')) {
     next()
     return
   }

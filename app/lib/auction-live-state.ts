@@ -6,6 +6,11 @@
 
 /** The id of the auction page's bid form region, which the form's answer replaces. */
 export const BID_FORM_REGION_ID = 'enchere-mise'
+/**
+ * The path, under the auction page's, that answers the bid form's region alone
+ * (`/enchere/{lien}/mise`, app/routes/enchere-mise.ts): where the page's script posts a bid.
+ */
+export const BID_REGION_PATH = 'mise'
 /** The id of the auction page's history row `<template>`, filled for bids that come live. */
 export const BID_ROW_TEMPLATE_ID = 'ligne-mise'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanFormData, readForm, readFormBody, stripControlCharacters } from './form-data'
+import { cleanFormData, readForm, stripControlCharacters } from './form-data'
 
 describe('stripControlCharacters', () => {
   it('removes NUL, escape, DEL and C1 controls, keeping tabs, line breaks and accents', () => {
@@ -46,41 +46,5 @@ describe('readForm', () => {
     })
     expect([...(await readForm(broken))]).toEqual([])
     expect([...(await readForm(text))]).toEqual([])
-  })
-})
-
-describe('readFormBody', () => {
-  const encoder = new TextEncoder()
-
-  it('reads an urlencoded body in memory as readForm reads the same request', async () => {
-    const text = 'pr%C3%A9nom=H%C3%A9l%C3%A8ne&email=a%00%40b.fr&montant=150&x=1+2&x=%1F3'
-    const urlencoded = 'application/x-www-form-urlencoded;charset=UTF-8'
-
-    const form = await readFormBody(urlencoded, encoder.encode(text))
-    const viaRequest = await readForm(
-      new Request('http://localhost/', {
-        method: 'POST',
-        headers: { 'Content-Type': urlencoded },
-        body: text,
-      }),
-    )
-
-    expect([...form]).toEqual([
-      ['prénom', 'Hélène'],
-      ['email', 'a@b.fr'],
-      ['montant', '150'],
-      ['x', '1 2'],
-      ['x', '3'],
-    ])
-    expect([...form]).toEqual([...viaRequest])
-  })
-
-  it('reads a multipart body through readForm, a broken one as an empty form', async () => {
-    const multipart = '--x\r\nContent-Disposition: form-data; name="nom"\r\n\r\nDu\u0000pont\r\n--x--\r\n'
-    const form = await readFormBody('multipart/form-data; boundary=x', encoder.encode(multipart))
-    const broken = await readFormBody('multipart/form-data; boundary=x', encoder.encode('--x\r\nbroken'))
-
-    expect([...form]).toEqual([['nom', 'Dupont']])
-    expect([...broken]).toEqual([])
   })
 })

@@ -63,32 +63,3 @@ export async function readForm(request: Request): Promise<FormData> {
     return new FormData()
   }
 }
-
-/** The content type of a form posted without files, as browsers send it by default. */
-const URLENCODED = /^application\/x-www-form-urlencoded\b/i
-
-/**
- * Reads a form body already read into memory, as {@link readForm} reads a request's: a urlencoded
- * body is parsed as it is (no fetch `Request` and its streams, about a tenth of the bid path's
- * time at saturation, issue #10 §2), any other through {@link readForm}. Cleaned the same way.
- *
- * @param contentType - the request's `Content-Type` header ('' when absent).
- * @param body - the body's bytes (UTF-8 for a urlencoded form, as browsers send it).
- * @returns the cleaned form; empty when the body could not be read as one.
- */
-export function readFormBody(contentType: string, body: Uint8Array): Promise<FormData> {
-  if (!URLENCODED.test(contentType)) {
-    return readForm(
-      new Request('http://localhost/', {
-        method: 'POST',
-        headers: { 'Content-Type': contentType },
-        body: new Uint8Array(body),
-      }),
-    )
-  }
-  const form = new FormData()
-  for (const [name, value] of new URLSearchParams(new TextDecoder().decode(body))) {
-    form.append(stripControlCharacters(name), stripControlCharacters(value))
-  }
-  return Promise.resolve(form)
-}

@@ -17,14 +17,6 @@ export const STATIC_PAGE = { isStatic: true } as const
  */
 export const STATIC_AUCTION_PAGE = { isStatic: true, pageScript: 'auction' } as const
 
-/**
- * The header a form answered in place sends with its region's id (app/components/enhance/form.ts):
- * a server that can render that region alone (the bid form, app/routes/bid-region.server.ts)
- * answers with it only; any other answers with the whole page, from which the script takes the
- * region all the same. Lower case, as Node reads header names.
- */
-export const FORM_REGION_HEADER = 'x-encre-region'
-
 /** The page scripts a static page may add to the site's one (their entries in app/components/enhance). */
 export type PageScript = typeof STATIC_AUCTION_PAGE.pageScript
 

@@ -42,7 +42,7 @@ const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? 
  * #37 §4; 500 on an unexpected failure, logged, with the spec's 'Impossible d'enregistrer votre mise'). The phone number is
  * passed for checking, never stored. After a bid is taken (or waits for its address), the answer
  * keeps the bidder's details for the form, not the amount. Used by the page's action (a whole
- * page) and by {@link serveBidRegion} (the form's region only).
+ * page) and by the bid form's resource route (app/routes/enchere-mise.ts: the form's region only).
  *
  * @param input.lienPrive - the auction's private link, as in the URL.
  * @param input.form - the posted fields (prenom, nom, email, telephone, montant: the bidder's maximum).

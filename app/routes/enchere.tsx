@@ -76,7 +76,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /**
  * Receives the bid form posted as a document: without JavaScript, or from a script that asks for
  * the whole page ({@link answerBid} decides; the page renders with its answer). The page's own
- * script gets the form's region only, before React Router (app/routes/bid-region.server.ts).
+ * script posts to /enchere/{lien}/mise and gets the form's region only (app/routes/enchere-mise.ts).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const answer = await answerBid({

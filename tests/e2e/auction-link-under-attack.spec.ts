@@ -13,7 +13,6 @@ import type { Browser } from '@playwright/test'
 import { AUCTION_LINK_INTENT } from '#app/components/home/auction-access-card'
 import { openDatabase } from '#app/db/client.server'
 import { encheres } from '#app/db/schema'
-import { FORM_REGION_HEADER } from '#app/lib/static-page'
 import {
   DEMO_SERVER,
   expect,
@@ -37,8 +36,6 @@ const CHALLENGE =
 /** The note of the panel of a page without JavaScript, where no verification can run. */
 const CHALLENGE_WITHOUT_SCRIPT =
   'Beaucoup de demandes arrivent en ce moment\u00a0: une courte vérification est demandée. Elle demande JavaScript\u00a0: activez-le pour cette page, ou réessayez dans quelques minutes.'
-/** The dialog's form region, which the page's script names when it posts (enhance/form.ts). */
-const DIALOG_FORM_REGION = 'acces-enchere-formulaire'
 
 // Each test on a server of its own, one after the other: the attack never spends the limits of
 // the demo server the other specs share, nor of the other test.
@@ -71,7 +68,7 @@ const strangerOf = (index: number) => `inconnu${index}@exemple.org`
 
 /**
  * The attack: 100 link requests for strangers' addresses, 5 from each of the 20 `addresses` in
- * turn, posted as the home card's dialog posts them (its fields, its region header), each through
+ * turn, posted as the home card's dialog posts them (its fields), each through
  * the proxy that names the client in X-Forwarded-For.
  *
  * @returns each answer's status and whether its page holds a verification.
@@ -85,7 +82,6 @@ async function attack(server: OwnServer, addresses: string[]) {
         'content-type': 'application/x-www-form-urlencoded',
         accept: 'text/html',
         origin: server.url,
-        [FORM_REGION_HEADER]: DIALOG_FORM_REGION,
         'x-forwarded-for': addresses[index % addresses.length] as string,
       },
       body: new URLSearchParams({ intent: AUCTION_LINK_INTENT, email: strangerOf(index) }),

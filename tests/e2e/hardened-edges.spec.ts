@@ -61,7 +61,7 @@ test.describe('hardened edges (issue #12 §5)', () => {
     for (const [path, extra] of [
       ['/contact', {}],
       ['/enchere/lien-prive-inconnu', {}],
-      ['/enchere/lien-prive-inconnu', { 'x-encre-region': 'enchere-mise' }],
+      ['/enchere/lien-prive-inconnu/mise', {}],
       ['/auth', {}],
     ] as const) {
       const answer = await postChunked(`${server.url}${path}`, {

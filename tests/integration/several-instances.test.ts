@@ -271,10 +271,11 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL and one bucket (iss
       ).bidBatches
     const bid = async (instance: ServerInstance, index: number, euros: number) => {
       const email = bidders[index % bidders.length] as string
-      const answer = await fetch(`${instance.origin}/enchere/${link}`, {
+      // As the auction page's script posts it (app/routes/enchere-mise.ts).
+      const answer = await fetch(`${instance.origin}/enchere/${link}/mise`, {
         method: 'POST',
         body: new URLSearchParams(auctions.bidFormFields(email, String(euros), 'Enchérisseur')),
-        headers: { cookie: cookies.get(email) ?? '', 'x-encre-region': 'formulaire-mise' },
+        headers: { cookie: cookies.get(email) ?? '' },
       })
       await answer.text()
       return { status: answer.status, montant: `${euros}.00`, email }

@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from 'react'
 import { EuroField, TextField } from '#app/components/forms'
 import { ToastRequest } from '#app/components/toast-request'
 import { SubmitButton } from '#app/components/ui/button'
-import { type AuctionLiveState, BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
+import { type AuctionLiveState, BID_FORM_REGION_ID, BID_REGION_PATH } from '#app/lib/auction-live-state'
 import { amountToCents, BID_LIMITS, BID_MESSAGES, bidInputMinimum } from '#app/lib/auction-rules'
 import {
   BIDDER_STANDINGS,
@@ -230,6 +230,7 @@ export function BidFormView({ outcome, emailValidated, standing, text }: BidForm
         method="post"
         noValidate
         data-enhance={BID_FORM_REGION_ID}
+        data-region-path={BID_REGION_PATH}
         data-failure={BID_MESSAGES.failure}
         className="mt-4 grid gap-x-4 gap-y-3 sm:grid-cols-2"
       >

@@ -1,4 +1,3 @@
-import { FORM_REGION_HEADER } from '#app/lib/static-page'
 import { closeDialogOf } from './dialog'
 import { showRequestedToasts, showToast } from './toast'
 
@@ -16,8 +15,9 @@ const MAX_RETRIES = 5
  * posts as it would without JavaScript (urlencoded, or multipart when its `enctype` says so), but
  * by `fetch`; the page the server answers (the same
  * route, rendered with the action's answer: field errors, a cleared form…) gives the region of
- * that id, which replaces the current one. The request names the region (`X-Encre-Region`), so a
- * server that renders that region alone answers with it only (the bid form). Toasts the answer asks for (`template[data-toast]`)
+ * that id, which replaces the current one. A form whose server renders its region alone names that
+ * address under its own, `data-region-path` (the bid form: `/enchere/{lien}/mise`,
+ * {@link regionAddress}), and is posted there. Toasts the answer asks for (`template[data-toast]`)
  * show; a region marked `data-dialog-done` closes the dialog it sits in; the first invalid field
  * takes the focus. While the request runs the submit button is disabled and reads its
  * `data-pending-label`. A network failure shows the form's `data-failure` message in an 'Erreur'
@@ -40,16 +40,16 @@ export function enhanceForms(): void {
     }
     try {
       const data = new FormData(form, event.submitter)
-      const regionId = form.dataset.enhance
+      const address = regionAddress(form)
       const post = () =>
-        fetch(form.action, {
+        fetch(address, {
           method: 'POST',
           // Encoded as the browser would without JavaScript: urlencoded unless the form says multipart.
           body:
             form.enctype === 'multipart/form-data'
               ? data
               : new URLSearchParams(data as unknown as string[][]),
-          headers: { Accept: 'text/html', [FORM_REGION_HEADER]: regionId },
+          headers: { Accept: 'text/html' },
         })
       let response = await post()
       // An overloaded server (503 with Retry-After, app/http/overload.server.ts) is asked again after its wait.
@@ -81,4 +81,20 @@ export function enhanceForms(): void {
       })
     }
   })
+}
+
+/**
+ * Where an enhanced form posts: its `action`, or, when it has `data-region-path` (e.g. 'mise'),
+ * that path under its action's path, without the query: `/enchere/abc?x=1` → `/enchere/abc/mise`.
+ *
+ * @param form - the form (its `action` is absolute, as the DOM gives it).
+ * @returns the absolute address.
+ */
+export function regionAddress(form: HTMLFormElement): string {
+  const regionPath = form.dataset.regionPath
+  if (!regionPath) return form.action
+  const url = new URL(form.action)
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${regionPath}`
+  url.search = ''
+  return url.href
 }
