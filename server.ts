@@ -36,6 +36,7 @@ type UploadsServing = {
 type EntryModule = {
   logRequests: (req: express.Request, res: express.Response, next: () => void) => void
   shedBidsWhenOverloaded: (req: express.Request, res: express.Response, next: () => void) => void
+  isBidPost: (req: express.Request) => boolean
   SEED_PROCESS_ENV: string
   seedDemoDatabase: () => Promise<boolean>
   startServices: () => Promise<UploadsServing>
@@ -149,6 +150,22 @@ app.use((req, res, next) => entry.limitRequestBody(req, res, next))
 // Live auction streams are written straight to their sockets (decision 014), before compression,
 // which would wrap every write of every open page.
 app.use((req, res, next) => entry.serveAuctionEvents(req, res, clientIp(req), next))
+
+/** React Router's request handler (@react-router/express), with the load context every route gets. */
+const handleWithRouter = createRequestHandler({
+  build: vite ? () => loadBuild() : await loadBuild(),
+  mode: isProduction ? 'production' : 'development',
+  getLoadContext: (req, res) => ({
+    cspNonce: res.locals.cspNonce as string,
+    clientIp: clientIp(req),
+    pageCapture: res.locals.pageCapture,
+    requestId: String(req.id),
+  }),
+})
+// A bid posted by the auction page's script (app/routes/enchere-mise.ts) goes to the router at
+// once: its answer, the bid form's region, is a few kilobytes of HTML read by a script, not worth
+// compressing in a bidding war, and it is no file nor cached page.
+app.use((req, res, next) => (entry.isBidPost(req) ? handleWithRouter(req, res, next) : next()))
 app.use(compression())
 
 if (uploads.uploadsDir) {
@@ -216,18 +233,7 @@ if (!vite) {
 
 // `app.use`, not `app.all('/{*splat}')`: a route parameter would make Express decode the path and
 // answer 500 on a broken percent-escape (`/blog/%E0%A4%A`); React Router gives the page's fallback.
-app.use(
-  createRequestHandler({
-    build: vite ? () => loadBuild() : await loadBuild(),
-    mode: isProduction ? 'production' : 'development',
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce as string,
-      clientIp: clientIp(req),
-      pageCapture: res.locals.pageCapture,
-      requestId: String(req.id),
-    }),
-  }),
-)
+app.use(handleWithRouter)
 
 app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
   const status = (error as { status?: number; statusCode?: number }).status ?? 500

@@ -16,7 +16,7 @@ export { logRequests } from './http/access-log.server'
 export { serveAuctionEvents } from './http/auction-stream.server'
 export { limitRequestBody } from './http/body-limit.server'
 export { serveHealth } from './http/health.server'
-export { shedBidsWhenOverloaded } from './http/overload.server'
+export { isBidPost, shedBidsWhenOverloaded } from './http/overload.server'
 export { servePageFromCache } from './http/page-cache.server'
 export { SEED_PROCESS_ENV, seedDemoDatabase, startServices, stopServices } from './runtime.server'
 

@@ -50,6 +50,16 @@ export function isOverloaded(): boolean {
 /** A bid posted by the auction page's script: `/enchere/{lien}/mise`, with or without a query. */
 const BID_PATH = new RegExp(`^/enchere/[^/?]+/${BID_REGION_PATH}(?:\\?|$)`)
 
+/**
+ * Whether a request is a bid posted by the auction page's script: a POST to
+ * `/enchere/{lien}/mise` (app/routes/enchere-mise.ts), with or without a query.
+ *
+ * @param req - the Node request (its method and raw URL).
+ */
+export function isBidPost(req: IncomingMessage): boolean {
+  return req.method === 'POST' && BID_PATH.test(req.url ?? '')
+}
+
 /** Bids this process is answering now ({@link shedBidsWhenOverloaded}). */
 let bidsInFlight = 0
 /** When the last bid was shed (performance.now(), ms), to warn once per overload. */
@@ -76,7 +86,7 @@ export const shedCounts = { bidsShed: 0 }
  * @param next - the rest of the site.
  */
 export function shedBidsWhenOverloaded(req: IncomingMessage, res: ServerResponse, next: () => void): void {
-  if (req.method !== 'POST' || !BID_PATH.test(req.url ?? '')) {
+  if (!isBidPost(req)) {
     next()
     return
   }
