@@ -100,7 +100,12 @@ async function placeBid(page: Page, prenom: string, maximum: string) {
   await form.getByRole('textbox', { name: /^Nom/ }).fill('Delorme')
   await form.getByLabel('Téléphone').fill('06 12 34 56 78')
   await amountField(page).fill(maximum)
+  // The page's script posts it to the form's region route (app/routes/enchere-mise.ts).
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/mise'),
+  )
   await form.getByRole('button', { name: 'Enchérir' }).click()
+  expect((await answered).headers()['content-type']).toBe('text/html; charset=utf-8')
 }
 
 /** A date-time as the admin form's `datetime-local` takes it, in Paris, `minutes` from now. */
