@@ -945,7 +945,7 @@ export async function runAuctionBench(): Promise<void> {
     ['Moteur', (phase) => phase.engine],
     ['Phase', (phase) => phase.phase],
   ]
-  print('\nMises (POST /enchere/{lien}, comme le script de la page) :\n')
+  print('\nMises (POST /enchere/{lien}/mise, comme le script de la page) :\n')
   columnsTable(phases, [
     ...phaseColumns,
     ['Requêtes', (phase) => String(phase.attempts)],
