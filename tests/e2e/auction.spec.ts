@@ -102,7 +102,8 @@ async function placeBid(page: Page, prenom: string, maximum: string) {
   await amountField(page).fill(maximum)
   // The page's script posts it to the form's region route (app/routes/enchere-mise.ts).
   const answered = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/mise'),
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/mise'),
   )
   await form.getByRole('button', { name: 'Enchérir' }).click()
   expect((await answered).headers()['content-type']).toBe('text/html; charset=utf-8')
