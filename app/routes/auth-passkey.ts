@@ -1,4 +1,5 @@
 import { setCookieHeaders } from '#app/http/set-cookies.server'
+import { isSameOriginAction } from '#app/lib/action-origin'
 import { readForm } from '#app/lib/form-data'
 import { PASSKEY_MESSAGES } from '#app/lib/passkey'
 import { passkeySignInSchema } from '#app/lib/passkey-schema'
@@ -13,9 +14,12 @@ import type { Route } from './+types/auth-passkey'
  * - `etape=connexion`, `response` (the browser's answer as JSON): `{ ok: true }` with the
  *   session cookies, or `{ ok: false, message }` — 400 malformed, 401 refused, 429 too many
  *   attempts (the password's per-address limit).
- * Anything else: 400 `{ ok: false, message }`.
+ * Anything else: 400 `{ ok: false, message }`. A post from another origin is refused first, by
+ * React Router's rule for page actions ({@link isSameOriginAction}): 400, no challenge cookie set.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  if (!isSameOriginAction(request))
+    return Response.json({ ok: false, message: PASSKEY_MESSAGES.signInFailed }, { status: 400 })
   const form = await readForm(request)
   const step = form.get('etape')
   if (step === 'options') {
