@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PASSKEY_MESSAGES } from '#app/lib/passkey'
-import type { TestServer } from '#tests/support/http-server'
-import { startRouteServer } from '#tests/support/route-handler'
+import { useRouteServer } from '#tests/support/route-handler'
 import * as route from './auth-passkey'
 
-let server: TestServer
-let origin = ''
-
-beforeAll(async () => {
-  server = await startRouteServer('auth/cle-acces', route)
-  origin = server.origin
-})
-
-afterAll(() => server.close())
+const served = useRouteServer('auth/cle-acces', route)
 
 /** The first step of « Se connecter avec une clé d’accès », as the /auth page's script posts it. */
 function askOptions(headers: Record<string, string>) {
-  return fetch(`${origin}/auth/cle-acces`, {
+  return fetch(`${served.origin}/auth/cle-acces`, {
     method: 'POST',
     body: new URLSearchParams({ etape: 'options' }),
     headers,
@@ -25,7 +16,7 @@ function askOptions(headers: Record<string, string>) {
 
 describe('POST /auth/cle-acces: the origin of the post (issue #37 §3)', () => {
   it('gives the WebAuthn options and the challenge cookie to a post from the site itself', async () => {
-    const response = await askOptions({ Origin: origin })
+    const response = await askOptions({ Origin: served.origin })
     expect(response.status).toBe(200)
     const body = (await response.json()) as { ok: boolean; options?: { challenge?: string } }
     expect(body.ok).toBe(true)

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { auctions, setUpAuctionTests } from '#tests/support/auctions'
-import type { TestServer } from '#tests/support/http-server'
-import { startRouteServer } from '#tests/support/route-handler'
+import { useRouteServer } from '#tests/support/route-handler'
 import * as route from './enchere-mise'
 
 setUpAuctionTests()
 
-let server: TestServer
-let origin = ''
-
-beforeAll(async () => {
-  server = await startRouteServer('enchere/:auctionLink/mise', route)
-  origin = server.origin
-})
-
-afterAll(() => server.close())
+const served = useRouteServer('enchere/:auctionLink/mise', route)
 
 /** The bid form as the page's script posts it: urlencoded, to `/enchere/{lien}/mise`, from the site. */
 function post(
@@ -24,10 +15,10 @@ function post(
   headers: Record<string, string> = {},
   body: URLSearchParams | FormData | string = new URLSearchParams(fields),
 ) {
-  return fetch(`${origin}/enchere/${auctions.link}/mise`, {
+  return fetch(`${served.origin}/enchere/${auctions.link}/mise`, {
     method: 'POST',
     body,
-    headers: { Accept: 'text/html', Origin: origin, ...headers },
+    headers: { Accept: 'text/html', Origin: served.origin, ...headers },
     redirect: 'manual',
   })
 }
@@ -123,10 +114,10 @@ describe("POST /enchere/{lien}/mise: the bid form's region, for the page's scrip
   })
 
   it('answers an unknown auction with 404 and the French message', async () => {
-    const response = await fetch(`${origin}/enchere/lien-inconnu/mise`, {
+    const response = await fetch(`${served.origin}/enchere/lien-inconnu/mise`, {
       method: 'POST',
       body: new URLSearchParams(form('marie@exemple.fr', '150')),
-      headers: { Origin: origin },
+      headers: { Origin: served.origin },
     })
 
     expect(response.status).toBe(404)
@@ -164,7 +155,7 @@ describe("POST /enchere/{lien}/mise: the bid form's region, for the page's scrip
       'https://ailleurs.example',
       'null',
       'pas une adresse',
-      origin.replace('http:', 'https:'),
+      served.origin.replace('http:', 'https:'),
     ]) {
       const response = await post(form('marie@exemple.fr', '150'), { Cookie: cookie, Origin: foreign })
       expect(response.status, foreign).toBe(400)
@@ -172,7 +163,7 @@ describe("POST /enchere/{lien}/mise: the bid form's region, for the page's scrip
     }
     expect(await auctions.bids(auction.id)).toEqual([])
     // Without `Origin` (a client that sends none), the bid is taken, as by the page's action.
-    const plain = await fetch(`${origin}/enchere/${auctions.link}/mise`, {
+    const plain = await fetch(`${served.origin}/enchere/${auctions.link}/mise`, {
       method: 'POST',
       body: new URLSearchParams(form('marie@exemple.fr', '150')),
       headers: { Cookie: cookie },
@@ -181,7 +172,7 @@ describe("POST /enchere/{lien}/mise: the bid form's region, for the page's scrip
   })
 
   it('sends a person who opens the address to the auction page', async () => {
-    const response = await fetch(`${origin}/enchere/${auctions.link}/mise`, { redirect: 'manual' })
+    const response = await fetch(`${served.origin}/enchere/${auctions.link}/mise`, { redirect: 'manual' })
 
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe(`/enchere/${auctions.link}`)

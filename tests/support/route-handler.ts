@@ -9,6 +9,7 @@
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
+import { afterAll, beforeAll } from 'vitest'
 import { limitRequestBody } from '#app/http/body-limit.server'
 import { startTestServer, type TestServer } from './http-server'
 
@@ -24,7 +25,7 @@ type ResourceRouteModule = { action?: unknown; loader?: unknown }
  * @param clientIp - the client's address the route sees (default '203.0.113.9').
  * @returns the running server; close it after the tests.
  */
-export function startRouteServer(
+function startRouteServer(
   path: string,
   module: ResourceRouteModule,
   clientIp = '203.0.113.9',
@@ -59,4 +60,21 @@ export function startRouteServer(
     }),
   )
   return startTestServer(app as unknown as Parameters<typeof startTestServer>[0])
+}
+
+/**
+ * A test file's route server ({@link startRouteServer}): started before its tests, closed after.
+ *
+ * @param path - the route's path as app/routes.ts writes it; `module` - the route module.
+ * @returns an object whose `origin` ('http://127.0.0.1:{port}') is set once the server listens.
+ */
+export function useRouteServer(path: string, module: ResourceRouteModule): { origin: string } {
+  const served = { origin: '' }
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    server = await startRouteServer(path, module)
+    served.origin = server.origin
+  })
+  afterAll(() => server?.close())
+  return served
 }
