@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { PASSKEY_MESSAGES } from '#app/lib/passkey'
-import { useRouteServer } from '#tests/support/route-handler'
+import { setUpRouteServer } from '#tests/support/route-handler'
 import * as route from './auth-passkey'
 
-const served = useRouteServer('auth/cle-acces', route)
+const served = setUpRouteServer('auth/cle-acces', route)
 
 /** The first step of « Se connecter avec une clé d’accès », as the /auth page's script posts it. */
 function askOptions(headers: Record<string, string>) {

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { BID_FORM_REGION_ID } from '#app/lib/auction-live-state'
 import { BID_MESSAGES } from '#app/lib/auction-rules'
 import { auctions, setUpAuctionTests } from '#tests/support/auctions'
-import { useRouteServer } from '#tests/support/route-handler'
+import { setUpRouteServer } from '#tests/support/route-handler'
 import * as route from './enchere-mise'
 
 setUpAuctionTests()
 
-const served = useRouteServer('enchere/:auctionLink/mise', route)
+const served = setUpRouteServer('enchere/:auctionLink/mise', route)
 
 /** The bid form as the page's script posts it: urlencoded, to `/enchere/{lien}/mise`, from the site. */
 function post(

@@ -68,7 +68,7 @@ function startRouteServer(
  * @param path - the route's path as app/routes.ts writes it; `module` - the route module.
  * @returns an object whose `origin` ('http://127.0.0.1:{port}') is set once the server listens.
  */
-export function useRouteServer(path: string, module: ResourceRouteModule): { origin: string } {
+export function setUpRouteServer(path: string, module: ResourceRouteModule): { origin: string } {
   const served = { origin: '' }
   let server: TestServer | undefined
   beforeAll(async () => {
