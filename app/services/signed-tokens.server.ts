@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto'
 import { resolveAuthSecret } from '#app/auth.server'
 import { type Env, getEnv } from '#app/env.server'
 
@@ -15,15 +15,21 @@ import { type Env, getEnv } from '#app/env.server'
 /** What a token is for: part of what its MAC covers. */
 export type TokenPurpose = 'bidder' | 'pending' | 'article-share'
 
-let keyCache: { env: Env; key: Buffer } | undefined
+let keyCache: { env: Env; key: KeyObject } | undefined
 
-function signingKey(): Buffer {
+/**
+ * The signing key, as a `KeyObject`: Node 22 and 24 turn a `Buffer` key into one at every
+ * `createHmac` (17 µs against 3 µs per MAC on Node 24), and a bid checks two tokens.
+ */
+function signingKey(): KeyObject {
   const env = getEnv()
   if (keyCache?.env !== env) {
     keyCache = {
       env,
       // The label of the first tokens made (the bidder's): changing it would sign every bidder out.
-      key: createHmac('sha256', resolveAuthSecret(env)).update('encre:auction-bidder-tokens:v1').digest(),
+      key: createSecretKey(
+        createHmac('sha256', resolveAuthSecret(env)).update('encre:auction-bidder-tokens:v1').digest(),
+      ),
     }
   }
   return keyCache.key
