@@ -387,6 +387,28 @@ export function getDb(): Database {
 }
 
 /**
+ * A statement of the hot paths, built once per opened database with drizzle's `prepare` (its text
+ * is not built again at each call, and a PostgreSQL server keeps its plan per connection: a named
+ * statement). The statement's values are placeholders (`sql.placeholder`), given to `execute`.
+ *
+ * @param build - builds the prepared statement on a database (`….prepare('a_unique_name')`).
+ * @returns a function giving that statement for {@link getDb}'s database, built at its first call
+ *   (tests open several databases: each gets its own, dropped with it).
+ */
+export function preparedStatement<T>(build: (db: Database) => T): () => T {
+  const built = new WeakMap<Database, T>()
+  return () => {
+    const db = getDb()
+    let statement = built.get(db)
+    if (!statement) {
+      statement = build(db)
+      built.set(db, statement)
+    }
+    return statement
+  }
+}
+
+/**
  * Runs raw SQL and returns its rows, whichever engine runs (both drivers answer `{ rows }`).
  * Use for what Drizzle's query builder cannot say (locks, `FOR UPDATE SKIP LOCKED`, counts).
  */

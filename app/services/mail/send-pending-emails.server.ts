@@ -1,5 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm'
-import { getDb, queryRows } from '#app/db/client.server'
+import { eq, sql } from 'drizzle-orm'
+import { getDb, preparedStatement, queryRows } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
 import { logger } from '#app/logger.server'
 import { getMailTransport, isTemporaryMailFailure, type SentMail, SMTP_POOL_SIZE } from './transport.server'
@@ -184,7 +184,7 @@ export async function sendPendingEmails(
 
   const transport = getMailTransport()
   const lease = new BatchLease(db, rows, leaseMs, claimedAt)
-  const marker = sentMarker(db)
+  const marker = sentMarker()
   // SEND_CONCURRENCY at a time, in the order claimed. A row leaves the queue when its turn comes,
   // so its bodies are let go once it is sent, not kept until the whole batch has gone out.
   const queue = rows.reverse()
@@ -227,7 +227,7 @@ export async function sendPendingEmails(
  * @returns `mark(id)`, resolved once the row's new state is committed; rejected with the
  *   database's error (the row then stays claimed until its lease ends, and is sent again).
  */
-function sentMarker(db: ReturnType<typeof getDb>) {
+function sentMarker() {
   let waiting: { id: string; done: (error?: unknown) => void }[] = []
   let running = false
   const run = async () => {
@@ -236,15 +236,7 @@ function sentMarker(db: ReturnType<typeof getDb>) {
       const batch = waiting
       waiting = []
       try {
-        await db
-          .update(emailsSortants)
-          .set({ statut: 'envoye', envoye_le: sql`now()`, derniere_erreur: null })
-          .where(
-            inArray(
-              emailsSortants.id,
-              batch.map((entry) => entry.id),
-            ),
-          )
+        await markSentStatement().execute({ ids: batch.map((entry) => entry.id) })
         for (const entry of batch) entry.done()
       } catch (error) {
         for (const entry of batch) entry.done(error ?? new Error('marquage impossible'))
@@ -261,6 +253,15 @@ function sentMarker(db: ReturnType<typeof getDb>) {
     },
   }
 }
+
+/** {@link sentMarker}'s statement, one text whatever the number of rows (prepared: one per e-mail in a bidding war). */
+const markSentStatement = preparedStatement((db) =>
+  db
+    .update(emailsSortants)
+    .set({ statut: 'envoye', envoye_le: sql`now()`, derniere_erreur: null })
+    .where(sql`${emailsSortants.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('mark_emails_sent'),
+)
 
 /**
  * Sends one claimed row and records the outcome in `result`; a failure is also recorded in the
