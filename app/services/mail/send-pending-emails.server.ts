@@ -220,7 +220,7 @@ export async function sendPendingEmails(
 /**
  * Marks rows 'envoye' as their e-mails leave (decision 039), in as few statements as the moment
  * allows: a mark asked while another statement runs waits for it and goes out with the marks asked
- * meanwhile, in one `UPDATE … WHERE id IN (…)`. In a bidding war, one statement per e-mail was as
+ * meanwhile, in one `UPDATE … WHERE id = any(…)`. In a bidding war, one statement per e-mail was as
  * many WAL flushes as the bids' own (issue #10 §2): the five files of a batch are written side by
  * side and their marks share statements (over SMTP the e-mails finish one at a time, decision 039).
  *
