@@ -126,7 +126,8 @@ type Site = {
 /**
  * nginx's configuration for the production topology, as the README's Production section writes it
  * (an upstream of the instances with keepalive connections; an auction's page, bids and live
- * stream sent to one instance by a hash of its link, the stream unbuffered),
+ * stream sent to one instance by a hash of its link, the stream unbuffered; Debian's
+ * `worker_processes auto` with the connection limits the README raises),
  * in `dir`, listening on {@link nginxPort}. Two bench-only lines: the bench's visitors all come from
  * 127.0.0.1, so nginx takes each one's address from the `X-Forwarded-For` the bench sends
  * (`real_ip_header`, what a CDN in front would give), and the `Host` keeps its port (the site's
@@ -136,7 +137,7 @@ function nginxConfig(dir: string, ports: number[]): string {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((name) => `  ${name}_temp_path ${path.join(dir, name)};`)
     .join('\n')
-  return `worker_processes 1;
+  return `worker_processes auto;
 worker_rlimit_nofile 16384;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
