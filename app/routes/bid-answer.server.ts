@@ -21,8 +21,9 @@ export type BidAnswer = {
   headers: Record<string, string>
   credential: string | null
   /**
-   * The auction after a bid the desk took, or as read to refuse it (nothing written), with the typed
-   * address's maximum: the form that answers is drawn from it, with no second read.
+   * The auction as the desk left it after a bid it decided, or as read to refuse it (nothing
+   * written), with the typed address's maximum: the form that answers is drawn from it, with no
+   * second read.
    */
   state?: BiddingState
 }
@@ -113,6 +114,7 @@ async function decide(
           status: 409,
           data: { outcome: 'outbid', message: result.message, values: keptAfterBid },
           headers: {},
+          state: result.state,
         }
       case 'pending-validation':
         return {

@@ -89,7 +89,15 @@ describe('lockAuction and the auction row version (issue #34 §1)', () => {
       return acceptBidsLocked(tx, row, [candidate], setup)
     })
     expect(settled.outcomes).toEqual([
-      { accepted: false, reason: 'raised', prixActuel: '105.00', nombreMises: 2, stored: [] },
+      {
+        accepted: false,
+        reason: 'raised',
+        prixActuel: '105.00',
+        nombreMises: 2,
+        dateFin: (await auctions.row(auction.id)).date_fin,
+        leader: { email: 'b@example.fr', maxCents: 60_000 },
+        stored: [],
+      },
     ])
     expect(settled.events).toEqual([])
     expect((await auctions.row(auction.id)).prix_actuel).toBe('105.00')

@@ -107,37 +107,45 @@ export type BidCandidate = {
 /** A bid row stored while settling a candidate (its own, or an automatic bid it caused). */
 export type StoredBid = { miseId: string; email: string; montant: string }
 
-export type AcceptOutcome =
-  | {
-      accepted: true
-      /** The candidate's own bid row. */
-      miseId: string
-      /** The candidate's bid, euros ('130.00'): its amount, or what its automatic bid reached. */
-      montant: string
-      /** Whether it leads once the automatic bids have answered (issue #10 §3). */
-      isLeading: boolean
-      /** The auction's price after the candidate, euros. */
-      prixActuel: string
-      /** The auction's end after this bid (extended by the soft close or not). */
-      dateFin: Date
-      /** Validated bids of the auction after the candidate's rows. */
-      nombreMises: number
-      /** Every row stored for the candidate, in order (its own and automatic ones). */
-      stored: StoredBid[]
-    }
-  | {
-      accepted: false
-      /**
-       * 'outbid': an earlier automatic bid's equal maximum answered (rows in `stored`), the candidate
-       * stored nothing; 'raised': the leader's maximum was raised, the price did not move (issue #36
-       * §1); 'not-above-maximum': the leader's new maximum is not above the one they left.
-       */
-      reason: Exclude<BidWindow, 'open'> | 'too-low' | 'outbid' | 'raised' | 'not-above-maximum'
-      /** The price the bid was measured against (after, for 'outbid'), euros, and the validated bids then. */
-      prixActuel: string
-      nombreMises: number
-      stored: StoredBid[]
-    }
+/**
+ * The auction as a candidate left it (issue #36 §1: its bidder's form is drawn from it): what the
+ * candidate was measured against when it stored nothing, else after its rows.
+ */
+export type AfterCandidate = {
+  /** The price, euros ('130.00'). */
+  prixActuel: string
+  /** Validated bids of the auction. */
+  nombreMises: number
+  /** The auction's end (extended by the soft close or not). */
+  dateFin: Date
+  /** The best validated bid's address and its bidder's maximum (cents, ≥ the price), or null. */
+  leader: { email: string; maxCents: number } | null
+  /** Every row stored for the candidate, in order (its own and automatic ones). */
+  stored: StoredBid[]
+}
+
+export type AcceptOutcome = AfterCandidate &
+  (
+    | {
+        accepted: true
+        /** The candidate's own bid row. */
+        miseId: string
+        /** The candidate's bid, euros ('130.00'): its amount, or what its automatic bid reached. */
+        montant: string
+        /** Whether it leads once the automatic bids have answered (issue #10 §3). */
+        isLeading: boolean
+      }
+    | {
+        accepted: false
+        /**
+         * 'outbid': an earlier automatic bid's equal maximum answered (rows in `stored`), the
+         * candidate stored nothing; 'raised': the leader's maximum was raised, the price did not
+         * move (issue #36 §1); 'not-above-maximum': the leader's new maximum is not above the one
+         * they left.
+         */
+        reason: Exclude<BidWindow, 'open'> | 'too-low' | 'outbid' | 'raised' | 'not-above-maximum'
+      }
+  )
 
 /** What a decided batch writes ({@link writeBids}); null when it changes nothing. */
 export type BatchWrite = {
@@ -157,6 +165,18 @@ export type BatchWrite = {
   maxima: Array<{ email: string; nom: string; prenom: string; montant_max: string; modifie_le: Date }>
   emails: OutgoingEmail[]
   events: AuctionEvent[]
+}
+
+/** `auction` as a candidate that stored `stored` left it (see {@link AfterCandidate}). */
+function leftBy(auction: LockedAuction, stored: StoredBid[]): AfterCandidate {
+  const { leader } = auction
+  return {
+    prixActuel: auction.prix_actuel,
+    nombreMises: auction.nombreMises,
+    dateFin: auction.date_fin,
+    leader: leader && { email: leader.email, maxCents: leader.maxCents },
+    stored,
+  }
 }
 
 /**
@@ -182,7 +202,6 @@ export async function decideBids(
   for (const candidate of candidates) {
     const { now } = candidate
     const window = bidWindow(auction, now)
-    const refusal = { prixActuel: auction.prix_actuel, nombreMises: auction.nombreMises, stored: [] }
     const resolution =
       window === 'open'
         ? resolveProxyBid(
@@ -195,7 +214,7 @@ export async function decideBids(
       outcomes.push({
         accepted: false,
         reason: resolution?.status ?? (window as Exclude<BidWindow, 'open'>),
-        ...refusal,
+        ...leftBy(auction, []),
       })
       continue
     }
@@ -244,7 +263,7 @@ export async function decideBids(
         destinataire: outbid,
       })
     }
-    const after = { prixActuel: auction.prix_actuel, nombreMises: auction.nombreMises, stored }
+    const after = leftBy(auction, stored)
     outcomes.push(
       own
         ? {
@@ -252,7 +271,6 @@ export async function decideBids(
             miseId: own.miseId,
             montant: own.montant,
             isLeading: auction.leader?.email === candidate.email,
-            dateFin: auction.date_fin,
             ...after,
           }
         : { accepted: false, reason: stored.length > 0 ? 'outbid' : 'raised', ...after },

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { BID_MESSAGES } from '#app/lib/auction-rules'
+import { BID_MESSAGES, centsToAmount, minimumBidCents } from '#app/lib/auction-rules'
 import { auctions, setUpAuctionTests } from '#tests/support/auctions'
 import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
 import { prepareActiveAuctionBids } from './bid-desk.server'
-import { bidderStandingOf, readBiddingState } from './bidding-state.server'
+import { loadBidIncrements } from './bid-setup.server'
+import { type BiddingState, bidderStandingOf, readBiddingState } from './bidding-state.server'
 import { placeBid } from './place-bid.server'
 
 setUpAuctionTests()
@@ -38,7 +39,7 @@ describe('placeBid: one maximum, bid for by the site (issue #10 §3, issue #36 �
       prixActuel: '205.00',
     })
     // c's equal maximum loses to b's earlier one: c stores nothing, the price reaches 300 €.
-    expect(await placeBid(auctions.bidInput(auctions.link, 'c@example.fr', '300', 'Chloé'))).toEqual({
+    expect(await placeBid(auctions.bidInput(auctions.link, 'c@example.fr', '300', 'Chloé'))).toMatchObject({
       status: 'outbid',
       message: BID_MESSAGES.outbidTie,
       prixActuel: '300.00',
@@ -114,7 +115,7 @@ describe('placeBid: one maximum, bid for by the site (issue #10 §3, issue #36 �
       max: '600.00',
     })
     // Not above the maximum already left: refused, nothing changes.
-    expect(await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '500', 'Basile'))).toEqual({
+    expect(await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '500', 'Basile'))).toMatchObject({
       status: 'refused',
       message: BID_MESSAGES.maximumNotRaised,
       fieldErrors: { montant: [BID_MESSAGES.maximumNotRaised] },
@@ -132,24 +133,41 @@ describe('placeBid: one maximum, bid for by the site (issue #10 §3, issue #36 �
     })
   })
 
-  it('answers an accepted or raised bid with the auction as a read after it gives it, without reading it', async () => {
+  it('answers every bid the desk decides with the auction as a read after it gives it, without reading it', async () => {
     const auction = await auctions.create({ prix_depart: '100.00', date_fin: new Date(Date.now() + 60_000) })
-    for (const email of ['a@example.fr', 'b@example.fr']) await auctions.validate(auction.id, email)
-    // The first bid, a's automatic answer to b, b taking the lead (soft close), b raising it.
+    for (const email of ['a@example.fr', 'b@example.fr', 'c@example.fr'])
+      await auctions.validate(auction.id, email)
+    const expectRead = async (result: Awaited<ReturnType<typeof placeBid>>, email: string) => {
+      const state = 'state' in result ? result.state : undefined
+      const read = await readBiddingState(auctions.link, email)
+      expect(state).toEqual(read)
+      expect(bidderStandingOf(state ?? null, email)).toEqual(bidderStandingOf(read, email))
+    }
+    // The first bid, a's automatic answer to b, b taking the lead (soft close), b raising it, b not
+    // raising it (refused by the desk), c's equal maximum answered by b's earlier one (409).
     const steps: Array<[string, string, string]> = [
       ['a@example.fr', '200', 'accepted'],
       ['b@example.fr', '120', 'accepted'],
       ['b@example.fr', '300', 'accepted'],
       ['b@example.fr', '400', 'raised'],
+      ['b@example.fr', '350', 'refused'],
+      ['c@example.fr', '400', 'outbid'],
     ]
     for (const [email, montant, status] of steps) {
       const result = await placeBid(auctions.bidInput(auctions.link, email, montant))
       expect(result.status).toBe(status)
-      const state = result.status === 'accepted' || result.status === 'raised' ? result.state : undefined
-      const read = await readBiddingState(auctions.link, email)
-      expect(state).toEqual(read)
-      expect(bidderStandingOf(state ?? null, email)).toEqual(bidderStandingOf(read, email))
+      await expectRead(result, email)
     }
+    // Two bids at the same minimum together: both pass the read, the desk takes one and refuses the other.
+    const minimum = centsToAmount(
+      minimumBidCents((await readBiddingState(auctions.link)) as BiddingState, await loadBidIncrements()),
+    )
+    const together = ['a@example.fr', 'c@example.fr']
+    const results = await Promise.all(
+      together.map((email) => placeBid(auctions.bidInput(auctions.link, email, minimum))),
+    )
+    expect(results.map((result) => result.status).sort()).toEqual(['accepted', 'refused'])
+    for (const [index, result] of results.entries()) await expectRead(result, together[index] as string)
   })
 
   it('refuses an unreadable amount, changing nothing', async () => {
@@ -335,7 +353,9 @@ describe('placeBid with a validated address', () => {
     )
 
     const late = new Date(now.getTime() + 3_600_000)
-    expect(await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '500'), { now: late })).toEqual({
+    expect(
+      await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '500'), { now: late }),
+    ).toMatchObject({
       status: 'refused',
       message: "L'enchère est terminée : votre mise n'a pas pu être prise en compte.",
     })

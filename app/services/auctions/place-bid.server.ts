@@ -16,7 +16,7 @@ import { bidFormSchema } from '#app/lib/bid-form-schema'
 import { enqueueEmail } from '#app/services/mail/enqueue-email.server'
 import { withOutbox } from '#app/services/mail/outbox.server'
 import { createRateLimit, type RateLimitResult } from '#app/services/rate-limit.server'
-import { lockAuction, lockedPrice, type StoredBid } from './accept-bid.server'
+import { type AcceptOutcome, lockAuction, lockedPrice, type StoredBid } from './accept-bid.server'
 import { prepareValidationEmail } from './auction-emails.server'
 import { submitBid } from './bid-desk.server'
 import { type BidSetup, loadBidIncrements, loadBidSetup } from './bid-setup.server'
@@ -64,7 +64,7 @@ export type PlaceBidResult =
       nombreMises: number
       /** Every bid row the submission stored, in order (its own and automatic ones). */
       stored: StoredBid[]
-      /** The auction as the desk left it for this bidder (see {@link afterBid}), for its form. */
+      /** The auction as the desk left it for this bidder (see {@link afterDesk}), for its form. */
       state?: BiddingState
     }
   | {
@@ -73,6 +73,8 @@ export type PlaceBidResult =
       message: string
       prixActuel: string
       stored: StoredBid[]
+      /** The auction as the desk left it for this bidder, for its form. */
+      state?: BiddingState
     }
   /** The leader raised their maximum: nothing stored but the maximum, the price did not move (issue #36 §1). */
   | { status: 'raised'; prixActuel: string; maxCents: number; state?: BiddingState }
@@ -88,8 +90,9 @@ export type PlaceBidResult =
       message: string
       fieldErrors?: Record<string, string[]>
       /**
-       * The auction as read to refuse it, with the typed address's maximum, when the refusal was
-       * decided on that read (nothing written): the form's answer is drawn from it, with no second read.
+       * The auction as read to refuse it, with the typed address's maximum, or as the desk left it
+       * when the desk refused (nothing written either way): the form's answer is drawn from it,
+       * with no second read. Absent for refusals decided before any read (the fields).
        */
       state?: BiddingState
     }
@@ -113,23 +116,21 @@ const tooLow = (amountCents: number, price: PriceState, steps: BidIncrementStep[
 }
 
 /**
- * The auction after a bid the desk took, for its bidder's form (price, bids made, their standing:
- * issue #36 §1): the read the bid was checked on, updated with what the desk decided (`after`:
- * the price in euros, whether the bidder leads, the bids' count and end) — no second read.
+ * The auction as the desk left it, for its bidder's form (price, bids made, leader, their maximum:
+ * issue #36 §1): the read the bid was checked on, updated with the desk's `outcome` — no second
+ * read. The bidder's own maximum rises with a bid the rules took (accepted, outbid, raised), never
+ * with a refusal.
  */
-function afterBid(
-  read: BiddingState,
-  bid: { email: string; maxCents: number },
-  after: { prixActuel: string; isLeading: boolean; nombreMises?: number; dateFin?: Date },
-): BiddingState {
+function afterDesk(read: BiddingState, bid: ParsedBid, outcome: AcceptOutcome): BiddingState {
+  const taken = outcome.accepted || outcome.reason === 'outbid' || outcome.reason === 'raised'
   return {
     ...read,
-    date_fin: after.dateFin ?? read.date_fin,
-    prixCents: amountToCents(after.prixActuel),
-    hasBids: after.nombreMises === undefined ? read.hasBids : after.nombreMises > 0,
-    leaderEmail: after.isLeading ? bid.email : read.leaderEmail === bid.email ? null : read.leaderEmail,
-    leaderMaxCents: after.isLeading ? bid.maxCents : read.leaderMaxCents,
-    bidderMaxCents: bid.maxCents,
+    date_fin: outcome.dateFin,
+    prixCents: amountToCents(outcome.prixActuel),
+    hasBids: outcome.nombreMises > 0,
+    leaderEmail: outcome.leader?.email ?? null,
+    leaderMaxCents: outcome.leader?.maxCents ?? null,
+    bidderMaxCents: taken ? Math.max(read.bidderMaxCents ?? 0, bid.maxCents) : read.bidderMaxCents,
   }
 }
 
@@ -226,26 +227,18 @@ export async function placeBid(
   const answer = await submitBid(auction.id, { ...bid, now: options.now })
   if (answer.status === 'not-found') return answer
   const { outcome } = answer
+  const state = afterDesk(auction, bid, outcome)
   if (!outcome.accepted) {
     const { prixActuel, stored, reason } = outcome
-    if (reason === 'outbid') return { status: 'outbid', message: BID_MESSAGES.outbidTie, prixActuel, stored }
-    if (reason === 'raised') {
-      const state = afterBid(auction, bid, { prixActuel, isLeading: true })
-      return { status: 'raised', prixActuel, maxCents: bid.maxCents, state }
-    }
-    if (reason === 'not-above-maximum') {
-      return refused(BID_MESSAGES.maximumNotRaised, { montant: [BID_MESSAGES.maximumNotRaised] })
-    }
-    return reason === 'too-low'
-      ? tooLow(
-          bid.maxCents,
-          lockedPrice({ prix_actuel: prixActuel, nombreMises: outcome.nombreMises }),
-          steps,
-        )
-      : refused(windowMessage(reason))
+    if (reason === 'outbid')
+      return { status: 'outbid', message: BID_MESSAGES.outbidTie, prixActuel, stored, state }
+    if (reason === 'raised') return { status: 'raised', prixActuel, maxCents: bid.maxCents, state }
+    if (reason === 'too-low') return refusedOn(state, tooLow(bid.maxCents, state, steps))
+    if (reason !== 'not-above-maximum') return refusedOn(state, refused(windowMessage(reason)))
+    const message = BID_MESSAGES.maximumNotRaised
+    return refusedOn(state, refused(message, { montant: [message] }))
   }
   const { miseId, montant, prixActuel, isLeading, dateFin, nombreMises, stored } = outcome
-  const state = afterBid(auction, bid, { prixActuel, isLeading, nombreMises, dateFin })
   return { status: 'accepted', miseId, montant, prixActuel, isLeading, dateFin, nombreMises, stored, state }
 }
 
