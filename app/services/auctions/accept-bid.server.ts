@@ -168,16 +168,13 @@ export type BatchWrite = {
 }
 
 /** `auction` as a candidate that stored `stored` left it (see {@link AfterCandidate}). */
-function leftBy(auction: LockedAuction, stored: StoredBid[]): AfterCandidate {
-  const { leader } = auction
-  return {
-    prixActuel: auction.prix_actuel,
-    nombreMises: auction.nombreMises,
-    dateFin: auction.date_fin,
-    leader: leader && { email: leader.email, maxCents: leader.maxCents },
-    stored,
-  }
-}
+const leftBy = ({ leader, ...auction }: LockedAuction, stored: StoredBid[]): AfterCandidate => ({
+  prixActuel: auction.prix_actuel,
+  nombreMises: auction.nombreMises,
+  dateFin: auction.date_fin,
+  leader: leader && { email: leader.email, maxCents: leader.maxCents },
+  stored,
+})
 
 /**
  * Decides bids, in order, on `auction` — locked, or as the bid desk remembers it — each as if

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm'
-import { getDb } from '#app/db/client.server'
+import { eq, sql } from 'drizzle-orm'
+import { getDb, preparedStatement } from '#app/db/client.server'
 import { encheres } from '#app/db/schema'
 import { bidWindow } from '#app/lib/auction-rules'
 import { signalCommittedEmails, withOutbox } from '#app/services/mail/outbox.server'
@@ -142,9 +142,18 @@ async function settleBatch(enchereId: string, bids: DeskBid[]): Promise<DeskAnsw
 
 /** `known`'s version while the row still has it (drizzle/0012: never the same twice), else null. */
 async function unchanged({ id, version }: LockedAuction): Promise<number | null> {
-  const [row] = await getDb().select({ version: encheres.version }).from(encheres).where(eq(encheres.id, id))
+  const [row] = await versionStatement().execute({ id })
   return row?.version === version ? version : null
 }
+
+/** {@link unchanged}'s read, prepared ({@link preparedStatement}): every refusal-only batch runs it. */
+const versionStatement = preparedStatement((db) =>
+  db
+    .select({ version: encheres.version })
+    .from(encheres)
+    .where(eq(encheres.id, sql.placeholder('id')))
+    .prepare('read_auction_version'),
+)
 
 /**
  * Readies this process for the bids of the active auction, if one is running (issue #10 §2: a

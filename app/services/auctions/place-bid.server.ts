@@ -110,10 +110,10 @@ const refused = (message: string, fieldErrors?: Record<string, string[]>): Place
 const windowMessage = (reason: 'not-active' | 'not-started' | 'ended') =>
   reason === 'not-started' ? BID_MESSAGES.notStarted : BID_MESSAGES.ended
 
-const tooLow = (amountCents: number, price: PriceState, steps: BidIncrementStep[]) => {
-  const message = bidRefusalMessage(amountCents, price, steps)
-  return refused(message, { montant: [message] })
-}
+/** A refusal of the amount: its message beside the field too. */
+const amountRefused = (message: string) => refused(message, { montant: [message] })
+const tooLow = (amountCents: number, price: PriceState, steps: BidIncrementStep[]) =>
+  amountRefused(bidRefusalMessage(amountCents, price, steps))
 
 /**
  * The auction as the desk left it, for its bidder's form (price, bids made, leader, their maximum:
@@ -198,7 +198,7 @@ export async function placeBid(
     return refused(parsed.error.issues[0]?.message ?? BID_MESSAGES.failure, fieldErrors)
   }
   const amount = parseBidAmount(parsed.data.montant)
-  if (!amount.ok) return refused(BID_MESSAGES.invalidAmount, { montant: [BID_MESSAGES.invalidAmount] })
+  if (!amount.ok) return amountRefused(BID_MESSAGES.invalidAmount)
   const { prenom, nom, email } = parsed.data
   const bid: ParsedBid = { prenom, nom, email, maxCents: amount.cents }
 
@@ -235,8 +235,7 @@ export async function placeBid(
     if (reason === 'raised') return { status: 'raised', prixActuel, maxCents: bid.maxCents, state }
     if (reason === 'too-low') return refusedOn(state, tooLow(bid.maxCents, state, steps))
     if (reason !== 'not-above-maximum') return refusedOn(state, refused(windowMessage(reason)))
-    const message = BID_MESSAGES.maximumNotRaised
-    return refusedOn(state, refused(message, { montant: [message] }))
+    return refusedOn(state, amountRefused(BID_MESSAGES.maximumNotRaised))
   }
   const { miseId, montant, prixActuel, isLeading, dateFin, nombreMises, stored } = outcome
   return { status: 'accepted', miseId, montant, prixActuel, isLeading, dateFin, nombreMises, stored, state }
