@@ -1,5 +1,5 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reloadEnv } from '#app/env.server'
 import { shedBidsWhenOverloaded, shedCounts } from './overload.server'
@@ -124,5 +124,64 @@ describe('bids refused past the bound of bids answered at once (issue #34 §2)',
       .toBe('held')
     for (const end of held.splice(0)) end()
     expect((await kept).status).toBe(200)
+  })
+})
+
+describe('bids answered within one turn of the event loop count until the turn ends (issue #34 §2)', () => {
+  let server: http.Server
+  let port = 0
+  beforeAll(async () => {
+    process.env.OVERLOAD_DELAY_MS = '0'
+    process.env.OVERLOAD_MAX_BIDS = '2'
+    reloadEnv()
+    // Answered in the callback that read it, as a bid on the embedded database often is.
+    server = http.createServer((req, res) => {
+      shedBidsWhenOverloaded(req, res, () => res.end('mise'))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    port = (server.address() as AddressInfo).port
+  })
+  afterAll(async () => {
+    delete process.env.OVERLOAD_MAX_BIDS
+    reloadEnv()
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  })
+
+  it('takes in two of five bids that arrive together, answers the others 503, then takes bids again', async () => {
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 5 },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const socket = net.connect(port, '127.0.0.1', () => resolve(socket))
+          }),
+      ),
+    )
+    // The server has taken the five connections and reads them.
+    await expect
+      .poll(() => new Promise((resolve) => server.getConnections((_, count) => resolve(count))))
+      .toBe(5)
+    await wait(20)
+    const statuses = sockets.map(
+      (socket) =>
+        new Promise<number>((resolve) => {
+          socket.once('data', (chunk) => resolve(Number(chunk.toString('latin1').split(' ')[1])))
+        }),
+    )
+    // The five bids are sent, then this process is kept busy until they have all arrived: the
+    // server reads them in one turn of its event loop.
+    for (const socket of sockets)
+      socket.write(`POST ${BID_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n`)
+    const until = Date.now() + 100
+    while (Date.now() < until) {
+      // busy
+    }
+    const answered = await Promise.all(statuses)
+    expect(answered.filter((status) => status === 200)).toHaveLength(2)
+    expect(answered.filter((status) => status === 503)).toHaveLength(3)
+    for (const socket of sockets) socket.destroy()
+    // The next turn takes bids in again.
+    expect((await fetch(`http://127.0.0.1:${port}${BID_PATH}`, bid)).status).toBe(200)
   })
 })
