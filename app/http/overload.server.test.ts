@@ -57,39 +57,49 @@ describe('bids refused while the event loop lags (issue #34 §2)', () => {
   })
 })
 
-describe('bids refused past the bound of bids answered at once (issue #34 §2)', () => {
-  let server: http.Server
-  let origin = ''
-  /** Ends the bids held so far (each answered 'mise'). */
-  const held: Array<() => void> = []
+/**
+ * For the suite it is called in: a server whose requests pass {@link shedBidsWhenOverloaded} with a
+ * bound of two bids at once (`OVERLOAD_MAX_BIDS`) and no delay threshold, then go to `take` (the
+ * rest of the site). Its `port` is known once the suite has started.
+ */
+function serverBoundedAtTwoBids(take: (res: http.ServerResponse) => void) {
+  const site = {
+    server: http.createServer((req, res) => shedBidsWhenOverloaded(req, res, () => take(res))),
+    port: 0,
+  }
   beforeAll(async () => {
     process.env.OVERLOAD_DELAY_MS = '0'
     process.env.OVERLOAD_MAX_BIDS = '2'
     reloadEnv()
-    server = http.createServer((req, res) => {
-      shedBidsWhenOverloaded(req, res, () => held.push(() => res.end('mise')))
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve))
+    site.port = (site.server.address() as AddressInfo).port
   })
   afterAll(async () => {
     delete process.env.OVERLOAD_MAX_BIDS
     reloadEnv()
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
+    site.server.closeAllConnections()
+    await new Promise((resolve) => site.server.close(resolve))
   })
+  return site
+}
+
+describe('bids refused past the bound of bids answered at once (issue #34 §2)', () => {
+  /** Ends the bids held so far (each answered 'mise'). */
+  const held: Array<() => void> = []
+  const site = serverBoundedAtTwoBids((res) => held.push(() => res.end('mise')))
+  const url = (path: string) => `http://127.0.0.1:${site.port}${path}`
 
   it('answers the third bid at once with 503 while two are answered, then takes bids again', async () => {
-    const first = fetch(`${origin}${BID_PATH}`, bid)
-    const second = fetch(`${origin}${BID_PATH}`, bid)
+    const first = fetch(url(BID_PATH), bid)
+    const second = fetch(url(BID_PATH), bid)
     await expect.poll(() => held.length).toBe(2)
     const shedBefore = shedCounts.bidsShed
-    const third = await fetch(`${origin}${BID_PATH}`, bid)
+    const third = await fetch(url(BID_PATH), bid)
     expect(third.status).toBe(503)
     expect(shedCounts.bidsShed).toBe(shedBefore + 1)
     // Only the script's bids are shed: the form posted to the page itself (without JavaScript)
     // goes on, and is held like the others here.
-    const page = fetch(`${origin}/enchere/lien-prive`, bid)
+    const page = fetch(url('/enchere/lien-prive'), bid)
     await expect.poll(() => held.length).toBe(3)
     expect(third.headers.get('retry-after')).toBe('1')
     expect(await third.text()).toContain('Le serveur est très sollicité')
@@ -98,7 +108,7 @@ describe('bids refused past the bound of bids answered at once (issue #34 §2)',
     expect(await (await first).text()).toBe('mise')
     expect(await (await second).text()).toBe('mise')
     expect((await page).status).toBe(200)
-    const fourth = fetch(`${origin}${BID_PATH}`, bid)
+    const fourth = fetch(url(BID_PATH), bid)
     await expect.poll(() => held.length).toBe(1)
     held.splice(0)[0]?.()
     expect((await fourth).status).toBe(200)
@@ -106,15 +116,15 @@ describe('bids refused past the bound of bids answered at once (issue #34 §2)',
 
   it('counts a bid whose client went away as answered', async () => {
     const controller = new AbortController()
-    const gone = fetch(`${origin}${BID_PATH}`, { ...bid, signal: controller.signal }).catch(() => null)
-    const kept = fetch(`${origin}${BID_PATH}`, bid)
+    const gone = fetch(url(BID_PATH), { ...bid, signal: controller.signal }).catch(() => null)
+    const kept = fetch(url(BID_PATH), bid)
     await expect.poll(() => held.length).toBe(2)
     controller.abort()
     await gone
     // The aborted bid's slot is free once its connection closed: a new bid is taken in.
     await expect
       .poll(async () => {
-        const answer = fetch(`${origin}${BID_PATH}`, bid)
+        const answer = fetch(url(BID_PATH), bid)
         const taken = await Promise.race([
           answer.then((response) => response.status),
           new Promise((resolve) => setTimeout(() => resolve('held'), 200)),
@@ -128,25 +138,8 @@ describe('bids refused past the bound of bids answered at once (issue #34 §2)',
 })
 
 describe('bids answered within one turn of the event loop count until the turn ends (issue #34 §2)', () => {
-  let server: http.Server
-  let port = 0
-  beforeAll(async () => {
-    process.env.OVERLOAD_DELAY_MS = '0'
-    process.env.OVERLOAD_MAX_BIDS = '2'
-    reloadEnv()
-    // Answered in the callback that read it, as a bid on the embedded database often is.
-    server = http.createServer((req, res) => {
-      shedBidsWhenOverloaded(req, res, () => res.end('mise'))
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    port = (server.address() as AddressInfo).port
-  })
-  afterAll(async () => {
-    delete process.env.OVERLOAD_MAX_BIDS
-    reloadEnv()
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
-  })
+  // Answered in the callback that read it, as a bid on the embedded database often is.
+  const site = serverBoundedAtTwoBids((res) => res.end('mise'))
 
   it('takes in two of five bids that arrive together, answers the others 503, then takes bids again', async () => {
     const sockets = await Promise.all(
@@ -154,13 +147,13 @@ describe('bids answered within one turn of the event loop count until the turn e
         { length: 5 },
         () =>
           new Promise<net.Socket>((resolve) => {
-            const socket = net.connect(port, '127.0.0.1', () => resolve(socket))
+            const socket = net.connect(site.port, '127.0.0.1', () => resolve(socket))
           }),
       ),
     )
     // The server has taken the five connections and reads them.
     await expect
-      .poll(() => new Promise((resolve) => server.getConnections((_, count) => resolve(count))))
+      .poll(() => new Promise((resolve) => site.server.getConnections((_, count) => resolve(count))))
       .toBe(5)
     await wait(20)
     const statuses = sockets.map(
@@ -182,6 +175,6 @@ describe('bids answered within one turn of the event loop count until the turn e
     expect(answered.filter((status) => status === 503)).toHaveLength(3)
     for (const socket of sockets) socket.destroy()
     // The next turn takes bids in again.
-    expect((await fetch(`http://127.0.0.1:${port}${BID_PATH}`, bid)).status).toBe(200)
+    expect((await fetch(`http://127.0.0.1:${site.port}${BID_PATH}`, bid)).status).toBe(200)
   })
 })
