@@ -19,6 +19,7 @@ import type { ViteDevServer } from 'vite'
 // Pure modules (constants, a parser, the server's constructor): importing them here duplicates no
 // state of the app.
 import { createExpressServer } from './app/http/express-server.server'
+import { describeAddress, listen, listenAddressOf } from './app/http/listen.server'
 import { PLAYER_FRAME_SOURCES } from './app/lib/podcast-player'
 import { CACHED_FONTS_SCRIPT } from './app/lib/static-page'
 import { parseTrustProxy } from './app/trust-proxy.server'
@@ -53,7 +54,7 @@ type EntryModule = {
 }
 
 const isProduction = process.env.NODE_ENV === 'production'
-const port = Number(process.env.PORT ?? 3000)
+const address = listenAddressOf(process.env)
 
 let vite: ViteDevServer | undefined
 if (!isProduction) {
@@ -91,6 +92,10 @@ app.disable('x-powered-by')
 // A hop count or the proxies' addresses, never every address (app/trust-proxy.server.ts).
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
 if (trustProxy !== false) app.set('trust proxy', trustProxy)
+if ('socketPath' in address && Array.isArray(trustProxy))
+  console.warn(
+    'TRUST_PROXY nomme des adresses, mais un socket Unix n’en a pas : donnez un nombre de relais (TRUST_PROXY=1), sinon tous les visiteurs partagent une adresse.',
+  )
 
 /** The client's address for rate limits and stream places: Express's `req.ip` (TRUST_PROXY honoured). */
 const clientIp = (req: express.Request) => req.ip ?? req.socket.remoteAddress ?? 'inconnue'
@@ -251,29 +256,20 @@ app.use((error: unknown, req: express.Request, res: express.Response, next: expr
     .send(`Une erreur est survenue. Référence : ${String(req.id)}`)
 })
 
-// A queue of 4,096 connections waiting to be accepted (Node's default is 511, the kernel caps it at
-// net.core.somaxconn): past it the kernel drops a new connection's handshake and the client waits
-// for a retransmission, seconds later — a thousand live pages reconnecting, or a bidding war's
-// burst, must not stall there (issue #10 §2).
 const server = createExpressServer(app)
-let listening = false
-/** What `app.listen`'s callback does: called once, with the error if the port could not be had. */
-function onListening(error?: Error) {
-  if (listening) return
-  listening = true
-  if (error) {
-    console.error(
-      (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
-        ? `Le port ${port} est déjà utilisé. Choisissez-en un autre avec PORT=…`
-        : error.message,
-    )
-    void entry.stopServices().finally(() => process.exit(1))
-    return
-  }
-  console.warn(`Encre est prêt sur http://localhost:${port}`)
+try {
+  await listen(server, address)
+  // A connection the kernel could not hand over (too many open files…): logged, the server goes on.
+  server.on('error', (error) => console.error(error.message))
+  console.warn(`Encre est prêt sur ${describeAddress(address)}`)
+} catch (error) {
+  const taken =
+    'socketPath' in address
+      ? `Le socket ${address.socketPath} est déjà utilisé.`
+      : `Le port ${address.port} est déjà utilisé. Choisissez-en un autre avec PORT=…`
+  console.error((error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? taken : (error as Error).message)
+  await entry.stopServices().finally(() => process.exit(1))
 }
-server.once('error', onListening)
-server.listen({ port, backlog: 4096 }, () => onListening())
 
 let stopping = false
 async function shutdown(signal: string) {

@@ -46,7 +46,7 @@
  *
  * `npm run bench -- auction --topology production` runs the PostgreSQL part as production runs:
  * nginx (BENCH_NGINX, default /usr/sbin/nginx, on BENCH_NGINX_PORT, default BENCH_PORT + 10; its
- * configuration in a temporary folder) in front of two instances on BENCH_PORT + 1 and + 2.
+ * configuration in a temporary folder) in front of two instances on Unix sockets in that folder.
  * The report gives, per run, how many bid batches were decided again under the lock, and the
  * share of 503 answers (overload, with Retry-After: answers, not errors).
  *
@@ -71,6 +71,7 @@ import {
   BROWSER_HEADERS,
   columnsTable,
   cpuMs,
+  fetchOverSocket,
   machineLine,
   percentile,
   print,
@@ -94,7 +95,7 @@ const pageCount = bounded('BENCH_PAGES', 1000, 1, 5000)
 const ADDRESSES_PER_BIDDER = 40
 /** Where bids and pages go: the server, or nginx in front of two (`--topology production`). */
 let origin = `http://127.0.0.1:${port}`
-/** nginx's port for `--topology production` (its instances listen on BENCH_PORT + 1 and + 2). */
+/** nginx's port for `--topology production` (its instances listen on Unix sockets, README). */
 const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? port + 10)
 const LINK = `bench-${crypto.randomBytes(12).toString('base64url')}`
 const SECRET = crypto.randomBytes(32).toString('base64url')
@@ -119,13 +120,14 @@ type Site = {
   server: ChildProcess
   /** Every instance's process (one, or two in the production topology), for their CPU time. */
   processes: ChildProcess[]
-  instances: string[]
+  /** A GET to each instance itself (its port, or its Unix socket behind nginx), by path. */
+  instances: Array<(pathname: string) => Promise<Response>>
   stop: () => Promise<void>
 }
 
 /**
  * nginx's configuration for the production topology, as the README's Production section writes it
- * (an upstream of the instances with keepalive connections; an auction's page, bids and live
+ * (an upstream of the instances on their Unix sockets with keepalive connections; an auction's page, bids and live
  * stream sent to one instance by a hash of its link, the stream unbuffered; Debian's
  * `worker_processes auto` with the connection limits the README raises),
  * in `dir`, listening on {@link nginxPort}. Two bench-only lines: the bench's visitors all come from
@@ -133,7 +135,7 @@ type Site = {
  * (`real_ip_header`, what a CDN in front would give), and the `Host` keeps its port (the site's
  * origin check compares it with `Origin`; in production the port is the default one).
  */
-function nginxConfig(dir: string, ports: number[]): string {
+function nginxConfig(dir: string, sockets: string[]): string {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((name) => `  ${name}_temp_path ${path.join(dir, name)};`)
     .join('\n')
@@ -146,13 +148,13 @@ http {
   access_log off;
 ${temp}
   upstream encre {
-${ports.map((instancePort) => `    server 127.0.0.1:${instancePort};`).join('\n')}
+${sockets.map((socketPath) => `    server unix:${socketPath};`).join('\n')}
     keepalive 256;
     keepalive_timeout 4s;
   }
   upstream encre_enchere {
     hash $enchere consistent;
-${ports.map((instancePort) => `    server 127.0.0.1:${instancePort};`).join('\n')}
+${sockets.map((socketPath) => `    server unix:${socketPath};`).join('\n')}
     keepalive 256;
     keepalive_timeout 4s;
   }
@@ -184,24 +186,27 @@ ${ports.map((instancePort) => `    server 127.0.0.1:${instancePort};`).join('\n'
 }
 
 /**
- * Starts the site of `engine`: one server on BENCH_PORT, or (production topology) two on
- * BENCH_PORT + 1 and + 2, each with its own DATA_DIR, behind nginx on {@link nginxPort}.
+ * Starts the site of `engine`: one server on BENCH_PORT, or (production topology) two on Unix
+ * sockets in a temporary folder, each with its own DATA_DIR, behind nginx on {@link nginxPort}.
  */
 async function startSite(engine: Engine, dataDir: string, smtpUrl: string): Promise<Site> {
   if (engine.topology !== 'production') {
     origin = `http://127.0.0.1:${port}`
     const server = startServer(engine.env, dataDir, smtpUrl)
-    await waitUntilReady(server)
-    return { server, processes: [server], instances: [origin], stop: () => stopServer(server) }
+    const ask = (pathname: string) => fetch(`${origin}${pathname}`)
+    await waitUntilReady(server, ask)
+    return { server, processes: [server], instances: [ask], stop: () => stopServer(server) }
   }
   origin = `http://127.0.0.1:${nginxPort}`
-  const ports = [port + 1, port + 2]
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'encre-bench-nginx-'))
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, ports))
-  const servers = ports.map((instancePort, index) => {
+  // nginx's workers run as another user: they must reach the sockets in this folder.
+  fs.chmodSync(dir, 0o755)
+  const sockets = [1, 2].map((index) => path.join(dir, `instance-${index}.sock`))
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, sockets))
+  const servers = sockets.map((socketPath, index) => {
     const instanceDir = path.join(dir, `instance-${index + 1}`)
     fs.mkdirSync(instanceDir)
-    return startServer(engine.env, instanceDir, smtpUrl, instancePort)
+    return startServer({ ...engine.env, SOCKET_PATH: socketPath }, instanceDir, smtpUrl)
   })
   const nginx = spawn(
     process.env.BENCH_NGINX ?? '/usr/sbin/nginx',
@@ -211,7 +216,7 @@ async function startSite(engine: Engine, dataDir: string, smtpUrl: string): Prom
   const site = {
     server: servers[0] as ChildProcess,
     processes: servers,
-    instances: ports.map((instancePort) => `http://127.0.0.1:${instancePort}`),
+    instances: sockets.map((socketPath) => (pathname: string) => fetchOverSocket(socketPath, pathname)),
     stop: async () => {
       await stopServer(nginx)
       await Promise.all(servers.map((server) => stopServer(server)))
@@ -219,8 +224,9 @@ async function startSite(engine: Engine, dataDir: string, smtpUrl: string): Prom
     },
   }
   try {
-    for (const [index, server] of servers.entries()) await waitUntilReady(server, site.instances[index])
-    await waitUntilReady(nginx)
+    for (const [index, server] of servers.entries())
+      await waitUntilReady(server, site.instances[index] as Site['instances'][number])
+    await waitUntilReady(nginx, (pathname) => fetch(`${origin}${pathname}`))
   } catch (error) {
     await site.stop()
     throw error
@@ -229,10 +235,10 @@ async function startSite(engine: Engine, dataDir: string, smtpUrl: string): Prom
 }
 
 /** The bid desks' batches of the site's instances, summed (GET /healthz of each). */
-async function bidBatches(instances: string[]): Promise<DeskCounts> {
+async function bidBatches(instances: Site['instances']): Promise<DeskCounts> {
   const total: DeskCounts = { batches: 0, retriedUnderLock: 0, decidedUnderLock: 0 }
-  for (const instance of instances) {
-    const health = (await (await fetch(`${instance}/healthz`)).json()) as { bidBatches?: DeskCounts }
+  for (const ask of instances) {
+    const health = (await (await ask('/healthz')).json()) as { bidBatches?: DeskCounts }
     for (const key of Object.keys(total) as Array<keyof DeskCounts>)
       total[key] += health.bidBatches?.[key] ?? 0
   }
@@ -304,17 +310,12 @@ async function bidderCookies(enchereId: string, dataDir: string): Promise<string
   return cookies
 }
 
-function startServer(
-  env: Record<string, string>,
-  dataDir: string,
-  smtpUrl: string,
-  serverPort = port,
-): ChildProcess {
+function startServer(env: Record<string, string>, dataDir: string, smtpUrl: string): ChildProcess {
   return spawn(process.execPath, [...SERVER_NODE_ARGS], {
     env: {
       ...process.env,
       ...SERVER_ENV,
-      PORT: String(serverPort),
+      PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SMTP_URL: smtpUrl,
@@ -331,12 +332,15 @@ function startServer(
   })
 }
 
-async function waitUntilReady(server: ChildProcess, serverOrigin = origin): Promise<void> {
+async function waitUntilReady(
+  server: ChildProcess,
+  ask: (pathname: string) => Promise<Response>,
+): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`Le serveur s'est arrêté (code ${server.exitCode}).`)
     try {
-      const response = await fetch(`${serverOrigin}/enchere/${LINK}`)
+      const response = await ask(`/enchere/${LINK}`)
       if (response.ok) return
     } catch {
       // not listening yet

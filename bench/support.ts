@@ -1,11 +1,13 @@
 /**
  * What the two benchmarks (bench/run.ts, bench/auction.ts) share: printing, tables, percentiles,
- * the server's resident memory, how the production server is started and a scratch PostgreSQL
- * database. Not a test; nothing here runs in `npm test`.
+ * the server's resident memory, how the production server is started and asked on its Unix socket,
+ * and a scratch PostgreSQL database. Not a test itself; the integration tests use its server helpers.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
+import { Readable } from 'node:stream'
 import pg from 'pg'
 
 /** Writes one line to stdout. */
@@ -237,4 +239,43 @@ export async function stopServer(server: ChildProcess, signal: NodeJS.Signals = 
   const exited = new Promise((resolve) => server.once('exit', resolve))
   server.kill(signal)
   await exited
+}
+
+/**
+ * A request to the server listening on the Unix socket `socketPath` (`SOCKET_PATH`), answered as
+ * `fetch` answers: a streamed `Response`. The `Host` is `127.0.0.1`.
+ *
+ * @param socketPath - the socket's path.
+ * @param pathname - the path and query asked, e.g. `/enchere/abc/evenements`.
+ * @param init - the method (default GET), headers and a text body.
+ * @throws the connection's error (no server on that socket).
+ */
+export function fetchOverSocket(
+  socketPath: string,
+  pathname: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        socketPath,
+        path: pathname,
+        method: init.method ?? 'GET',
+        headers: { host: '127.0.0.1', ...init.headers },
+      },
+      (answer) => {
+        const headers = new Headers()
+        for (const [name, value] of Object.entries(answer.headers))
+          for (const one of [value ?? []].flat()) headers.append(name, one)
+        resolve(
+          new Response(Readable.toWeb(answer) as ReadableStream<Uint8Array>, {
+            status: answer.statusCode ?? 0,
+            headers,
+          }),
+        )
+      },
+    )
+    request.once('error', reject)
+    request.end(init.body)
+  })
 }

@@ -10,11 +10,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { getDatabase, type OpenedDatabase, openDatabase, setDatabase } from '#app/db/client.server'
 import { reloadEnv } from '#app/env.server'
-import { SERVER_ENV, SERVER_NODE_ARGS, stopServer } from '../../bench/support'
+import { fetchOverSocket, SERVER_ENV, SERVER_NODE_ARGS, stopServer } from '../../bench/support'
 
 /** One running server process. */
 export type ServerInstance = {
-  /** `http://127.0.0.1:{port}`, without trailing slash. */
+  /** `http://127.0.0.1:{port}`, without trailing slash (no one answers there with `SOCKET_PATH`). */
   origin: string
   /** Everything the process printed so far (stdout and stderr). */
   output: () => string
@@ -45,9 +45,9 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts `node build/server.js` on a free port with a fresh DATA_DIR of its own (instances share
- * nothing on disk), in production, with `env` added (DATABASE_URL, S3_*, SMTP_URL…), and waits
- * until `GET /` answers 200.
+ * Starts `node build/server.js` on a free port — or on the Unix socket `env.SOCKET_PATH` — with a
+ * fresh DATA_DIR of its own (instances share nothing on disk), in production, with `env` added
+ * (DATABASE_URL, S3_*, SMTP_URL…), and waits until `GET /` answers 200.
  *
  * @param env - the instance's variables.
  * @param timeoutMs - how long to wait for the first answer, in ms (default 90,000).
@@ -97,7 +97,8 @@ export async function startServerInstance(
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break
-    const answered = await fetch(`${origin}/`).then(
+    const home = env.SOCKET_PATH ? fetchOverSocket(env.SOCKET_PATH, '/') : fetch(`${origin}/`)
+    const answered = await home.then(
       (response) => response.status === 200,
       () => false,
     )
