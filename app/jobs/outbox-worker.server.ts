@@ -1,4 +1,5 @@
 import { logger } from '#app/logger.server'
+import { renderBidEmailBody } from '#app/services/auctions/auction-emails.server'
 import { resumeDeferredEmails } from '#app/services/mail/mail-status.server'
 import { onEmailsQueued } from '#app/services/mail/outbox.server'
 import { CLAIM_LEASE_MS, sendPendingEmails } from '#app/services/mail/send-pending-emails.server'
@@ -33,7 +34,7 @@ const outboxJob = wakeableJob({
   pass: async (isStopped) => {
     // Drain: keep going while full batches come back, so a backlog goes out quickly.
     for (let round = 0; round < 10 && !isStopped(); round++) {
-      const result = await sendPendingEmails({ limit: 20 })
+      const result = await sendPendingEmails({ limit: 20, renderBody: renderBidEmailBody })
       if (result.retried > 0) hasFailedSinceLastSent = true
       if (result.sent > 0 && hasFailedSinceLastSent) {
         hasFailedSinceLastSent = false

@@ -4,6 +4,7 @@ import { getDb } from '#app/db/client.server'
 import { emailsSortants, encheres, mises, siteSettings, validationsEmail } from '#app/db/schema'
 import { reloadEnv } from '#app/env.server'
 import { credentialCookie } from '#app/http/auction-cookies.server'
+import { renderBidEmailBody } from '#app/services/auctions/auction-emails.server'
 import { stopAuctionEvents } from '#app/services/auctions/auction-events.server'
 import { issueBidderCredential } from '#app/services/auctions/bidder-credential.server'
 import { placeBid } from '#app/services/auctions/place-bid.server'
@@ -105,9 +106,22 @@ async function setTestSetting(key: string, value: string): Promise<void> {
   await getDb().insert(siteSettings).values({ setting_key: key, setting_value: value })
 }
 
-/** Test helper: the outbox, oldest first. */
-function outboxRows() {
-  return getDb().select().from(emailsSortants).orderBy(asc(emailsSortants.cree_le))
+/**
+ * Test helper: the outbox, oldest first, each e-mail's bodies as the sender sends them: a bid's
+ * e-mails, stored without them, are filled from their data ({@link renderBidEmailBody}).
+ */
+async function outboxRows() {
+  const rows = await getDb().select().from(emailsSortants).orderBy(asc(emailsSortants.cree_le))
+  return Promise.all(
+    rows.map(async (row) => {
+      if (row.html !== '' || row.texte !== '') return row
+      const body = await renderBidEmailBody({
+        modele: row.modele,
+        donnees: row.donnees as Record<string, unknown> | null,
+      })
+      return body ? { ...row, ...body } : row
+    }),
+  )
 }
 
 /** Test helper: an auction's bids, oldest first. */

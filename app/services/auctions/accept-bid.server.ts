@@ -244,7 +244,7 @@ export async function decideBids(
         mise: { id: miseId, prenom: row.prenom, montant, creeLe: now.toISOString() },
       })
       if (setup.artistEmail) {
-        const notice = await prepareBidNotificationEmail(setup.context, {
+        const notice = prepareBidNotificationEmail(setup.context, {
           ...row,
           amount: montant,
           placedAt: now,
@@ -256,7 +256,7 @@ export async function decideBids(
     leaders.delete(auction.leader?.email ?? '')
     for (const outbid of leaders) {
       write.emails.push({
-        ...(await prepareOutbidEmail(setup.context, auction.prix_actuel)),
+        ...prepareOutbidEmail(setup.context, auction.prix_actuel),
         destinataire: outbid,
       })
     }

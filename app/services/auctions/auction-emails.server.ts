@@ -14,7 +14,7 @@ import { AuctionLinkEmail } from '#app/emails/auction-link-email'
 import { AuctionOutbidEmail } from '#app/emails/auction-outbid-email'
 import { AuctionValidationEmail } from '#app/emails/auction-validation-email'
 import { NextAuctionAnnouncementEmail } from '#app/emails/next-auction-email'
-import { createEmailTemplate, renderEmail } from '#app/emails/render-email.server'
+import { createEmailTemplate, type RenderedEmail, renderEmail } from '#app/emails/render-email.server'
 import { getEnv } from '#app/env.server'
 import { resolveAppearance } from '#app/lib/appearance'
 import { formatDateTime, formatPrice } from '#app/lib/format'
@@ -22,6 +22,7 @@ import { resolveImage } from '#app/media/resolve-images.server'
 import type { OutgoingEmail } from '#app/services/mail/enqueue-email.server'
 import { getMailTransport } from '#app/services/mail/transport.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
+import { cachedSiteData } from '#app/services/site-data-cache.server'
 
 /** Width of the artwork image in the e-mails, in px (the variant closest above it is used). */
 const EMAIL_IMAGE_WIDTH = 640
@@ -199,25 +200,21 @@ const bidNotificationFixed = (context: AuctionEmailContext) => ({
 })
 
 /**
- * The artist's notice of an accepted bid (public spec §7 send-bid-notification). Rendered once
- * per auction, then filled ({@link createEmailTemplate}; issue #10 §2).
+ * The artist's notice of an accepted bid (public spec §7 send-bid-notification), queued without
+ * its bodies: its outbox row holds the bid (`donnees`), and the sender fills the auction's
+ * template when it sends it ({@link renderBidEmailBody}), so the bodies (about 20 kB) never cross
+ * the bid's statement nor the database (decision 014).
  * @param bid.amount - euros as the database writes them; @param bid.placedAt - acceptance time.
  */
-export async function prepareBidNotificationEmail(
+export function prepareBidNotificationEmail(
   context: AuctionEmailContext,
   bid: { prenom: string; nom: string; email: string; amount: string; placedAt: Date },
-): Promise<PreparedEmail> {
-  const rendered = await bidNotificationTemplate(bidNotificationFixed(context), {
-    prenom: bid.prenom,
-    nom: bid.nom,
-    email: bid.email,
-    amount: formatPrice(bid.amount),
-    placedAt: formatDateTime(bid.placedAt, context.timeZone),
-  })
+): PreparedEmail {
   return {
     modele: 'auction-bid-notification',
     sujet: `Nouvelle mise de ${formatPrice(bid.amount)} sur « ${context.auctionName} »`,
-    ...rendered,
+    html: '',
+    texte: '',
     reponse_a: bid.email,
     donnees: {
       enchere_id: context.enchereId,
@@ -225,6 +222,7 @@ export async function prepareBidNotificationEmail(
       participant_nom: bid.nom,
       participant_prenom: bid.prenom,
       montant: bid.amount,
+      cree_le: bid.placedAt.toISOString(),
     },
   }
 }
@@ -235,20 +233,56 @@ const outbidTemplate = createEmailTemplate(['amount'], (fixed: ReturnType<typeof
 const outbidFixed = (context: AuctionEmailContext) => ({ ...fixedOf(context), link: context.auctionUrl })
 
 /**
- * The previous leader's notice that they were outbid. Rendered once per auction, then filled.
+ * The previous leader's notice that they were outbid, queued without its bodies as
+ * {@link prepareBidNotificationEmail}'s.
  * @param amount - the new price, euros ('130.00').
  */
-export async function prepareOutbidEmail(
-  context: AuctionEmailContext,
-  amount: string,
-): Promise<PreparedEmail> {
-  const rendered = await outbidTemplate(outbidFixed(context), { amount: formatPrice(amount) })
+export function prepareOutbidEmail(context: AuctionEmailContext, amount: string): PreparedEmail {
   return {
     modele: 'auction-outbid',
     sujet: `Votre mise sur « ${context.auctionName} » a été dépassée`,
-    ...rendered,
+    html: '',
+    texte: '',
     donnees: { enchere_id: context.enchereId, montant: amount, lien: context.auctionUrl },
   }
+}
+
+/**
+ * {@link loadAuctionEmailContext} through the site data cache (an entry per auction, cleared with
+ * every back-office change): what a bid's desk and the outbox's sender read.
+ */
+export function cachedAuctionEmailContext(enchereId: string): Promise<AuctionEmailContext | null> {
+  return cachedSiteData(`auction-email-context:${enchereId}`, () => loadAuctionEmailContext(enchereId))
+}
+
+/**
+ * The bodies of a bid's e-mail queued without them ({@link prepareBidNotificationEmail},
+ * {@link prepareOutbidEmail}): the auction's template (rendered once per auction) filled with the
+ * row's `donnees`. The outbox's sender calls it when it sends the row (app/jobs/outbox-worker.server.ts).
+ *
+ * @param email - the outbox row's template name and data.
+ * @returns the HTML and plain text, or null when `modele` is not one of these or the auction is gone.
+ */
+export async function renderBidEmailBody(email: {
+  modele: string
+  donnees: Record<string, unknown> | null
+}): Promise<RenderedEmail | null> {
+  const data = email.donnees ?? {}
+  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '')
+  const enchereId = text('enchere_id')
+  if (!enchereId || (email.modele !== 'auction-bid-notification' && email.modele !== 'auction-outbid'))
+    return null
+  const context = await cachedAuctionEmailContext(enchereId)
+  if (!context) return null
+  if (email.modele === 'auction-outbid')
+    return outbidTemplate(outbidFixed(context), { amount: formatPrice(text('montant')) })
+  return bidNotificationTemplate(bidNotificationFixed(context), {
+    prenom: text('participant_prenom'),
+    nom: text('participant_nom'),
+    email: text('participant_email'),
+    amount: formatPrice(text('montant')),
+    placedAt: formatDateTime(new Date(text('cree_le')), context.timeZone),
+  })
 }
 
 /**

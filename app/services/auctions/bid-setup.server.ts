@@ -9,7 +9,7 @@ import {
 import { findContactRecipient } from '#app/services/contact/send-contact-message.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import { cachedSiteData } from '#app/services/site-data-cache.server'
-import { type AuctionEmailContext, loadAuctionEmailContext } from './auction-emails.server'
+import { type AuctionEmailContext, cachedAuctionEmailContext } from './auction-emails.server'
 
 /** What deciding bids needs besides the auction, read before any transaction ({@link loadBidSetup}). */
 export type BidSetup = {
@@ -34,7 +34,7 @@ export type BidSetup = {
  */
 export async function loadBidSetup(enchereId: string): Promise<BidSetup | null> {
   const [context, settings, artistEmail] = await Promise.all([
-    cachedSiteData(`auction-email-context:${enchereId}`, () => loadAuctionEmailContext(enchereId)),
+    cachedAuctionEmailContext(enchereId),
     getSiteSettings(),
     cachedSiteData('contact-recipient', findContactRecipient),
   ])

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { getDb } from '#app/db/client.server'
+import { emailsSortants } from '#app/db/schema'
 import { BID_MESSAGES, centsToAmount, minimumBidCents } from '#app/lib/auction-rules'
+import { sendPendingEmails } from '#app/services/mail/send-pending-emails.server'
 import { auctions, setUpAuctionTests } from '#tests/support/auctions'
+import { useSmtpPeer } from '#tests/support/smtp-peer'
+import { renderBidEmailBody } from './auction-emails.server'
 import { type AuctionEvent, subscribeAuctionEvents } from './auction-events.server'
 import { prepareActiveAuctionBids } from './bid-desk.server'
 import { loadBidIncrements } from './bid-setup.server'
@@ -192,6 +197,43 @@ describe('placeBid: one maximum, bid for by the site (issue #10 ยง3, issue #36 ย
     expect(stored.prix_actuel).toBe('115.00')
     expect(stored.date_fin.getTime()).toBe(now + 30_000 + 2 * 60_000)
     expect(stored.date_fin.getTime()).toBeGreaterThan(end.getTime())
+  })
+})
+
+describe("a bid's e-mails", () => {
+  const smtp = useSmtpPeer()
+
+  it('are queued without their bodies, which the sender fills from the auction as it sends them (decision 014)', async () => {
+    const auction = await auctions.create()
+    for (const email of ['a@example.fr', 'b@example.fr']) await auctions.validate(auction.id, email)
+    await placeBid(auctions.bidInput(auctions.link, 'a@example.fr', '110', 'Anne'))
+    await placeBid(auctions.bidInput(auctions.link, 'b@example.fr', '130', 'Basile'))
+
+    const stored = await getDb()
+      .select({ modele: emailsSortants.modele, html: emailsSortants.html, texte: emailsSortants.texte })
+      .from(emailsSortants)
+    expect(stored.map((row) => [row.modele, row.html, row.texte]).sort()).toEqual([
+      ['auction-bid-notification', '', ''],
+      ['auction-bid-notification', '', ''],
+      ['auction-bid-notification', '', ''],
+      ['auction-outbid', '', ''],
+    ])
+
+    expect(await sendPendingEmails({ renderBody: renderBidEmailBody })).toEqual({
+      claimed: 4,
+      sent: 4,
+      retried: 0,
+      failed: 0,
+    })
+    const mails = await smtp().waitFor(4)
+    const to = (mail: (typeof mails)[number] | undefined) =>
+      (Array.isArray(mail?.to) ? mail.to[0] : mail?.to)?.value[0]?.address
+    const outbid = mails.find((mail) => to(mail) === 'a@example.fr')
+    expect(outbid?.text).toContain('115,00')
+    expect(outbid?.html).toContain('href="http://localhost:3000/enchere/lien-prive-test"')
+    const basile = mails.find((mail) => mail.subject?.includes('115,00'))
+    expect(to(basile)).toBe('artiste@example.fr')
+    expect(basile?.text).toContain('Basile')
   })
 })
 

@@ -2,7 +2,11 @@ import type { Executor } from '#app/db/client.server'
 import { emailsSortants } from '#app/db/schema'
 import { countQueuedEmails } from './outbox.server'
 
-/** An e-mail ready to send: rendered HTML and plain text (DESIGN.md §7). */
+/**
+ * An e-mail ready to send: rendered HTML and plain text (DESIGN.md §7), or both empty for an
+ * e-mail the outbox's sender fills from `modele` and `donnees` when it sends it (a bid's e-mails,
+ * decision 014; `sendPendingEmails`' `renderBody`).
+ */
 export type OutgoingEmail = {
   /** Template name, e.g. 'contact-notification' (for logs and tests). */
   modele: string

@@ -83,6 +83,24 @@ describe('sendPendingEmails over SMTP', () => {
     expect(await sendPendingEmails()).toEqual({ claimed: 0, sent: 0, retried: 0, failed: 0 })
   })
 
+  it('fails the attempt of an e-mail queued without its bodies when nothing fills them', async () => {
+    const { id } = await queueOne({ html: '', texte: '' })
+
+    expect(await sendPendingEmails()).toEqual({ claimed: 1, sent: 0, retried: 1, failed: 0 })
+    expect((await rowOf(id)).derniere_erreur).toBe(
+      "Le contenu de l'e-mail « contact-notification » n'a pas pu être composé.",
+    )
+    expect(peer.received).toEqual([])
+
+    await makeDue(id)
+    const filled = await sendPendingEmails({
+      renderBody: async (email) => ({ html: `<p>${email.modele}</p>`, texte: email.modele }),
+    })
+    expect(filled).toEqual({ claimed: 1, sent: 1, retried: 0, failed: 0 })
+    const [mail] = await peer.waitFor(1)
+    expect(mail?.text).toContain('contact-notification')
+  })
+
   it('sends through a transport made ready beforehand (twice) as through one that was not', async () => {
     const transport = getMailTransport()
     transport.prepare()

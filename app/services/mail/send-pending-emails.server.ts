@@ -25,6 +25,15 @@ export function retryDelayMs(failures: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, failures - 1), RETRY_MAX_MS)
 }
 
+/**
+ * Fills the bodies of an e-mail queued without them (both empty: a bid's e-mails, decision 014)
+ * from its row's template name and data; null when it cannot (the e-mail then fails this attempt).
+ */
+export type BodyRenderer = (email: {
+  modele: string
+  donnees: Record<string, unknown> | null
+}) => Promise<{ html: string; texte: string } | null>
+
 /** Counts of one {@link sendPendingEmails} run. */
 export type SendPendingResult = {
   /** Due rows taken by this run. */
@@ -39,6 +48,8 @@ export type SendPendingResult = {
 
 type ClaimedRow = {
   id: string
+  modele: string
+  donnees: Record<string, unknown> | null
   destinataire: string
   sujet: string
   html: string
@@ -156,10 +167,12 @@ export const SEND_CONCURRENCY = SMTP_POOL_SIZE
  *
  * @param options.limit - most rows handled in this run (default 20).
  * @param options.leaseMs - the lease, in ms (default {@link CLAIM_LEASE_MS}; tests shorten it).
+ * @param options.renderBody - fills the rows queued without bodies ({@link BodyRenderer}); without
+ *   it such a row fails its attempt.
  * @returns the counts; never throws for a failing e-mail (only when the database fails).
  */
 export async function sendPendingEmails(
-  options: { limit?: number; leaseMs?: number } = {},
+  options: { limit?: number; leaseMs?: number; renderBody?: BodyRenderer } = {},
 ): Promise<SendPendingResult> {
   const limit = Math.max(1, Math.floor(options.limit ?? 20))
   const leaseMs = options.leaseMs ?? CLAIM_LEASE_MS
@@ -176,7 +189,7 @@ export async function sendPendingEmails(
           limit ${limit}
           for update skip locked
         )
-        returning id, destinataire, sujet, html, texte, reponse_a, entetes, tentatives,
+        returning id, modele, donnees, destinataire, sujet, html, texte, reponse_a, entetes, tentatives,
           prochaine_tentative_le::text as bail`,
   )
   const result: SendPendingResult = { claimed: rows.length, sent: 0, retried: 0, failed: 0 }
@@ -194,7 +207,7 @@ export async function sendPendingEmails(
       // The row is marked sent before this sender takes the next one, and before the transport
       // lets another e-mail finish leaving (its release): a crash sends again at most one e-mail
       // over SMTP, none to files (decision 039).
-      const sent = await sendOne(db, transport, row, result)
+      const sent = await sendOne(db, transport, row, result, options.renderBody)
       try {
         if (sent) await marker.mark(row.id)
       } finally {
@@ -275,14 +288,21 @@ async function sendOne(
   transport: ReturnType<typeof getMailTransport>,
   row: ClaimedRow,
   result: SendPendingResult,
+  renderBody: BodyRenderer | undefined,
 ): Promise<SentMail | null> {
   try {
+    // Filled now when queued without them: the bodies live only until they leave.
+    const body =
+      row.html === '' && row.texte === ''
+        ? await renderBody?.({ modele: row.modele, donnees: row.donnees })
+        : { html: row.html, texte: row.texte }
+    if (!body) throw new Error(`Le contenu de l'e-mail « ${row.modele} » n'a pas pu être composé.`)
     const sent = await transport.send({
       id: row.id,
       to: row.destinataire,
       subject: row.sujet,
-      html: row.html,
-      text: row.texte,
+      html: body.html,
+      text: body.texte,
       replyTo: row.reponse_a,
       headers: row.entetes,
     })
