@@ -39,6 +39,9 @@
  * - Each request comes from its own address through `X-Forwarded-For` (TRUST_PROXY=1), so the
  *   per-IP limit (30 a minute) does not cap the run either; both limiters still run on every
  *   request, so their cost is measured.
+ * - A bid that went out on a kept-alive connection the server had just closed, and got no byte of
+ *   answer, is sent once more on a new connection, as browsers do (see {@link send}); the report
+ *   counts those bids, and names each network error that remains.
  * - A bid is what the page's script sends (app/components/enhance/form.ts): POST /enchere/{link}/mise
  *   of the form's fields, urlencoded (as a browser's `URLSearchParams` body), with `Accept: text/html`
  *   and the site's `Origin`; the answer is the bid form's region (app/routes/enchere-mise.ts).
@@ -444,9 +447,17 @@ type WorkerMessage =
 
 /**
  * One bid sent: its answer's status, its latency from when it was due (ms) and how late the
- * generator sent it after that (`sentLateMs`, ms: the generator's own delay, part of the latency).
+ * generator sent it after that (`sentLateMs`, ms: the generator's own delay, part of the latency);
+ * whether it was sent again after a closed connection, and its network error (see {@link Answer}).
  */
-type Attempt = { status: number; latencyMs: number; sentLateMs: number; montant: string }
+type Attempt = {
+  status: number
+  latencyMs: number
+  sentLateMs: number
+  montant: string
+  resent: boolean
+  error: string
+}
 type Load = {
   attempts: Attempt[]
   elapsedSeconds: number
@@ -463,17 +474,33 @@ type Load = {
 const bidderAgents = Array.from({ length: bidders }, () => new http.Agent({ keepAlive: true, maxSockets: 6 }))
 
 /**
+ * What {@link send} got: the status (0 after {@link REQUEST_TIMEOUT_MS} or on a network error,
+ * whose code or message is `error`), and whether the request was sent a second time because the
+ * kept-alive connection it went out on had been closed by the server.
+ */
+type Answer = { status: number; resent: boolean; error: string }
+
+/** Errors of a connection the other end closed: a request written into it got no answer at all. */
+const CLOSED_CONNECTION = new Set(['ECONNRESET', 'EPIPE'])
+
+/**
  * Sends a request to the server and reads the whole answer: a GET, or a POST of `form` (`headers`
  * give its Content-Type). `agent` false opens a new connection, as a new visitor does.
- * @returns the status, or 0 after {@link REQUEST_TIMEOUT_MS} or on a network error.
+ *
+ * A request that went out on a kept-alive connection the server had just closed (HTTP/1.1's
+ * keep-alive race: the server closes a connection idle past its `keepAliveTimeout` as the next
+ * request leaves) and got no byte of answer is sent once more on a new connection, as browsers do
+ * (Node's `request.reusedSocket`, documented for this retry); the report counts those.
  */
 function send(
   pathname: string,
   agent: http.Agent | false,
   form?: string,
   headers: Record<string, string> = {},
-): Promise<number> {
+  resent = false,
+): Promise<Answer> {
   return new Promise((resolve) => {
+    let answered = false
     const request = http.request(
       `${origin}${pathname}`,
       {
@@ -483,13 +510,20 @@ function send(
         timeout: REQUEST_TIMEOUT_MS,
       },
       (response) => {
+        answered = true
         response.resume()
-        response.on('end', () => resolve(response.statusCode ?? 0))
-        response.on('error', () => resolve(0))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, resent, error: '' }))
+        response.on('error', (error) => resolve({ status: 0, resent, error: error.message }))
       },
     )
     request.on('timeout', () => request.destroy(new Error('délai dépassé')))
-    request.on('error', () => resolve(0))
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (!answered && !resent && request.reusedSocket && CLOSED_CONNECTION.has(error.code ?? '')) {
+        resolve(send(pathname, false, form, headers, true))
+        return
+      }
+      resolve({ status: 0, resent, error: error.code ?? error.message })
+    })
     request.end(form)
   })
 }
@@ -512,7 +546,7 @@ function visitDuring(): { stop: () => Promise<Visits> } {
   const timer = setInterval(() => {
     const startedAt = performance.now()
     visits.push(
-      send(`/enchere/${LINK}`, false, undefined, BROWSER_HEADERS).then((status) => {
+      send(`/enchere/${LINK}`, false, undefined, BROWSER_HEADERS).then(({ status }) => {
         if (status === 200) result.latencies.push(performance.now() - startedAt)
         else result.failures++
       }),
@@ -549,15 +583,20 @@ async function sendBid(
     telephone: '06 12 34 56 78',
     montant,
   }).toString()
-  const status = await send(`/enchere/${LINK}/${BID_REGION_PATH}`, bidderAgents[bidder] ?? false, body, {
-    'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
-    Accept: 'text/html',
-    Origin: origin,
-    'X-Forwarded-For': nextIp(),
-    Cookie: cookies[bidder]?.[index] ?? '',
-  })
+  const { status, resent, error } = await send(
+    `/enchere/${LINK}/${BID_REGION_PATH}`,
+    bidderAgents[bidder] ?? false,
+    body,
+    {
+      'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+      Accept: 'text/html',
+      Origin: origin,
+      'X-Forwarded-For': nextIp(),
+      Cookie: cookies[bidder]?.[index] ?? '',
+    },
+  )
   if (status === 200 && cents > knownPrice.cents) knownPrice.cents = cents
-  return { status, latencyMs: performance.now() - dueAt, sentLateMs, montant }
+  return { status, latencyMs: performance.now() - dueAt, sentLateMs, montant, resent, error }
 }
 
 function ipCounter() {
@@ -647,20 +686,24 @@ function runSaturation(site: Site, cookies: string[][], knownPrice: { cents: num
 
 /**
  * 'status × count (p99 … ms)' for each status seen, e.g. '400 × 12 (p99 8.1 ms), délai/erreur
- * réseau × 3 (p99 10000.0 ms)': which answers make the tail.
+ * réseau (ECONNRESET) × 3 (p99 10.0 ms)': which answers make the tail; then how many bids were
+ * sent again after a closed connection ({@link send}), when any were.
  */
 function countStatuses(attempts: Attempt[]): string {
   const latencies = new Map<string, number[]>()
   for (const attempt of attempts) {
-    const key = attempt.status === 0 ? 'délai/erreur réseau' : String(attempt.status)
+    const key = attempt.status === 0 ? `délai/erreur réseau (${attempt.error})` : String(attempt.status)
     const values = latencies.get(key) ?? []
     values.push(attempt.latencyMs)
     latencies.set(key, values)
   }
-  return [...latencies]
-    .sort()
-    .map(([status, values]) => `${status} × ${values.length} (p99 ${ms(percentile(values, 99))} ms)`)
-    .join(', ')
+  const resent = attempts.filter((attempt) => attempt.resent).length
+  return [
+    ...[...latencies]
+      .sort()
+      .map(([status, values]) => `${status} × ${values.length} (p99 ${ms(percentile(values, 99))} ms)`),
+    ...(resent > 0 ? [`renvoyées après une connexion fermée par le serveur × ${resent}`] : []),
+  ].join(', ')
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—')
