@@ -20,6 +20,7 @@ import { resolveAppearance } from '#app/lib/appearance'
 import { formatDateTime, formatPrice } from '#app/lib/format'
 import { resolveImage } from '#app/media/resolve-images.server'
 import type { OutgoingEmail } from '#app/services/mail/enqueue-email.server'
+import type { BodyRenderer } from '#app/services/mail/send-pending-emails.server'
 import { getMailTransport } from '#app/services/mail/transport.server'
 import { getSiteSettings } from '#app/services/settings/get-site-settings.server'
 import { cachedSiteData } from '#app/services/site-data-cache.server'
@@ -263,10 +264,7 @@ export function cachedAuctionEmailContext(enchereId: string): Promise<AuctionEma
  * @param email - the outbox row's template name and data.
  * @returns the HTML and plain text, or null when `modele` is not one of these or the auction is gone.
  */
-export async function renderBidEmailBody(email: {
-  modele: string
-  donnees: Record<string, unknown> | null
-}): Promise<RenderedEmail | null> {
+export async function renderBidEmailBody(email: Parameters<BodyRenderer>[0]): Promise<RenderedEmail | null> {
   const data = email.donnees ?? {}
   const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '')
   const enchereId = text('enchere_id')
