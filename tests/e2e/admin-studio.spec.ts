@@ -169,13 +169,24 @@ test('studio photos: multi-upload → on /atelier → keyboard reorder → order
 
   await openAdmin(page, '/admin/photos-atelier')
   const handle = page.getByRole('button', { name: new RegExp(`^Déplacer ${second} \\(position`) })
-  await handle.focus()
-  await page.keyboard.press('Space')
-  await page.waitForTimeout(200)
+  // Each key waits for dnd-kit's own announcement of the step before the next one: on a loaded
+  // machine a key pressed while the list is still being measured is lost (the pick-up is pressed
+  // again until it is announced; a stray drop in between moves nothing).
+  const announced = page.locator('[id^="DndLiveRegion"]')
+  await expect(async () => {
+    await handle.focus()
+    await page.keyboard.press('Space')
+    // dnd-kit announces the pick-up, then at once the photo over its own place.
+    await expect(announced).toContainText(
+      new RegExp(`^${second} (saisie|déplacée en position ${count} sur ${count})`),
+      { timeout: 2_000 },
+    )
+  }).toPass({ timeout: 15_000 })
   await page.keyboard.press('ArrowUp')
-  await page.waitForTimeout(400)
+  await expect(announced).toContainText(`${second} déplacée en position ${count - 1} sur ${count}`)
   await page.keyboard.press('Space')
-  await expect(toast(page, 'Ordre mis à jour')).toBeVisible()
+  await expect(announced).toContainText(`${second} déposée en position ${count - 1}`)
+  await expect(toast(page, 'Ordre mis à jour')).toBeVisible({ timeout: 10_000 })
   const reordered = await items.locator('p.font-medium').allTextContents()
   expect(reordered.indexOf(second)).toBeLessThan(reordered.indexOf(first))
   await expect(items.filter({ hasText: second })).toContainText(`Ordre: ${count - 1}`)
